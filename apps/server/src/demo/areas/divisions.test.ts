@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { codeToId, loadDivisions } from './divisions';
+
+describe('loadDivisions', () => {
+  const t0 = performance.now();
+  const rows = loadDivisions();
+  const loadMs = performance.now() - t0;
+
+  it('returns the whole 上海市 tree with the expected level counts', () => {
+    const counts = [1, 2, 3, 4, 5].map((l) => rows.filter((r) => r.level === l).length);
+    expect(counts).toEqual([1, 1, 16, 234, 6509]);
+    // Parsing only Shanghai's slice of villages.json keeps this far below the ~1.3 s of a full parse.
+    expect(loadMs).toBeLessThan(1000);
+  });
+
+  it('maps codes to 12-digit ids and links parents', () => {
+    expect(codeToId('31')).toBe(310000000000);
+    expect(codeToId('3101')).toBe(310100000000);
+    expect(codeToId('310151')).toBe(310151000000);
+    expect(codeToId('310151101')).toBe(310151101000);
+    const ids = new Set(rows.map((r) => r.id));
+    expect(ids.size).toBe(rows.length);
+    for (const r of rows) {
+      expect(String(r.id)).toHaveLength(12);
+      if (r.level === 1) expect(r.parentId).toBeNull();
+      else expect(ids.has(r.parentId!)).toBe(true);
+    }
+    expect(rows[0]).toMatchObject({ id: 310000000000, name: '上海市', code: '31' });
+    expect(rows.find((r) => r.code === '3101')).toMatchObject({ name: '市辖区', parentId: 310000000000 });
+  });
+
+  it('lists 崇明区 with its 21 town-level units (18 towns and townships plus two farms and a park)', () => {
+    const towns = rows.filter((r) => r.parentId === 310151000000);
+    expect(towns).toHaveLength(21);
+    expect(towns.filter((t) => /[镇乡]$/.test(t.name))).toHaveLength(18);
+    const townIds = new Set(towns.map((t) => t.id));
+    expect(rows.filter((r) => r.level === 5 && townIds.has(r.parentId!))).toHaveLength(361);
+  });
+});

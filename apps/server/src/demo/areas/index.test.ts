@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { difference, union } from 'polyclip-ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inMulti, type Multi, sphericalArea } from './geo-math';
+import { buildDemoAreas, DEMO_MAIN_COUNTY_ID, DEMO_PROVINCE_ID, type DemoArea } from './index';
+
+let areas: DemoArea[];
+let buildMs = 0;
+const byId = new Map<number, DemoArea>();
+const kidsOf = new Map<number, DemoArea[]>();
+const geom = (a: DemoArea) => a.geometry.coordinates as Multi;
+const hash = (a: DemoArea[]) => createHash('sha256').update(JSON.stringify(a)).digest('hex');
+
+beforeAll(() => {
+  const t0 = performance.now();
+  areas = buildDemoAreas();
+  buildMs = performance.now() - t0;
+  for (const a of areas) {
+    byId.set(a.id, a);
+    if (a.parentId !== null) kidsOf.set(a.parentId, [...(kidsOf.get(a.parentId) ?? []), a]);
+  }
+});
+
+describe('buildDemoAreas', () => {
+  it('builds the whole tree fast enough for the first-start seed', () => {
+    const counts = [1, 2, 3, 4, 5].map((l) => areas.filter((a) => a.level === l).length);
+    expect(counts).toEqual([1, 1, 16, 234, 6509]);
+    expect(byId.get(DEMO_PROVINCE_ID)?.name).toBe('上海市');
+    expect(byId.get(DEMO_MAIN_COUNTY_ID)?.name).toBe('崇明区');
+    // The first-start seed has 90 s in all; a loaded CI box may be a few times slower than a dev machine.
+    expect(buildMs).toBeLessThan(30_000);
+  });
+
+  it('lists parents before children', () => {
+    const seen = new Set<number>();
+    for (const a of areas) {
+      if (a.parentId !== null) expect(seen.has(a.parentId)).toBe(true);
+      seen.add(a.id);
+    }
+  });
+
+  it('gives 崇明区 21 contiguous town regions, with 长兴镇 and 横沙乡 on their own islands', () => {
+    const towns = kidsOf.get(DEMO_MAIN_COUNTY_ID)!;
+    expect(towns).toHaveLength(21);
+    for (const t of towns) expect(t.geometry.coordinates).toHaveLength(1);
+    const byName = (n: string) => towns.find((t) => t.name === n)!;
+    expect(inMulti([121.66, 31.42], geom(byName('长兴镇')))).toBe(true);
+    expect(inMulti([121.84, 31.34], geom(byName('横沙乡')))).toBe(true);
+    const villages = towns.flatMap((t) => kidsOf.get(t.id) ?? []);
+    expect(villages).toHaveLength(361);
+  });
+
+  it('has no empty geometry, 6-decimal coordinates and centres inside their geometry', () => {
+    for (const a of areas) {
+      expect(a.geometry.type).toBe('MultiPolygon');
+      expect(sphericalArea(geom(a))).toBeGreaterThan(0);
+      for (const c of a.center) expect(Math.round(c * 1e6) / 1e6).toBe(c);
+      expect(a.geometry.coordinates[0]![0]![0]!.every((c) => Math.round(c * 1e6) / 1e6 === c)).toBe(true);
+      expect(inMulti(a.center, geom(a)), `${a.id} ${a.name}`).toBe(true);
+    }
+  });
+
+  it('keeps every child within its parent (outside part < 0.5% of the child)', () => {
+    for (const a of areas) {
+      if (a.parentId === null) continue;
+      const child = geom(a);
+      const outside = sphericalArea(difference(child, geom(byId.get(a.parentId)!)) as Multi);
+      expect(outside / sphericalArea(child), `${a.id} ${a.name}`).toBeLessThan(0.005);
+    }
+  });
+
+  it('tiles each parent with its children: no overlaps, and union ≈ parent within 0.5%', () => {
+    for (const [parentId, kids] of kidsOf) {
+      const parent = sphericalArea(geom(byId.get(parentId)!));
+      const sum = kids.reduce((s, k) => s + sphericalArea(geom(k)), 0);
+      const [first, ...rest] = kids.map(geom);
+      const covered = sphericalArea(union(first!, ...rest) as Multi);
+      expect((sum - covered) / parent, `overlap under ${parentId}`).toBeLessThan(0.005);
+      expect(Math.abs(covered - parent) / parent, `coverage of ${parentId}`).toBeLessThan(0.005);
+    }
+  });
+
+  it('is deterministic', () => {
+    expect(hash(buildDemoAreas())).toBe(hash(areas));
+  });
+});

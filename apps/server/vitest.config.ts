@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+// Server tests share one prepared database image (see test/global-setup.ts); hooks and queries can be slow on PGlite.
+export default defineProject({
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { DATA_SOURCE_VARIABLES, isDataSourceVariable, variableValues } from './variables';
+
+const ctx = {
+  areaId: 310151000000,
+  areaLevel: 3,
+  areaIdList: [310151000000],
+  childAreaLevel: 4,
+  childAreaIdList: [310151101000, 310151102000],
+  businessCategoryIdList: [1, 3],
+  // Local time, so the expectations hold in every time zone.
+  now: new Date(2024, 2, 10, 14, 5, 9),
+};
+
+describe('variableValues', () => {
+  it.each([
+    ['areaId', 310151000000],
+    ['areaLevel', 3],
+    ['areaIdList', [310151000000]],
+    ['childAreaLevel', 4],
+    ['childAreaIdList', [310151101000, 310151102000]],
+    ['businessCategoryIdList', [1, 3]],
+    ['dateToday', '2024-03-10'],
+    ['timeToday', '2024-03-10 14:05:09'],
+    ['dateWeek', '2024-03-04'],
+    ['timeWeek', '2024-03-04 00:00:00'],
+    ['dateMonth', '2024-02-10'],
+    ['timeMonth', '2024-02-10 00:00:00'],
+  ] as const)('$_%s', (name, value) => {
+    expect(variableValues(ctx)[name]).toEqual(value);
+  });
+
+  it('crosses year boundaries', () => {
+    const values = variableValues({ ...ctx, now: new Date(2024, 0, 3, 0, 0, 0) });
+    expect([values.dateWeek, values.dateMonth]).toEqual(['2023-12-28', '2023-12-05']);
+  });
+
+  it('copies the lists so that callers cannot alias the context', () => {
+    expect(variableValues(ctx).areaIdList).not.toBe(ctx.areaIdList);
+  });
+
+  it('defines exactly the twelve spec names', () => {
+    expect(Object.keys(variableValues(ctx)).sort()).toEqual([...DATA_SOURCE_VARIABLES].sort());
+    expect(DATA_SOURCE_VARIABLES).toHaveLength(12);
+  });
+
+  it.each([
+    ['areaId', true],
+    ['timeMonth', true],
+    ['dateYear', false],
+    ['constructor', false],
+  ])('isDataSourceVariable(%j) is %j', (name, ok) => {
+    expect(isDataSourceVariable(name)).toBe(ok);
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * City codes that are looked up under another code: municipalities answer with their province code,
+ * Shanghai's former Chongming county (310230) with its district code, Chongqing's former Wulong county
+ * (500227) with 500120, and Taiwan (710000) with the national code 100000.
+ */
+export const CITY_CODE_REMAP: Readonly<Record<number, number>> = {
+  310100: 310000,
+  310230: 310151,
+  110100: 110000,
+  500100: 500000,
+  120100: 120000,
+  500227: 500120,
+  710000: 100000,
+};
+
+/** The code `code` is looked up under; unchanged when not remapped, NaN for non-numeric input. */
+export function remapCityCode(code: number | string): number {
+  const n = typeof code === 'number' ? code : code.trim() === '' ? Number.NaN : Number(code);
+  return Object.hasOwn(CITY_CODE_REMAP, n) ? (CITY_CODE_REMAP[n] as number) : n;
+}

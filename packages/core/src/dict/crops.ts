@@ -1,0 +1,43 @@
+/** Crops of the vegetable price monitor, ids 1–10 (猪 is listed there too). */
+export const VEGETABLE_CROPS = {
+  1: '青菜',
+  2: '鸡毛菜',
+  3: '卷心菜',
+  4: '黄瓜',
+  5: '杭白菜',
+  6: '花椰菜',
+  7: '番茄',
+  8: '茭白',
+  9: '猪',
+  10: '生菜',
+} as const;
+
+/** Crop name that switches the price monitor to pig prices. */
+export const PIG_CROP_NAME = '猪';
+
+/** Price types of the price monitor: pig prices for 猪, field and wholesale prices otherwise. */
+export const PRICE_TYPES = {
+  pig: ['生猪价', '猪肉价'],
+  other: ['田头价', '批发价'],
+} as const;
+
+/** A price type of the price monitor. */
+export type PriceType = (typeof PRICE_TYPES)[keyof typeof PRICE_TYPES][number];
+
+/** Price types offered for `cropName`. */
+export function priceTypesForCrop(cropName: string): readonly PriceType[] {
+  return cropName === PIG_CROP_NAME ? PRICE_TYPES.pig : PRICE_TYPES.other;
+}
+
+/** Price type after choosing `cropName`: `current` if still offered, else the first offered. */
+export function nextPriceType(cropName: string, current: string | null | undefined): PriceType {
+  const types = priceTypesForCrop(cropName);
+  return types.find((t) => t === current) ?? (types[0] as PriceType);
+}
+
+/** Crops a new dashboard shows before the user picks any. */
+export const DEFAULT_CROPS = [
+  { key: 'rice', label: '水稻' },
+  { key: 'pomelo', label: '柚子' },
+  { key: 'livePig', label: '生猪' },
+] as const;

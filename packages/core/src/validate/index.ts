@@ -1,0 +1,4 @@
+export * from './color';
+export * from './coordinates';
+export * from './link';
+export * from './schemas';
