@@ -1,0 +1,136 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ALL_ENDPOINTS, type EndpointDef, envelopeOf } from '@fengshou/core/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { SessionStore } from './auth/sessions';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { errorHandler } from './http/error-handler';
+import { authorize, TOKEN_HEADER } from './http/guard';
+import type { Route } from './http/route';
+import { ALL_ROUTES } from './modules';
+import type { Services } from './services';
+import { smsProviderFor } from './sms/provider';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Replaces parts of the services (tests: a recording SMS provider). */
+  services?: Partial<Services>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    endpoint?: EndpointDef;
+  }
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+const SERVICE_OF = /^\/api\/([^/]+)\//;
+
+/** Builds the API server (and the SPA when built); tests drive it with inject(). */
+export async function buildApp({ config, db, services: overrides }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    disableRequestLogging: true,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 130_000,
+    requestTimeout: 125_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const services: Services = {
+    config,
+    db,
+    sessions: new SessionStore(db, config.session),
+    sms: smsProviderFor(config.sms, app.log),
+    ...overrides,
+  };
+  app.decorate('services', services);
+  app.decorateRequest('session', null);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Fengshou 丰收 API', version: '0.1.0', description: '数字农业大屏与监管平台接口' },
+      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  bindEndpoints(app, ALL_ROUTES);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !existsSync(config.webDist)) {
+      return reply
+        .status(404)
+        .send({ respCode: 300, respDesc: `接口不存在: ${request.url.split('?')[0]}`, obj: null });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });
+  }
+  return app;
+}
+
+/** Registers each contract endpoint with its handler; an endpoint without one stops the server at start. */
+function bindEndpoints(app: FastifyInstance, routes: readonly Route[]) {
+  const byPath = new Map(routes.map((r) => [r.endpoint.path, r]));
+  const missing = ALL_ENDPOINTS.filter((e) => !byPath.has(e.path)).map((e) => e.path);
+  if (missing.length) throw new Error(`endpoints without a handler: ${missing.join(', ')}`);
+  for (const { endpoint, handler } of routes) {
+    app.route({
+      method: 'POST',
+      url: endpoint.path,
+      bodyLimit: endpoint.bodyLimitBytes,
+      config: { endpoint },
+      schema: {
+        summary: endpoint.summary,
+        tags: [SERVICE_OF.exec(endpoint.path)?.[1] ?? 'api'],
+        description: `权限: ${endpoint.access}${endpoint.display ? '；大屏展示令牌可用' : ''}`,
+        ...(endpoint.access === 'public' ? {} : { security: [{ accessToken: [] }] }),
+        body: endpoint.body,
+        response: { 200: envelopeOf(endpoint.result) },
+      },
+      // Authorization runs before the body is parsed, so a stranger learns nothing about the schema.
+      onRequest: async (request) => {
+        const token = request.headers[TOKEN_HEADER];
+        request.session = await authorize(
+          endpoint,
+          typeof token === 'string' ? token : undefined,
+          app.services.sessions,
+        );
+      },
+      handler: async (request) => {
+        const obj = await handler({
+          body: request.body,
+          session: request.session,
+          services: app.services,
+          log: request.log,
+          host: request.headers.host ?? '',
+        });
+        return { respCode: 0, respDesc: '成功', obj };
+      },
+    });
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: import('./auth/sessions').Session | null;
+  }
+}

@@ -1,0 +1,176 @@
+import { RespCode } from '@fengshou/core';
+import { isPermissionCode, type PermissionCode, ROLE_PRESETS } from '@fengshou/core/contract';
+import type { Config } from '../config';
+import type { Database, Queryable } from '../db/client';
+import { ApiError } from '../http/errors';
+import { AreaScope } from './scope';
+import { newToken, sha256 } from './tokens';
+
+/** A resolved caller: who, for which subject, with which permissions and area scope. */
+export interface Session {
+  id: number;
+  kind: 'user' | 'display';
+  userId: number;
+  loginName: string;
+  subjectId: number;
+  roleId: number;
+  permissions: ReadonlySet<PermissionCode>;
+  mustChangePassword: boolean;
+  scope: AreaScope;
+}
+
+interface SessionRow {
+  id: number;
+  kind: 'user' | 'display';
+  user_id: number;
+  login_name: string;
+  subject_id: number;
+  role_id: number;
+  edit_password_flag: number;
+  account_status: number;
+  del_flag: number;
+  area_id: number;
+  subject_level: number;
+  expires_at: Date;
+  last_seen_at: Date;
+  revoked_at: Date | null;
+  revoke_reason: string | null;
+  permissions: string[] | null;
+}
+
+// Revocations in this process apply at once; the short TTL bounds staleness across several API servers.
+const CACHE_TTL_MS = 5_000;
+// Idle time is tracked with a write at most this often, not on every request.
+const TOUCH_EVERY_MS = 60_000;
+
+/** Reasons whose token answers 402 (silent logout) rather than 400 (login expired). */
+const SILENT_REASONS = new Set(['replaced', 'disabled']);
+
+const SELECT = `
+  SELECT s.id, s.kind, s.user_id, u.login_name, s.subject_id, u.government_role_id AS role_id,
+         u.edit_password_flag, u.account_status, u.del_flag, gs.area_id, gs.subject_level,
+         s.expires_at, s.last_seen_at, s.revoked_at, s.revoke_reason,
+         (SELECT array_agg(rp.button_code) FROM role_permissions rp WHERE rp.role_id = u.government_role_id) AS permissions
+    FROM sessions s
+    JOIN government_users u ON u.id = s.user_id
+    JOIN government_subjects gs ON gs.id = s.subject_id
+   WHERE s.token_hash = $1`;
+
+/** Issues, resolves and revokes access tokens. */
+export class SessionStore {
+  private cache = new Map<string, { row: SessionRow; at: number }>();
+
+  constructor(
+    private db: Database,
+    private config: Config['session'],
+  ) {}
+
+  /** Creates a user session; beyond the per-user limit the oldest are replaced (they answer 402). */
+  async createUserSession(q: Queryable, userId: number, subjectId: number): Promise<string> {
+    const token = newToken();
+    const hours = this.config.absoluteHours;
+    await q.query(
+      `INSERT INTO sessions (token_hash, kind, user_id, subject_id, expires_at)
+       VALUES ($1, 'user', $2, $3, now() + make_interval(hours => $4))`,
+      [sha256(token), userId, subjectId, hours],
+    );
+    const replaced = await q.query<{ token_hash: string }>(
+      `UPDATE sessions SET revoked_at = now(), revoke_reason = 'replaced'
+        WHERE id IN (SELECT id FROM sessions WHERE user_id = $1 AND kind = 'user' AND revoked_at IS NULL
+                      ORDER BY created_at DESC, id DESC OFFSET $2)
+        RETURNING token_hash`,
+      [userId, this.config.maxPerUser],
+    );
+    for (const r of replaced) this.cache.delete(r.token_hash);
+    return token;
+  }
+
+  /** Creates a long-lived read-only display token for a subject's wall screens. */
+  async createDisplayToken(q: Queryable, userId: number, subjectId: number, name: string, days: number) {
+    const token = newToken();
+    const [row] = await q.query<{ id: number }>(
+      `INSERT INTO sessions (token_hash, kind, user_id, subject_id, name, expires_at)
+       VALUES ($1, 'display', $2, $3, $4, now() + make_interval(days => $5)) RETURNING id`,
+      [sha256(token), userId, subjectId, name, days],
+    );
+    return { id: row!.id, token };
+  }
+
+  /** Resolves a token or answers 400 (missing, unknown, expired) / 402 (replaced, account disabled). */
+  async resolve(token: string | undefined): Promise<Session> {
+    if (!token) throw new ApiError(RespCode.LOGIN_EXPIRED);
+    const hash = sha256(token);
+    const now = Date.now();
+    let hit = this.cache.get(hash);
+    if (!hit || now - hit.at > CACHE_TTL_MS) {
+      const [row] = await this.db.query<SessionRow>(SELECT, [hash]);
+      if (!row) throw new ApiError(RespCode.LOGIN_EXPIRED);
+      hit = { row, at: now };
+      this.cache.set(hash, hit);
+    }
+    const row = hit.row;
+    if (row.account_status !== 1 || row.del_flag !== 0) throw new ApiError(RespCode.SILENT_LOGOUT);
+    if (row.revoked_at) {
+      throw new ApiError(
+        SILENT_REASONS.has(row.revoke_reason ?? '') ? RespCode.SILENT_LOGOUT : RespCode.LOGIN_EXPIRED,
+      );
+    }
+    const idleLimit = row.kind === 'user' ? this.config.idleMinutes * 60_000 : Number.POSITIVE_INFINITY;
+    if (row.expires_at.getTime() <= now || row.last_seen_at.getTime() + idleLimit <= now) {
+      throw new ApiError(RespCode.LOGIN_EXPIRED);
+    }
+    if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+      row.last_seen_at = new Date(now);
+      await this.db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.id]);
+    }
+    return toSession(row);
+  }
+
+  /** Revokes one token (logout). */
+  async revoke(q: Queryable, sessionId: number, reason: string): Promise<void> {
+    const rows = await q.query<{ token_hash: string }>(
+      'UPDATE sessions SET revoked_at = now(), revoke_reason = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING token_hash',
+      [sessionId, reason],
+    );
+    for (const r of rows) this.cache.delete(r.token_hash);
+  }
+
+  /** Revokes every session of a user, optionally keeping one (password change, disabling). */
+  async revokeUser(q: Queryable, userId: number, reason: string, keepSessionId?: number): Promise<void> {
+    const rows = await q.query<{ token_hash: string }>(
+      `UPDATE sessions SET revoked_at = now(), revoke_reason = $2
+        WHERE user_id = $1 AND revoked_at IS NULL AND id <> $3 RETURNING token_hash`,
+      [userId, reason, keepSessionId ?? 0],
+    );
+    for (const r of rows) this.cache.delete(r.token_hash);
+    this.forgetUser(userId);
+  }
+
+  /** Drops cached state of a user whose account, role or subject changed. */
+  forgetUser(userId: number): void {
+    for (const [hash, hit] of this.cache) if (hit.row.user_id === userId) this.cache.delete(hash);
+  }
+
+  /** Drops everything cached (role permissions changed). */
+  forgetAll(): void {
+    this.cache.clear();
+  }
+}
+
+function toSession(row: SessionRow): Session {
+  const granted = (row.permissions ?? []).filter(isPermissionCode);
+  // A display token reads dashboards of its subject and nothing else, whoever issued it.
+  const viewer = new Set<PermissionCode>(ROLE_PRESETS.viewer.permissions);
+  const permissions = new Set(row.kind === 'display' ? granted.filter((p) => viewer.has(p)) : granted);
+  return {
+    id: row.id,
+    kind: row.kind,
+    userId: row.user_id,
+    loginName: row.login_name,
+    subjectId: row.subject_id,
+    roleId: row.role_id,
+    permissions,
+    mustChangePassword: row.kind === 'user' && row.edit_password_flag === 1,
+    scope: new AreaScope(row.area_id, row.subject_level),
+  };
+}

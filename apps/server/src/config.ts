@@ -1,0 +1,83 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'on' || v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DEMO: flag(true),
+  CAPTCHA: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  SESSION_MAX_PER_USER: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_HTTP_TEMPLATE: z.string().default('您的验证码为{code}，{minutes}分钟内有效。'),
+  WEB_DIST: z.string().optional(),
+});
+
+/** Everything the server reads from its environment, validated once. */
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demo: boolean;
+  captcha: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  session: { idleMinutes: number; absoluteHours: number; maxPerUser: number };
+  login: { maxFailures: number; lockMinutes: number };
+  sms: { provider: 'log' | 'http'; httpUrl?: string; httpToken?: string; template: string };
+  /** Built SPA to serve at /, when present. */
+  webDist: string;
+};
+
+/** The only place that reads process.env (ARCHITECTURE.md). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`配置错误 (environment): ${fields}`);
+  }
+  const e = parsed.data;
+  if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL)
+    throw new Error('配置错误: SMS_PROVIDER=http 需要 SMS_HTTP_URL');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    demo: e.DEMO,
+    captcha: e.CAPTCHA,
+    logLevel: e.LOG_LEVEL,
+    session: {
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      absoluteHours: e.SESSION_ABSOLUTE_HOURS,
+      maxPerUser: e.SESSION_MAX_PER_USER,
+    },
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES },
+    sms: {
+      provider: e.SMS_PROVIDER,
+      httpUrl: e.SMS_HTTP_URL,
+      httpToken: e.SMS_HTTP_TOKEN,
+      template: e.SMS_HTTP_TEMPLATE,
+    },
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}
+
+/** A config for tests: defaults with overrides, no environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', CAPTCHA: 'off' }), ...overrides };
+}

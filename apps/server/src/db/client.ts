@@ -1,0 +1,19 @@
+/** One interface over PGlite (embedded) and node-postgres (native): the rest of the server sees only this. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+/** A connection that can also run several statements without parameters (migrations, seeds). */
+export interface Executor extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Executor {
+  readonly kind: 'pglite' | 'pg';
+  /** Runs fn in one transaction: everything it writes lands together or not at all. */
+  tx<T>(fn: (q: Executor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Session settings both backends share, so timestamps render in Beijing time. */
+export const SESSION_SETUP = "SET TIME ZONE 'Asia/Shanghai'";

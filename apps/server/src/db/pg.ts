@@ -1,0 +1,40 @@
+import pg from 'pg';
+import { type Database, type Executor, SESSION_SETUP } from './client';
+
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
+
+/** Opens a pool on native PostgreSQL + PostGIS. */
+export async function openPg(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10, statement_timeout: 30_000 });
+  pool.on('connect', (client) => {
+    client.query(SESSION_SETUP).catch(() => {});
+  });
+  const wrap = (q: pg.Pool | pg.PoolClient): Executor => ({
+    query: async <T>(sql: string, params?: readonly unknown[]) =>
+      (await q.query(sql, params as unknown[] | undefined)).rows as T[],
+    // Without parameters node-postgres uses the simple protocol, which allows several statements.
+    exec: async (sql) => {
+      await q.query(sql);
+    },
+  });
+  return {
+    kind: 'pg',
+    ...wrap(pool),
+    tx: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const out = await fn(wrap(client));
+        await client.query('COMMIT');
+        return out;
+      } catch (e) {
+        await client.query('ROLLBACK');
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

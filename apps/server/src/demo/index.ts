@@ -1,0 +1,28 @@
+import type { Database } from '../db/client';
+import { seedAreas } from './seed-areas';
+
+/** One step of the demo seed, timed and reported at start-up. */
+export interface SeedStep {
+  name: string;
+  run: (db: Database) => Promise<number>;
+}
+
+/** The demo dataset, in dependency order; later issues append their steps. */
+export const DEMO_STEPS: SeedStep[] = [{ name: 'areas', run: (db) => db.tx(seedAreas) }];
+
+/** True when nothing has been seeded yet. */
+export async function isEmptyDatabase(db: Database): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM government_subjects');
+  return (row?.n ?? 0) === 0;
+}
+
+/** Seeds the demo dataset step by step; returns rows and milliseconds per step. */
+export async function seedDemo(db: Database, steps: readonly SeedStep[] = DEMO_STEPS) {
+  const report: { name: string; rows: number; ms: number }[] = [];
+  for (const step of steps) {
+    const t0 = performance.now();
+    const rows = await step.run(db);
+    report.push({ name: step.name, rows, ms: Math.round(performance.now() - t0) });
+  }
+  return report;
+}

@@ -1,0 +1,64 @@
+/** The demo password of every demo account (demo mode only; never forced to change). */
+export const DEMO_PASSWORD = 'Fengshou@2026';
+
+/** Demo subjects by key; each has its own branding, skin, nav style and start page. */
+export type DemoSubjectKey = 'shanghai' | 'chongming' | 'pudong';
+
+/** Demo accounts printed at start and listed in the README. */
+export const DEMO_LOGINS = [
+  {
+    loginName: 'shanghai_admin',
+    subject: 'shanghai',
+    role: 'admin',
+    nickname: '陈志明',
+    description: '上海市农业农村委员会 · 系统管理员（省级，引导页）',
+  },
+  {
+    loginName: 'shanghai_viewer',
+    subject: 'shanghai',
+    role: 'viewer',
+    nickname: '刘婷',
+    description: '上海市农业农村委员会 · 查看员',
+  },
+  {
+    loginName: 'chongming_admin',
+    subject: 'chongming',
+    role: 'admin',
+    nickname: '黄伟',
+    description: '崇明区农业农村委员会 · 系统管理员（主演示县，数据大屏）',
+  },
+  {
+    loginName: 'chongming_reviewer',
+    subject: 'chongming',
+    role: 'reviewer',
+    nickname: '施晓燕',
+    description: '崇明区农业农村委员会 · 审核员',
+  },
+  {
+    loginName: 'chongming_viewer',
+    subject: 'chongming',
+    role: 'viewer',
+    nickname: '龚磊',
+    description: '崇明区农业农村委员会 · 查看员',
+  },
+  {
+    loginName: 'pudong_admin',
+    subject: 'pudong',
+    role: 'admin',
+    nickname: '张琳',
+    description: '浦东新区农业农村委员会 · 系统管理员（经典皮肤，首页导航）',
+  },
+  {
+    loginName: 'pudong_viewer',
+    subject: 'pudong',
+    role: 'viewer',
+    nickname: '顾建华',
+    description: '浦东新区农业农村委员会 · 查看员',
+  },
+] as const satisfies readonly {
+  loginName: string;
+  subject: DemoSubjectKey;
+  role: 'admin' | 'reviewer' | 'viewer';
+  nickname: string;
+  description: string;
+}[];

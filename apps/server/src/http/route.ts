@@ -1,0 +1,32 @@
+import type { EndpointDef } from '@fengshou/core/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Session } from '../auth/sessions';
+import type { Services } from '../services';
+
+/** What a handler gets: the validated body, the caller (null on public endpoints) and the services. */
+export interface HandlerContext<B> {
+  body: B;
+  session: Session | null;
+  services: Services;
+  log: FastifyBaseLogger;
+  /** The host the browser used (OEM branding, display-token entry links). */
+  host: string;
+}
+
+/** The caller of an endpoint that requires a session. */
+export function callerOf(ctx: HandlerContext<unknown>): Session {
+  if (!ctx.session) throw new Error('handler needs a session but its endpoint is public');
+  return ctx.session;
+}
+
+/** A handler bound to its contract declaration. */
+export interface Route<E extends EndpointDef = EndpointDef> {
+  endpoint: E;
+  handler: (ctx: HandlerContext<z.output<E['body']>>) => Promise<z.input<E['result']>>;
+}
+
+/** Binds a handler to an endpoint of the contract; the types come from the declaration. */
+export function route<E extends EndpointDef>(endpoint: E, handler: Route<E>['handler']): Route {
+  return { endpoint, handler } as unknown as Route;
+}

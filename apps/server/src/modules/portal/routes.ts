@@ -1,0 +1,4 @@
+import type { Route } from '../../http/route';
+
+/** Handlers of the portal service group. */
+export const portalRoutes: Route[] = [];

@@ -1,0 +1,12 @@
+import type { SessionStore } from './auth/sessions';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { SmsProvider } from './sms/provider';
+
+/** What handlers reach besides their request: built once per app in buildApp. */
+export interface Services {
+  config: Config;
+  db: Database;
+  sessions: SessionStore;
+  sms: SmsProvider;
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { EndpointDef } from '@fengshou/core/contract';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { z } from 'zod';
+import { buildApp } from '../src/app';
+import { type Config, testConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { openPg } from '../src/db/pg';
+import { openPglite } from '../src/db/pglite';
+import { DEMO_PASSWORD } from '../src/demo/logins';
+import type { Services } from '../src/services';
+import { withDatabase } from './global-setup';
+import { TEMPLATE_DB, TEST_IMAGE } from './paths';
+
+/** The envelope as a test sees it. */
+export interface Answer<T = unknown> {
+  status: number;
+  respCode: number;
+  respDesc: string;
+  obj: T | null;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  /** POSTs a body to an endpoint (or raw path) through inject(). */
+  call<E extends EndpointDef>(
+    endpoint: E | string,
+    body?: unknown,
+    token?: string,
+  ): Promise<Answer<z.output<E['result']>>>;
+  /** Logs a demo account in and returns its access token. */
+  login(loginName: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the prepared demo database behind a real app, driven with inject(). */
+export async function createTestApp(
+  opts: { config?: Partial<Config>; services?: Partial<Services> } = {},
+): Promise<TestApp> {
+  const { db, drop } = await freshDatabase();
+  const app = await buildApp({ config: testConfig(opts.config), db, services: opts.services });
+  await app.ready();
+  const call: TestApp['call'] = async (endpoint, body = {}, token) => {
+    const url = typeof endpoint === 'string' ? endpoint : endpoint.path;
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', ...(token ? { accesstoken: token } : {}) },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const json = res.json() as { respCode: number; respDesc: string; obj: never };
+    return { status: res.statusCode, ...json };
+  };
+  return {
+    app,
+    db,
+    call,
+    async login(loginName, password = DEMO_PASSWORD) {
+      const res = await call('/api/login/gov/user/login', { loginName, password });
+      if (res.respCode !== 0) throw new Error(`login ${loginName} failed: ${res.respCode} ${res.respDesc}`);
+      return (res.obj as { accessToken: string }).accessToken;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const image = new Blob([readFileSync(TEST_IMAGE)]);
+    return { db: await openPglite({ loadDataDir: image }), drop: async () => {} };
+  }
+  const name = `fengshou_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.end();
+  return {
+    db: await openPg(withDatabase(url, name)),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** A 12-digit statistical area code (province 2, city 4, county 6, town 9, village 12 significant digits). */
+export const zAreaId = z.coerce
+  .number()
+  .int()
+  .min(100000000000, '区域编码须为12位')
+  .max(999999999999, '区域编码须为12位');
+/** Area level 1 province … 5 village. */
+export const zAreaLevel = z.coerce.number().int().min(1).max(5);
+/** A positive integer id. */
+export const zId = z.coerce.number().int().positive();
+/** 'YYYY-MM-DD HH:mm:ss' timestamps as sent by the server. */
+export const zDateTime = z.string();
+/** A mainland mobile number. */
+export const zPhone = z.string().regex(/^1[3-9]\d{9}$/, '手机号格式不正确');
+/** A 6-digit SMS verification code. */
+export const zSmsCode = z.string().regex(/^\d{6}$/, '验证码为6位数字');
+
+/** Paging fields every list body carries (spec §9: first page 1). */
+export const zPaging = {
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(10),
+};
+
+/** The `{list, total, pageNo, pageSize}` answer of a paged list. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+/** The response envelope of every endpoint (spec §7, §8). */
+export function envelopeOf<T extends z.ZodType>(obj: T) {
+  return z.object({ respCode: z.number().int(), respDesc: z.string(), obj: obj.nullable() });
+}
+
+/** An empty request body; unknown fields are refused like everywhere else. */
+export const zEmpty = z.strictObject({});
+/** A result with nothing to say beyond success. */
+export const zOk = z.object({ ok: z.literal(true) });

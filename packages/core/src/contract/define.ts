@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { PermissionCode } from './permissions';
+
+/** Who may call an endpoint: anyone, any signed-in session, or holders of one permission code. */
+export type Access = 'public' | 'session' | PermissionCode;
+
+/** One API endpoint: the single declaration both the server and the browser bind to. */
+export interface EndpointDef<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  path: `/api/${string}/gov/${string}`;
+  /** Chinese one-line description, shown in the OpenAPI document. */
+  summary: string;
+  body: B;
+  result: R;
+  access: Access;
+  /** Read-only wall-screen display tokens may call it. */
+  display?: boolean;
+  /** Callable while the user still has to replace an initial password. */
+  beforePasswordChange?: boolean;
+  /** Client time-out in ms when it differs from the main client's (spec §9). */
+  timeoutMs?: number;
+  /** Larger request bodies (imports). */
+  bodyLimitBytes?: number;
+}
+
+/** Declares an endpoint, keeping the literal body and result types. */
+export function defineEndpoint<B extends z.ZodType, R extends z.ZodType>(
+  def: EndpointDef<B, R>,
+): EndpointDef<B, R> {
+  return def;
+}
+
+/** The request body type of an endpoint. */
+export type BodyOf<E> = E extends EndpointDef<infer B, z.ZodType> ? z.input<B> : never;
+/** The result (`obj`) type of an endpoint. */
+export type ResultOf<E> = E extends EndpointDef<z.ZodType, infer R> ? z.output<R> : never;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { zAreaId, zAreaLevel, zOk, zPhone } from './common';
+import { defineEndpoint } from './define';
+
+/** An area of the division tree (spec §3 Area info). */
+export const zAreaInfo = z.object({
+  areaId: z.number(),
+  areaName: z.string(),
+  level: z.number().int(),
+  parentId: z.number().nullable(),
+  hasChildren: z.boolean(),
+});
+
+export const getCaptcha = defineEndpoint({
+  path: '/api/foundation/gov/captcha/get',
+  summary: '获取图片验证码',
+  access: 'public',
+  body: z.strictObject({}),
+  result: z.object({ captchaId: z.string(), image: z.string(), expireSeconds: z.number().int() }),
+});
+
+export const checkCaptcha = defineEndpoint({
+  path: '/api/foundation/gov/captcha/check',
+  summary: '校验图片验证码（不消耗）',
+  access: 'public',
+  body: z.strictObject({ captchaId: z.string().min(1).max(64), captcha: z.string().min(1).max(16) }),
+  result: zOk,
+});
+
+export const sendSmsCode = defineEndpoint({
+  path: '/api/foundation/gov/sms/sendCode',
+  summary: '发送短信验证码',
+  access: 'public',
+  body: z.strictObject({
+    smsToken: z.string().min(16).max(128),
+    phone: zPhone,
+    purpose: z.enum(['login', 'bind']),
+  }),
+  result: z.object({ resendSeconds: z.number().int(), expireSeconds: z.number().int() }),
+});
+
+export const listAreasByParentId = defineEndpoint({
+  path: '/api/foundation/gov/area/listByParentId',
+  summary: '下级行政区（限本主体辖区）',
+  access: 'session',
+  display: true,
+  body: z.strictObject({ parentId: zAreaId }),
+  result: z.array(zAreaInfo),
+});
+
+export const listNationalAreasByParentId = defineEndpoint({
+  path: '/api/foundation/gov/area/listNationalByParentId',
+  summary: '全国行政区划（省市县，地址选择用）',
+  access: 'session',
+  body: z.strictObject({ parentId: zAreaId.nullable().default(null) }),
+  result: z.array(zAreaInfo),
+});
+
+export const getAreaOutline = defineEndpoint({
+  path: '/api/foundation/gov/area/outline',
+  summary: '行政区轮廓（无结果时按县级回退）',
+  access: 'session',
+  display: true,
+  body: z.strictObject({ areaId: zAreaId, areaLevel: zAreaLevel }),
+  result: z.object({
+    areaId: z.number(),
+    areaName: z.string(),
+    level: z.number().int(),
+    center: z.tuple([z.number(), z.number()]).nullable(),
+    bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+    geometry: z.unknown().nullable(),
+  }),
+});
+
+export const zDictItem = z.object({ dictKey: z.string(), dictLabel: z.string(), sortNum: z.number().int() });
+
+export const listDictByType = defineEndpoint({
+  path: '/api/foundation/gov/dict/listByType',
+  summary: '按类型取字典',
+  access: 'session',
+  display: true,
+  body: z.strictObject({ dictType: z.string().trim().min(1, '请指定字典类型').max(64) }),
+  result: z.array(zDictItem),
+});
+
+/** The foundation service group. */
+export const foundationEndpoints = {
+  getCaptcha,
+  checkCaptcha,
+  sendSmsCode,
+  listAreasByParentId,
+  listNationalAreasByParentId,
+  getAreaOutline,
+  listDictByType,
+};

@@ -1,0 +1,347 @@
+import { z } from 'zod';
+import { pageOf, zAreaId, zEmpty, zId, zOk, zPaging, zPhone } from './common';
+import { defineEndpoint } from './define';
+import { zGovSubject, zGovUser } from './login';
+
+/** A menu of a subject: its show-menu entry joined with the menu template. */
+export const zMenu = z.object({
+  governmentShowMenuTemplateId: z.number().int(),
+  menuName: z.string(),
+  customName: z.string().nullable(),
+  /** The route meta key of §2 (dashboard child keys, 10001–10025 dynamic ones). */
+  menuKey: z.number().int(),
+  /** Route name of the page, or null for an external link. */
+  routeName: z.string().nullable(),
+  /** External address for link menus (opened instead of a route). */
+  linkUrl: z.string().nullable(),
+  showNavbarFlag: z.number().int(),
+  sortNum: z.number().int(),
+  icon: z.string().nullable(),
+});
+
+export const zMenuGroup = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  shortName: z.string(),
+  sortNum: z.number().int(),
+  menuList: z.array(zMenu),
+});
+
+export const zMenuType = z.object({
+  groupType: z.number().int(),
+  groupTypeName: z.string(),
+  menuGroupList: z.array(zMenuGroup),
+});
+
+export const listMenuTypesAndGroups = defineEndpoint({
+  path: '/api/portal/gov/menuGroup/typeAndGroupList',
+  summary: '菜单类型与分组（含菜单）',
+  access: 'session',
+  display: true,
+  body: z.strictObject({ governmentSubjectId: zId }),
+  result: z.array(zMenuType),
+});
+
+export const zShowMenu = z.object({
+  governmentShowMenuTemplateId: z.number().int(),
+  menuName: z.string(),
+  customName: z.string().nullable(),
+  menuKey: z.number().int(),
+  routeName: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  showNavbarFlag: z.number().int(),
+  sortNum: z.number().int(),
+  menuGroupId: z.number().int(),
+});
+
+export const listShowMenusBySubjectId = defineEndpoint({
+  path: '/api/portal/gov/showMenu/listBySubjectId',
+  summary: '主体的显示菜单（自定义名称、是否显示在导航、排序）',
+  access: 'session',
+  display: true,
+  body: z.strictObject({ subjectId: zId }),
+  result: z.array(zShowMenu),
+});
+
+export const zMenuTemplate = z.object({
+  id: z.number().int(),
+  menuName: z.string(),
+  menuKey: z.number().int(),
+  routeName: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  icon: z.string().nullable(),
+});
+
+export const listMenuTemplatesBySubjectId = defineEndpoint({
+  path: '/api/portal/gov/menuTemplate/listByGovernmentSubjectId',
+  summary: '主体可用的菜单模板',
+  access: 'session',
+  body: z.strictObject({ governmentSubjectId: zId }),
+  result: z.array(zMenuTemplate),
+});
+
+export const zPermission = z.object({
+  buttonCode: z.string(),
+  buttonName: z.string(),
+  isChecked: z.number().int(),
+});
+
+export const listRolePermissions = defineEndpoint({
+  path: '/api/portal/gov/governmentRoleBigdataButtonRef/list',
+  summary: '角色的权限按钮',
+  access: 'session',
+  display: true,
+  beforePasswordChange: true,
+  body: z.strictObject({ governmentRoleId: zId }),
+  result: z.array(zPermission),
+});
+
+export const zPlate = z.object({
+  id: z.number().int(),
+  plateName: z.string(),
+  remark: z.string().nullable(),
+  declaration: z.string().nullable(),
+  detailFlag: z.number().int(),
+  detailType: z.number().int(),
+  detailImgShowType: z.number().int(),
+  detailUrl: z.string().nullable(),
+  position: z.number().int(),
+  chartType: z.string(),
+  interfaceUrl: z.string().nullable(),
+  parameters: z.record(z.string(), z.unknown()),
+});
+
+export const listPlates = defineEndpoint({
+  path: '/api/portal/gov/plate/list',
+  summary: '大屏板块',
+  access: 'dashboard:view',
+  display: true,
+  body: z.strictObject({ subjectId: zId, menuKey: z.number().int() }),
+  result: z.array(zPlate),
+});
+
+export const zChartTable = z.object({
+  id: z.number().int(),
+  chartName: z.string(),
+  dataSource: z.string().nullable(),
+  plateDetailChartMetricGroupList: z.array(
+    z.object({
+      chartMetricGroupName: z.string(),
+      plateDetailChartMetricList: z.array(
+        z.object({
+          id: z.number().int(),
+          chartMetricName: z.string(),
+          chartMetricValue: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const listPlateDetails = defineEndpoint({
+  path: '/api/portal/gov/plateDetail/list',
+  summary: '板块明细表',
+  access: 'dashboard:view',
+  display: true,
+  body: z.strictObject({ plateId: zId }),
+  result: z.array(zChartTable),
+});
+
+export const zImage = z.object({
+  id: z.number().int(),
+  imgUrl: z.string(),
+  imgName: z.string(),
+  imgDesc: z.string().nullable(),
+});
+
+export const listPlateImages = defineEndpoint({
+  path: '/api/portal/gov/plateImage/list',
+  summary: '板块图片',
+  access: 'dashboard:view',
+  display: true,
+  body: z.strictObject({ plateId: zId }),
+  result: z.array(zImage),
+});
+
+export const zGisServer = z.object({
+  id: z.number().int(),
+  serverName: z.string(),
+  serverCategory: z.string(),
+  serverType: z.number().int(),
+  serverUrl: z.string(),
+  legend: z.string().nullable(),
+  centerExtendPlus: z.string().nullable(),
+});
+
+export const listGisServers = defineEndpoint({
+  path: '/api/portal/gov/archiveGisServerConfig/listDistinctByAreaIds',
+  summary: '地图服务配置（按区域去重）',
+  access: 'session',
+  display: true,
+  body: z.strictObject({ areaIds: z.array(zAreaId).min(1).max(50) }),
+  result: z.array(zGisServer),
+});
+
+export const zGateCategory = z.object({
+  id: z.number().int(),
+  identifier: z.string(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  sortNum: z.number().int(),
+});
+
+export const listGateCategories = defineEndpoint({
+  path: '/api/portal/gov/gateCategory/list',
+  summary: '物联网关分类',
+  access: 'session',
+  display: true,
+  body: zEmpty,
+  result: z.array(zGateCategory),
+});
+
+export const zOemBranding = z.object({
+  id: z.number().int(),
+  isOfficial: z.number().int(),
+  operateName: z.string(),
+  operateUrl: z.string(),
+  operateIcon: z.string().nullable(),
+  operateImage: z.string().nullable(),
+  bigScreenTitle: z.string(),
+  platformTitle: z.string(),
+  loginTitle: z.string(),
+  copyright: z.string().nullable(),
+  icpNumber: z.string().nullable(),
+  policeNumber: z.string().nullable(),
+  defaultSubjectId: z.number().int().nullable(),
+});
+
+export const getOemBranding = defineEndpoint({
+  path: '/api/portal/gov/operuser/oemSignConfig/getByUrl',
+  summary: '按访问域名取OEM品牌',
+  access: 'public',
+  body: z.strictObject({ operateUrl: z.string().trim().min(1).max(255) }),
+  result: zOemBranding,
+});
+
+export const zRole = z.object({
+  id: z.number().int(),
+  roleName: z.string(),
+  roleCode: z.string(),
+  governmentSubjectId: z.number().int(),
+});
+
+export const listRoles = defineEndpoint({
+  path: '/api/portal/gov/governmentRole/list',
+  summary: '本主体的角色',
+  access: 'user:manage',
+  body: zEmpty,
+  result: z.array(zRole),
+});
+
+export const saveRolePermissions = defineEndpoint({
+  path: '/api/portal/gov/governmentRoleBigdataButtonRef/save',
+  summary: '保存角色权限按钮',
+  access: 'user:manage',
+  body: z.strictObject({ governmentRoleId: zId, buttonCodes: z.array(z.string().max(64)).max(100) }),
+  result: zOk,
+});
+
+export const listSubjects = defineEndpoint({
+  path: '/api/portal/gov/governmentSubject/list',
+  summary: '辖区内的政府主体',
+  access: 'portal:manage',
+  body: z.strictObject({ ...zPaging, keyword: z.string().trim().max(64).optional() }),
+  result: pageOf(zGovSubject),
+});
+
+export const updateSubjectBranding = defineEndpoint({
+  path: '/api/portal/gov/governmentSubject/updateBranding',
+  summary: '修改主体品牌与界面设置',
+  access: 'portal:manage',
+  body: z.strictObject({
+    id: zId,
+    subjectName: z.string().trim().min(2).max(64).optional(),
+    subjectLogoUrl: z.string().max(512).nullable().optional(),
+    bigDataPlatformName: z.string().trim().max(64).nullable().optional(),
+    middlePlatformName: z.string().trim().max(64).nullable().optional(),
+    poweredBy: z.string().trim().max(64).nullable().optional(),
+    skinType: z.number().int().min(1).max(2).optional(),
+    navStyleFlag: z.number().int().min(1).max(3).optional(),
+    guidePageSupportFlag: z.number().int().min(0).max(1).optional(),
+    guidePageTypeFlag: z.number().int().min(1).max(6).nullable().optional(),
+  }),
+  result: zGovSubject,
+});
+
+export const listUsers = defineEndpoint({
+  path: '/api/portal/gov/governmentUser/list',
+  summary: '辖区内的用户',
+  access: 'user:manage',
+  body: z.strictObject({
+    ...zPaging,
+    keyword: z.string().trim().max(64).optional(),
+    subjectId: zId.optional(),
+  }),
+  result: pageOf(zGovUser),
+});
+
+const zUserFields = {
+  nickname: z.string().trim().min(1, '请输入姓名').max(32),
+  phone: zPhone.nullable().optional(),
+  workUnit: z.string().trim().max(64).nullable().optional(),
+  postName: z.string().trim().max(32).nullable().optional(),
+  governmentRoleId: zId,
+};
+
+export const createUser = defineEndpoint({
+  path: '/api/portal/gov/governmentUser/create',
+  summary: '新建用户（初始密码，首次登录须修改）',
+  access: 'user:manage',
+  body: z.strictObject({
+    loginName: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, '账号须以字母开头，4–32位字母数字或下划线'),
+    governmentSubjectId: zId.optional(),
+    ...zUserFields,
+  }),
+  result: z.object({ user: zGovUser, initialPassword: z.string() }),
+});
+
+export const updateUser = defineEndpoint({
+  path: '/api/portal/gov/governmentUser/update',
+  summary: '修改用户资料、角色或状态',
+  access: 'user:manage',
+  body: z.strictObject({ id: zId, accountStatus: z.number().int().min(0).max(1).optional(), ...zUserFields }),
+  result: zGovUser,
+});
+
+export const resetUserPassword = defineEndpoint({
+  path: '/api/portal/gov/governmentUser/resetPassword',
+  summary: '重置用户密码',
+  access: 'user:manage',
+  body: z.strictObject({ id: zId }),
+  result: z.object({ initialPassword: z.string() }),
+});
+
+/** The portal service group. */
+export const portalEndpoints = {
+  listMenuTypesAndGroups,
+  listShowMenusBySubjectId,
+  listMenuTemplatesBySubjectId,
+  listRolePermissions,
+  listPlates,
+  listPlateDetails,
+  listPlateImages,
+  listGisServers,
+  listGateCategories,
+  getOemBranding,
+  listRoles,
+  saveRolePermissions,
+  listSubjects,
+  updateSubjectBranding,
+  listUsers,
+  createUser,
+  updateUser,
+  resetUserPassword,
+};
