@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { seedPortal } from './portal';
 import { seedAreas } from './seed-areas';
 
 /** One step of the demo seed, timed and reported at start-up. */
@@ -8,7 +9,10 @@ export interface SeedStep {
 }
 
 /** The demo dataset, in dependency order; later issues append their steps. */
-export const DEMO_STEPS: SeedStep[] = [{ name: 'areas', run: (db) => db.tx(seedAreas) }];
+export const DEMO_STEPS: SeedStep[] = [
+  { name: 'areas', run: (db) => db.tx(seedAreas) },
+  { name: 'portal', run: (db) => db.tx(seedPortal) },
+];
 
 /** True when nothing has been seeded yet. */
 export async function isEmptyDatabase(db: Database): Promise<boolean> {
