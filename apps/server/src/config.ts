@@ -25,6 +25,7 @@ const envSchema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_HTTP_TEMPLATE: z.string().default('您的验证码为{code}，{minutes}分钟内有效。'),
   WEB_DIST: z.string().optional(),
+  VALIDATE_RESPONSES: flag(false),
 });
 
 /** Everything the server reads from its environment, validated once. */
@@ -41,6 +42,8 @@ export type Config = {
   sms: { provider: 'log' | 'http'; httpUrl?: string; httpToken?: string; template: string };
   /** Built SPA to serve at /, when present. */
   webDist: string;
+  /** Check every answer against its contract schema (tests); production trusts the typed handlers. */
+  validateResponses: boolean;
 };
 
 /** The only place that reads process.env (ARCHITECTURE.md). */
@@ -74,10 +77,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       template: e.SMS_HTTP_TEMPLATE,
     },
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    validateResponses: e.VALIDATE_RESPONSES,
   };
 }
 
 /** A config for tests: defaults with overrides, no environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', CAPTCHA: 'off' }), ...overrides };
+  return { ...loadConfig({ LOG_LEVEL: 'silent', CAPTCHA: 'off', VALIDATE_RESPONSES: 'on' }), ...overrides };
 }

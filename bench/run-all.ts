@@ -1,0 +1,6 @@
+import { apiThroughput } from './api-throughput';
+import { coldStart } from './cold-start';
+
+// Each benchmark prints its figure and its ratio to the baseline measured in the same run.
+await apiThroughput();
+await coldStart();
