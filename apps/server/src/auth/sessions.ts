@@ -135,15 +135,31 @@ export class SessionStore {
     for (const r of rows) this.cache.delete(r.token_hash);
   }
 
-  /** Revokes every session of a user, optionally keeping one (password change, disabling). */
-  async revokeUser(q: Queryable, userId: number, reason: string, keepSessionId?: number): Promise<void> {
+  /**
+   * Revokes every session of a user, optionally keeping one (password change, disabling); `kind`
+   * limits it to user sessions or display tokens (a password change leaves wall screens running).
+   */
+  async revokeUser(
+    q: Queryable,
+    userId: number,
+    reason: string,
+    keepSessionId?: number,
+    kind?: 'user' | 'display',
+  ): Promise<void> {
     const rows = await q.query<{ token_hash: string }>(
       `UPDATE sessions SET revoked_at = now(), revoke_reason = $2
-        WHERE user_id = $1 AND revoked_at IS NULL AND id <> $3 RETURNING token_hash`,
-      [userId, reason, keepSessionId ?? 0],
+        WHERE user_id = $1 AND revoked_at IS NULL AND id <> $3 AND ($4::text IS NULL OR kind = $4)
+        RETURNING token_hash`,
+      [userId, reason, keepSessionId ?? 0, kind ?? null],
     );
     for (const r of rows) this.cache.delete(r.token_hash);
     this.forgetUser(userId);
+  }
+
+  /** Points a session at another subject (change subject); its area scope follows on the next request. */
+  async setSubject(q: Queryable, session: Pick<Session, 'id' | 'userId'>, subjectId: number): Promise<void> {
+    await q.query('UPDATE sessions SET subject_id = $2 WHERE id = $1', [session.id, subjectId]);
+    this.forgetUser(session.userId);
   }
 
   /** Drops cached state of a user whose account, role or subject changed. */

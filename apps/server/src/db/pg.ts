@@ -7,6 +7,8 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
 /** Opens a pool on native PostgreSQL + PostGIS. */
 export async function openPg(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, statement_timeout: 30_000 });
+  // An idle client dropped by the server (restart, DROP DATABASE ... FORCE) must not crash the process.
+  pool.on('error', () => {});
   pool.on('connect', (client) => {
     client.query(SESSION_SETUP).catch(() => {});
   });

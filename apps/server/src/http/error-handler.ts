@@ -12,10 +12,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof ApiError) return reply.status(200).send(envelope(error));
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = new Set<string>();
+    // fastify-type-provider-zod 7: keyword is the zod issue code, instancePath '/a/b', params the rest of the issue.
     for (const v of error.validation) {
-      const issue = v.params.issue as { path?: PropertyKey[]; keys?: string[]; code?: string };
-      if (issue.code === 'unrecognized_keys' && issue.keys) for (const k of issue.keys) fields.add(k);
-      else fields.add((issue.path ?? []).map(String).join('.') || 'body');
+      const keys = (v.params as { keys?: unknown }).keys;
+      if (v.keyword === 'unrecognized_keys' && Array.isArray(keys)) for (const k of keys) fields.add(String(k));
+      else fields.add(v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body');
     }
     const detail = error.validation.map((v) => v.message).join('；');
     return reply.status(200).send(envelope(badParams([...fields], detail)));
@@ -28,6 +29,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.status(error.statusCode).send(envelope(badParams(['body'], error.message)));
+  }
+  // Values that slipped past the schema but PostgreSQL refuses (class 22 data exceptions, e.g. out of range)
+  // are bad input too, not a server fault.
+  const sqlState = (error as { code?: unknown }).code;
+  if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+    return reply.status(200).send(envelope(badParams(['body'], '参数取值超出允许范围')));
   }
   request.log.error({ err: error, url: request.url }, 'unhandled error');
   return reply

@@ -8,8 +8,13 @@ export const zAreaId = z.coerce
   .max(999999999999, '区域编码须为12位');
 /** Area level 1 province … 5 village. */
 export const zAreaLevel = z.coerce.number().int().min(1).max(5);
+// Validation messages reach Chinese-speaking users in respDesc (300) and in forms.
+z.config(z.locales.zhCN());
+
+/** Largest id of an int4 (serial) column: bigger ids are bad input, not a database error. */
+export const MAX_INT4 = 2147483647;
 /** A positive integer id. */
-export const zId = z.coerce.number().int().positive();
+export const zId = z.coerce.number().int().positive().max(MAX_INT4);
 /** 'YYYY-MM-DD HH:mm:ss' timestamps as sent by the server. */
 export const zDateTime = z.string();
 /** A mainland mobile number. */

@@ -11,6 +11,9 @@ export const zAreaInfo = z.object({
   hasChildren: z.boolean(),
 });
 
+/** A captcha id as issued (URL-safe); anything else cannot name a captcha. */
+export const zCaptchaId = z.string().regex(/^[\w-]{1,64}$/, '图片验证码编号无效');
+
 export const getCaptcha = defineEndpoint({
   path: '/api/foundation/gov/captcha/get',
   summary: '获取图片验证码',
@@ -23,7 +26,7 @@ export const checkCaptcha = defineEndpoint({
   path: '/api/foundation/gov/captcha/check',
   summary: '校验图片验证码（不消耗）',
   access: 'public',
-  body: z.strictObject({ captchaId: z.string().min(1).max(64), captcha: z.string().min(1).max(16) }),
+  body: z.strictObject({ captchaId: zCaptchaId, captcha: z.string().min(1).max(16) }),
   result: zOk,
 });
 
@@ -79,7 +82,14 @@ export const listDictByType = defineEndpoint({
   summary: '按类型取字典',
   access: 'session',
   display: true,
-  body: z.strictObject({ dictType: z.string().trim().min(1, '请指定字典类型').max(64) }),
+  body: z.strictObject({
+    dictType: z
+      .string()
+      .trim()
+      .min(1, '请指定字典类型')
+      .max(64)
+      .regex(/^[\w.:-]+$/, '字典类型只能包含字母、数字、下划线'),
+  }),
   result: z.array(zDictItem),
 });
 

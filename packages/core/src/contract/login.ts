@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zDateTime, zEmpty, zId, zOk, zPhone, zSmsCode } from './common';
 import { defineEndpoint } from './define';
+import { zCaptchaId } from './foundation';
 
 /** A government subject as the portal sees it (spec §3 govSubjectVO). */
 export const zGovSubject = z.object({
@@ -76,8 +77,10 @@ export const zUserInfo = z.object({ govSubjectVO: zGovSubject, govUserVO: zGovUs
 /** A successful sign-in. */
 export const zLoginResult = zUserInfo.extend({ accessToken: z.string() });
 
-const zLoginName = z.string().trim().min(2, '请输入账号').max(64);
-const zCaptchaFields = { captchaId: z.string().max(64).optional(), captcha: z.string().max(16).optional() };
+// Free text that reaches the database: PostgreSQL text cannot hold NUL, and no name needs control characters.
+const NO_CONTROL = /^\P{Cc}*$/u;
+const zLoginName = z.string().trim().min(2, '请输入账号').max(64).regex(NO_CONTROL, '账号不能包含控制字符');
+const zCaptchaFields = { captchaId: zCaptchaId.optional(), captcha: z.string().max(16).optional() };
 
 export const login = defineEndpoint({
   path: '/api/login/gov/user/login',
@@ -205,7 +208,7 @@ export const smsToken = defineEndpoint({
   path: '/api/login/gov/sms/token',
   summary: '以图片验证码换取短信发送凭证',
   access: 'public',
-  body: z.strictObject({ captchaId: z.string().min(1).max(64), captcha: z.string().min(1).max(16) }),
+  body: z.strictObject({ captchaId: zCaptchaId, captcha: z.string().min(1).max(16) }),
   result: z.object({ smsToken: z.string(), expireSeconds: z.number().int() }),
 });
 
@@ -255,7 +258,7 @@ export const createDisplayToken = defineEndpoint({
   summary: '签发大屏展示令牌（只读、长期）',
   access: 'display:manage',
   body: z.strictObject({
-    name: z.string().trim().min(1, '请输入名称').max(64),
+    name: z.string().trim().min(1, '请输入名称').max(64).regex(NO_CONTROL, '名称不能包含控制字符'),
     validDays: z.number().int().min(1).max(3650),
   }),
   result: zDisplayToken.extend({ accessToken: z.string(), entryUrl: z.string() }),

@@ -1,0 +1,48 @@
+import { areaChainOfCode, areaLevelOfCode, RespCode } from '@fengshou/core';
+import { getAreaOutline, listAreasByParentId, listNationalAreasByParentId } from '@fengshou/core/contract';
+import { ApiError, badParams } from '../../http/errors';
+import { callerOf, type Route, route } from '../../http/route';
+import { areaExists, findOutline, listChildAreas, listNationalAreas } from './repo';
+
+const NO_ACCESS = () => new ApiError(RespCode.NO_ACCESS, '无权访问该区域');
+
+/** The county (level 3) containing an area, when the area lies below one. */
+function countyOf(areaId: number): number | undefined {
+  return areaChainOfCode(areaId).find((id) => areaLevelOfCode(id) === 3 && id !== areaId);
+}
+
+/** The division tree within the caller's scope, the national reference tree, and area outlines. */
+export const areaRoutes: Route[] = [
+  route(listAreasByParentId, async (ctx) => {
+    const { scope } = callerOf(ctx);
+    const { parentId } = ctx.body;
+    if (scope.contains(parentId)) return listChildAreas(ctx.services.db, parentId);
+    // Above the scope only the way down to it is shown, so a county cannot browse its neighbours.
+    if (scope.isAncestor(parentId)) {
+      return listChildAreas(ctx.services.db, parentId, areaChainOfCode(scope.areaId));
+    }
+    throw NO_ACCESS();
+  }),
+
+  route(listNationalAreasByParentId, async (ctx) => listNationalAreas(ctx.services.db, ctx.body.parentId)),
+
+  route(getAreaOutline, async (ctx) => {
+    const { scope } = callerOf(ctx);
+    const { areaId, areaLevel } = ctx.body;
+    // An ancestor's outline is context (the frame around the own area), not data.
+    if (!scope.contains(areaId) && !scope.isAncestor(areaId)) throw NO_ACCESS();
+    const db = ctx.services.db;
+    const exact = await findOutline(db, areaId, areaLevel);
+    if (exact?.geometry) return exact;
+    // A code that is no area at all is a bad request, not something to replace by its county.
+    if (!exact && !(await areaExists(db, areaId))) throw badParams(['areaId'], '区域不存在');
+    // Spec §5: when nothing comes back, ask again with the level capped at 3 (the containing county).
+    const county = areaLevel > 3 ? countyOf(areaId) : undefined;
+    if (county !== undefined) {
+      const fallback = await findOutline(db, county, 3);
+      if (fallback?.geometry) return fallback;
+    }
+    if (exact) return exact;
+    throw badParams(['areaLevel'], '区域级别与区域编码不符');
+  }),
+];

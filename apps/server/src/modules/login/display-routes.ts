@@ -1,0 +1,64 @@
+import { RespCode } from '@fengshou/core';
+import { createDisplayToken, listDisplayTokens, revokeDisplayToken } from '@fengshou/core/contract';
+import type { Queryable } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import { callerOf, type Route, route } from '../../http/route';
+
+interface DisplayTokenRow {
+  id: number;
+  name: string;
+  subjectId: number;
+  createTime: string;
+  expireTime: string;
+  revoked: boolean;
+}
+
+const SELECT = `
+  SELECT id, name, subject_id AS "subjectId",
+         to_char(created_at, 'YYYY-MM-DD HH24:MI:SS') AS "createTime",
+         to_char(expires_at, 'YYYY-MM-DD HH24:MI:SS') AS "expireTime",
+         revoked_at IS NOT NULL AS revoked
+    FROM sessions WHERE kind = 'display'`;
+
+/** Display tokens of a subject, newest first (a token lives in the subject, whoever issued it). */
+function listForSubject(q: Queryable, subjectId: number): Promise<DisplayTokenRow[]> {
+  return q.query<DisplayTokenRow>(`${SELECT} AND subject_id = $1 ORDER BY id DESC`, [subjectId]);
+}
+
+async function findForSubject(q: Queryable, id: number, subjectId: number) {
+  const [row] = await q.query<DisplayTokenRow>(`${SELECT} AND id = $1 AND subject_id = $2`, [id, subjectId]);
+  return row;
+}
+
+/** Read-only wall-screen tokens of the caller's current subject. */
+export const displayRoutes: Route[] = [
+  route(createDisplayToken, async (ctx) => {
+    const session = callerOf(ctx);
+    const { db, sessions } = ctx.services;
+    return db.tx(async (q) => {
+      const { id, token } = await sessions.createDisplayToken(
+        q,
+        session.userId,
+        session.subjectId,
+        ctx.body.name,
+        ctx.body.validDays,
+      );
+      const row = await findForSubject(q, id, session.subjectId);
+      if (!row) throw new Error('display token vanished inside its own transaction');
+      // The token is shown this once; only its hash is kept.
+      const entryUrl = `http://${ctx.host || 'localhost'}/?token=${encodeURIComponent(token)}`;
+      return { ...row, accessToken: token, entryUrl };
+    });
+  }),
+
+  route(listDisplayTokens, async (ctx) => listForSubject(ctx.services.db, callerOf(ctx).subjectId)),
+
+  route(revokeDisplayToken, async (ctx) => {
+    const session = callerOf(ctx);
+    const { db, sessions } = ctx.services;
+    const row = await findForSubject(db, ctx.body.id, session.subjectId);
+    if (!row) throw new ApiError(RespCode.NO_ACCESS, '无权吊销该展示令牌');
+    await sessions.revoke(db, row.id, 'revoked');
+    return { ok: true as const };
+  }),
+];

@@ -1,0 +1,59 @@
+import { RespCode } from '@fengshou/core';
+import type { zLoginResult } from '@fengshou/core/contract';
+import type { z } from 'zod';
+import { consumeCaptcha } from '../../auth/captcha';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../auth/tokens';
+import { ApiError, badParams } from '../../http/errors';
+import type { Services } from '../../services';
+import { claimAttempt, clearAttempts } from './lockout';
+import { userInfo } from './user-info';
+
+export interface PasswordLoginInput {
+  loginName: string;
+  password: string;
+  captchaId?: string | undefined;
+  captcha?: string | undefined;
+}
+
+interface Account {
+  id: number;
+  passwordHash: string;
+  active: boolean;
+  subjectId: number;
+}
+
+const WRONG = () => new ApiError(RespCode.ACCOUNT_NOT_FOUND, '账号或密码错误');
+const LOCKED = (minutes: number) =>
+  new ApiError(RespCode.ACCOUNT_NOT_FOUND, `登录失败次数过多，请${minutes}分钟后再试`);
+
+/** Signs in with login name, password and (unless switched off) an image captcha. */
+export async function passwordLogin(
+  { config, db, sessions }: Services,
+  input: PasswordLoginInput,
+): Promise<z.input<typeof zLoginResult>> {
+  if (config.captcha) {
+    const missing = (['captchaId', 'captcha'] as const).filter((k) => !input[k]);
+    if (missing.length) throw badParams(missing, '请输入图片验证码');
+    await consumeCaptcha(db, input.captchaId!, input.captcha!);
+  }
+  const attempt = await claimAttempt(db, input.loginName, config.login);
+  if (!attempt.allowed) throw LOCKED(attempt.minutesLeft);
+
+  const [account] = await db.query<Account>(
+    `SELECT id, password_hash AS "passwordHash", (account_status = 1 AND del_flag = 0) AS active,
+            government_subject_id AS "subjectId"
+       FROM government_users WHERE login_name = $1`,
+    [input.loginName],
+  );
+  // Unknown names cost a full hash too, so timing does not tell which names exist.
+  const ok = await verifyPassword(input.password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  if (!account || !ok) throw attempt.locksIfWrong ? LOCKED(attempt.lockMinutes) : WRONG();
+
+  await clearAttempts(db, input.loginName);
+  // Only someone holding the password learns that the account is disabled.
+  if (!account.active) throw new ApiError(RespCode.ACCOUNT_NOT_FOUND, '账号已停用');
+  return db.tx(async (q) => {
+    const accessToken = await sessions.createUserSession(q, account.id, account.subjectId);
+    return { accessToken, ...(await userInfo(q, account.id, account.subjectId)) };
+  });
+}

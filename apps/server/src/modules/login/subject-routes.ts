@@ -1,0 +1,85 @@
+import { RespCode } from '@fengshou/core';
+import {
+  changeSubject,
+  getMenuLinks,
+  subjectForLogin,
+  subjectLogo,
+  switchUser,
+} from '@fengshou/core/contract';
+import { AreaScope } from '../../auth/scope';
+import type { Session } from '../../auth/sessions';
+import type { Queryable } from '../../db/client';
+import { ApiError, badParams } from '../../http/errors';
+import { callerOf, type Route, route } from '../../http/route';
+import {
+  findAccount,
+  findSubjectLogo,
+  listMenuLinks,
+  listSubjectBriefs,
+  ownSubjectAreaId,
+  subjectAreaId,
+} from './subject-repo';
+import { userInfo } from './user-info';
+
+/** Subjects a user may work as: those whose area lies within the area of the user's own subject. */
+async function switchableSubjects(q: Queryable, session: Session) {
+  const own = await ownSubjectAreaId(q, session.userId);
+  if (own === undefined) throw new ApiError(RespCode.LOGIN_EXPIRED);
+  // Scope from the user's own subject, not the current one: switching down and back up must stay possible.
+  const scope = new AreaScope(own, 0);
+  const all = await listSubjectBriefs(q);
+  return all
+    .filter((s) => scope.contains(s.areaId))
+    .map((s) => ({ ...s, current: s.id === session.subjectId }));
+}
+
+/** Subject branding, external links, subject switching and account switching. */
+export const subjectRoutes: Route[] = [
+  route(subjectLogo, async ({ body, services }) => {
+    const logo = await findSubjectLogo(services.db, body.subjectId);
+    if (!logo) throw badParams(['subjectId'], '政府主体不存在');
+    return logo;
+  }),
+
+  route(getMenuLinks, async (ctx) => {
+    const session = callerOf(ctx);
+    const areaId = await subjectAreaId(ctx.services.db, ctx.body.subjectId);
+    if (areaId === undefined || !session.scope.contains(areaId)) {
+      throw new ApiError(RespCode.NO_ACCESS, '无权查看该主体的链接');
+    }
+    return listMenuLinks(ctx.services.db, ctx.body.subjectId);
+  }),
+
+  route(subjectForLogin, async (ctx) => switchableSubjects(ctx.services.db, callerOf(ctx))),
+
+  route(changeSubject, async (ctx) => {
+    const session = callerOf(ctx);
+    const { db, sessions } = ctx.services;
+    const allowed = await switchableSubjects(db, session);
+    if (!allowed.some((s) => s.id === ctx.body.subjectId)) {
+      throw new ApiError(RespCode.NO_ACCESS, '无权切换到该政府主体');
+    }
+    await sessions.setSubject(db, session, ctx.body.subjectId);
+    return userInfo(db, session.userId, ctx.body.subjectId);
+  }),
+
+  route(switchUser, async (ctx) => {
+    const session = callerOf(ctx);
+    const { db, sessions } = ctx.services;
+    if (ctx.body.userId === session.userId) throw badParams(['userId'], '已是当前账号');
+    const [me, target] = await Promise.all([
+      findAccount(db, session.userId),
+      findAccount(db, ctx.body.userId),
+    ]);
+    if (!me?.phone) throw new ApiError(RespCode.NO_ACCESS, '当前账号未绑定手机号，无法切换账号');
+    // Unknown, disabled and foreign accounts answer alike.
+    if (!target?.active || target.phone !== me.phone) {
+      throw new ApiError(RespCode.NO_ACCESS, '无权切换到该账号');
+    }
+    return db.tx(async (q) => {
+      const accessToken = await sessions.createUserSession(q, target.id, target.subjectId);
+      await sessions.revoke(q, session.id, 'switched');
+      return { accessToken, ...(await userInfo(q, target.id, target.subjectId)) };
+    });
+  }),
+];
