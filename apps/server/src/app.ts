@@ -49,7 +49,10 @@ export async function buildApp({ config, db, services: overrides }: AppOptions):
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas always document the API; checking every answer against them costs throughput, so only tests do.
+  app.setSerializerCompiler(
+    config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
+  );
   app.setErrorHandler(errorHandler);
 
   const services: Services = {
@@ -74,7 +77,9 @@ export async function buildApp({ config, db, services: overrides }: AppOptions):
   bindEndpoints(app, ALL_ROUTES);
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !existsSync(config.webDist)) {
+    // Only page navigations fall back to the SPA; a missing API path or file must not answer with index.html.
+    const isPage = request.method === 'GET' && !/^\/(api|files)\//.test(request.url);
+    if (!isPage || !existsSync(config.webDist)) {
       return reply
         .status(404)
         .send({ respCode: 300, respDesc: `接口不存在: ${request.url.split('?')[0]}`, obj: null });

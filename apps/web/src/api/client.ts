@@ -1,0 +1,149 @@
+import {
+  badParamsDesc,
+  handlingFor,
+  type RespClient,
+  RespCode,
+  type RespHandling,
+  TIMEOUTS_MS,
+  toastTextFor,
+} from '@fengshou/core';
+import type { BodyOf, EndpointDef, ResultOf } from '@fengshou/core/contract';
+import { ApiError, NetworkError } from './api-error';
+import { clientEffects, clientFor } from './client-config';
+import { newRequestId } from './request-id';
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Cancels the call (TanStack Query passes one). */
+  signal?: AbortSignal;
+  /**
+   * false: no toast for this call (background loads such as OEM branding); the session side effects of
+   * 400/401/402 still happen because they are about the session, not about this call.
+   */
+  notify?: boolean;
+}
+
+/** The headers every call carries (spec §7). */
+export function callHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    clientType: '1',
+    platformType: '1',
+    requestId: newRequestId(),
+  };
+  if (token) headers.accessToken = token;
+  return headers;
+}
+
+/** Time-out of a call: the endpoint's own, else its client's (120 s for both main and demo). */
+export function timeoutFor(endpoint: EndpointDef, client: RespClient): number {
+  return endpoint.timeoutMs ?? (client === 'demo' ? TIMEOUTS_MS.demo : TIMEOUTS_MS.main);
+}
+
+/**
+ * Calls an endpoint of the shared contract: POST + JSON, respCode 0 yields `obj`, anything else runs the
+ * catalogue handling and is thrown as an ApiError. Body and result types come from the declaration.
+ */
+export async function callApi<E extends EndpointDef>(
+  endpoint: E,
+  body: BodyOf<E>,
+  options: CallOptions = {},
+): Promise<ResultOf<E>> {
+  const effects = clientEffects();
+  const { client, token } = clientFor(effects.getTokens());
+  const parsed = endpoint.body.safeParse(body);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || i.message))];
+    throw fail(RespCode.BAD_PARAMS, badParamsDesc(fields), endpoint.path, client, options);
+  }
+  const envelope = await post(endpoint, parsed.data, token, client, options.signal);
+  if (envelope.respCode === RespCode.OK) {
+    const result = endpoint.result.safeParse(envelope.obj);
+    // A result that drifted from the contract is still shown; the log tells which field drifted.
+    if (!result.success) effects.log(`接口返回与约定不符 ${endpoint.path}`, result.error.issues);
+    return (result.success ? result.data : envelope.obj) as ResultOf<E>;
+  }
+  throw fail(envelope.respCode, envelope.respDesc, endpoint.path, client, options);
+}
+
+interface Envelope {
+  respCode: number;
+  respDesc: string;
+  obj: unknown;
+}
+
+async function post(
+  endpoint: EndpointDef,
+  body: unknown,
+  token: string | null,
+  client: RespClient,
+  signal: AbortSignal | undefined,
+): Promise<Envelope> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    timeoutFor(endpoint, client),
+  );
+  const onAbort = () => controller.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const path = endpoint.path;
+  try {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: callHeaders(token),
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      throw networkFailure(new NetworkError(response.ok ? 'parse' : 'http', path, response.status));
+    }
+    // The server answers unknown API paths with an envelope and a 404 status; use the envelope when present.
+    if (isEnvelope(json)) return json;
+    throw networkFailure(new NetworkError(response.ok ? 'parse' : 'http', path, response.status));
+  } catch (error) {
+    if (error instanceof NetworkError) throw error;
+    if (timedOut) throw networkFailure(new NetworkError('timeout', path));
+    if (signal?.aborted) throw new NetworkError('aborted', path);
+    throw networkFailure(new NetworkError('network', path));
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+// Spec §8: failures outside the catalogue are logged and leave state unchanged.
+function networkFailure(error: NetworkError): NetworkError {
+  clientEffects().log(`请求失败 ${error.path}: ${error.message}`, error.status);
+  return error;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Envelope).respCode === 'number' &&
+    'obj' in value
+  );
+}
+
+function fail(code: number, desc: string, path: string, client: RespClient, options: CallOptions): ApiError {
+  const handling = handlingFor(code, { client, path });
+  applyHandling(code, desc, handling, options.notify !== false);
+  return new ApiError(code, desc, path, handling);
+}
+
+/** Runs the catalogue's client handling of a failed call (toast, storage, navigation). */
+export function applyHandling(code: number, desc: string, handling: RespHandling, notify = true): void {
+  const effects = clientEffects();
+  if (notify && handling.toast !== 'none') effects.notify(handling.toast, toastTextFor(code, desc));
+  if (handling.clearStorage) effects.clearSession();
+  if (handling.goLogin) effects.goLogin();
+  if (handling.openNotAccess) effects.openNotAccess();
+}

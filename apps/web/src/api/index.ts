@@ -1,0 +1,10 @@
+export { ApiError, errorText, NetworkError, type NetworkFailure } from './api-error';
+export { applyHandling, type CallOptions, callApi, callHeaders, timeoutFor } from './client';
+export {
+  type AuthTokens,
+  type ClientEffects,
+  clientEffects,
+  clientFor,
+  configureClient,
+  type NotifyKind,
+} from './client-config';

@@ -1,0 +1,80 @@
+import { OTHER_GROUP_ID, OTHER_GROUP_NAME } from '@fengshou/core';
+import type { listMenuTypesAndGroups, ResultOf } from '@fengshou/core/contract';
+
+type MenuTypes = ResultOf<typeof listMenuTypesAndGroups>;
+
+import type { MenuGroupView, MenuRoute } from '../../ui/portal-types';
+
+export type { MenuGroupView, MenuRoute };
+
+type Menu = MenuTypes[number]['menuGroupList'][number]['menuList'][number];
+
+/** What a menu resolves to in the route table. */
+export interface ResolvedPage {
+  path: string;
+  name: string;
+}
+
+/** Meta key of fixed pages: they are registered after the menu routes (spec §4). */
+export const FIXED_PAGE_KEY = 0;
+
+// Spec §4: menus with showNavbarFlag 0 come after the others; fixed-key pages come last.
+function rank(menu: MenuRoute): number {
+  if (menu.fixed) return 2;
+  return menu.showNavbar ? 0 : 1;
+}
+
+/** Sorts menu routes into registration order; stable, so group order and sortNum survive within a rank. */
+export function sortMenuRoutes(menus: readonly MenuRoute[]): MenuRoute[] {
+  return menus
+    .map((menu, index) => ({ menu, index }))
+    .sort((a, b) => rank(a.menu) - rank(b.menu) || a.index - b.index)
+    .map((x) => x.menu);
+}
+
+function toRoute(groupId: number, menu: Menu, resolve: (menu: Menu) => ResolvedPage | undefined): MenuRoute {
+  const page = resolve(menu);
+  return {
+    groupId,
+    menuKey: menu.menuKey,
+    title: menu.customName?.trim() || menu.menuName,
+    routeName: page?.name ?? menu.routeName,
+    linkUrl: menu.linkUrl,
+    path: page?.path ?? null,
+    showNavbar: menu.showNavbarFlag !== 0,
+    fixed: menu.menuKey === FIXED_PAGE_KEY,
+    sortNum: menu.sortNum,
+    icon: menu.icon,
+  };
+}
+
+/** The subject's menu groups in sort order, each with its menus in route order; group 0 is 其他分组. */
+export function menuGroupsOf(
+  types: MenuTypes,
+  resolve: (menu: Menu) => ResolvedPage | undefined,
+): MenuGroupView[] {
+  const groups = types.flatMap((t) => t.menuGroupList.map((g) => ({ g, groupType: t.groupType })));
+  return groups
+    .map(({ g, groupType }, index) => ({ g, groupType, index }))
+    .sort((a, b) => a.g.sortNum - b.g.sortNum || a.index - b.index)
+    .map(({ g, groupType }) => ({
+      id: g.id,
+      name: g.id === OTHER_GROUP_ID ? OTHER_GROUP_NAME : g.fullName,
+      shortName: g.id === OTHER_GROUP_ID ? OTHER_GROUP_NAME : g.shortName || g.fullName,
+      groupType,
+      sortNum: g.sortNum,
+      menus: sortMenuRoutes(
+        [...g.menuList].sort((a, b) => a.sortNum - b.sortNum).map((m) => toRoute(g.id, m, resolve)),
+      ),
+    }));
+}
+
+/** Every menu route of every group in registration order (navbar menus, hidden menus, fixed pages). */
+export function buildMenuRoutes(groups: readonly MenuGroupView[]): MenuRoute[] {
+  return sortMenuRoutes(groups.flatMap((g) => g.menus));
+}
+
+/** Id of the first menu group, where the data dashboard starts; null without groups. */
+export function firstMenuGroupId(groups: readonly MenuGroupView[]): number | null {
+  return groups[0]?.id ?? null;
+}

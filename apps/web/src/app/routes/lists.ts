@@ -1,0 +1,30 @@
+import { type RouteDef, row } from './types';
+
+/** Lists and tables of spec §2. */
+export const LIST_ROUTES: readonly RouteDef[] = [
+  row('/jyzdSubjectlist', 'JyzdSubjectList', '重点经营主体名录', 'topic', { keepAlive: true }),
+  row('/BusinessEntityDetailedList', 'BusinessEntityDetailedList', '经营主体明细'),
+  row('/jyjyztTable', 'JyjyztTable', '经营主体统计表'),
+  row('/jtzcTable', 'JtzcTable', '集体资产统计表'),
+  row('/supervisionTable', 'SupervisionTable', '监管统计表'),
+  row('/greenCertList', 'GreenCertList', '绿色认证名录'),
+  row('/lawSuperviseList', 'LawSuperviseList', '执法监管记录'),
+  row('/operateSubjectList', 'OperateSubjectList', '经营主体列表'),
+  row('/operateSubjectListNew', 'OperateSubjectListNew', '经营主体列表（新版）'),
+  row('/fieldsStatisticsList', 'FieldsStatisticsList', '田块统计'),
+  row('/fieldsStatisticsListNew', 'FieldsStatisticsListNew', '田块统计（新版）'),
+  row('/farmRecordList', 'FarmRecordList', '农事记录'),
+  row('/farmRecordListOther', 'FarmRecordListOther', '农事记录（其他）'),
+  row('/downloadExcelList', 'DownloadExcelList', '导出文件下载'),
+  row('/scoreList', 'ScoreList', '考核评分'),
+  row('/growingStorageList', 'GrowingStorageList', '种植与仓储'),
+  row('/farmProductBrandList', 'FarmProductBrandList', '农产品品牌名录'),
+  row('/productionPreview', 'ProductionPreview', '生产预览'),
+  row('/standingbook', 'Standingbook', '台账'),
+  row('/pdflist', 'PdfList', '报告文档'),
+  row('/guaranteeSupply/BjsubjectTable', 'GuaranteeSupplyBjsubjectTable', '保供主体统计表'),
+  row('/vegetables/information', 'VegetablesInformation', '蔬菜信息'),
+  row('/vegetables/previous-crop', 'VegetablesPreviousCrop', '蔬菜前茬'),
+  row('/agri-product-info/tabs-container', 'AgriProductInfoTabs', '农产品信息'),
+  row('/agri-home/certificate-printing', 'AgriHomeCertificatePrinting', '合格证打印'),
+];

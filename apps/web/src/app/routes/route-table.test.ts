@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_BASE } from './dashboard';
+import { isTestMode, pathForName, routeByName, routeTable } from './index';
+
+// Every path spec §2 lists, as written there.
+const SPEC_PATHS = [
+  '/login',
+  '/change-password',
+  '/not-access',
+  '/welcome',
+  '/404',
+  '/',
+  '/home',
+  '/home/plotlist',
+  '/home/guaranteeSupply',
+  '/home/guangming',
+  '/data-dashboard/:menuGroupId',
+  '/iframe-detail',
+  '/home329',
+  '/agri-home',
+  '/farmland-use-control',
+  '/langxiaOneHome',
+  '/langxiaTwoHome',
+  '/langxiaMenu',
+  '/jyOneHome',
+  '/jyOneHome/jyxzqhsj',
+  '/jyOneHome/jytdzy',
+  '/jyOneHome/jyjyzt',
+  '/jyOneHome/jynyyq',
+  '/jyOneHome/jyjtzc',
+  '/jyNHome',
+  '/jyNHomeNew',
+  '/dashboard-custom',
+  '/dashboard-custom/administrative-region',
+  '/traceSource',
+  '/jywrnj/:id',
+  '/farmdetail/:farmid',
+  '/farmdetailTdt/:farmid',
+  '/basesplit/:farmid',
+  '/suiYouFarmDetail/:farmid',
+  '/shanghai-farmdetail/:farmid',
+  '/shanghai-farmdetail-tdt/:farmid',
+  '/gisfarmdetail/:companyCode',
+  '/videoDetail/:baseid',
+  '/multiVideo/:farmId',
+  '/iotDevice/:baseid',
+  '/iotDeviceFood/:baseid',
+  '/mlptFarmdetail/:farmid',
+  '/agriDispatchMachinery/detail/:farmId',
+  '/animal-husbandry-manage-third-part/farmDetail/:orgid/:orgname',
+  '/vegetables/table-data/:navActiveId',
+  '/vegetables/agrires-table/:navActiveId',
+  '/jyzdSubjectlist',
+  '/BusinessEntityDetailedList',
+  '/jyjyztTable',
+  '/jtzcTable',
+  '/supervisionTable',
+  '/greenCertList',
+  '/lawSuperviseList',
+  '/operateSubjectList',
+  '/operateSubjectListNew',
+  '/fieldsStatisticsList',
+  '/fieldsStatisticsListNew',
+  '/farmRecordList',
+  '/farmRecordListOther',
+  '/downloadExcelList',
+  '/scoreList',
+  '/growingStorageList',
+  '/farmProductBrandList',
+  '/productionPreview',
+  '/standingbook',
+  '/pdflist',
+  '/guaranteeSupply/BjsubjectTable',
+  '/vegetables/information',
+  '/vegetables/previous-crop',
+  '/agri-product-info/tabs-container',
+  '/agri-home/certificate-printing',
+  '/uavCruise',
+  '/multispectral',
+  '/gis-land-identify',
+  '/drivingPanel',
+  '/futureFarm',
+  '/cameraDetail',
+  '/shoppingService',
+  '/overviewdemo',
+  '/xj/park-detail',
+  '/agricultural-park-detail',
+  '/jynyyq/park-detail',
+  '/jynyyq/ghly-park-detail',
+  '/land-control/data-analysis',
+  '/home/businesses-report',
+  '/global/big-screen-entrance',
+  '/shangrao/big-screen-entrance',
+  '/global/data-generalization',
+  '/global/big-screen-entrance-services',
+  '/introduction',
+  '/gov-navigation',
+  '/gov-navigation-xx',
+  '/shangrao/system-entrance',
+  '/data-aggregation/system-entrance',
+  '/shifang/system-entrance',
+  '/ych/system-entrance',
+  '/mengceng',
+  '/shanghai3dgis',
+  '/surround',
+  '/rtsp2rtmp',
+  '/demo-map',
+  '/main-animate',
+  '/drawAreaAnalysis',
+  '/demo/map-view',
+  '/infinite-scroll',
+  '/example/dialog',
+];
+const TEST_ONLY = ['/demomap', '/demogis', '/gis-dev', '/demoshowarea', '/getLatlngBoxTile'];
+
+describe('route table', () => {
+  const table = routeTable(false);
+  const paths = new Set(table.map((r) => r.path));
+
+  it('registers every path of spec §2', () => {
+    expect(SPEC_PATHS.filter((p) => !paths.has(p))).toEqual([]);
+  });
+
+  it('names and paths are unique; every route has a Chinese title', () => {
+    expect(new Set(table.map((r) => r.name)).size).toBe(table.length);
+    expect(paths.size).toBe(table.length);
+    for (const r of table) expect(r.title, r.name).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('late routes carry the spec names and key 0', () => {
+    for (const [name, path] of [
+      ['demoMap', '/demo-map'],
+      ['MainAnimate', '/main-animate'],
+      ['MapView', '/demo/map-view'],
+      ['InfiniteScroll', '/infinite-scroll'],
+      ['ExampleDialog', '/example/dialog'],
+      ['Login', '/login'],
+      ['NotAccess', '/not-access'],
+    ]) {
+      expect(routeByName(name!)).toMatchObject({ path, key: 0 });
+    }
+  });
+
+  it('dashboard children carry keys 1–39, dynamic 10001–10025 under the menu group', () => {
+    const children = table.filter((r) => r.path.startsWith(`${DASHBOARD_BASE}/`) && r.key > 0);
+    const keys = new Set(children.map((r) => r.key));
+    for (let k = 1; k <= 39; k++) expect(keys.has(k), `key ${k}`).toBe(true);
+    for (let k = 10001; k <= 10025; k++) expect(keys.has(k), `key ${k}`).toBe(true);
+    expect(routeByName('DataDashboardDynamic1')?.path).toBe(`${DASHBOARD_BASE}/dashboard-1`);
+    expect(routeByName('DataDashboardDynamicLink5')).toMatchObject({
+      path: `${DASHBOARD_BASE}/dynamic-link-5`,
+      page: 'dynamic-link',
+    });
+  });
+
+  it('has Tdt variants and the Langxia keys', () => {
+    expect(table.filter((r) => r.variant === 'tdt').length).toBeGreaterThanOrEqual(3);
+    const langxia = table.filter((r) => r.key >= 2023101101 && r.key <= 2023101111);
+    expect(langxia).toHaveLength(11);
+    expect(routeByName('LangxiaOneHome')?.redirect).toBe('/langxiaOneHome/djyl');
+    expect(routeByName('LangxiaTwoHome')?.redirect).toBe('/langxiaTwoHome/nyzl');
+  });
+
+  it('registers the late table again under DataDashboard-prefixed names inside the dashboard', () => {
+    expect(routeByName('DataDashboardDemoMap')?.path).toBe(`${DASHBOARD_BASE}/demo-map`);
+    expect(routeByName('DataDashboardShanghai3dgis')?.path).toBe(`${DASHBOARD_BASE}/shanghai3dgis`);
+    expect(routeByName('DataDashboardUavCruise')?.key).toBe(0);
+  });
+
+  it('named routes with a land-source query', () => {
+    expect(pathForName('LandSourceHome', { menuGroupId: 4 }, { routeLandSourceId: 2 })).toBe(
+      '/data-dashboard/4/land-resource?routeLandSourceId=2',
+    );
+    expect(routeByName('RiceProductionManagement')?.query).toEqual(['routeLandSourceId']);
+    expect(pathForName('FarmDetail', { farmid: 'F 1' })).toBe('/farmdetail/F%201');
+    expect(pathForName('Nope')).toBeUndefined();
+  });
+
+  it('/404 redirects to not-access; only the open pages are open', () => {
+    expect(routeByName('NotFound')).toMatchObject({ path: '/404', redirect: '/not-access' });
+    expect(
+      table
+        .filter((r) => r.open)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/dashboard-custom/administrative-region', '/welcome']);
+  });
+
+  it('test-mode routes exist only in test mode', () => {
+    expect(TEST_ONLY.filter((p) => paths.has(p))).toEqual([]);
+    const testPaths = new Set(routeTable(true).map((r) => r.path));
+    expect(TEST_ONLY.filter((p) => !testPaths.has(p))).toEqual([]);
+    expect(isTestMode({ MODE: 'test' })).toBe(true);
+    expect(isTestMode({ MODE: 'production', VITE_TEST_MODE: 'true' })).toBe(true);
+    expect(isTestMode({ MODE: 'production', VITE_TEST_MODE: 'false' })).toBe(false);
+    expect(isTestMode({ MODE: 'development' })).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import { type RouteDef, row } from './types';
+
+/** Top level of spec §2: portal pages, homes and the main dashboard. */
+export const TOP_LEVEL_ROUTES: readonly RouteDef[] = [
+  row('/', 'Root', '首页', 'start', { chrome: 'bare' }),
+  row('/login', 'Login', '登录', 'login', { chrome: 'bare' }),
+  row('/change-password', 'ChangePassword', '修改密码', 'change-password', { chrome: 'bare' }),
+  row('/not-access', 'NotAccess', '暂无访问权限', 'not-access', { chrome: 'bare' }),
+  row('/welcome', 'Welcome', '欢迎使用', 'welcome', { chrome: 'bare', open: true }),
+  row('/404', 'NotFound', '页面不存在', 'not-access', { chrome: 'bare', redirect: '/not-access' }),
+  row('/home', 'Home', '首页', 'home'),
+  row('/home/plotlist', 'HomePlotList', '地块清单'),
+  row('/home/guaranteeSupply', 'HomeGuaranteeSupply', '保供稳价'),
+  row('/home/guangming', 'HomeGuangming', '光明农业基地'),
+  row('/data-dashboard/:menuGroupId', 'DataDashboard', '数据大屏', 'data-dashboard'),
+  row('/iframe-detail', 'IframeDetail', '外部系统', 'iframe-detail', { query: ['url', 'title'] }),
+  row('/home329', 'Home329', '农业农村综合首页'),
+  row('/agri-home', 'AgriHome', '农业首页'),
+  row('/farmland-use-control', 'FarmlandUseControl', '耕地用途管控'),
+  row('/langxiaOneHome', 'LangxiaOneHome', '朗霞数字乡村', 'topic', {
+    chrome: 'bare',
+    redirect: '/langxiaOneHome/djyl',
+  }),
+  row('/langxiaTwoHome', 'LangxiaTwoHome', '朗霞数字农业', 'topic', {
+    chrome: 'bare',
+    redirect: '/langxiaTwoHome/nyzl',
+  }),
+  row('/langxiaMenu', 'LangxiaMenu', '朗霞数字乡村导航', 'langxia-menu', { chrome: 'bare' }),
+  row('/jyOneHome', 'JyOneHome', '农业一张图'),
+  row('/jyOneHome/jyxzqhsj', 'JyOneHomeXzqhsj', '行政区划数据'),
+  row('/jyOneHome/jytdzy', 'JyOneHomeTdzy', '土地资源'),
+  row('/jyOneHome/jyjyzt', 'JyOneHomeJyzt', '经营主体'),
+  row('/jyOneHome/jynyyq', 'JyOneHomeNyyq', '农业园区'),
+  row('/jyOneHome/jyjtzc', 'JyOneHomeJtzc', '集体资产'),
+  row('/jyNHome', 'JyNHome', '农业农村数据首页'),
+  row('/jyNHomeNew', 'JyNHomeNew', '农业农村数据首页（新版）'),
+  row('/dashboard-custom', 'DashboardCustom', '自定义大屏'),
+  row(
+    '/dashboard-custom/administrative-region',
+    'DashboardCustomAdministrativeRegion',
+    '行政区划',
+    'admin-region',
+    {
+      chrome: 'bare',
+      open: true,
+    },
+  ),
+  row('/traceSource', 'TraceSource', '溯源监管'),
+];

@@ -1,0 +1,46 @@
+import type { RouteMeta } from '../../ui/route-meta';
+
+/** Which page component renders a route; each id is one lazily loaded chunk (see pages.ts). */
+export type PageId =
+  | 'start'
+  | 'login'
+  | 'change-password'
+  | 'not-access'
+  | 'welcome'
+  | 'home'
+  | 'data-dashboard'
+  | 'dashboard-menu'
+  | 'dynamic-link'
+  | 'guide'
+  | 'langxia-menu'
+  | 'iframe-detail'
+  | 'admin-region'
+  | 'topic'
+  | 'detail';
+
+/** 'bare' pages draw their own frame (login, guide pages); 'shell' pages sit in the nav-style shell. */
+export type Chrome = 'bare' | 'shell';
+
+/** One row of a route table. */
+export interface RouteDef extends RouteMeta {
+  readonly page: PageId;
+  /** Defaults to 'shell'. */
+  readonly chrome?: Chrome;
+  /** Registered as a redirect to this path instead of a page. */
+  readonly redirect?: string;
+  /** Opens without a session (spec §4 exceptions). */
+  readonly open?: boolean;
+  /** The list keeps its state when the user leaves and comes back (spec §2: jyzdSubjectlist). */
+  readonly keepAlive?: boolean;
+}
+
+/** Builds a row with key 0 and the shell chrome, the common case of the top-level tables. */
+export function row(
+  path: string,
+  name: string,
+  title: string,
+  page: PageId = 'topic',
+  extra: Partial<RouteDef> = {},
+): RouteDef {
+  return { path, name, key: 0, title, page, ...extra };
+}

@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router';
+import { usePortal } from '../../ui/portal-context';
+import { shellFor } from '../guard/start-page';
+import { PortalShell } from './portal-shell';
+import { ScreenShell } from './screen-shell';
+import { SideShell } from './side-shell';
+
+/** Picks the subject's shell by nav style (spec §4) around the shell pages. */
+export function ShellLayout() {
+  const { subject } = usePortal();
+  const kind = shellFor(subject?.navStyleFlag ?? 2);
+  const Shell = kind === 'portal' ? PortalShell : kind === 'side' ? SideShell : ScreenShell;
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}

@@ -1,0 +1,7 @@
+import type { PageProps } from '../../ui/route-meta';
+import { TopicPage } from '../../ui/topic-page';
+
+/** A topic, list or screen page of §2: the shared topic frame with its area context. */
+export default function TopicRoutePage({ meta }: PageProps) {
+  return <TopicPage meta={meta} />;
+}

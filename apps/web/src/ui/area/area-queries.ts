@@ -1,0 +1,42 @@
+import { getAreaOutline, listAreasByParentId } from '@fengshou/core/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../api';
+
+/** Children of an area within the subject's scope. */
+export function useChildAreas(parentId: number | undefined) {
+  return useQuery({
+    queryKey: ['areas', 'children', parentId],
+    queryFn: ({ signal }) => callApi(listAreasByParentId, { parentId: parentId! }, { signal }),
+    enabled: parentId !== undefined,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Options of an area outline query, shared by single and batched (child) outlines. */
+export function outlineQuery(areaId: number, areaLevel: number) {
+  return {
+    queryKey: ['areas', 'outline', areaId, areaLevel],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callApi(getAreaOutline, { areaId, areaLevel }, { signal }),
+    staleTime: 30 * 60_000,
+  };
+}
+
+/** Outline of one area (spec §5: the server falls back to the county when a level has none). */
+export function useAreaOutline(areaId: number | undefined, areaLevel: number | undefined) {
+  return useQuery({
+    ...outlineQuery(areaId ?? 0, areaLevel ?? 1),
+    enabled: areaId !== undefined && areaLevel !== undefined,
+  });
+}
+
+/**
+ * Children to show for an area. A level with a single child that has children of its own (上海市 → 市辖区)
+ * says nothing on a map or in a list, so its grandchildren are shown instead; `via` names the skipped area.
+ */
+export function useShownChildren(parentId: number | undefined) {
+  const direct = useChildAreas(parentId);
+  const only = direct.data?.length === 1 && direct.data[0]?.hasChildren ? direct.data[0] : undefined;
+  const nested = useChildAreas(only?.areaId);
+  return only ? { query: nested, via: only } : { query: direct, via: undefined };
+}

@@ -1,0 +1,43 @@
+import { useEffect, useMemo } from 'react';
+import { usePortal } from '../portal-context';
+import { type AreaRef, useAreaSelection } from './area-store';
+
+/** The subject's own area: the deepest level of its area chain. */
+export function ownAreaOf(
+  subject: {
+    id: number;
+    areaId: number;
+    areaLevel: number;
+    subjectName: string;
+    areaChain: AreaRef[];
+  } | null,
+): AreaRef | null {
+  if (!subject) return null;
+  const last = subject.areaChain.find((a) => a.areaId === subject.areaId);
+  return {
+    areaId: subject.areaId,
+    areaName: last?.areaName ?? subject.subjectName,
+    level: subject.areaLevel,
+  };
+}
+
+/**
+ * The area context of a page: the subject's area chain (levels 1–5, empty ones dropped), the trail the
+ * user drilled down to from the subject's own area, and the selected area at its end.
+ */
+export function useCurrentArea() {
+  const { subject } = usePortal();
+  const { subjectId, trail, reset, select, setTrail } = useAreaSelection();
+  const own = useMemo(() => ownAreaOf(subject), [subject]);
+  useEffect(() => {
+    if (subject && own && subjectId !== subject.id) reset(subject.id, own);
+  }, [subject, own, subjectId, reset]);
+  const current = subject && subjectId === subject.id ? trail : own ? [own] : [];
+  return {
+    chain: subject?.areaChain ?? [],
+    trail: current,
+    selected: current[current.length - 1] ?? null,
+    select,
+    setTrail,
+  };
+}

@@ -1,0 +1,62 @@
+import { Button, Empty, Result, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { errorText } from '../api';
+
+/** The part of a TanStack query result a data view needs. */
+export interface QueryLike<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+interface DataStateProps<T> {
+  query: QueryLike<T>;
+  /** True when the loaded data has nothing to show. */
+  isEmpty?: (data: T) => boolean;
+  emptyText?: string;
+  /** Minimum height so the frame does not jump between states. */
+  minHeight?: number | string;
+  children: (data: T) => ReactNode;
+}
+
+/** Loading, error (with retry), empty and loaded states of one data view. */
+export function DataState<T>({
+  query,
+  isEmpty,
+  emptyText = '暂无数据',
+  minHeight = 120,
+  children,
+}: DataStateProps<T>) {
+  if (query.isPending) {
+    return (
+      <div className="data-state" style={{ minHeight }} role="status" aria-label="加载中">
+        <Spin />
+      </div>
+    );
+  }
+  if (query.isError || query.data === undefined) {
+    return (
+      <div className="data-state" style={{ minHeight }}>
+        <Result
+          status="warning"
+          title={errorText(query.error)}
+          extra={
+            <Button size="small" onClick={() => void query.refetch()}>
+              重新加载
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (isEmpty?.(query.data)) {
+    return (
+      <div className="data-state" style={{ minHeight }}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server serves the built app from apps/web/dist; in development Vite proxies the API to it.
+const API_SERVER = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: API_SERVER, changeOrigin: true },
+      '/files': { target: API_SERVER, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // antd alone is larger than the default warning size; chunks are split per page instead.
+    chunkSizeWarningLimit: 1600,
+  },
+});

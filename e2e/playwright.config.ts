@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8765);
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// E2E_BASE_URL points the specs at a server that is already running (local iteration); CI starts its own.
+const external = process.env.E2E_BASE_URL;
+// Set once in the main process; workers inherit it, so they do not make directories of their own.
+if (!external) process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fengshou-e2e-'));
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  // One PGlite database behind one server: specs run one after another.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: external ?? `http://localhost:${PORT}`,
+    viewport: { width: 1920, height: 1080 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: external
+    ? undefined
+    : {
+        // Builds the web once, then starts the real API server, which seeds the demo database on first start
+        // (`npm start` would do the same but heavier); the script removes the database afterwards.
+        command: 'bash e2e/start-server.sh',
+        cwd: ROOT,
+        url: `http://localhost:${PORT}/`,
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+          CAPTCHA: 'off',
+          LOG_LEVEL: 'warn',
+        },
+        reuseExistingServer: false,
+        // SIGTERM lets the server close its database and the shell clean up after it.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

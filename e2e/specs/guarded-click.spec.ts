@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, shot } from './helpers';
+
+test('a viewer clicking 大屏展示令牌 gets 暂无权限查看', async ({ page, request }) => {
+  const token = await apiLogin(request, 'chongming_viewer');
+  await page.goto(`/?token=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL(/\/data-dashboard\/\d+$/);
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '大屏展示令牌' }).click();
+  await expect(page.getByText('暂无权限查看')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('an admin creates a display token and its entry address opens the wall screen', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, 'chongming_admin');
+  await page.goto(`/?token=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL(/\/data-dashboard\/\d+$/);
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '大屏展示令牌' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('名称').fill('指挥中心大屏');
+  await dialog.getByRole('button', { name: '生成令牌' }).click();
+  const url = dialog.locator('.display-token-url');
+  await expect(url).toContainText('token=');
+  await shot(page, 'display-token');
+  const entry = new URL((await url.textContent())!.trim());
+  await page.getByRole('button', { name: /完\s*成/ }).click();
+  // The wall screen opens the entry address in a browser of its own.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${entry.pathname}${entry.search}`);
+  await expect(page).toHaveURL(/\/data-dashboard\/\d+$/);
+  await expect(page.locator('.screen-shell')).toBeVisible();
+});

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** Password of every demo account (apps/server/src/demo/logins.ts). */
+export const DEMO_PASSWORD = 'Fengshou@2026';
+
+const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
+mkdirSync(ARTIFACTS, { recursive: true });
+
+/** Saves a full-viewport screenshot to e2e/artifacts/<name>.png. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${ARTIFACTS}${name}.png` });
+}
+
+/** The envelope every API call answers with. */
+interface Envelope<T> {
+  respCode: number;
+  respDesc: string;
+  obj: T;
+}
+
+/** POSTs to the API like the web client does and returns the envelope. */
+export async function api<T = unknown>(
+  request: APIRequestContext,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<Envelope<T>> {
+  const response = await request.post(path, {
+    data: body,
+    headers: { clientType: '1', platformType: '1', ...(token ? { accessToken: token } : {}) },
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** Signs in through the API and returns the access token. */
+export async function apiLogin(request: APIRequestContext, loginName: string, password = DEMO_PASSWORD) {
+  const answer = await api<{ accessToken: string }>(request, '/api/login/gov/user/login', {
+    loginName,
+    password,
+  });
+  expect(answer.respCode, answer.respDesc).toBe(0);
+  return answer.obj.accessToken;
+}
+
+/** Signs in through the login page (the server runs with CAPTCHA=off, any answer passes). */
+export async function uiLogin(page: Page, loginName: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByPlaceholder('账号').fill(loginName);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByPlaceholder('图片验证码').first().fill('abcd');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+/** Waits until the startup notice is gone and the page's fonts are ready, so screenshots are complete. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('#app-loading')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+}

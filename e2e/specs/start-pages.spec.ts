@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { settled, shot, uiLogin } from './helpers';
+
+test('the login page renders with both sign-in tabs and the captcha image', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('tab', { name: '账号登录' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '短信登录' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '图片验证码' }).first()).toBeVisible();
+  await settled(page);
+  await expect(page).toHaveTitle(/登录/);
+  await shot(page, 'login');
+});
+
+test('上海市 (shanghai_admin) starts on its guide page', async ({ page }) => {
+  await uiLogin(page, 'shanghai_admin');
+  await expect(page).toHaveURL(/\/global\/big-screen-entrance-services$/);
+  await expect(page.getByRole('heading', { name: '上海市数字农业大数据平台' })).toBeVisible();
+  await expect(page.getByText('大屏与业务入口')).toBeVisible();
+  await expect(page.locator('.menu-group-card').first()).toBeVisible();
+  await expect(page.locator('.external-link').first()).toBeVisible();
+  await expect(page.locator('svg.area-map path.area-map-child').first()).toBeVisible();
+  await settled(page);
+  await shot(page, 'start-shanghai-guide');
+});
+
+test('崇明区 (chongming_admin) starts on the first menu group of its data dashboard', async ({ page }) => {
+  await uiLogin(page, 'chongming_admin');
+  await expect(page).toHaveURL(/\/data-dashboard\/\d+$/);
+  await expect(page.locator('.screen-shell')).toBeVisible();
+  await expect(page.locator('.screen-tab.is-active')).toHaveText('总览');
+  await expect(page.getByRole('heading', { name: '农业概况' })).toBeVisible();
+  await expect(page.locator('svg.area-map path.area-map-child').first()).toBeVisible();
+  await settled(page);
+  await expect(page).toHaveTitle(/崇明区数字农业大屏展示系统/);
+  await shot(page, 'start-chongming-dashboard');
+});
+
+test('浦东新区 (pudong_admin) starts on /home in the classic skin', async ({ page }) => {
+  await uiLogin(page, 'pudong_admin');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.locator('.portal-shell')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-skin', 'classic');
+  await expect(page.getByText('业务导航')).toBeVisible();
+  await settled(page);
+  await shot(page, 'start-pudong-home');
+});

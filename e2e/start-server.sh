@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The e2e web server: builds the web, starts the real API server on a fresh database, and removes that
+# database (several hundred MB once seeded) when Playwright stops the server.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+# On SIGTERM bash first waits for the server (which got the signal too and closes its database), then exits.
+trap 'exit 143' TERM INT
+trap 'rm -rf "${DATA_DIR:?}"' EXIT
+npm run build -w @fengshou/web || exit 1
+npx tsx apps/server/src/server.ts
