@@ -13,6 +13,7 @@ import {
 import { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { demoFilesPlugin } from './files/plugin';
 import { errorHandler } from './http/error-handler';
 import { authorize, TOKEN_HEADER } from './http/guard';
 import type { Route } from './http/route';
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, services: overrides }: AppOptions):
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   bindEndpoints(app, ALL_ROUTES);
+  await app.register(demoFilesPlugin);
 
   app.setNotFoundHandler((request, reply) => {
     // Only page navigations fall back to the SPA; a missing API path or file must not answer with index.html.

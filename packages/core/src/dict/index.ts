@@ -30,6 +30,7 @@ export {
   priceTypesForCrop,
   VEGETABLE_CROPS,
 } from './crops';
+export * from './dashboard-menus';
 export { DLBM_CLASSES, DLBM_CODES, type DlbmClass, type DlbmCode, dlbmClassOf, isDlbmCode } from './dlbm';
 export { type DictOption, dictOptions, EMPTY_LABEL, type LabelDict, labelOf, labelsById } from './label';
 export {

@@ -1,8 +1,40 @@
 import type { Executor } from '../../db/client';
-import { seedSubjectsAndUsers } from './subjects';
+import { DEMO_MAIN_COUNTY_ID } from '../areas';
+import type { DemoSubjectKey } from '../logins';
+import { demoBrandings, seedBrandings, seedSubjectBranding } from './branding';
+import { seedMenuCatalogue } from './catalogue';
+import { seedGisServers } from './gis';
+import { DEMO_MENUS, seedSubjectMenus } from './menus';
+import { MetricIds } from './plate-data';
+import { CHONGMING_PLATES, PUDONG_PLATES } from './plate-defs';
+import { dashboardTemplateStr, seedPlates } from './plates';
+import { seedReferenceData } from './reference';
+import { DEMO_SUBJECTS, seedSubjectsAndUsers } from './subjects';
 
-/** The demo portal: subjects, roles, users, and (added by the portal module) menus, plates and branding. */
+/** 浦东新区: the classic-skin demo county. */
+const PUDONG_COUNTY_ID = 310115000000;
+
+const DASHBOARDS: Partial<Record<DemoSubjectKey, { county: number; plates: typeof CHONGMING_PLATES }>> = {
+  chongming: { county: DEMO_MAIN_COUNTY_ID, plates: CHONGMING_PLATES },
+  pudong: { county: PUDONG_COUNTY_ID, plates: PUDONG_PLATES },
+};
+
+/** The demo portal: subjects, roles, users, menus, plates, map services, reference data and branding. */
 export async function seedPortal(q: Executor): Promise<number> {
-  const { rows } = await seedSubjectsAndUsers(q);
+  const { subjectIds, rows: subjectRows } = await seedSubjectsAndUsers(q);
+  let rows = subjectRows + (await seedReferenceData(q));
+  const catalogue = await seedMenuCatalogue(q);
+  rows += catalogue.rows;
+  const metricIds = new MetricIds();
+  for (const s of DEMO_SUBJECTS) {
+    const subjectId = subjectIds[s.key];
+    rows += (await seedSubjectMenus(q, subjectId, DEMO_MENUS[s.key], catalogue.ids)).rows;
+    const dashboards = DASHBOARDS[s.key];
+    if (dashboards) rows += await seedPlates(q, subjectId, dashboards.county, dashboards.plates, metricIds);
+    const templates = dashboards ? dashboardTemplateStr(dashboards.plates) : null;
+    rows += await seedSubjectBranding(q, subjectId, s.key, templates);
+    rows += await seedGisServers(q, s.chain.countyId ?? s.chain.cityId ?? s.chain.provinceId);
+  }
+  rows += await seedBrandings(q, demoBrandings(subjectIds));
   return rows;
 }

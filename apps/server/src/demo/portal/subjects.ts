@@ -67,21 +67,48 @@ export const DEMO_SUBJECTS: readonly DemoSubject[] = [
   },
 ];
 
+/** Seeds the permission catalogue in catalogue order. */
+export async function seedPermissions(q: Executor): Promise<number> {
+  const entries = Object.entries(PERMISSIONS);
+  await q.query(
+    `INSERT INTO permissions (button_code, button_name, sort_num)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`,
+    [entries.map(([c]) => c), entries.map(([, n]) => n), entries.map((_, i) => i)],
+  );
+  return entries.length;
+}
+
+/** Seeds the three preset roles (admin, reviewer, viewer) of a subject with their permissions. */
+export async function seedRoles(
+  q: Executor,
+  subjectId: number,
+): Promise<{ ids: Record<RolePreset, number>; rows: number }> {
+  const ids = {} as Record<RolePreset, number>;
+  let rows = 0;
+  for (const [code, preset] of Object.entries(ROLE_PRESETS) as [
+    RolePreset,
+    (typeof ROLE_PRESETS)[RolePreset],
+  ][]) {
+    const [role] = await q.query<{ id: number }>(
+      'INSERT INTO government_roles (government_subject_id, role_name, role_code) VALUES ($1, $2, $3) RETURNING id',
+      [subjectId, preset.name, code],
+    );
+    ids[code] = role!.id;
+    await q.query('INSERT INTO role_permissions (role_id, button_code) SELECT $1, unnest($2::text[])', [
+      role!.id,
+      [...preset.permissions],
+    ]);
+    rows += 1 + preset.permissions.length;
+  }
+  return { ids, rows };
+}
+
 /** Subject ids by key, as seeded. */
 export type SubjectIds = Record<DemoSubjectKey, number>;
 
 /** Seeds the permission catalogue, the demo subjects, their three roles each and the demo accounts. */
 export async function seedSubjectsAndUsers(q: Executor): Promise<{ subjectIds: SubjectIds; rows: number }> {
-  let rows = 0;
-  let sort = 0;
-  for (const [code, name] of Object.entries(PERMISSIONS)) {
-    await q.query('INSERT INTO permissions (button_code, button_name, sort_num) VALUES ($1, $2, $3)', [
-      code,
-      name,
-      sort++,
-    ]);
-    rows++;
-  }
+  let rows = await seedPermissions(q);
   const subjectIds = {} as SubjectIds;
   const roleIds = new Map<string, number>();
   for (const s of DEMO_SUBJECTS) {
@@ -111,21 +138,9 @@ export async function seedSubjectsAndUsers(q: Executor): Promise<{ subjectIds: S
     );
     subjectIds[s.key] = row!.id;
     rows++;
-    for (const [code, preset] of Object.entries(ROLE_PRESETS) as [
-      RolePreset,
-      (typeof ROLE_PRESETS)[RolePreset],
-    ][]) {
-      const [role] = await q.query<{ id: number }>(
-        'INSERT INTO government_roles (government_subject_id, role_name, role_code) VALUES ($1, $2, $3) RETURNING id',
-        [row!.id, preset.name, code],
-      );
-      roleIds.set(`${s.key}:${code}`, role!.id);
-      await q.query('INSERT INTO role_permissions (role_id, button_code) SELECT $1, unnest($2::text[])', [
-        role!.id,
-        [...preset.permissions],
-      ]);
-      rows += 1 + preset.permissions.length;
-    }
+    const roles = await seedRoles(q, row!.id);
+    for (const [code, id] of Object.entries(roles.ids)) roleIds.set(`${s.key}:${code}`, id);
+    rows += roles.rows;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let phoneSerial = 0;

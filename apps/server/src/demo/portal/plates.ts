@@ -1,0 +1,144 @@
+import type { Executor, Queryable } from '../../db/client';
+import { DEMO_SCENES, demoImageUrl } from '../../files/demo-images';
+import {
+  type AreaFigures,
+  type ChartTable,
+  childFigures,
+  chunkedTables,
+  countyFigures,
+  km2ToWanMu,
+  type MetricIds,
+} from './plate-data';
+import type { PlateDef, TableSource } from './plate-defs';
+
+/** 市辖区 of 上海市: the parent of the 16 districts. */
+const SHANGHAI_CITY_ID = 310100000000;
+
+type Metric = [string, number | string | null];
+
+/** Builds the detail tables of one source for a county, from the `areas` table. */
+async function tablesOf(
+  q: Queryable,
+  source: TableSource,
+  countyId: number,
+  ids: MetricIds,
+): Promise<ChartTable[]> {
+  const units = (a: AreaFigures): Metric[] => [
+    ['村委会', a.villages],
+    ['居委会', a.committees],
+    ['合计', a.villages + a.committees + a.others],
+  ];
+  const ds = 'areas';
+  if (source === 'county-summary') {
+    const c = await countyFigures(q, countyId);
+    const summary: { name: string; metrics: Metric[] }[] = [
+      { name: '乡镇（街道）', metrics: [['数量', c.towns]] },
+      { name: '村（居）委会', metrics: units(c) },
+      {
+        name: '行政区域面积',
+        metrics: [
+          ['平方公里', c.areaKm2],
+          ['万亩', km2ToWanMu(c.areaKm2)],
+        ],
+      },
+    ];
+    return chunkedTables(summary, `${c.name}概况`, ds, (g) => g, ids);
+  }
+  if (source === 'district-units') {
+    const districts = await childFigures(q, SHANGHAI_CITY_ID, 3);
+    return chunkedTables(
+      districts,
+      '各区乡镇与村居数量',
+      ds,
+      (d) => ({
+        name: d.name,
+        metrics: [
+          ['乡镇（街道）', d.towns],
+          ['村委会', d.villages],
+          ['居委会', d.committees],
+        ],
+      }),
+      ids,
+    );
+  }
+  const towns = await childFigures(q, countyId, 4);
+  if (source === 'town-units') {
+    return chunkedTables(towns, '各乡镇村居数量', ds, (t) => ({ name: t.name, metrics: units(t) }), ids);
+  }
+  return chunkedTables(
+    towns,
+    '各乡镇行政区域面积',
+    ds,
+    (t) => ({
+      name: t.name,
+      metrics: [
+        ['平方公里', t.areaKm2],
+        ['万亩', km2ToWanMu(t.areaKm2)],
+      ],
+    }),
+    ids,
+  );
+}
+
+/** Seeds the plates of a subject's dashboards with their detail tables and images. */
+export async function seedPlates(
+  q: Executor,
+  subjectId: number,
+  countyId: number,
+  dashboards: Record<number, { skin: string; plates: PlateDef[] }>,
+  ids: MetricIds,
+): Promise<number> {
+  let rows = 0;
+  for (const [menuKey, { plates }] of Object.entries(dashboards)) {
+    for (const [position, p] of plates.entries()) {
+      const [plate] = await q.query<{ id: number }>(
+        `INSERT INTO plates (government_subject_id, menu_key, position, plate_name, remark, declaration,
+           detail_flag, detail_type, detail_img_show_type, detail_url, chart_type, interface_url, parameters)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) RETURNING id`,
+        [
+          subjectId,
+          Number(menuKey),
+          position + 1,
+          p.name,
+          p.remark ?? null,
+          p.declaration ?? null,
+          p.detail ? 1 : 0,
+          p.detail?.type ?? 2,
+          p.detail?.imgShowType ?? 0,
+          p.detail?.url ?? null,
+          p.chartType,
+          p.interfaceUrl ?? null,
+          JSON.stringify(p.parameters ?? {}),
+        ],
+      );
+      rows++;
+      let sort = 0;
+      for (const source of p.detail?.tables ?? []) {
+        for (const t of await tablesOf(q, source, countyId, ids)) {
+          await q.query(
+            `INSERT INTO plate_chart_tables (plate_id, chart_name, data_source, metric_groups, sort_num)
+             VALUES ($1, $2, $3, $4, $5)`,
+            [plate!.id, t.chartName, t.dataSource, JSON.stringify(t.groups), ++sort],
+          );
+          rows++;
+        }
+      }
+      for (const [i, name] of (p.images ?? []).entries()) {
+        const scene = DEMO_SCENES[name];
+        await q.query(
+          'INSERT INTO plate_images (plate_id, img_url, img_name, img_desc, sort_num) VALUES ($1, $2, $3, $4, $5)',
+          [plate!.id, demoImageUrl(name), scene.caption.replace(/（.*）$/, ''), scene.caption, i + 1],
+        );
+        rows++;
+      }
+    }
+  }
+  return rows;
+}
+
+/** The subject's dashboard layouts as stored in dashboard_template_str: `menuKey:skin` pairs. */
+export function dashboardTemplateStr(dashboards: Record<number, { skin: string }>): string {
+  return Object.entries(dashboards)
+    .map(([key, d]) => `${key}:${d.skin}`)
+    .join(',');
+}

@@ -1,0 +1,173 @@
+import { DASHBOARD_SKINS } from '@fengshou/core';
+import { listPlateDetails, listPlateImages, listPlates } from '@fengshou/core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { plateIdOf, subjectIdOf } from './test-support';
+
+let t: TestApp;
+let viewer: string;
+let reviewer: string;
+let display: string;
+let chongming: number;
+let pudong: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [viewer, reviewer] = await Promise.all([t.login('chongming_viewer'), t.login('chongming_reviewer')]);
+  chongming = await subjectIdOf(t.db, 'chongming');
+  pudong = await subjectIdOf(t.db, 'pudong');
+  const [user] = await t.db.query<{ id: number }>(
+    "SELECT id FROM government_users WHERE login_name = 'chongming_admin'",
+  );
+  display = (await t.app.services.sessions.createDisplayToken(t.db, user!.id, chongming, '大厅', 30)).token;
+});
+afterAll(() => t.close());
+
+/** Strips the 30 metric-group tables' numbers to check them against the areas table. */
+async function villagesPerTown(countyId: number) {
+  return t.db.query<{ name: string; villages: number; committees: number; total: number }>(
+    `SELECT t.name,
+            count(v.id) FILTER (WHERE v.name LIKE '%村委会' OR v.name LIKE '%村民委员会')::int AS villages,
+            count(v.id) FILTER (WHERE v.name LIKE '%居委会' OR v.name LIKE '%居民委员会')::int AS committees,
+            count(v.id)::int AS total
+       FROM areas t LEFT JOIN areas v ON v.parent_id = t.id
+      WHERE t.parent_id = $1 GROUP BY t.id ORDER BY t.id`,
+    [countyId],
+  );
+}
+
+describe('plates', () => {
+  it('lists the plates of the first three dashboards of 崇明 in layout order, sized for their skins', async () => {
+    const counts: number[] = [];
+    for (const menuKey of [10, 7, 12]) {
+      const res = await t.call(listPlates, { subjectId: chongming, menuKey }, display);
+      expect(res.respCode).toBe(0);
+      const plates = res.obj!;
+      expect(plates.map((p) => p.position)).toEqual(plates.map((_, i) => i + 1));
+      for (const p of plates) {
+        if (p.interfaceUrl !== null) expect(p.interfaceUrl).toMatch(/^\/api\/[a-z]+\/gov\//);
+        expect(typeof p.parameters).toBe('object');
+      }
+      counts.push(plates.length);
+    }
+    expect(counts).toEqual([DASHBOARD_SKINS.skin1.minPlates, DASHBOARD_SKINS.skin3.minPlates, 6]);
+    const overview = (await t.call(listPlates, { subjectId: chongming, menuKey: 10 }, viewer)).obj!;
+    expect(overview[0]).toMatchObject({
+      plateName: '区域概况',
+      chartType: 'stat-cards',
+      detailFlag: 1,
+      detailType: 2,
+      interfaceUrl: '/api/foundation/gov/area/listByParentId',
+      parameters: { parentId: '$_areaId' },
+    });
+  });
+
+  it('answers an empty list for a dashboard without plates', async () => {
+    const res = await t.call(listPlates, { subjectId: chongming, menuKey: 39 }, viewer);
+    expect(res.obj).toEqual([]);
+  });
+
+  it('refuses plates of another subject (401), a bad menu key (300), no token (400)', async () => {
+    expect((await t.call(listPlates, { subjectId: pudong, menuKey: 10 }, viewer)).respCode).toBe(401);
+    const bad = await t.call(listPlates, { subjectId: chongming, menuKey: 'ten' }, viewer);
+    expect(bad.respCode).toBe(300);
+    expect(bad.respDesc).toContain('menuKey');
+    expect((await t.call(listPlates, { subjectId: chongming, menuKey: 10 })).respCode).toBe(400);
+  });
+
+  it('needs dashboard:view (403 for a role without it)', async () => {
+    await t.db.query(
+      `DELETE FROM role_permissions WHERE button_code = 'dashboard:view'
+         AND role_id = (SELECT government_role_id FROM government_users WHERE login_name = 'chongming_reviewer')`,
+    );
+    t.app.services.sessions.forgetAll();
+    expect((await t.call(listPlates, { subjectId: chongming, menuKey: 10 }, reviewer)).respCode).toBe(403);
+    expect((await t.call(listPlateDetails, { plateId: 1 }, reviewer)).respCode).toBe(403);
+    expect((await t.call(listPlateImages, { plateId: 1 }, reviewer)).respCode).toBe(403);
+  });
+});
+
+describe('plate details', () => {
+  it('answers metric groups of at most 6 groups × 3 metrics whose values come from the areas table', async () => {
+    const plateId = await plateIdOf(t.db, 'chongming', 10, 1);
+    const res = await t.call(listPlateDetails, { plateId }, display);
+    expect(res.respCode).toBe(0);
+    const tables = res.obj!;
+    expect(tables[0]?.chartName).toBe('崇明区概况');
+    const towns = tables.filter((x) => x.chartName.startsWith('各乡镇村居数量'));
+    const expected = await villagesPerTown(310151000000);
+    expect(
+      towns.flatMap((x) => x.plateDetailChartMetricGroupList.map((g) => g.chartMetricGroupName)),
+    ).toEqual(expected.map((e) => e.name));
+    const cells = towns.flatMap((x) =>
+      x.plateDetailChartMetricGroupList.map((g) =>
+        g.plateDetailChartMetricList.map((m) => Number(m.chartMetricValue)),
+      ),
+    );
+    expect(cells).toEqual(expected.map((e) => [e.villages, e.committees, e.total]));
+    for (const table of tables) {
+      expect(table.plateDetailChartMetricGroupList.length).toBeLessThanOrEqual(6);
+      for (const g of table.plateDetailChartMetricGroupList)
+        expect(g.plateDetailChartMetricList.length).toBeLessThanOrEqual(3);
+    }
+    const summary = tables[0]!.plateDetailChartMetricGroupList;
+    const total = expected.reduce((n, e) => n + e.total, 0);
+    expect(summary[1]?.plateDetailChartMetricList[2]?.chartMetricValue).toBe(String(total));
+  });
+
+  it('computes town areas from the outlines (ellipsoidal, km² and 万亩)', async () => {
+    const plateId = await plateIdOf(t.db, 'chongming', 10, 2);
+    const tables = (await t.call(listPlateDetails, { plateId }, viewer)).obj!;
+    const [row] = await t.db.query<{ km2: number }>(
+      `SELECT round((ST_Area(geom::geography) / 1e6)::numeric, 2) AS km2 FROM areas
+        WHERE parent_id = 310151000000 ORDER BY id LIMIT 1`,
+    );
+    const first = tables[0]!.plateDetailChartMetricGroupList[0]!.plateDetailChartMetricList;
+    expect(Number(first[0]!.chartMetricValue)).toBe(row!.km2);
+    expect(Number(first[1]!.chartMetricValue)).toBeCloseTo((row!.km2 * 1e6) / 666.6667 / 1e4, 1);
+  });
+
+  it('answers [] for a plate without tables, 300 for an unknown plate, 401 for another subject', async () => {
+    expect(
+      (await t.call(listPlateDetails, { plateId: await plateIdOf(t.db, 'chongming', 10, 3) }, viewer)).obj,
+    ).toEqual([]);
+    const unknown = await t.call(listPlateDetails, { plateId: 99999999 }, viewer);
+    expect([unknown.respCode, unknown.respDesc.includes('plateId')]).toEqual([300, true]);
+    const other = await plateIdOf(t.db, 'pudong', 10, 1);
+    expect((await t.call(listPlateDetails, { plateId: other }, viewer)).respCode).toBe(401);
+    expect((await t.call(listPlateDetails, { plateId: -1 }, viewer)).respCode).toBe(300);
+    expect((await t.call(listPlateDetails, { plateId: other })).respCode).toBe(400);
+  });
+});
+
+describe('plate images', () => {
+  it('lists carousel images served by this server', async () => {
+    const plateId = await plateIdOf(t.db, 'chongming', 10, 4);
+    const res = await t.call(listPlateImages, { plateId }, display);
+    expect(res.respCode).toBe(0);
+    expect(res.obj!.map((i) => i.imgUrl)).toEqual([
+      '/files/demo/scene-rice.svg',
+      '/files/demo/scene-greenhouse.svg',
+      '/files/demo/scene-orchard.svg',
+      '/files/demo/scene-crab-pond.svg',
+    ]);
+    expect(res.obj![0]).toMatchObject({
+      imgName: '崇明大米绿色种植基地',
+      imgDesc: '崇明大米绿色种植基地（港沿镇）',
+    });
+  });
+
+  it('marks the named-image dropdown mode on the plate that uses it', async () => {
+    const plates = (await t.call(listPlates, { subjectId: chongming, menuKey: 7 }, viewer)).obj!;
+    const carousel = plates.find((p) => p.chartType === 'image-carousel')!;
+    expect([carousel.detailType, carousel.detailImgShowType]).toEqual([0, 1]);
+    expect((await t.call(listPlateImages, { plateId: carousel.id }, viewer)).obj).toHaveLength(3);
+  });
+
+  it('refuses another subject (401), an unknown plate (300), no token (400)', async () => {
+    const other = await plateIdOf(t.db, 'pudong', 10, 2);
+    expect((await t.call(listPlateImages, { plateId: other }, viewer)).respCode).toBe(401);
+    expect((await t.call(listPlateImages, { plateId: 99999999 }, viewer)).respCode).toBe(300);
+    expect((await t.call(listPlateImages, { plateId: other })).respCode).toBe(400);
+  });
+});

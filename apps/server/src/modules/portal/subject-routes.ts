@@ -1,0 +1,33 @@
+import { listSubjects, updateSubjectBranding } from '@fengshou/core/contract';
+import { badParams } from '../../http/errors';
+import { callerOf, type Route, route } from '../../http/route';
+import { findGovSubject } from '../login/user-info';
+import { containsPattern, pageWindow, reachableSubject, scopeRange } from './access';
+import { listSubjectsInRange, updateBranding } from './subjects';
+
+/** Handlers of the government subjects in the caller's scope (portal:manage). */
+export const subjectRoutes: Route[] = [
+  route(listSubjects, async (ctx) => {
+    const caller = callerOf(ctx);
+    const { pageNo, pageSize, keyword } = ctx.body;
+    const page = await listSubjectsInRange(
+      ctx.services.db,
+      scopeRange(caller),
+      keyword ? containsPattern(keyword) : null,
+      pageWindow({ pageNo, pageSize }),
+    );
+    return { ...page, pageNo, pageSize };
+  }),
+  route(updateSubjectBranding, async (ctx) => {
+    const caller = callerOf(ctx);
+    const { id, ...changes } = ctx.body;
+    if (changes.guidePageSupportFlag === 1 && changes.guidePageTypeFlag === null) {
+      throw badParams(['guidePageTypeFlag'], '启用引导页时须选择引导页类型');
+    }
+    return ctx.services.db.tx(async (q) => {
+      const subject = await reachableSubject(q, caller, id);
+      await updateBranding(q, subject.id, changes, caller.loginName);
+      return (await findGovSubject(q, subject.id))!;
+    });
+  }),
+];

@@ -1,0 +1,198 @@
+import { ALL_ENDPOINTS, type EndpointDef, ROLE_PRESETS, type RolePreset } from '@fengshou/core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness';
+
+/**
+ * The authorization walk: every contract endpoint × {no token, each demo role, a display token}. The
+ * expected answer class comes from the endpoint's declaration alone (`access`, `display`), the actual one
+ * is recorded from the running app, and the two matrices must be equal. A new endpoint needs a sample
+ * body here, otherwise the suite fails: so nothing reaches the API without being walked.
+ */
+
+/** Ids the sample bodies refer to, looked up in the demo database. */
+interface Fixture {
+  chongming: number;
+  pudong: number;
+  chongmingViewerRole: number;
+  pudongViewerRole: number;
+  pudongViewer: number;
+  plateId: number;
+  /** A live token of an account outside the walk (for endpoints that take a token in the body). */
+  spareToken: string;
+}
+
+type Sample = unknown | ((fx: Fixture) => unknown);
+
+const CHONGMING_AREA = 310151000000;
+const NOBODY_PHONE = '13800009999';
+
+// Bodies pass validation, so a permitted caller reaches the handler. Where an endpoint writes, its body
+// aims beside the walking subject (崇明) so the walk cannot lock itself out: those answer 401, not 403.
+const SAMPLE_BODIES: Record<string, Sample> = {
+  '/api/login/gov/user/login': { loginName: 'walk_nobody', password: 'not-a-password' },
+  '/api/login/gov/user/logout': {},
+  '/api/login/gov/user/getUserInfo': {},
+  '/api/login/gov/user/getUserByToken': (fx: Fixture) => ({ accessToken: fx.spareToken }),
+  '/api/login/gov/user/getUserById': (fx: Fixture) => ({ id: fx.pudongViewer }),
+  '/api/login/gov/user/editMyPassword': { oldPassword: 'not-the-password', newPassword: 'Walk#2026new' },
+  '/api/login/gov/subject/logo': (fx: Fixture) => ({ subjectId: fx.chongming }),
+  '/api/login/gov/subject/getMenuLinks': (fx: Fixture) => ({ subjectId: fx.chongming }),
+  '/api/login/gov/subject/forLogin': {},
+  '/api/login/gov/subject/change': (fx: Fixture) => ({ subjectId: fx.chongming }),
+  '/api/login/gov/user/switchUser': (fx: Fixture) => ({ userId: fx.pudongViewer }),
+  '/api/login/gov/sms/token': { captchaId: 'walk', captcha: 'abcd' },
+  '/api/login/gov/user/bindPhone': { phone: NOBODY_PHONE, code: '000000' },
+  '/api/login/gov/user/listByPhoneCode': { phone: NOBODY_PHONE, code: '000000' },
+  '/api/login/gov/user/loginByPhone': { ticket: 'walk-ticket-0000000000', userId: 1 },
+  '/api/login/gov/displayToken/create': { name: '授权遍历', validDays: 1 },
+  '/api/login/gov/displayToken/list': {},
+  '/api/login/gov/displayToken/revoke': { id: 999999 },
+  '/api/foundation/gov/captcha/get': {},
+  '/api/foundation/gov/captcha/check': { captchaId: 'walk', captcha: 'abcd' },
+  '/api/foundation/gov/sms/sendCode': {
+    smsToken: 'walk-sms-token-000000',
+    phone: NOBODY_PHONE,
+    purpose: 'login',
+  },
+  '/api/foundation/gov/area/listByParentId': { parentId: CHONGMING_AREA },
+  '/api/foundation/gov/area/listNationalByParentId': { parentId: null },
+  '/api/foundation/gov/area/outline': { areaId: CHONGMING_AREA, areaLevel: 3 },
+  '/api/foundation/gov/dict/listByType': { dictType: 'business_type' },
+  '/api/portal/gov/menuGroup/typeAndGroupList': (fx: Fixture) => ({ governmentSubjectId: fx.chongming }),
+  '/api/portal/gov/showMenu/listBySubjectId': (fx: Fixture) => ({ subjectId: fx.chongming }),
+  '/api/portal/gov/menuTemplate/listByGovernmentSubjectId': (fx: Fixture) => ({
+    governmentSubjectId: fx.chongming,
+  }),
+  '/api/portal/gov/governmentRoleBigdataButtonRef/list': (fx: Fixture) => ({
+    governmentRoleId: fx.chongmingViewerRole,
+  }),
+  '/api/portal/gov/plate/list': (fx: Fixture) => ({ subjectId: fx.chongming, menuKey: 10 }),
+  '/api/portal/gov/plateDetail/list': (fx: Fixture) => ({ plateId: fx.plateId }),
+  '/api/portal/gov/plateImage/list': (fx: Fixture) => ({ plateId: fx.plateId }),
+  '/api/portal/gov/archiveGisServerConfig/listDistinctByAreaIds': { areaIds: [CHONGMING_AREA] },
+  '/api/portal/gov/gateCategory/list': {},
+  '/api/portal/gov/operuser/oemSignConfig/getByUrl': { operateUrl: 'localhost' },
+  '/api/portal/gov/governmentRole/list': {},
+  '/api/portal/gov/governmentRoleBigdataButtonRef/save': (fx: Fixture) => ({
+    governmentRoleId: fx.pudongViewerRole,
+    buttonCodes: ['dashboard:view'],
+  }),
+  '/api/portal/gov/governmentSubject/list': {},
+  '/api/portal/gov/governmentSubject/updateBranding': (fx: Fixture) => ({ id: fx.pudong, skinType: 1 }),
+  '/api/portal/gov/governmentUser/list': {},
+  '/api/portal/gov/governmentUser/create': (fx: Fixture) => ({
+    loginName: 'walk_created',
+    nickname: '授权遍历',
+    governmentRoleId: fx.chongmingViewerRole,
+  }),
+  '/api/portal/gov/governmentUser/update': (fx: Fixture) => ({
+    id: fx.pudongViewer,
+    nickname: '授权遍历',
+    governmentRoleId: fx.pudongViewerRole,
+  }),
+  '/api/portal/gov/governmentUser/resetPassword': (fx: Fixture) => ({ id: fx.pudongViewer }),
+  '/api/system/gov/status/ping': { echo: 'walk' },
+  '/api/system/gov/status/health': {},
+};
+
+const ROLES = ['chongming_admin', 'chongming_reviewer', 'chongming_viewer'] as const;
+const CALLERS = ['none', ...ROLES, 'display'] as const;
+type Caller = (typeof CALLERS)[number];
+const ROLE_OF: Record<(typeof ROLES)[number], RolePreset> = {
+  chongming_admin: 'admin',
+  chongming_reviewer: 'reviewer',
+  chongming_viewer: 'viewer',
+};
+
+/** Answer classes: refused for the token (400), refused for the permission (403), or let through. */
+type Outcome = '400' | '403' | 'through';
+
+/** What the declaration promises for a caller. */
+function expected(e: EndpointDef, caller: Caller): Outcome {
+  if (e.access === 'public') return 'through';
+  if (caller === 'none') return '400';
+  // Display tokens are issued by chongming_admin and carry the viewer's permissions (auth/sessions).
+  const granted: readonly string[] =
+    caller === 'display' ? ROLE_PRESETS.viewer.permissions : ROLE_PRESETS[ROLE_OF[caller]].permissions;
+  if (caller === 'display' && !e.display) return '403';
+  return e.access === 'session' || granted.includes(e.access) ? 'through' : '403';
+}
+
+const classOf = (respCode: number): Outcome =>
+  respCode === 400 ? '400' : respCode === 403 ? '403' : 'through';
+
+let t: TestApp;
+let fx: Fixture;
+const users = new Map<string, { id: number; subjectId: number }>();
+
+/** A fresh token per call: some endpoints (logout, change subject) alter the session they run in. */
+async function tokenFor(caller: Caller): Promise<string | undefined> {
+  if (caller === 'none') return undefined;
+  const { sessions } = t.app.services;
+  if (caller === 'display') {
+    const admin = users.get('chongming_admin')!;
+    return (await sessions.createDisplayToken(t.db, admin.id, admin.subjectId, '授权遍历', 1)).token;
+  }
+  const u = users.get(caller)!;
+  return sessions.createUserSession(t.db, u.id, u.subjectId);
+}
+
+const bodyOf = (sample: Sample) => (typeof sample === 'function' ? sample(fx) : sample);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.db.query<{ login_name: string; id: number; government_subject_id: number }>(
+    'SELECT login_name, id, government_subject_id FROM government_users',
+  );
+  for (const r of rows) users.set(r.login_name, { id: r.id, subjectId: r.government_subject_id });
+  const one = async (sql: string) => (await t.db.query<{ id: number }>(sql))[0]!.id;
+  const subject = (name: string) => one(`SELECT id FROM government_subjects WHERE subject_name = '${name}'`);
+  const role = async (subjectId: number) =>
+    one(
+      `SELECT id FROM government_roles WHERE government_subject_id = ${subjectId} AND role_code = 'viewer'`,
+    );
+  const chongming = await subject('崇明区农业农村委员会');
+  const pudong = await subject('浦东新区农业农村委员会');
+  const spare = users.get('shanghai_viewer')!;
+  fx = {
+    chongming,
+    pudong,
+    chongmingViewerRole: await role(chongming),
+    pudongViewerRole: await role(pudong),
+    pudongViewer: users.get('pudong_viewer')!.id,
+    plateId: await one(
+      `SELECT id FROM plates WHERE government_subject_id = ${chongming} ORDER BY id LIMIT 1`,
+    ),
+    spareToken: await t.app.services.sessions.createUserSession(t.db, spare.id, spare.subjectId),
+  };
+});
+afterAll(() => t.close());
+
+describe('authorization walk', () => {
+  it('has a schema-valid sample body for every endpoint, and none for endpoints that are gone', () => {
+    const paths = new Set(ALL_ENDPOINTS.map((e) => e.path));
+    expect(ALL_ENDPOINTS.filter((e) => !(e.path in SAMPLE_BODIES)).map((e) => e.path)).toEqual([]);
+    expect(Object.keys(SAMPLE_BODIES).filter((p) => !paths.has(p as EndpointDef['path']))).toEqual([]);
+    const invalid = ALL_ENDPOINTS.filter((e) => e.path in SAMPLE_BODIES)
+      .map((e) => ({ path: e.path, result: e.body.safeParse(bodyOf(SAMPLE_BODIES[e.path])) }))
+      .filter((r) => !r.result.success)
+      .map((r) => `${r.path}: ${r.result.error?.issues.map((i) => i.message).join('; ')}`);
+    expect(invalid).toEqual([]);
+  });
+
+  it('answers every caller exactly as the endpoint declarations say', async () => {
+    const want: Record<string, Record<Caller, Outcome>> = {};
+    const got: Record<string, Record<Caller, Outcome>> = {};
+    for (const e of ALL_ENDPOINTS) {
+      const body = e.path in SAMPLE_BODIES ? bodyOf(SAMPLE_BODIES[e.path]) : {};
+      want[e.path] = {} as Record<Caller, Outcome>;
+      got[e.path] = {} as Record<Caller, Outcome>;
+      for (const caller of CALLERS) {
+        const res = await t.call(e, body, await tokenFor(caller));
+        want[e.path]![caller] = expected(e, caller);
+        got[e.path]![caller] = classOf(res.respCode);
+      }
+    }
+    expect(got).toEqual(want);
+  });
+});
