@@ -42,17 +42,8 @@ export const listMenuTypesAndGroups = defineEndpoint({
   result: z.array(zMenuType),
 });
 
-export const zShowMenu = z.object({
-  governmentShowMenuTemplateId: z.number().int(),
-  menuName: z.string(),
-  customName: z.string().nullable(),
-  menuKey: z.number().int(),
-  routeName: z.string().nullable(),
-  linkUrl: z.string().nullable(),
-  showNavbarFlag: z.number().int(),
-  sortNum: z.number().int(),
-  menuGroupId: z.number().int(),
-});
+/** A show-menu entry: the menu with the group it is filed under. */
+export const zShowMenu = zMenu.omit({ icon: true }).extend({ menuGroupId: z.number().int() });
 
 export const listShowMenusBySubjectId = defineEndpoint({
   path: '/api/portal/gov/showMenu/listBySubjectId',

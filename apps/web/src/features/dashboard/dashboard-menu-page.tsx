@@ -1,11 +1,27 @@
-import type { PageProps } from '../../ui/route-meta';
+import { useParams } from 'react-router';
+import { usePortal } from '../../ui/portal-context';
+import type { PageProps, RouteMeta } from '../../ui/route-meta';
 import { TopicPage } from '../../ui/topic-page';
 import { PlatesPanel } from './plates-panel';
 
+/**
+ * The name the subject gave the menu that opens this topic (its custom name), so the heading matches the
+ * menu bar and the group's index page; the menu in the current group wins, else any group's; without a
+ * menu for the key, the route's own title.
+ */
+function useMenuTitle(meta: RouteMeta): string {
+  const { menuRoutes } = usePortal();
+  const { menuGroupId } = useParams();
+  const candidates = menuRoutes.filter((m) => m.menuKey === meta.key && !m.linkUrl && !m.fixed);
+  const menu = candidates.find((m) => String(m.groupId) === menuGroupId) ?? candidates[0];
+  return menu?.title || meta.title;
+}
+
 /** A dashboard topic or dynamic dashboard under a menu group: the topic frame and its configured plates. */
 export default function DashboardMenuPage({ meta }: PageProps) {
+  const title = useMenuTitle(meta);
   return (
-    <TopicPage meta={meta}>
+    <TopicPage meta={title === meta.title ? meta : { ...meta, title }}>
       <PlatesPanel menuKey={meta.key} />
     </TopicPage>
   );

@@ -1,0 +1,381 @@
+import { stripVTControlCharacters } from 'node:util';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  DASHBOARD_CHILD_ROUTES,
+  DASHBOARD_PREFIXED_ROUTES,
+  LANGXIA_ROUTES,
+} from '../../apps/web/src/app/routes/dashboard';
+import { DETAIL_ROUTES } from '../../apps/web/src/app/routes/details';
+import { ENTRANCE_ROUTES } from '../../apps/web/src/app/routes/entrances';
+import { LATE_ROUTES } from '../../apps/web/src/app/routes/late';
+import { LIST_ROUTES } from '../../apps/web/src/app/routes/lists';
+import { OTHER_ROUTES } from '../../apps/web/src/app/routes/others';
+import { TOP_LEVEL_ROUTES } from '../../apps/web/src/app/routes/top-level';
+import type { RouteDef } from '../../apps/web/src/app/routes/types';
+import { api, apiLogin, settled, shot } from './helpers';
+
+/**
+ * The done-criterion of the route table: every path of spec §2 opens without an error page. The walk
+ * signs in once, then moves through the whole table client-side (history.pushState + popstate, the way
+ * the router itself sees a back/forward step), so each page costs a render, not a reload.
+ *
+ * The table is the web's own (apps/web/src/app/routes/*), concatenated in routeTable()'s order; index.ts
+ * itself is not imported because it reads import.meta.env, which only Vite provides. Test-mode routes
+ * are not part of a production build and are not walked.
+ */
+const TABLE: readonly RouteDef[] = [
+  ...TOP_LEVEL_ROUTES,
+  ...DETAIL_ROUTES,
+  ...LIST_ROUTES,
+  ...OTHER_ROUTES,
+  ...ENTRANCE_ROUTES,
+  ...LANGXIA_ROUTES,
+  ...DASHBOARD_CHILD_ROUTES,
+  ...LATE_ROUTES,
+  ...DASHBOARD_PREFIXED_ROUTES,
+];
+
+/** A believable unified social credit code of a 崇明区 cooperative (valid check characters). */
+const COMPANY_CODE = '93310151MA1GQ7K367';
+
+/** Realistic values for the path parameters of §2; orgname is Chinese so percent-decoding is exercised. */
+function paramsFor(menuGroupId: number): Record<string, string | number> {
+  return {
+    menuGroupId,
+    id: 1,
+    farmid: 1,
+    farmId: 1,
+    baseid: 1,
+    companyCode: COMPANY_CODE,
+    orgid: 1,
+    orgname: '崇明区绿华养殖场',
+    navActiveId: 1,
+  };
+}
+
+const fill = (pattern: string, params: Record<string, string | number>) =>
+  pattern.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`no walk value for :${key} in ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+
+/** One stop of the walk: where to go, where the app must end up, and how its title shows. */
+interface Stop {
+  label: string;
+  def: RouteDef;
+  url: string;
+  /** Expected pathname (+ search) after the app's own redirects. */
+  final: string;
+  /** The route whose page is expected at `final` (the redirect target for redirect rows). */
+  shown: RouteDef;
+}
+
+/** What the walk needs to know about the signed-in subject. */
+interface Subject {
+  startPath: string;
+  menuGroupId: number;
+  /**
+   * The subject's names of its menus by menu key, the start group's first: dashboard topics and
+   * dynamic-link pages show the name the menu bar shows (custom name, else the template name).
+   */
+  menuTitles: Map<number, string>;
+}
+
+const byPath = new Map(TABLE.map((r) => [r.path, r]));
+
+function stopsFor(subject: Subject): Stop[] {
+  const params = paramsFor(subject.menuGroupId);
+  const stops: Stop[] = [];
+  for (const def of TABLE) {
+    let url = fill(def.path, params);
+    // With an address the iframe page shows its embedded frame rather than the "no address" notice.
+    if (def.page === 'iframe-detail') url += `?url=${encodeURIComponent('/favicon.svg')}`;
+    let final = url;
+    let shown = def;
+    if (def.redirect) {
+      final = def.redirect;
+      shown = byPath.get(def.redirect) ?? def;
+    } else if (def.path === '/' || def.path === '/login') {
+      final = subject.startPath;
+    }
+    stops.push({ label: def.path, def, url, final, shown });
+  }
+  // Spec §2: any unknown path redirects to /, which sends a signed-in user to the start page.
+  stops.push({
+    label: '(unknown path)',
+    def: TABLE[0]!,
+    url: '/no/such/page',
+    final: subject.startPath,
+    shown: TABLE[0]!,
+  });
+  return stops;
+}
+
+/** Console errors that are not the app's fault. Each entry says why it is benign. */
+const BENIGN_CONSOLE: readonly RegExp[] = [];
+
+/** Collects what goes wrong in the page while one stop is open. */
+class Watch {
+  pageErrors: string[] = [];
+  consoleErrors: string[] = [];
+  apiFailures: string[] = [];
+  requestFailures: string[] = [];
+  private pending: Promise<void>[] = [];
+
+  constructor(page: Page, origin: string) {
+    page.on('pageerror', (e) => this.pageErrors.push(`${e.name}: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() !== 'error') return;
+      const text = m.text();
+      if (!BENIGN_CONSOLE.some((re) => re.test(text))) this.consoleErrors.push(text);
+    });
+    page.on('requestfailed', (r) => {
+      // Leaving a page aborts its queries (TanStack passes an AbortSignal); that is not a failure.
+      const reason = r.failure()?.errorText ?? '';
+      if (r.url().startsWith(origin) && !reason.includes('ERR_ABORTED')) {
+        this.requestFailures.push(`${r.method()} ${r.url()} ${reason}`);
+      }
+    });
+    page.on('response', (r) => {
+      const url = r.url();
+      if (!url.startsWith(origin)) return;
+      if (r.status() >= 400) {
+        this.apiFailures.push(`${r.status()} ${url}`);
+        return;
+      }
+      if (!new URL(url).pathname.startsWith('/api/')) return;
+      this.pending.push(
+        r
+          .json()
+          .then((body: { respCode?: number; respDesc?: string }) => {
+            if (body.respCode !== 0) this.apiFailures.push(`${url} → ${body.respCode} ${body.respDesc}`);
+          })
+          .catch(() => {}),
+      );
+    });
+  }
+
+  async take(): Promise<string[]> {
+    await Promise.all(this.pending.splice(0));
+    const all = [
+      ...this.pageErrors.map((e) => `pageerror ${e}`),
+      ...this.consoleErrors.map((e) => `console.error ${e}`),
+      ...this.apiFailures.map((e) => `api ${e}`),
+      ...this.requestFailures.map((e) => `request ${e}`),
+    ];
+    this.pageErrors = [];
+    this.consoleErrors = [];
+    this.apiFailures = [];
+    this.requestFailures = [];
+    return all;
+  }
+}
+
+/** Client-side navigation: a history entry in react-router's format, then the popstate it listens to. */
+async function navigate(page: Page, to: string): Promise<void> {
+  await page.evaluate((target) => {
+    const state = history.state as { idx?: number } | null;
+    const next = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state?.idx ?? 0) + 1 };
+    history.pushState(next, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: next }));
+  }, to);
+}
+
+const STEP_MS = 8_000;
+const SETTLE_MS = 250;
+
+/** The heading that carries a page's title, and the text it must show. */
+async function expectTitle(page: Page, stop: Stop, subject: Subject): Promise<void> {
+  const { shown } = stop;
+  const has = async (locator: Locator, text: string, exact = true) => {
+    if (exact) await expect(locator).toHaveText(text, { timeout: STEP_MS });
+    else await expect(locator).toContainText(text, { timeout: STEP_MS });
+  };
+  // / and /login lead a signed-in user to the start page, the first menu group's index: like any group
+  // index it shows the group's first menu under that menu's (possibly custom) name, marked active.
+  const startPage = stop.final === subject.startPath && (shown.path === '/' || shown.path === '/login');
+  switch (startPage ? 'data-dashboard' : shown.page) {
+    case 'data-dashboard': {
+      const active = page.locator('.dashboard-menu.is-active');
+      await expect(active).toHaveCount(1, { timeout: STEP_MS });
+      return has(page.locator('h1.topic-title'), (await active.textContent())!.trim());
+    }
+    case 'not-access':
+      return has(page.locator('.not-access .ant-result-title'), shown.title);
+    case 'welcome':
+      return has(page.locator('.welcome-page h1'), shown.title, false);
+    case 'change-password':
+      return has(page.locator('h1.account-title'), shown.title);
+    case 'home':
+      // /home shows the platform title as its heading; the route title shows in the document title.
+      await expect(page.locator('h1.home-title')).toBeVisible({ timeout: STEP_MS });
+      return expect(page).toHaveTitle(new RegExp(`^${shown.title} - `), { timeout: STEP_MS });
+    case 'guide':
+    case 'langxia-menu':
+      await expect(page.locator('.guide-title h1')).toBeVisible({ timeout: STEP_MS });
+      return has(page.locator('.guide-subtitle'), shown.title, false);
+    case 'dynamic-link':
+      return has(page.locator('.ant-result-title'), subject.menuTitles.get(shown.key) ?? shown.title);
+    case 'dashboard-menu':
+      return has(page.locator('h1.topic-title'), subject.menuTitles.get(shown.key) ?? shown.title);
+    default:
+      // topic, detail, admin-region, iframe-detail: the shared topic heading.
+      return has(page.locator('h1.topic-title'), shown.title);
+  }
+}
+
+/** Everything that must hold once a stop has opened; returns the problems found. */
+async function check(page: Page, stop: Stop, subject: Subject, origin: string): Promise<string[]> {
+  const problems: string[] = [];
+  const attempt = async (what: string, fn: () => Promise<unknown>) => {
+    try {
+      await fn();
+    } catch (e) {
+      // The assertion's first line and its Expected/Received lines, without colour codes.
+      const lines = stripVTControlCharacters(e instanceof Error ? e.message : String(e)).split('\n');
+      const detail = lines.filter((l, i) => i === 0 || /^(Expected|Received)/.test(l.trim()));
+      problems.push(`${what}: ${detail.map((l) => l.trim()).join(' | ')}`);
+    }
+  };
+  await attempt('url', () => expect(page).toHaveURL(`${origin}${stop.final}`, { timeout: STEP_MS }));
+  await attempt('title', () => expectTitle(page, stop, subject));
+  await page.waitForTimeout(SETTLE_MS);
+  // Loading states must end (entry data, page chunk, data views).
+  await attempt('loading', () =>
+    expect(page.locator('[role="status"], .ant-spin-spinning')).toHaveCount(0, { timeout: STEP_MS }),
+  );
+  const notAccessExpected = stop.shown.page === 'not-access';
+  const dom = await page.evaluate(() => ({
+    routeError: document.querySelectorAll('.route-error').length,
+    notAccess: document.querySelectorAll('.not-access').length,
+    noSubject: document.body.textContent?.includes('未能加载当前用户的政府主体信息'),
+    dataError: [...document.querySelectorAll('.data-state .ant-result-title')].map((e) => e.textContent),
+    rawEscapes: /%[0-9A-F]{2}/i.test(document.querySelector('main, #root')?.textContent ?? ''),
+  }));
+  if (dom.routeError) problems.push('error page (.route-error) shown');
+  if (dom.notAccess && !notAccessExpected) problems.push('NotAccess shown');
+  if (dom.noSubject) problems.push('topic frame without subject');
+  if (dom.dataError.length) problems.push(`data view error: ${dom.dataError.join(' / ')}`);
+  if (dom.rawEscapes) problems.push('percent-escaped text on the page');
+  return problems;
+}
+
+interface WalkResult {
+  walked: number;
+  failures: string[];
+}
+
+async function walk(
+  page: Page,
+  stops: readonly Stop[],
+  subject: Subject,
+  shots: Readonly<Record<string, string>> = {},
+): Promise<WalkResult> {
+  const origin = new URL(page.url()).origin;
+  const watch = new Watch(page, origin);
+  await watch.take();
+  const failures: string[] = [];
+  for (const stop of stops) {
+    await navigate(page, stop.url);
+    const problems = await check(page, stop, subject, origin);
+    const name = shots[stop.url];
+    if (name) {
+      await settled(page);
+      await shot(page, name);
+    }
+    problems.push(...(await watch.take()));
+    if (problems.length) failures.push(`${stop.url} (${stop.shown.name}):\n    ${problems.join('\n    ')}`);
+  }
+  return { walked: stops.length, failures };
+}
+
+async function signIn(
+  page: Page,
+  request: Parameters<typeof apiLogin>[0],
+  loginName: string,
+): Promise<Subject> {
+  const token = await apiLogin(request, loginName);
+  const info = await api<{ govSubjectVO: { id: number } }>(
+    request,
+    '/api/login/gov/user/getUserInfo',
+    {},
+    token,
+  );
+  const types = await api<
+    {
+      menuGroupList: {
+        id: number;
+        menuList: { menuKey: number; menuName: string; customName: string | null }[];
+      }[];
+    }[]
+  >(
+    request,
+    '/api/portal/gov/menuGroup/typeAndGroupList',
+    { governmentSubjectId: info.obj.govSubjectVO.id },
+    token,
+  );
+  await page.goto(`/?token=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL(/\/data-dashboard\/\d+$/);
+  const startPath = new URL(page.url()).pathname;
+  const menuGroupId = Number(startPath.split('/').pop());
+  const groups = types.obj.flatMap((t) => t.menuGroupList);
+  const menuTitles = new Map<number, string>();
+  for (const g of [...groups.filter((x) => x.id === menuGroupId), ...groups]) {
+    for (const m of g.menuList) {
+      if (m.menuKey !== 0 && !menuTitles.has(m.menuKey)) {
+        menuTitles.set(m.menuKey, m.customName?.trim() || m.menuName);
+      }
+    }
+  }
+  return { startPath, menuGroupId, menuTitles };
+}
+
+function report(who: string, result: WalkResult, ms: number): void {
+  console.log(`${who}: walked ${result.walked} paths in ${(ms / 1000).toFixed(1)} s`);
+  if (result.failures.length) console.log(result.failures.join('\n'));
+}
+
+test('every path of §2 opens without an error page (chongming_admin)', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const subject = await signIn(page, request, 'chongming_admin');
+  const stops = stopsFor(subject);
+  // Every row of the table is walked once (plus the unknown path).
+  expect(stops).toHaveLength(TABLE.length + 1);
+  const g = subject.menuGroupId;
+  const shots = {
+    [`/data-dashboard/${g}/land-resource`]: 'walk-dashboard-child',
+    '/jyzdSubjectlist': 'walk-list',
+    [`/animal-husbandry-manage-third-part/farmDetail/1/${encodeURIComponent(String(paramsFor(g).orgname))}`]:
+      'walk-detail',
+    '/global/big-screen-entrance': 'walk-entrance',
+    '/example/dialog': 'walk-late',
+    '/langxiaOneHome/djyl': 'walk-langxia',
+  };
+  for (const url of Object.keys(shots)) expect(stops.map((s) => s.url)).toContain(url);
+  const started = Date.now();
+  const result = await walk(page, stops, subject, shots);
+  report('chongming_admin', result, Date.now() - started);
+  expect(result.failures).toEqual([]);
+});
+
+test('a role with fewer permissions opens a sample of every kind without a crash (chongming_viewer)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const subject = await signIn(page, request, 'chongming_viewer');
+  const all = stopsFor(subject);
+  // Every page kind and every redirect at least once, then every fifth row.
+  const seen = new Set<string>();
+  const stops = all.filter((s, i) => {
+    const kind = `${s.def.page}/${s.def.chrome ?? 'shell'}/${s.def.variant ?? ''}`;
+    const first = !seen.has(kind);
+    seen.add(kind);
+    return first || Boolean(s.def.redirect) || s.label === '(unknown path)' || i % 5 === 0;
+  });
+  const started = Date.now();
+  const result = await walk(page, stops, subject);
+  report('chongming_viewer', result, Date.now() - started);
+  expect(result.failures).toEqual([]);
+});
