@@ -93,6 +93,26 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/portal/gov/governmentUser/resetPassword': (fx: Fixture) => ({ id: fx.pudongViewer }),
   '/api/system/gov/status/ping': { echo: 'walk' },
   '/api/system/gov/status/health': {},
+  '/api/produce/gov/farm/listByArea': { pageSize: 5 },
+  '/api/produce/gov/farm/listByFarmIds': { farmIds: [1] },
+  '/api/produce/gov/farm/listByCompanyId': { companyId: 1 },
+  '/api/produce/gov/farm/listByAreaAndBusinessCategory': { businessCategoryStrList: ['水稻'] },
+  '/api/produce/gov/farm/detail': { farmId: 1 },
+  '/api/produce/gov/farm/landAndPlantCount': { farmId: 1 },
+  '/api/produce/gov/crop/listOnPlantingByLand': { landId: 1 },
+  '/api/produce/gov/crop/listOnPlantingByDkid': { dkid: 'walk' },
+  '/api/produce/gov/crop/historyByDkid': { dkid: 'walk' },
+  '/api/produce/gov/crop/list': {},
+  '/api/produce/gov/land/detail': { landId: 1 },
+  '/api/produce/gov/landType/list': {},
+  '/api/produce/gov/landType/listByAreaId': { areaId: CHONGMING_AREA },
+  '/api/gisdata/gov/gisFarm/listByPage': { pageSize: 5 },
+  // A dry run of an empty file: checked, never written.
+  '/api/importer/gov/data/import': {
+    kind: 'parcels',
+    files: [{ fileName: 'walk.geojson', contentBase64: btoa('{"type":"FeatureCollection","features":[]}') }],
+    dryRun: true,
+  },
 };
 
 const ROLES = ['chongming_admin', 'chongming_reviewer', 'chongming_viewer'] as const;

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { migrate } from '../src/db/migrate';
 import { openPg } from '../src/db/pg';
 import { openPglite } from '../src/db/pglite';
-import { seedDemo } from '../src/demo';
+import { DEMO_STEPS, seedDemo } from '../src/demo';
 import { TEMPLATE_DB, TEST_IMAGE } from './paths';
 
 /**
@@ -12,6 +12,8 @@ import { TEMPLATE_DB, TEST_IMAGE } from './paths';
  */
 export default async function setup() {
   const url = process.env.DATABASE_URL;
+  // Tests use a small demo (DEMO_SCALE, default 0.05); the default demo of npm start is scale 1.
+  const opts = { scale: Number(process.env.DEMO_SCALE ?? 0.05) };
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -20,13 +22,13 @@ export default async function setup() {
     await admin.end();
     const db = await openPg(withDatabase(url, TEMPLATE_DB));
     await migrate(db);
-    await seedDemo(db);
+    await seedDemo(db, DEMO_STEPS, opts);
     await db.close();
     return;
   }
   const db = (await openPglite({})) as Awaited<ReturnType<typeof openPglite>> & { dump(): Promise<Blob> };
   await migrate(db);
-  await seedDemo(db);
+  await seedDemo(db, DEMO_STEPS, opts);
   const blob = await db.dump();
   mkdirSync(new URL('.', TEST_IMAGE), { recursive: true });
   writeFileSync(TEST_IMAGE, Buffer.from(await blob.arrayBuffer()));

@@ -1,17 +1,22 @@
 import type { Database } from '../db/client';
+import { DOMAIN_STEPS, type DomainOptions } from './domain';
 import { seedPortal } from './portal';
 import { seedAreas } from './seed-areas';
+
+/** Options of the whole demo seed: scale (1 = default demo), PRNG seed and the end date of time series. */
+export type SeedOptions = DomainOptions;
 
 /** One step of the demo seed, timed and reported at start-up. */
 export interface SeedStep {
   name: string;
-  run: (db: Database) => Promise<number>;
+  run: (db: Database, opts: SeedOptions) => Promise<number>;
 }
 
 /** The demo dataset, in dependency order; later issues append their steps. */
 export const DEMO_STEPS: SeedStep[] = [
   { name: 'areas', run: (db) => db.tx(seedAreas) },
   { name: 'portal', run: (db) => db.tx(seedPortal) },
+  ...DOMAIN_STEPS,
 ];
 
 /** True when nothing has been seeded yet. */
@@ -21,11 +26,15 @@ export async function isEmptyDatabase(db: Database): Promise<boolean> {
 }
 
 /** Seeds the demo dataset step by step; returns rows and milliseconds per step. */
-export async function seedDemo(db: Database, steps: readonly SeedStep[] = DEMO_STEPS) {
+export async function seedDemo(
+  db: Database,
+  steps: readonly SeedStep[] = DEMO_STEPS,
+  opts: SeedOptions = {},
+) {
   const report: { name: string; rows: number; ms: number }[] = [];
   for (const step of steps) {
     const t0 = performance.now();
-    const rows = await step.run(db);
+    const rows = await step.run(db, opts);
     report.push({ name: step.name, rows, ms: Math.round(performance.now() - t0) });
   }
   return report;

@@ -1,7 +1,19 @@
 import type { Route } from '../http/route';
 import { foundationRoutes } from './foundation/routes';
+import { gisdataRoutes } from './gisdata/routes';
+import { importerRoutes } from './importer/routes';
 import { loginRoutes } from './login/routes';
 import { portalRoutes } from './portal/routes';
+import { produceRoutes } from './produce/routes';
+import { systemRoutes } from './system/routes';
 
 /** Every module's routes; app.ts refuses to start when a contract endpoint has no handler here. */
-export const ALL_ROUTES: readonly Route[] = [...loginRoutes, ...foundationRoutes, ...portalRoutes];
+export const ALL_ROUTES: readonly Route[] = [
+  ...loginRoutes,
+  ...foundationRoutes,
+  ...portalRoutes,
+  ...systemRoutes,
+  ...produceRoutes,
+  ...gisdataRoutes,
+  ...importerRoutes,
+];

@@ -1,0 +1,282 @@
+import type { Database } from '../../db/client';
+import { BulkWriter, cols, type TableSpec } from './bulk';
+import { GATE_OF_KIND } from './catalog';
+import type { DomainContext, FarmInfo } from './context';
+import { withDeferredIndexes } from './deferred';
+import { type LngLat, pointHex } from './ewkb';
+import { type Moment, SENSORS, type SensorDef } from './iot-sensors';
+import { MORE_SENSORS } from './iot-sensors-more';
+import { personName } from './names';
+import { Rng } from './rng';
+import { dateOf, dayOfYear, tsOf } from './time';
+import { weatherSeries } from './weather';
+
+const ALL_SENSORS: Record<string, SensorDef[]> = { ...SENSORS, ...MORE_SENSORS };
+const KINDS_BY_TYPE: Record<number, string[]> = {
+  1: ['meteorology', 'soil', 'soil', 'irrigation'],
+  2: ['meteorology', 'soil', 'irrigation'],
+  3: ['greenhouse', 'greenhouse', 'soil', 'fertigation'],
+  4: ['livestock_env', 'livestock_env', 'controller'],
+  5: ['water_quality', 'water_quality', 'controller', 'meteorology'],
+  6: ['meteorology', 'soil'],
+};
+const CONTROLLERS = new Set(['irrigation', 'fertigation', 'controller']);
+const KIND_LABEL: Record<string, [string, string]> = {
+  meteorology: ['QX', '气象站'],
+  soil: ['TS', '墒情监测站'],
+  water_quality: ['SZ', '水质监测仪'],
+  greenhouse: ['SS', '设施环境监测'],
+  livestock_env: ['XQ', '畜禽舍环境监测'],
+  irrigation: ['GG', '智能灌溉控制器'],
+  fertigation: ['SF', '水肥一体机'],
+  controller: ['KZ', '智能控制柜'],
+};
+const SWITCHES: Record<number, [string, string][]> = {
+  1: [
+    ['valve_1', '1号电磁阀'],
+    ['valve_2', '2号电磁阀'],
+    ['pump', '灌溉水泵'],
+  ],
+  2: [
+    ['valve_1', '滴灌阀'],
+    ['pump', '水肥一体机'],
+  ],
+  3: [
+    ['fan', '风机'],
+    ['curtain', '卷帘'],
+    ['valve_1', '滴灌阀'],
+    ['fertilizer', '施肥泵'],
+  ],
+  4: [
+    ['fan_1', '1号风机'],
+    ['fan_2', '2号风机'],
+    ['light', '补光灯'],
+    ['sprayer', '喷雾消毒'],
+  ],
+  5: [
+    ['aerator_1', '1号增氧机'],
+    ['aerator_2', '2号增氧机'],
+    ['feeder', '投饵机'],
+  ],
+  6: [['valve_1', '电磁阀']],
+};
+const MAKERS = [
+  ['托普云农', 'TP-QX8'],
+  ['慧云信息', 'HY-S300'],
+  ['农芯科技', 'NX-2000'],
+  ['上海华维', 'HW-IoT4'],
+  ['新天力', 'XTL-G5'],
+] as const;
+
+const SPECS: TableSpec[] = [
+  {
+    table: 'iot_devices',
+    serial: true,
+    columns: cols(
+      'id int, device_sn text, device_name text, gate_category_id int, farm_id int, area_id bigint, location geometry, status smallint, is_controller boolean, manufacturer text, model text, install_date date, last_online_time timestamptz',
+    ),
+  },
+  {
+    table: 'iot_device_properties',
+    serial: true,
+    deps: ['iot_devices'],
+    columns: cols(
+      'id int, device_id int, identifier text, property_name text, unit text, normal_min real, normal_max real, last_value real, last_time timestamptz',
+    ),
+  },
+  {
+    table: 'iot_alarm_rules',
+    serial: true,
+    deps: ['iot_device_properties'],
+    columns: cols('id int, property_id int, comparator text, threshold real, alarm_level smallint'),
+  },
+  {
+    table: 'iot_readings',
+    deps: ['iot_device_properties'],
+    columns: cols('property_id int, t float8, value real'),
+    insert: (src) =>
+      `INSERT INTO iot_readings (property_id, ts, value) SELECT t.property_id, to_timestamp(t.t), t.value FROM ${src}`,
+  },
+  {
+    table: 'iot_alarm_records',
+    deps: ['iot_alarm_rules'],
+    columns: cols(
+      'rule_id int, device_id int, property_id int, farm_id int, area_id bigint, alarm_time timestamptz, alarm_value real, threshold real, alarm_content text, alarm_level smallint, status smallint, handle_time timestamptz, handler text',
+    ),
+  },
+  {
+    table: 'iot_controller_states',
+    deps: ['iot_devices'],
+    columns: cols(
+      'device_id int, identifier text, state_name text, status smallint, update_time timestamptz',
+    ),
+  },
+  {
+    table: 'iot_controller_logs',
+    deps: ['iot_devices'],
+    columns: cols('device_id int, identifier text, status smallint, operator text, operate_time timestamptz'),
+  },
+];
+
+const HISTORY_DAYS = 30;
+const epoch = (day: number, hour: number) => day * 86_400 + (hour - 8) * 3_600;
+
+/** Offset a point by metres east/north. */
+export function nudge([lng, lat]: LngLat, east: number, north: number): LngLat {
+  return [lng + east / (111_320 * Math.cos((lat * Math.PI) / 180)), lat + north / 110_574];
+}
+
+/** IoT devices on farm bases with 30 days of hourly readings, alarms derived from them, controllers. */
+export async function seedIot(db: Database, ctx: DomainContext): Promise<number> {
+  const gates = new Map(
+    (await db.query<{ id: number; identifier: string }>('SELECT id, identifier FROM gate_categories')).map(
+      (g) => [g.identifier, g.id],
+    ),
+  );
+  return db.tx((q) =>
+    withDeferredIndexes(q, ['iot_alarm_records'], async () => {
+      const w = new BulkWriter(q, 20_000);
+      await w.define(...SPECS);
+      const end = ctx.anchor.day;
+      for (const plan of ctx.plans) {
+        const rng = new Rng(ctx.seed, `iot:${plan.countyId}`);
+        const weather = weatherSeries(ctx.seed, plan.countyId, end - HISTORY_DAYS - 1, end);
+        const farms = iotFarms(ctx.farmsIn(plan.countyId), rng);
+        let serial = 0;
+        for (const farm of farms) {
+          if (serial >= plan.devices) break;
+          for (const kind of (KINDS_BY_TYPE[farm.businessType] ?? KINDS_BY_TYPE[6]!).slice(
+            0,
+            plan.devices - serial,
+          )) {
+            serial++;
+            const [prefix, label] = KIND_LABEL[kind]!;
+            const id = w.nextId('iot_devices');
+            const online = rng.chance(0.9);
+            const stop = online ? epoch(end, ctx.anchor.hour) : epoch(end - rng.int(1, 10), rng.int(0, 23));
+            const [maker, model] = rng.pick(MAKERS);
+            const name = `${farm.farmName.replace(/^上海(市)?/, '').slice(0, 12)}${label}${serial}号`;
+            w.add('iot_devices', [
+              id,
+              `${prefix}${String(plan.countyId).slice(0, 6)}${String(serial).padStart(5, '0')}`,
+              name,
+              gates.get(GATE_OF_KIND[kind] ?? kind) ?? null,
+              farm.id,
+              farm.village.id,
+              pointHex(nudge(farm.location, rng.range(-80, 80), rng.range(-80, 80))),
+              online ? 1 : 0,
+              CONTROLLERS.has(kind),
+              maker,
+              model,
+              dateOf(end - rng.int(60, 1200)),
+              new Date(stop * 1000).toISOString(),
+            ]);
+            if (CONTROLLERS.has(kind)) addSwitches(w, rng, id, farm, end, ctx.anchor.hour);
+            else addReadings(w, rng, { id, name, farm }, ALL_SENSORS[kind] ?? [], weather, end, stop);
+            await w.drain();
+          }
+        }
+      }
+      await w.finish();
+      return w.total();
+    }),
+  );
+}
+
+function iotFarms(farms: FarmInfo[], rng: Rng): FarmInfo[] {
+  const scored = farms.map((f) => ({
+    f,
+    s: (f.supervision ? 2 : 0) + (f.trace ? 1 : 0) + rng.next() * 2 + Math.min(2, f.parcels / 40),
+  }));
+  return scored.sort((a, b) => b.s - a.s).map((x) => x.f);
+}
+
+function addReadings(
+  w: BulkWriter,
+  rng: Rng,
+  dev: { id: number; name: string; farm: FarmInfo },
+  sensors: SensorDef[],
+  weather: ReturnType<typeof weatherSeries>,
+  end: number,
+  stop: number,
+) {
+  for (const def of sensors) {
+    const pid = w.nextId('iot_device_properties');
+    const s = def.init(rng);
+    const rules = def.rules.map((r) => ({ ...r, id: w.nextId('iot_alarm_rules'), on: false, calm: 0 }));
+    let last = 0;
+    let lastT = 0;
+    const f = 10 ** def.digits;
+    for (let day = end - HISTORY_DAYS; day <= end; day++) {
+      const wd = weather.get(day)!;
+      const doy = dayOfYear(day);
+      for (let hour = 0; hour < 24; hour++) {
+        const t = epoch(day, hour);
+        if (t > stop) break;
+        const m: Moment = { w: wd, doy, hour, rng, s };
+        const v = Math.round(def.value(m) * f) / f;
+        w.add('iot_readings', [pid, t, v]);
+        last = v;
+        lastT = t;
+        for (const r of rules) {
+          const hit = r.cmp === 'gt' ? v > r.threshold : v < r.threshold;
+          if (hit && !r.on) {
+            const old = end - day > 1 || rng.chance(0.3);
+            w.add('iot_alarm_records', [
+              r.id,
+              dev.id,
+              pid,
+              dev.farm.id,
+              dev.farm.village.id,
+              tsOf(day, hour),
+              v,
+              r.threshold,
+              `${dev.name}${def.name}${v}${def.unit}，${r.cmp === 'gt' ? '高于' : '低于'}阈值${r.threshold}${def.unit}（${r.text}）`,
+              r.level,
+              old ? 1 : 0,
+              old ? tsOf(day, hour + rng.range(0.3, 6)) : null,
+              old ? personName(rng) : null,
+            ]);
+          }
+          r.calm = hit ? 0 : r.calm + 1;
+          r.on = hit || (r.on && r.calm < 3);
+        }
+      }
+    }
+    w.add('iot_device_properties', [
+      pid,
+      dev.id,
+      def.identifier,
+      def.name,
+      def.unit,
+      def.normal[0],
+      def.normal[1],
+      last,
+      new Date(lastT * 1000).toISOString(),
+    ]);
+    for (const r of rules) w.add('iot_alarm_rules', [r.id, pid, r.cmp, r.threshold, r.level]);
+  }
+}
+
+function addSwitches(w: BulkWriter, rng: Rng, deviceId: number, farm: FarmInfo, end: number, hour: number) {
+  for (const [identifier, name] of SWITCHES[farm.businessType] ?? SWITCHES[6]!) {
+    let status = 0;
+    let lastTime = tsOf(end - 30, 8);
+    for (let day = end - 29; day <= end; day++) {
+      const hours = Array.from({ length: rng.int(0, 2) }, () => rng.int(6, 21)).sort((a, b) => a - b);
+      for (const h of hours) {
+        if (day === end && h > hour) continue;
+        status = 1 - status;
+        lastTime = tsOf(day, h + rng.next());
+        w.add('iot_controller_logs', [
+          deviceId,
+          identifier,
+          status,
+          rng.chance(0.6) ? '自动策略' : personName(rng),
+          lastTime,
+        ]);
+      }
+    }
+    w.add('iot_controller_states', [deviceId, identifier, name, status, lastTime]);
+  }
+}

@@ -1,0 +1,215 @@
+import { MU_PER_SQUARE_METRE } from '@fengshou/core';
+import { type BulkWriter, pgArray } from './bulk';
+import type { ParcelSample } from './context';
+import { type LngLat, multiPolygonHex } from './ewkb';
+import { ellipsoidalArea } from './geodesy';
+import { mobile, personName } from './names';
+import type { Rng } from './rng';
+import { tsOf } from './time';
+
+/** Occupation and abnormal records with their operator logs and declarations (rows of the monitoring seed). */
+
+// Workflow path to each final status: 0 待筛查 → 1 待核查 → 2 待审核 → 3 待复核 → 5 已完成 (or 4 已驳回).
+const STEPS: Record<number, [string, number][]> = {
+  1: [['筛查', 1]],
+  2: [
+    ['筛查', 1],
+    ['外业核查', 2],
+  ],
+  3: [
+    ['筛查', 1],
+    ['外业核查', 2],
+    ['审核', 3],
+  ],
+  4: [
+    ['筛查', 1],
+    ['外业核查', 2],
+    ['审核', 3],
+    ['驳回', 4],
+  ],
+  5: [
+    ['筛查', 1],
+    ['外业核查', 2],
+    ['审核', 3],
+    ['复核通过', 5],
+  ],
+};
+const USES = {
+  1: ['杂草丛生，未见耕种', '地表裸露，无作物'],
+  2: ['种植苗木', '挖塘养鱼', '种植草皮'],
+  3: ['堆放建材', '硬化地面', '搭建临时用房'],
+} as const;
+
+/** 'YYYY-MM-DD' of a day number. */
+export const dateOfDay = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+
+function chain(villageId: number) {
+  const s = String(villageId);
+  return [
+    Number(`${s.slice(0, 2)}0000000000`),
+    Number(`${s.slice(0, 4)}00000000`),
+    Number(`${s.slice(0, 6)}000000`),
+    Number(`${s.slice(0, 9)}000`),
+    villageId,
+  ];
+}
+
+// A quadrilateral covering part of a rectangular parcel (corners 0–3).
+function partOf(ring: readonly LngLat[], rng: Rng): LngLat[] {
+  const [a, b, , d] = ring as [LngLat, LngLat, LngLat, LngLat];
+  const s0 = rng.range(0.05, 0.5);
+  const s1 = s0 + rng.range(0.2, 0.45);
+  const t0 = rng.range(0, 0.3);
+  const t1 = t0 + rng.range(0.3, 0.65);
+  const at = (s: number, t: number): LngLat => [
+    a[0] + (b[0] - a[0]) * s + (d[0] - a[0]) * t,
+    a[1] + (b[1] - a[1]) * s + (d[1] - a[1]) * t,
+  ];
+  return [at(s0, t0), at(s1, t0), at(s1, t1), at(s0, t1), at(s0, t0)];
+}
+
+/** The reviewer who acts for a county, if the demo has one. */
+export type Who = { id: number; nickname: string } | null;
+
+function logs(
+  w: BulkWriter,
+  rng: Rng,
+  table: string,
+  id: number,
+  status: number,
+  day: number,
+  reviewer: Who,
+  end: number,
+): number {
+  let t = day + rng.int(20, 30);
+  w.add(table, [id, '导入', null, 0, null, '系统', '遥感监测图斑导入', tsOf(t, 9)]);
+  let from = 0;
+  for (const [action, to] of STEPS[status] ?? []) {
+    t = Math.min(end, t + rng.int(1, 20));
+    const byReviewer = to >= 3;
+    w.add(table, [
+      id,
+      action,
+      from,
+      to,
+      byReviewer ? (reviewer?.id ?? null) : null,
+      byReviewer ? (reviewer?.nickname ?? '区审核员') : personName(rng),
+      action === '驳回' ? '举证材料不足，退回重新核查' : `${action}完成`,
+      tsOf(t, rng.range(9, 17)),
+    ]);
+    from = to;
+  }
+  return t;
+}
+
+/** One farmland-occupation record on part of a parcel, with its log path and maybe a declaration. */
+export function occupation(
+  w: BulkWriter,
+  rng: Rng,
+  o: { s: ParcelSample; status: number; batch: number; day: number; num: string; reviewer: Who; end: number },
+) {
+  const id = w.nextId('farmland_occupations');
+  const ring = partOf(o.s.ring, rng);
+  const acre = Math.round(ellipsoidalArea(ring) * MU_PER_SQUARE_METRE * 10_000) / 10_000;
+  const arable = o.s.dlbm.startsWith('01') ? acre : Math.round(acre * rng.range(0.3, 0.8) * 10_000) / 10_000;
+  const v = o.s.village;
+  const address = `上海市${v.countyName}${v.townName}${v.name.replace(/村委会$/, '村')}`;
+  const [lng, lat] = ring[0]!;
+  const reviewed = o.status >= 3;
+  const last = logs(w, rng, 'farmland_occupation_logs', id, o.status, o.day, o.reviewer, o.end);
+  w.add('farmland_occupations', [
+    id,
+    o.num,
+    o.status >= 4 ? 1 : 0,
+    rng.weighted([
+      [1, 25],
+      [2, 10],
+      [3, 10],
+      [4, 15],
+      [5, 20],
+      [6, 15],
+      [7, 5],
+    ]),
+    acre,
+    arable,
+    address,
+    multiPolygonHex([ring]),
+    ...chain(v.id),
+    v.id,
+    o.batch,
+    o.status >= 2 ? rng.pick(['现场核实存在占用', '现场为设施农业用地', '已拆除复耕']) : null,
+    o.status >= 3 ? '同意核查意见' : null,
+    o.status >= 4 ? (o.status === 4 ? '举证材料不足' : '复核属实') : null,
+    pgArray(reviewed ? [1, 2].map((n) => `/files/site/occupy-${id}-${n}.svg`) : []),
+    reviewed ? `${address}附近` : null,
+    reviewed ? lat + rng.range(-0.0003, 0.0003) : null,
+    reviewed ? lng + rng.range(-0.0003, 0.0003) : null,
+    o.status,
+    reviewed ? (o.reviewer?.id ?? null) : null,
+    tsOf(o.day + 20, 9),
+    tsOf(last, 17),
+  ]);
+  if (o.status >= 2 && rng.chance(0.3)) {
+    w.add('farmland_occupation_declarations', [
+      id,
+      personName(rng),
+      mobile(rng),
+      rng.int(1, 3),
+      rng.pick([
+        '该地块为设施农用地，已办理备案手续',
+        '临时堆放农资，已于本月清理',
+        '该处为农户自建看护房，申请保留',
+      ]),
+      pgArray([`/files/site/occupy-${id}-3.svg`]),
+      tsOf(Math.min(o.end, o.day + rng.int(25, 60)), 10),
+      rng.int(1, 3),
+    ]);
+  }
+}
+
+/** One cultivated-land abnormal record on (part of) a parcel, with its log path and maybe a declaration. */
+export function abnormal(
+  w: BulkWriter,
+  rng: Rng,
+  o: { s: ParcelSample; status: number; batch: number; day: number; reviewer: Who; end: number },
+) {
+  const id = w.nextId('cultivated_abnormals');
+  const type = rng.weighted([
+    [1, 45],
+    [2, 40],
+    [3, 15],
+  ]) as 1 | 2 | 3;
+  const whole = rng.chance(0.6);
+  const ring = whole ? [...o.s.ring] : partOf(o.s.ring, rng);
+  const v = o.s.village;
+  const last = logs(w, rng, 'cultivated_abnormal_logs', id, o.status, o.day, o.reviewer, o.end);
+  w.add('cultivated_abnormals', [
+    id,
+    o.s.dkid,
+    o.s.id,
+    type,
+    o.status,
+    o.batch,
+    o.status === 5 && rng.chance(0.7) ? 1 : 0,
+    Math.round(ellipsoidalArea(ring) * MU_PER_SQUARE_METRE * 10_000) / 10_000,
+    multiPolygonHex([ring]),
+    ...chain(v.id),
+    v.id,
+    rng.pick(USES[type]),
+    null,
+    tsOf(o.day + 25, 9),
+    tsOf(last, 17),
+  ]);
+  if (o.status >= 2 && rng.chance(0.3)) {
+    w.add('cultivated_abnormal_declarations', [
+      id,
+      personName(rng),
+      mobile(rng),
+      rng.int(1, 3),
+      rng.pick(['已安排复耕，种植小麦', '土地流转过渡期，下季恢复种植', '属于轮作休耕地块']),
+      pgArray([`/files/site/abnormal-${id}-1.svg`]),
+      tsOf(Math.min(o.end, o.day + rng.int(30, 70)), 10),
+      rng.int(1, 3),
+    ]);
+  }
+}

@@ -1,0 +1,189 @@
+import { MONITORING_SNAPSHOT_DATES } from '@fengshou/core';
+import type { Database } from '../../db/client';
+import { BulkWriter, cols, type TableSpec } from './bulk';
+import { CROP } from './catalog';
+import type { DomainContext } from './context';
+import { abnormal, dateOfDay, occupation } from './monitoring-records';
+import { Rng } from './rng';
+import { compactDate, dayIn, dayOf, tsOf, yearOf } from './time';
+
+const SPECS: TableSpec[] = [
+  {
+    table: 'monitoring_batches',
+    serial: true,
+    columns: cols(
+      'id int, batch_name text, batch_type smallint, monitoring_type smallint, area_id bigint, image_date date, compare_image_date date, motion_detection_flag smallint, crop_id smallint, publish_time timestamptz',
+    ),
+  },
+  {
+    table: 'farmland_occupations',
+    serial: true,
+    deps: ['monitoring_batches'],
+    columns: cols(
+      'id int, occupy_num text, occupy_flag smallint, occupy_category smallint, occupy_acre numeric, occupy_arable_land_acre numeric, address text, ring geometry, province_id bigint, city_id bigint, county_id bigint, town_id bigint, village_id bigint, area_id bigint, arable_land_batch_record_id int, check_remark text, audit_remark text, review_remark text, review_img_urls text[], review_user_address text, review_user_center_lat float8, review_user_center_lng float8, process_status smallint, review_user_id int, create_time timestamptz, update_time timestamptz',
+    ),
+  },
+  {
+    table: 'farmland_occupation_logs',
+    deps: ['farmland_occupations'],
+    columns: cols(
+      'occupation_id int, action text, from_status smallint, to_status smallint, operator_id int, operator_name text, remark text, create_time timestamptz',
+    ),
+  },
+  {
+    table: 'farmland_occupation_declarations',
+    deps: ['farmland_occupations'],
+    columns: cols(
+      'occupation_id int, declarant_name text, declarant_phone text, declare_type smallint, content text, img_urls text[], declare_time timestamptz, status smallint',
+    ),
+  },
+  {
+    table: 'cultivated_abnormals',
+    serial: true,
+    deps: ['monitoring_batches'],
+    columns: cols(
+      'id int, land_code text, land_id int, abnormal_type smallint, process_status smallint, cultivated_land_batch_id int, governance_flag smallint, abnormal_area_mu numeric, geom geometry, province_id bigint, city_id bigint, county_id bigint, town_id bigint, village_id bigint, area_id bigint, current_use text, remark text, create_time timestamptz, update_time timestamptz',
+    ),
+  },
+  {
+    table: 'cultivated_abnormal_logs',
+    deps: ['cultivated_abnormals'],
+    columns: cols(
+      'abnormal_id int, action text, from_status smallint, to_status smallint, operator_id int, operator_name text, remark text, create_time timestamptz',
+    ),
+  },
+  {
+    table: 'cultivated_abnormal_declarations',
+    deps: ['cultivated_abnormals'],
+    columns: cols(
+      'abnormal_id int, declarant_name text, declarant_phone text, declare_type smallint, content text, img_urls text[], declare_time timestamptz, status smallint',
+    ),
+  },
+];
+
+/** Monitoring batches at the snapshot dates, farmland-occupation and cultivated-land abnormal records with logs. */
+export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<number> {
+  const reviewers = new Map(
+    (
+      await db.query<{ id: number; nickname: string; area_id: number }>(
+        `SELECT u.id, u.nickname, s.area_id FROM government_users u
+           JOIN government_subjects s ON s.id = u.government_subject_id
+           JOIN government_roles r ON r.id = u.government_role_id
+          WHERE r.role_code IN ('reviewer', 'admin') ORDER BY r.role_code DESC, u.id`,
+      )
+    ).map((u) => [u.area_id, u]),
+  );
+  return db.tx(async (q) => {
+    const w = new BulkWriter(q);
+    await w.define(...SPECS);
+    const end = ctx.anchor.day;
+    const dates = [...MONITORING_SNAPSHOT_DATES].map(dayOf).sort((a, b) => a - b);
+    for (const plan of ctx.plans) {
+      const rng = new Rng(ctx.seed, `monitoring:${plan.countyId}`);
+      const reviewer = reviewers.get(plan.countyId) ?? null;
+      const county = String(plan.countyId).slice(0, 6);
+      const pool = rng.shuffle(ctx.samples.filter((s) => s.village.countyId === plan.countyId && s.full));
+      let next = 0;
+      const take = () => pool[next++ % Math.max(1, pool.length)];
+      for (const [bi, day] of dates.entries()) {
+        const latest = bi === dates.length - 1;
+        const prev = bi ? dates[bi - 1]! : day - 180;
+        const occBatch = w.nextId('monitoring_batches');
+        const abnBatch = w.nextId('monitoring_batches');
+        const name = `${yearOf(day)}年${new Date(day * 86_400_000).getUTCMonth() + 1}月`;
+        w.add('monitoring_batches', [
+          occBatch,
+          `${name}耕地非农化遥感监测`,
+          1,
+          1,
+          plan.countyId,
+          dateOfDay(day),
+          dateOfDay(prev),
+          1,
+          null,
+          tsOf(day + 20, 10),
+        ]);
+        w.add('monitoring_batches', [
+          abnBatch,
+          `${name}耕地非粮化及撂荒监测`,
+          2,
+          1,
+          plan.countyId,
+          dateOfDay(day),
+          dateOfDay(prev),
+          1,
+          null,
+          tsOf(day + 25, 10),
+        ]);
+        for (let i = 1; i <= plan.occupations; i++) {
+          const s = take();
+          if (!s) break;
+          const status = latest
+            ? rng.weighted([
+                [0, 15],
+                [1, 20],
+                [2, 20],
+                [3, 15],
+                [4, 8],
+                [5, 22],
+              ])
+            : rng.weighted([
+                [5, 80],
+                [4, 20],
+              ]);
+          occupation(w, rng, {
+            s,
+            status,
+            batch: occBatch,
+            day,
+            num: `${county}${compactDate(day)}${String(i).padStart(4, '0')}`,
+            reviewer,
+            end,
+          });
+        }
+        for (let i = 1; i <= plan.abnormals; i++) {
+          const s = take();
+          if (!s) break;
+          const status = latest
+            ? rng.weighted([
+                [0, 15],
+                [1, 20],
+                [2, 20],
+                [3, 15],
+                [4, 8],
+                [5, 22],
+              ])
+            : rng.weighted([
+                [5, 85],
+                [4, 15],
+              ]);
+          abnormal(w, rng, { s, status, batch: abnBatch, day, reviewer, end });
+        }
+      }
+      for (const year of [yearOf(end) - 1, yearOf(end)]) {
+        for (const [type, label, month] of [
+          [1, '种植分布', 8],
+          [2, '产量预测', 9],
+        ] as const) {
+          const day = dayIn(year, month, 15);
+          if (day > end) continue;
+          w.add('monitoring_batches', [
+            w.nextId('monitoring_batches'),
+            `${year}年水稻${label}监测`,
+            3,
+            type,
+            plan.countyId,
+            dateOfDay(day),
+            null,
+            0,
+            CROP.rice!.id,
+            tsOf(day + 10, 10),
+          ]);
+        }
+      }
+      await w.drain();
+    }
+    await w.finish();
+    return w.total();
+  });
+}

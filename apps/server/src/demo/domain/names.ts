@@ -1,0 +1,60 @@
+import { idCardCheckChar } from '../../import/credit-code';
+import type { Rng } from './rng';
+
+// Surnames frequent on Chongming island first, then common ones.
+const SURNAMES = [
+  ...'施黄陆龚顾沈张王陈周朱徐倪蔡杨茅袁宋钱秦郁姚季范樊吴刘李赵孙郭严俞瞿董邱曹胡唐',
+  ...'施黄陆龚顾沈张王陈周朱',
+];
+const MALE = [...'建国伟军明华强平杰勇斌磊峰俊兵海东林卫忠新荣德兴根福永祥进宝春雷志刚红'];
+const FEMALE = [...'秀英丽娟敏芳燕玲红梅霞萍静琴兰菊美凤云珍华洁晓莉雪'];
+
+/** A Chinese personal name (surname + one or two characters). */
+export function personName(rng: Rng): string {
+  const given = rng.chance(0.55) ? MALE : FEMALE;
+  const n = rng.chance(0.7) ? 2 : 1;
+  let s = rng.pick(SURNAMES);
+  for (let i = 0; i < n; i++) s += rng.pick(given);
+  return s;
+}
+
+const MOBILE_PREFIXES = [
+  '139',
+  '138',
+  '137',
+  '136',
+  '135',
+  '159',
+  '158',
+  '150',
+  '151',
+  '152',
+  '186',
+  '189',
+  '180',
+  '133',
+  '177',
+  '199',
+];
+
+/** A fictitious mainland mobile number. */
+export function mobile(rng: Rng): string {
+  return rng.pick(MOBILE_PREFIXES) + String(rng.int(0, 99_999_999)).padStart(8, '0');
+}
+
+/** A fictitious resident ID number with a correct check character (Shanghai division codes). */
+export function idCard(rng: Rng, birthYear: number): string {
+  const division = rng.pick(['310230', '310151', '310115', '310225', '310228', '310226']);
+  const month = String(rng.int(1, 12)).padStart(2, '0');
+  const day = String(rng.int(1, 28)).padStart(2, '0');
+  const body = `${division}${birthYear}${month}${day}${String(rng.int(0, 999)).padStart(3, '0')}`;
+  return body + idCardCheckChar(body);
+}
+
+/** Short form of a village name: '新建村委会' → '新建村', '南门居委会' → '南门社区'. */
+export function villageShort(name: string): string {
+  return name
+    .replace(/村民委员会$/, '村')
+    .replace(/村委会$/, '村')
+    .replace(/(社区)?居委会$/, '社区');
+}

@@ -1,0 +1,221 @@
+import type { Executor, Queryable } from '../db/client';
+import { creditCodeProblem } from './credit-code';
+import { type Problem, pick, type TableRow } from './types';
+
+/** A business entity row that passed every check: one company and its farm. */
+export interface EntityDraft {
+  row: number;
+  companyName: string;
+  creditCode: string | null;
+  companyCategoryId: number;
+  businessTypeId: number;
+  businessCategoryId: number | null;
+  legalPerson: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  address: string | null;
+  lng: number | null;
+  lat: number | null;
+  areaId: number | null;
+  creditLevel: number;
+  establishedDate: string | null;
+  farmName: string;
+}
+
+/** Category names and ids the checks accept. */
+export interface EntityCatalogue {
+  companyCategories: { id: number; name: string }[];
+  businessCategories: { id: number; name: string; businessTypeId: number }[];
+}
+
+const TYPES: Record<string, number> = { 粮食: 1, 种植: 2, 蔬菜: 3, 畜牧: 4, 水产: 5, 其他: 6 };
+const LEVELS: Record<string, number> = { 未评级: 0, A: 1, B: 2, C: 3, D: 4 };
+
+/** Loads the categories from the database. */
+export async function entityCatalogue(q: Queryable): Promise<EntityCatalogue> {
+  return {
+    companyCategories: await q.query('SELECT id, name FROM company_categories ORDER BY id'),
+    businessCategories: await q.query(
+      'SELECT id, name, business_type_id AS "businessTypeId" FROM business_categories',
+    ),
+  };
+}
+
+/** Field checks of each row (Chinese headers, English keys also accepted). */
+export function draftEntities(rows: TableRow[], cat: EntityCatalogue, problems: Problem[]): EntityDraft[] {
+  const out: EntityDraft[] = [];
+  const seen = new Map<string, number>();
+  for (const r of rows) {
+    const before = problems.length;
+    const bad = (field: string, reason: string) => problems.push({ row: r.row, field, reason });
+    const get = (...names: string[]) => {
+      const v = pick(r.cells, names);
+      return v === undefined ? null : String(v).trim();
+    };
+    const name = get('主体名称', '企业名称', 'companyName');
+    if (!name) bad('主体名称', '缺少主体名称');
+    const catText = get('主体类型', 'companyCategory');
+    const category = cat.companyCategories.find((c) => c.name === catText || String(c.id) === catText);
+    if (!category) bad('主体类型', `主体类型须为${cat.companyCategories.map((c) => c.name).join('、')}之一`);
+    const code = get('统一社会信用代码', '信用代码', 'creditCode')?.toUpperCase() ?? null;
+    if (code) {
+      const why = creditCodeProblem(code);
+      if (why) bad('统一社会信用代码', why);
+      else if (seen.has(code)) bad('统一社会信用代码', `与第${seen.get(code)}行重复`);
+      else seen.set(code, r.row);
+    } else if (category && category.id !== 4)
+      bad('统一社会信用代码', '缺少统一社会信用代码（仅种养大户可不填）');
+    const bizText = get('经营品类', 'businessCategory');
+    const biz = bizText
+      ? cat.businessCategories.find((b) => b.name === bizText || String(b.id) === bizText)
+      : undefined;
+    if (bizText && !biz) bad('经营品类', `经营品类"${bizText}"不存在`);
+    const typeText = get('经营类型', 'businessType');
+    const typeId = typeText
+      ? (TYPES[typeText] ?? (/^[1-6]$/.test(typeText) ? Number(typeText) : undefined))
+      : biz?.businessTypeId;
+    if (typeId === undefined) bad('经营类型', '经营类型须为粮食、种植、蔬菜、畜牧、水产、其他或1–6');
+    const phone = get('联系电话', '手机号', 'contactPhone');
+    if (phone && !/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/.test(phone))
+      bad('联系电话', '联系电话须为11位手机号或带区号的固定电话');
+    const lngText = get('经度', 'lng');
+    const latText = get('纬度', 'lat');
+    const lng = lngText ? Number(lngText) : null;
+    const lat = latText ? Number(latText) : null;
+    if ((lng === null) !== (lat === null)) bad('经度', '经度和纬度须同时填写');
+    else if (
+      lng !== null &&
+      (!Number.isFinite(lng) || !Number.isFinite(lat) || lng < 72 || lng > 138 || lat! < 0.8 || lat! > 56)
+    ) {
+      bad('经度', '经纬度须为中国范围内的数字（WGS84/CGCS2000）');
+    }
+    const areaText = get('所属区域代码', '区域代码', 'areaId');
+    if (areaText && !/^\d{12}$/.test(areaText)) bad('所属区域代码', '所属区域代码须为12位统计用区划代码');
+    const levelText = get('信用等级', 'creditLevel') ?? '未评级';
+    const creditLevel =
+      LEVELS[levelText.toUpperCase()] ?? (/^[0-4]$/.test(levelText) ? Number(levelText) : undefined);
+    if (creditLevel === undefined) bad('信用等级', '信用等级须为A、B、C、D或未评级');
+    const date = get('成立日期', 'establishedDate');
+    if (date && (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))))
+      bad('成立日期', '成立日期须为YYYY-MM-DD');
+    if (problems.length > before) continue;
+    out.push({
+      row: r.row,
+      companyName: name!.slice(0, 128),
+      creditCode: code,
+      companyCategoryId: category!.id,
+      businessTypeId: typeId!,
+      businessCategoryId: biz?.id ?? null,
+      legalPerson: get('法定代表人', '负责人', 'legalPerson'),
+      contactName: get('联系人', 'contactName'),
+      contactPhone: phone,
+      address: get('地址', '注册地址', 'address'),
+      lng,
+      lat,
+      areaId: areaText ? Number(areaText) : null,
+      creditLevel: creditLevel!,
+      establishedDate: date,
+      farmName: get('农场名称', '基地名称', 'farmName') ?? name!.slice(0, 128),
+    });
+  }
+  return out;
+}
+
+/** Database checks: codes not taken, areas known and in range, points inside the target area. */
+export async function checkEntities(
+  q: Queryable,
+  drafts: EntityDraft[],
+  target: { areaId: number; range: [number, number] },
+  problems: Problem[],
+): Promise<void> {
+  const codes = drafts.flatMap((d) => (d.creditCode ? [d.creditCode] : []));
+  const taken = await q.query<{ credit_code: string; company_name: string }>(
+    'SELECT credit_code, company_name FROM companies WHERE credit_code = ANY($1::text[])',
+    [codes],
+  );
+  const owner = new Map(taken.map((t) => [t.credit_code, t.company_name]));
+  const located = await q.query<{ row: number; area: number | null; inside: boolean | null }>(
+    `SELECT t.row, (SELECT v.id FROM areas v WHERE v.level >= 4 AND v.id BETWEEN $4 AND $5 AND ST_Covers(v.geom, p)
+                    ORDER BY v.level DESC, v.id LIMIT 1) AS area,
+            ST_Covers((SELECT ST_Buffer(geom, 0.00002) FROM areas WHERE id = $6), p) AS inside
+       FROM unnest($1::int[], $2::float8[], $3::float8[]) AS t(row, lng, lat)
+       CROSS JOIN LATERAL (SELECT ST_SetSRID(ST_MakePoint(t.lng, t.lat), 4326) AS p) x`,
+    [
+      drafts.filter((d) => d.lng !== null).map((d) => d.row),
+      drafts.flatMap((d) => (d.lng !== null ? [d.lng] : [])),
+      drafts.flatMap((d) => (d.lat !== null ? [d.lat] : [])),
+      ...target.range,
+      target.areaId,
+    ],
+  );
+  const byRow = new Map(located.map((l) => [l.row, l]));
+  const areaIds = [...new Set(drafts.flatMap((d) => (d.areaId ? [d.areaId] : [])))];
+  const known = new Set(
+    (await q.query<{ id: number }>('SELECT id FROM areas WHERE id = ANY($1::bigint[])', [areaIds])).map(
+      (a) => a.id,
+    ),
+  );
+  for (const d of drafts) {
+    if (d.creditCode && owner.has(d.creditCode)) {
+      problems.push({
+        row: d.row,
+        field: '统一社会信用代码',
+        reason: `该代码已登记（${owner.get(d.creditCode)}）`,
+      });
+    }
+    if (d.areaId !== null) {
+      if (!known.has(d.areaId))
+        problems.push({ row: d.row, field: '所属区域代码', reason: `区域代码${d.areaId}不存在` });
+      else if (d.areaId < target.range[0] || d.areaId > target.range[1])
+        problems.push({ row: d.row, field: '所属区域代码', reason: '区域不在导入的目标区域内' });
+    }
+    const at = byRow.get(d.row);
+    if (at) {
+      if (at.inside === false) problems.push({ row: d.row, field: '经度', reason: '坐标不在目标区域范围内' });
+      else d.areaId ??= at.area ?? target.areaId;
+    }
+    d.areaId ??= target.areaId;
+  }
+}
+
+/** Writes a company and its farm per row; returns the rows written. */
+export async function writeEntities(q: Executor, drafts: EntityDraft[]): Promise<number> {
+  for (const d of drafts) {
+    const [c] = await q.query<{ id: number }>(
+      `INSERT INTO companies (company_name, credit_code, company_category_id, legal_person_name, contact_name, contact_phone,
+              credit_level, established_date, address, area_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [
+        d.companyName,
+        d.creditCode,
+        d.companyCategoryId,
+        d.legalPerson,
+        d.contactName,
+        d.contactPhone,
+        d.creditLevel,
+        d.establishedDate,
+        d.address,
+        d.areaId,
+      ],
+    );
+    await q.query(
+      `INSERT INTO farms (company_id, farm_name, business_type_id, business_category_id, peasant_flag, new_farm_flag, address,
+              area_id, location, contact_name, contact_phone)
+       VALUES ($1, $2, $3, $4, $5, 1, $6, $7, CASE WHEN $8::float8 IS NULL THEN NULL ELSE ST_SetSRID(ST_MakePoint($8, $9), 4326) END, $10, $11)`,
+      [
+        c!.id,
+        d.farmName,
+        d.businessTypeId,
+        d.businessCategoryId,
+        d.companyCategoryId >= 2 && d.companyCategoryId <= 4 ? 1 : 0,
+        d.address,
+        d.areaId,
+        d.lng,
+        d.lat,
+        d.contactName,
+        d.contactPhone,
+      ],
+    );
+  }
+  return drafts.length;
+}

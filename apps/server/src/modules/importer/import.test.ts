@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { runImport } from '../../import/run';
+import { CHONGMING, PUDONG } from '../produce/test-support';
+import { coopCode, csvFile, geojsonFile, shapefile4549, square, villagePoint, xlsxFile } from './fixtures';
+
+let t: TestApp;
+const wrongCheck = (code: string) => code.slice(0, 17) + (code[17] === '0' ? '1' : '0');
+let village: { villageId: number; at: [number, number] };
+const count = async (table: string) =>
+  (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
+const parcels = (dlbm = '0101') =>
+  [0, 1, 2].map((i) => ({ ring: square(village.at, i * 40, 0), props: { dlbm, DKMC: `试验田${i + 1}` } }));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  village = await villagePoint(t, CHONGMING, 3);
+});
+afterAll(() => t.close());
+
+describe('parcel import', () => {
+  it('writes a good GeoJSON file in one go, in the village it lies in, with the ellipsoidal area', async () => {
+    const before = await count('land_parcels');
+    const r = await runImport(t.db, {
+      kind: 'parcels',
+      files: [geojsonFile(parcels())],
+      areaId: CHONGMING,
+      userId: null,
+    });
+    expect(r).toMatchObject({ imported: true, written: 3, total: 3, errorCount: 0 });
+    expect(await count('land_parcels')).toBe(before + 3);
+    const rows = await t.db.query<{ area_id: number; area_mu: number; land_name: string }>(
+      "SELECT area_id, area_mu, land_name FROM land_parcels WHERE source LIKE 'import:%' ORDER BY id",
+    );
+    expect(rows.map((x) => x.area_id)).toEqual([village.villageId, village.villageId, village.villageId]);
+    expect(rows[0]!.area_mu).toBeCloseTo(900 * 0.0015, 1);
+    expect(rows[0]!.land_name).toBe('试验田1');
+  });
+
+  it('reports each bad row in Chinese and writes nothing when one row is wrong', async () => {
+    const before = await count('land_parcels');
+    const bow = square(village.at, 400, 0);
+    const bowtie = [bow[0]!, bow[2]!, bow[1]!, bow[3]!, bow[0]!];
+    const pudong = await villagePoint(t, PUDONG, 0);
+    const file = geojsonFile([
+      { ring: square(village.at, 300, 0), props: { dlbm: '0102' } },
+      { ring: bowtie, props: { dlbm: '0101' } },
+      { ring: square(pudong.at, 0, 0), props: { dlbm: '0101' } },
+      { ring: square(village.at, 500, 0), props: { dlbm: '0501' } },
+      { ring: square(village.at, 600, 0), props: {} },
+    ]);
+    const r = await runImport(t.db, { kind: 'parcels', files: [file], areaId: CHONGMING, userId: null });
+    expect(r.imported).toBe(false);
+    expect(r.written).toBe(0);
+    expect(r.errors).toEqual([
+      { row: 2, field: 'geometry', reason: expect.stringMatching(/^几何图形无效/) },
+      { row: 3, field: 'geometry', reason: '地块不在目标区域范围内' },
+      { row: 4, field: 'dlbm', reason: '地类编码"0501"不在允许的23类农用地编码中' },
+      { row: 5, field: 'dlbm', reason: '缺少地类编码（DLBM）' },
+    ]);
+    expect(await count('land_parcels')).toBe(before);
+  });
+
+  it('refuses duplicate and existing parcel codes, and files it cannot read', async () => {
+    const [taken] = await t.db.query<{ dkid: string }>('SELECT dkid FROM land_parcels LIMIT 1');
+    const dup = geojsonFile([
+      { ring: square(village.at, 700, 0), props: { dlbm: '0101', DKBM: 'A1' } },
+      { ring: square(village.at, 750, 0), props: { dlbm: '0101', DKBM: 'A1' } },
+      { ring: square(village.at, 800, 0), props: { dlbm: '0101', DKBM: taken!.dkid } },
+    ]);
+    const r = await runImport(t.db, { kind: 'parcels', files: [dup], areaId: CHONGMING, userId: null });
+    expect(r.errors.map((e) => [e.row, e.field])).toEqual([
+      [2, 'dkid'],
+      [3, 'dkid'],
+    ]);
+    const junk = await runImport(t.db, {
+      kind: 'parcels',
+      files: [{ fileName: 'x.geojson', content: new TextEncoder().encode('{nope') }],
+      areaId: CHONGMING,
+      userId: null,
+    });
+    expect(junk.errors).toEqual([{ row: 0, field: 'file', reason: '文件不是有效的GeoJSON（JSON格式错误）' }]);
+  });
+
+  it('reprojects a shapefile in CGCS2000 Gauss–Krüger CM 120E (EPSG:4549) from its .prj', async () => {
+    const rings = [0, 1].map((i) => square(village.at, i * 40, 200));
+    const files = shapefile4549(
+      rings.map((ring, i) => ({
+        ring,
+        attrs: { DKBM: `SHP-${i + 1}`, DLBM: '0103', DKMC: `东${i + 1}号田` },
+      })),
+    );
+    const r = await runImport(t.db, { kind: 'parcels', files, areaId: CHONGMING, userId: null });
+    expect(r).toMatchObject({ imported: true, written: 2 });
+    const [row] = await t.db.query<{ g: string; name: string; dlbm: string }>(
+      "SELECT ST_AsGeoJSON(geom, 9) AS g, land_name AS name, dlbm FROM land_parcels WHERE dkid = 'SHP-1'",
+    );
+    expect(row!.name).toBe('东1号田');
+    const stored = (JSON.parse(row!.g) as { coordinates: number[][][][] }).coordinates[0]![0]!;
+    // Shapefile outer rings are clockwise; compare as point sets.
+    const key = (p: number[]) => `${p[0]!.toFixed(7)},${p[1]!.toFixed(7)}`;
+    expect(new Set(stored.map(key))).toEqual(new Set(rings[0]!.map(key)));
+  });
+});
+
+describe('entity import', () => {
+  const rows = (a: number, b: number) => [
+    [
+      '上海崇明试验稻米专业合作社',
+      coopCode('MA1TEXT1'),
+      '农民专业合作社',
+      '水稻',
+      '施建国',
+      '13900001234',
+      a,
+      b,
+      'A',
+    ],
+    ['崇明区试验镇陆秀英家庭农场', '', '种养大户', '蔬菜', '陆秀英', '021-59612345', '', '', '未评级'],
+  ];
+
+  it('writes companies and farms from Excel, placing located rows in their village', async () => {
+    const r = await runImport(t.db, {
+      kind: 'entities',
+      files: [await xlsxFile(rows(village.at[0], village.at[1]))],
+      areaId: CHONGMING,
+      userId: null,
+    });
+    expect(r).toMatchObject({ imported: true, written: 2, errorCount: 0 });
+    const [farm] = await t.db.query<{ area_id: number; business_type_id: number }>(
+      "SELECT f.area_id, f.business_type_id FROM farms f JOIN companies c ON c.id = f.company_id WHERE c.company_name = '上海崇明试验稻米专业合作社'",
+    );
+    expect(farm).toEqual({ area_id: village.villageId, business_type_id: 1 });
+  });
+
+  it('reads CSV too, and reports bad credit codes, duplicates and phones by row without writing', async () => {
+    const before = await count('companies');
+    const bad = csvFile([
+      [
+        '上海崇明甲专业合作社',
+        coopCode('MA1TEXT2'),
+        '农民专业合作社',
+        '水稻',
+        '张三',
+        '13900001111',
+        '',
+        '',
+        'B',
+      ],
+      [
+        '上海崇明乙专业合作社',
+        wrongCheck(coopCode('MA1TEXT3')),
+        '农民专业合作社',
+        '水稻',
+        '李四',
+        '13900002222',
+        '',
+        '',
+        'B',
+      ],
+      [
+        '上海崇明丙专业合作社',
+        coopCode('MA1TEXT1'),
+        '农民专业合作社',
+        '水稻',
+        '王五',
+        '13900004444',
+        '',
+        '',
+        'B',
+      ],
+      ['上海崇明戊专业合作社', coopCode('MA1TEXT5'), '合作社', '水稻', '钱七', '1234', '', '', 'B'],
+    ]);
+    const r = await runImport(t.db, { kind: 'entities', files: [bad], areaId: CHONGMING, userId: null });
+    expect(r.written).toBe(0);
+    expect(r.errors).toEqual([
+      { row: 3, field: '统一社会信用代码', reason: '统一社会信用代码校验位不正确' },
+      { row: 4, field: '统一社会信用代码', reason: '该代码已登记（上海崇明试验稻米专业合作社）' },
+      {
+        row: 5,
+        field: '主体类型',
+        reason: '主体类型须为农业企业、农民专业合作社、家庭农场、种养大户、农业社会化服务组织之一',
+      },
+      { row: 5, field: '联系电话', reason: '联系电话须为11位手机号或带区号的固定电话' },
+    ]);
+    expect(await count('companies')).toBe(before);
+    const good = csvFile([
+      [
+        '上海崇明丁专业合作社',
+        coopCode('MA1TEXT4'),
+        '农民专业合作社',
+        '河蟹',
+        '赵六',
+        '13900003333',
+        '',
+        '',
+        'C',
+      ],
+    ]);
+    expect(
+      await runImport(t.db, { kind: 'entities', files: [good], areaId: CHONGMING, userId: null }),
+    ).toMatchObject({ written: 1 });
+  });
+});

@@ -1,0 +1,37 @@
+import { IMPORT_MAX_BYTES, importData } from '@fengshou/core/contract';
+import { badParams } from '../../http/errors';
+import { callerOf, type Route, route } from '../../http/route';
+import { runImport } from '../../import/run';
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Handlers of the importer service group: a bureau loads its own parcels or business entities. */
+export const importerRoutes: Route[] = [
+  route(importData, async (ctx) => {
+    const caller = callerOf(ctx);
+    // The target area must be the caller's own or below it (401 otherwise).
+    const areaId = caller.scope.resolve(ctx.body.areaId);
+    let size = 0;
+    const files = ctx.body.files.map((f, i) => {
+      const text = f.contentBase64.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
+      if (!BASE64.test(text)) throw badParams([`files.${i}.contentBase64`], '文件内容须为Base64编码');
+      const content = new Uint8Array(Buffer.from(text, 'base64'));
+      size += content.byteLength;
+      return { fileName: f.fileName, content };
+    });
+    if (size > IMPORT_MAX_BYTES)
+      throw badParams(['files'], `文件不能超过${IMPORT_MAX_BYTES / 1024 / 1024}MB`);
+    const report = await runImport(ctx.services.db, {
+      kind: ctx.body.kind,
+      files,
+      areaId,
+      userId: caller.kind === 'user' ? caller.userId : null,
+      dryRun: ctx.body.dryRun,
+    });
+    ctx.log.info(
+      { kind: report.kind, file: report.fileName, written: report.written, errors: report.errorCount },
+      'import',
+    );
+    return report;
+  }),
+];

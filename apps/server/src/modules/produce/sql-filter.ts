@@ -1,0 +1,23 @@
+/** Collects WHERE conditions with numbered parameters. */
+export class Filter {
+  readonly params: unknown[] = [];
+  private conds: string[] = [];
+
+  /** Adds a parameter and returns its placeholder. */
+  p(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  /** Adds a condition; `$` in it is replaced by the placeholder of `value`. */
+  add(cond: string, ...values: unknown[]): this {
+    let i = 0;
+    this.conds.push(cond.replace(/\$\?/g, () => this.p(values[i++])));
+    return this;
+  }
+
+  /** `WHERE a AND b …`, or an empty string. */
+  where(): string {
+    return this.conds.length ? `WHERE ${this.conds.join(' AND ')}` : '';
+  }
+}
