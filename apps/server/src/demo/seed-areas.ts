@@ -20,7 +20,11 @@ export async function seedAreas(q: Executor): Promise<number> {
   for (const a of counties)
     national.push({ id: codeToId(a.code), parentId: codeToId(a.cityCode), level: 3, name: a.name });
   // Direct-administered cities list themselves again as a county (东莞 441900): keep the first row per id.
-  const rest = national.filter((a) => !known.has(a.id) && (known.add(a.id), true));
+  const rest = national.filter((a) => {
+    if (known.has(a.id)) return false;
+    known.add(a.id);
+    return true;
+  });
   for (let i = 0; i < rest.length; i += BATCH) {
     const rows = rest.slice(i, i + BATCH);
     await q.query(

@@ -15,7 +15,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     // fastify-type-provider-zod 7: keyword is the zod issue code, instancePath '/a/b', params the rest of the issue.
     for (const v of error.validation) {
       const keys = (v.params as { keys?: unknown }).keys;
-      if (v.keyword === 'unrecognized_keys' && Array.isArray(keys)) for (const k of keys) fields.add(String(k));
+      if (v.keyword === 'unrecognized_keys' && Array.isArray(keys))
+        for (const k of keys) fields.add(String(k));
       else fields.add(v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body');
     }
     const detail = error.validation.map((v) => v.message).join('；');
