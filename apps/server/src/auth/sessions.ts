@@ -58,7 +58,8 @@ const SELECT = `
 
 /** Issues, resolves and revokes access tokens. */
 export class SessionStore {
-  private cache = new Map<string, { row: SessionRow; at: number }>();
+  // Keyed by the token itself (it is in this process's memory for the request anyway), so a hit needs no hash.
+  private cache = new Map<string, { hash: string; row: SessionRow; session: Session; at: number }>();
 
   constructor(
     private db: Database,
@@ -81,7 +82,7 @@ export class SessionStore {
         RETURNING token_hash`,
       [userId, this.config.maxPerUser],
     );
-    for (const r of replaced) this.cache.delete(r.token_hash);
+    this.evict(replaced.map((r) => r.token_hash));
     return token;
   }
 
@@ -99,14 +100,15 @@ export class SessionStore {
   /** Resolves a token or answers 400 (missing, unknown, expired) / 402 (replaced, account disabled). */
   async resolve(token: string | undefined): Promise<Session> {
     if (!token) throw new ApiError(RespCode.LOGIN_EXPIRED);
-    const hash = sha256(token);
     const now = Date.now();
-    let hit = this.cache.get(hash);
+    let hit = this.cache.get(token);
     if (!hit || now - hit.at > CACHE_TTL_MS) {
+      const hash = sha256(token);
       const [row] = await this.db.query<SessionRow>(SELECT, [hash]);
       if (!row) throw new ApiError(RespCode.LOGIN_EXPIRED);
-      hit = { row, at: now };
-      this.cache.set(hash, hit);
+      // The Session (permission set, scope) is built once per load, not on every request.
+      hit = { hash, row, session: toSession(row), at: now };
+      this.cache.set(token, hit);
     }
     const row = hit.row;
     if (row.account_status !== 1 || row.del_flag !== 0) throw new ApiError(RespCode.SILENT_LOGOUT);
@@ -123,7 +125,7 @@ export class SessionStore {
       row.last_seen_at = new Date(now);
       await this.db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.id]);
     }
-    return toSession(row);
+    return hit.session;
   }
 
   /** Revokes one token (logout). */
@@ -132,7 +134,7 @@ export class SessionStore {
       'UPDATE sessions SET revoked_at = now(), revoke_reason = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING token_hash',
       [sessionId, reason],
     );
-    for (const r of rows) this.cache.delete(r.token_hash);
+    this.evict(rows.map((r) => r.token_hash));
   }
 
   /**
@@ -152,7 +154,7 @@ export class SessionStore {
         RETURNING token_hash`,
       [userId, reason, keepSessionId ?? 0, kind ?? null],
     );
-    for (const r of rows) this.cache.delete(r.token_hash);
+    this.evict(rows.map((r) => r.token_hash));
     this.forgetUser(userId);
   }
 
@@ -164,7 +166,13 @@ export class SessionStore {
 
   /** Drops cached state of a user whose account, role or subject changed. */
   forgetUser(userId: number): void {
-    for (const [hash, hit] of this.cache) if (hit.row.user_id === userId) this.cache.delete(hash);
+    for (const [token, hit] of this.cache) if (hit.row.user_id === userId) this.cache.delete(token);
+  }
+
+  private evict(hashes: readonly string[]): void {
+    if (hashes.length === 0) return;
+    const gone = new Set(hashes);
+    for (const [token, hit] of this.cache) if (gone.has(hit.hash)) this.cache.delete(token);
   }
 
   /** Drops everything cached (role permissions changed). */
