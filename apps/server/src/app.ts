@@ -18,6 +18,7 @@ import { errorHandler } from './http/error-handler';
 import { authorize, TOKEN_HEADER } from './http/guard';
 import type { Route } from './http/route';
 import { ALL_ROUTES } from './modules';
+import { filesPlugin } from './modules/files/plugin';
 import type { Services } from './services';
 import { smsProviderFor } from './sms/provider';
 
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, services: overrides }: AppOptions):
 
   bindEndpoints(app, ALL_ROUTES);
   await app.register(demoFilesPlugin);
+  await app.register(filesPlugin, { db });
 
   app.setNotFoundHandler((request, reply) => {
     // Only page navigations fall back to the SPA; a missing API path or file must not answer with index.html.

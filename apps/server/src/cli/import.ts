@@ -2,10 +2,10 @@
  * Loads a bureau's own data (all rows checked first; any error and nothing is written):
  *   npm run import -- parcels path/to/file.geojson --area 310151000000
  *   npm run import -- parcels path/to/dk.shp --area 310151000000   (reads dk.dbf, dk.prj, dk.cpg beside it)
- *   npm run import -- entities path/to/file.xlsx [--area 310151000000] [--dry-run]
+ *   npm run import -- entities path/to/file.xlsx --area 310151000000 [--dry-run]
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
@@ -15,20 +15,26 @@ import { parseArgs } from './args';
 const { positional, options } = parseArgs(process.argv.slice(2));
 const [kind, path] = positional;
 if ((kind !== 'parcels' && kind !== 'entities') || !path) {
-  console.error('用法: npm run import -- parcels|entities <文件> [--area 12位区域代码] [--dry-run]');
+  console.error('用法: npm run import -- parcels|entities <文件> --area 12位区域代码 [--dry-run]');
   process.exit(2);
 }
 const area = options.get('area');
-const areaId = typeof area === 'string' ? Number(area) : kind === 'entities' ? 310151000000 : Number.NaN;
+const areaId = typeof area === 'string' ? Number(area) : Number.NaN;
 if (!/^\d{12}$/.test(String(areaId))) {
-  console.error('请用 --area 指定12位目标区域代码（地块须落在该区域内）');
+  console.error('请用 --area 指定12位目标区域代码（地块须落在该区域内；未填区域的经营主体归入该区域）');
   process.exit(2);
 }
-const paths = /\.shp$/i.test(path)
+// npm runs workspace scripts in apps/server; paths are meant relative to where the command was typed.
+const file = resolve(process.env.INIT_CWD ?? process.cwd(), path);
+if (!existsSync(file)) {
+  console.error(`文件不存在: ${file}`);
+  process.exit(2);
+}
+const paths = /\.shp$/i.test(file)
   ? ['.shp', '.shx', '.dbf', '.prj', '.cpg']
-      .map((ext) => path.replace(/\.shp$/i, ext))
+      .map((ext) => file.replace(/\.shp$/i, ext))
       .filter((p) => existsSync(p))
-  : [path];
+  : [file];
 const files = paths.map((p) => ({ fileName: basename(p), content: new Uint8Array(readFileSync(p)) }));
 
 const db = await openDatabase(loadConfig());

@@ -41,7 +41,10 @@ try {
       `seeding demo: scale ${scale}, seed ${seed}${anchor ? `, anchor ${anchor}` : ''} → ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`,
     );
     let rows = 0;
-    for (const r of await seedDemo(db, DEMO_STEPS, { scale, seed, anchor })) {
+    // Step by step, so a long run reports as it goes; the steps share their state per database.
+    for (const step of DEMO_STEPS) {
+      const [r] = await seedDemo(db, [step], { scale, seed, anchor });
+      if (!r) continue;
       rows += r.rows;
       console.log(
         `  ${r.name.padEnd(42)} ${String(r.rows).padStart(9)} rows ${String(r.ms).padStart(7)} ms ${r.ms ? Math.round(r.rows / (r.ms / 1000)) : '-'} rows/s`,

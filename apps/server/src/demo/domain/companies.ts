@@ -61,25 +61,36 @@ export class CompanyFactory {
 
   constructor(private anchorDay: number) {}
 
-  /** A unique entity name for a category (1 企业 … 5 服务组织) and business category. */
-  name(rng: Rng, category: number, bizCategory: number, place: string, v: Village, person: string): string {
+  /**
+   * A unique entity name for a category (1 企业 … 5 服务组织) and business category. Names that carry a
+   * person (family farms, large households) take another person on a clash, so the name stays real.
+   */
+  name(
+    rng: Rng,
+    category: number,
+    bizCategory: number,
+    place: string,
+    v: Village,
+    person: string,
+  ): { name: string; person: string } {
     const biz = rng.pick(BIZ_WORDS[bizCategory] ?? ['农业']);
-    const town = v.townName;
-    const district = v.countyName;
+    const village = villageShort(v.name).replace(/村$|社区$/, '');
     for (let attempt = 0; ; attempt++) {
-      const word =
-        attempt < 4 ? rng.pick(WORDS) : `${villageShort(v.name).replace(/村$/, '')}${rng.pick(WORDS)}`;
+      if (attempt > 0 && (category === 3 || category === 4)) person = personName(rng);
+      const word = attempt < 4 ? rng.pick(WORDS) : `${village}${rng.pick(WORDS)}`;
       let n: string;
       if (category === 1)
         n = `上海${rng.chance(0.5) ? place : ''}${word}${biz}${rng.pick(['有限公司', '发展有限公司', '科技有限公司'])}`;
       else if (category === 2) n = `上海${place}${word}${biz}专业合作社`;
-      else if (category === 3) n = `${district}${town}${attempt ? word.slice(0, 1) : ''}${person}家庭农场`;
+      else if (category === 3) n = `${v.countyName}${v.townName}${person}家庭农场`;
       else if (category === 4)
-        n = `${town}${person}${bizCategory >= 9 && bizCategory <= 13 ? '养殖' : '种植'}大户`;
+        n = `${v.townName}${person}${bizCategory >= 9 && bizCategory <= 13 ? '养殖' : '种植'}大户`;
       else n = `上海${place}${word}${rng.chance(0.5) ? '农机专业合作社' : '农业服务有限公司'}`;
+      // Very large demos can run out of word pairs; a branch number keeps the loop finite.
+      if (attempt > 40) n = n.replace(/(专业合作社|有限公司|家庭农场|大户)$/, `第${attempt - 40}分$1`);
       if (!this.names.has(n)) {
         this.names.add(n);
-        return n;
+        return { name: n, person };
       }
     }
   }

@@ -76,6 +76,21 @@ describe('demo parcels', () => {
   });
 });
 
+describe('demo plans and forecasts', () => {
+  it('derive from the plantings: six missions per plan, forecasts summing the sown area', async () => {
+    const r = await one<{ plans: number; odd: number; mismatch: number }>(
+      `SELECT (SELECT count(*)::int FROM plant_plans) AS plans,
+              (SELECT count(*)::int FROM (SELECT plan_id FROM plant_missions GROUP BY 1 HAVING count(*) <> 6) s) AS odd,
+              (SELECT count(*)::int FROM output_forecasts o WHERE o.sown_area_mu <> (
+                 SELECT round(sum(p.plant_area_mu), 2) FROM plantings p WHERE (p.area_id / 1000) * 1000 = o.area_id
+                    AND p.crop_id = o.crop_id AND p.plant_year = o.plant_year AND p.season = o.season)) AS mismatch`,
+    );
+    expect(r.plans).toBeGreaterThan(0);
+    expect(r.odd).toBe(0);
+    expect(r.mismatch).toBe(0);
+  });
+});
+
 describe('demo entities and codes', () => {
   it('give every company with a credit code a valid GB 32100 code, unique', async () => {
     const rows = await t.db.query<{ credit_code: string }>(

@@ -6,6 +6,7 @@ import { seedIot } from './iot';
 import { seedLand } from './land';
 import { seedLivestock } from './livestock';
 import { seedMonitoring } from './monitoring';
+import { seedPlans } from './plans';
 import { seedPrices } from './prices';
 import { seedRural } from './rural';
 import { seedCatalog } from './seed-catalog';
@@ -34,6 +35,7 @@ function contextFor(db: Database, opts: DomainOptions): DomainContext {
 export const DOMAIN_STEPS: readonly DomainStep[] = [
   { name: 'domain catalogue', run: (db) => db.tx(seedCatalog) },
   { name: 'domain entities, parcels, crops', run: (db, o) => seedLand(db, contextFor(db, o)) },
+  { name: 'domain plans, missions, forecasts', run: (db, o) => seedPlans(db, contextFor(db, o)) },
   { name: 'domain IoT devices and readings', run: (db, o) => seedIot(db, contextFor(db, o)) },
   { name: 'domain cameras and pests', run: (db, o) => seedCamerasAndPests(db, contextFor(db, o)) },
   { name: 'domain livestock ear tags', run: (db, o) => seedLivestock(db, contextFor(db, o)) },

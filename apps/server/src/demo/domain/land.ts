@@ -247,11 +247,11 @@ function newFarm(
     company = { id: sibling.id, name: sibling.name, contactName: personName(rng), contactPhone: '' };
     farmName = `${sibling.name.replace(/^上海(市)?/, '').replace(/(发展|科技)?有限公司|专业合作社$/, '')}${villageShort(v.name)}基地`;
   } else {
-    const name = factory.name(rng, companyCategory, biz, plan.place, v, person);
+    const { name, person: owner } = factory.name(rng, companyCategory, biz, plan.place, v, person);
     const c = factory.addCompany(w, rng, {
       name,
       category: companyCategory,
-      person,
+      person: owner,
       village: v,
       established,
       address,
