@@ -2,9 +2,8 @@
 export function newRequestId(): string {
   const c = globalThis.crypto;
   if (c && typeof c.randomUUID === 'function') return c.randomUUID().replaceAll('-', '');
-  // Pages served over plain http on a LAN address have no randomUUID (not a secure context).
-  const bytes = new Uint8Array(16);
-  if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  // Pages served over plain http on a LAN address have no randomUUID (not a secure context),
+  // but getRandomValues is available in every context.
+  const bytes = c.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

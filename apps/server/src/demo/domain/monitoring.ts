@@ -61,6 +61,16 @@ const SPECS: TableSpec[] = [
   },
 ];
 
+/** Process statuses of cases in the latest batch, still moving through review: [status, weight]. */
+const OPEN_CASE_STATUS_WEIGHTS: [number, number][] = [
+  [0, 15],
+  [1, 20],
+  [2, 20],
+  [3, 15],
+  [4, 8],
+  [5, 22],
+];
+
 /** Monitoring batches at the snapshot dates, farmland-occupation and cultivated-land abnormal records with logs. */
 export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<number> {
   const reviewers = new Map(
@@ -119,14 +129,7 @@ export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<
           const s = take();
           if (!s) break;
           const status = latest
-            ? rng.weighted([
-                [0, 15],
-                [1, 20],
-                [2, 20],
-                [3, 15],
-                [4, 8],
-                [5, 22],
-              ])
+            ? rng.weighted(OPEN_CASE_STATUS_WEIGHTS)
             : rng.weighted([
                 [5, 80],
                 [4, 20],
@@ -145,14 +148,7 @@ export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<
           const s = take();
           if (!s) break;
           const status = latest
-            ? rng.weighted([
-                [0, 15],
-                [1, 20],
-                [2, 20],
-                [3, 15],
-                [4, 8],
-                [5, 22],
-              ])
+            ? rng.weighted(OPEN_CASE_STATUS_WEIGHTS)
             : rng.weighted([
                 [5, 85],
                 [4, 15],
