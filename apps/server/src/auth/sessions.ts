@@ -56,10 +56,17 @@ const SELECT = `
     JOIN government_subjects gs ON gs.id = s.subject_id
    WHERE s.token_hash = $1`;
 
+interface CacheEntry {
+  hash: string;
+  row: SessionRow;
+  session: Session;
+  at: number;
+}
+
 /** Issues, resolves and revokes access tokens. */
 export class SessionStore {
   // Keyed by the token itself (it is in this process's memory for the request anyway), so a hit needs no hash.
-  private cache = new Map<string, { hash: string; row: SessionRow; session: Session; at: number }>();
+  private cache = new Map<string, CacheEntry>();
 
   constructor(
     private db: Database,
@@ -97,11 +104,24 @@ export class SessionStore {
     return { id: row!.id, token };
   }
 
-  /** Resolves a token or answers 400 (missing, unknown, expired) / 402 (replaced, account disabled). */
-  async resolve(token: string | undefined): Promise<Session> {
+  /**
+   * Resolves a token or answers 400 (missing, unknown, expired) / 402 (replaced, account disabled).
+   * A fresh cache hit is answered synchronously: that is every request but one per token every few seconds.
+   */
+  resolve(token: string | undefined): Session | Promise<Session> {
     if (!token) throw new ApiError(RespCode.LOGIN_EXPIRED);
     const now = Date.now();
-    let hit = this.cache.get(token);
+    const hit = this.cache.get(token);
+    if (hit && now - hit.at <= CACHE_TTL_MS && now - hit.row.last_seen_at.getTime() <= TOUCH_EVERY_MS) {
+      this.check(hit.row, now);
+      return hit.session;
+    }
+    return this.load(token, hit, now);
+  }
+
+  /** Reloads a stale or missing cache entry and records the caller's activity. */
+  private async load(token: string, cached: CacheEntry | undefined, now: number): Promise<Session> {
+    let hit = cached;
     if (!hit || now - hit.at > CACHE_TTL_MS) {
       const hash = sha256(token);
       const [row] = await this.db.query<SessionRow>(SELECT, [hash]);
@@ -111,6 +131,16 @@ export class SessionStore {
       this.cache.set(token, hit);
     }
     const row = hit.row;
+    this.check(row, now);
+    if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+      row.last_seen_at = new Date(now);
+      await this.db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.id]);
+    }
+    return hit.session;
+  }
+
+  /** Answers 402 for a disabled account or a replaced session, 400 for a logged-out or expired one. */
+  private check(row: SessionRow, now: number): void {
     if (row.account_status !== 1 || row.del_flag !== 0) throw new ApiError(RespCode.SILENT_LOGOUT);
     if (row.revoked_at) {
       throw new ApiError(
@@ -121,11 +151,6 @@ export class SessionStore {
     if (row.expires_at.getTime() <= now || row.last_seen_at.getTime() + idleLimit <= now) {
       throw new ApiError(RespCode.LOGIN_EXPIRED);
     }
-    if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
-      row.last_seen_at = new Date(now);
-      await this.db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.id]);
-    }
-    return hit.session;
   }
 
   /** Revokes one token (logout). */

@@ -15,5 +15,5 @@ export interface Database extends Executor {
   close(): Promise<void>;
 }
 
-/** Session settings both backends share, so timestamps render in Beijing time. */
-export const SESSION_SETUP = "SET TIME ZONE 'Asia/Shanghai'";
+/** The time zone of every database session, so timestamps render in Beijing time on both backends. */
+export const SESSION_TIME_ZONE = 'Asia/Shanghai';

@@ -1,17 +1,16 @@
 import pg from 'pg';
-import { type Database, type Executor, SESSION_SETUP } from './client';
+import { type Database, type Executor, SESSION_TIME_ZONE } from './client';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
 
 /** Opens a pool on native PostgreSQL + PostGIS. */
 export async function openPg(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, statement_timeout: 30_000 });
+  // The time zone travels in the startup packet, so no statement can run before it applies.
+  const options = `-c TimeZone=${SESSION_TIME_ZONE}`;
+  const pool = new pg.Pool({ connectionString, max: 10, statement_timeout: 30_000, options });
   // An idle client dropped by the server (restart, DROP DATABASE ... FORCE) must not crash the process.
   pool.on('error', () => {});
-  pool.on('connect', (client) => {
-    client.query(SESSION_SETUP).catch(() => {});
-  });
   const wrap = (q: pg.Pool | pg.PoolClient): Executor => ({
     query: async <T>(sql: string, params?: readonly unknown[]) =>
       (await q.query(sql, params as unknown[] | undefined)).rows as T[],

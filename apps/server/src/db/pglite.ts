@@ -1,34 +1,92 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite, types } from '@electric-sql/pglite';
-import { postgis } from '@electric-sql/pglite-postgis';
-import { type Database, type Executor, SESSION_SETUP } from './client';
+import { Worker } from 'node:worker_threads';
+import { type Database, type Executor, SESSION_TIME_ZONE } from './client';
+import type { WorkerError, WorkerInit, WorkerReply, WorkerRequest } from './pglite-protocol';
 
-// bigint area codes and numeric areas fit a JS number; the API speaks numbers.
-const parsers = { [types.INT8]: Number, [types.NUMERIC]: Number };
+type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
-/** Opens the embedded database in dataDir (or in memory, or from a dump for tests). */
-export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const pg = await PGlite.create({
-    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-    extensions: { postgis },
-    parsers,
+/** A PostgreSQL error from the worker, with its SQLSTATE `code`, constraint and the rest as own fields. */
+function toError(e: WorkerError): Error {
+  return Object.assign(new Error(e.message), e.fields);
+}
+
+/** Starts the database thread. */
+function spawn(init: WorkerInit): Worker {
+  return new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: init,
+    transferList: init.image ? [init.image] : [],
   });
-  await pg.exec(SESSION_SETUP);
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Executor => ({
-    query: async <T>(sql: string, params?: readonly unknown[]) =>
-      (await q.query<T>(sql, params as unknown[] | undefined)).rows,
-    exec: async (sql) => {
-      await q.exec(sql);
-    },
+}
+
+/** Opens the embedded database (PGlite + PostGIS) in its own thread, in dataDir, in memory or from a dump. */
+export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  const worker = spawn({
+    dataDir: opts.dataDir,
+    image: opts.loadDataDir ? await opts.loadDataDir.arrayBuffer() : undefined,
+    setup: `SET TIME ZONE '${SESSION_TIME_ZONE}'`,
   });
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let nextId = 1;
+  let stopped: Error | undefined;
+
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', (m: WorkerReply) => {
+      if ('ready' in m) m.ready ? resolve() : reject(toError(m.error));
+    });
+    worker.once('error', reject);
+  });
+  // The thread keeps the process alive only while a statement is under way.
+  worker.unref();
+  worker.on('message', (m: WorkerReply) => {
+    const p = pending.get(m.id);
+    if (!p || 'ready' in m) return;
+    pending.delete(m.id);
+    if (pending.size === 0) worker.unref();
+    if (m.ok) p.resolve(m.value);
+    else p.reject(toError(m.error));
+  });
+  const fail = (e: Error) => {
+    stopped = e;
+    for (const p of pending.values()) p.reject(e);
+    pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`database thread exited (${code})`)));
+
+  const call = <T>(req: Request): Promise<T> => {
+    if (stopped) return Promise.reject(stopped);
+    const id = nextId++;
+    if (pending.size === 0) worker.ref();
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      worker.postMessage({ ...req, id });
+    });
+  };
+  const executor = (tx?: number): Executor => ({
+    query: <T>(sql: string, params?: readonly unknown[]) => call<T[]>({ op: 'query', sql, params, tx }),
+    exec: (sql) => call<void>({ op: 'exec', sql, tx }),
+  });
+
   return {
     kind: 'pglite',
-    ...wrap(pg),
-    tx: (fn) => pg.transaction((t) => fn(wrap(t))),
-    close: () => pg.close(),
+    ...executor(),
+    async tx(fn) {
+      const tx = await call<number>({ op: 'begin' });
+      let out: Awaited<ReturnType<typeof fn>>;
+      try {
+        out = await fn(executor(tx));
+      } catch (e) {
+        await call({ op: 'end', tx, commit: false });
+        throw e;
+      }
+      await call({ op: 'end', tx, commit: true });
+      return out;
+    },
+    async close() {
+      if (stopped) return;
+      await call({ op: 'close' });
+      await worker.terminate();
+    },
     // Tests snapshot a prepared database once and load it per file.
-    dump: () => pg.dumpDataDir('none'),
-  } as Database & { dump: () => Promise<Blob | File> };
+    dump: async () => new Blob([await call<ArrayBuffer>({ op: 'dump' })]),
+  } as Database & { dump: () => Promise<Blob> };
 }

@@ -6,21 +6,29 @@ import { ApiError } from './errors';
 /** The request header carrying the access token (spec §7). */
 export const TOKEN_HEADER = 'accesstoken';
 
-/** Checks the caller against an endpoint's declaration; answers 400/402 (session) or 403 (permission). */
-export async function authorize(
+/**
+ * Checks the caller against an endpoint's declaration; answers 400/402 (session) or 403 (permission).
+ * Synchronous when the session is cached, so the common case costs no promise.
+ */
+export function authorize(
   endpoint: EndpointDef,
   token: string | undefined,
   sessions: SessionStore,
-): Promise<Session | null> {
+): Session | null | Promise<Session> {
   if (endpoint.access === 'public') return null;
-  const session = await sessions.resolve(token);
+  const session = sessions.resolve(token);
+  return session instanceof Promise ? session.then((s) => permit(endpoint, s)) : permit(endpoint, session);
+}
+
+function permit(endpoint: EndpointDef, session: Session): Session {
   if (session.kind === 'display' && !endpoint.display) {
     throw new ApiError(RespCode.NO_PERMISSION, '大屏展示令牌只能查看大屏数据');
   }
   if (session.mustChangePassword && !endpoint.beforePasswordChange) {
     throw new ApiError(RespCode.NO_PERMISSION, '请先修改初始密码');
   }
-  if (endpoint.access !== 'session' && !session.permissions.has(endpoint.access)) {
+  const access = endpoint.access;
+  if (access !== 'session' && access !== 'public' && !session.permissions.has(access)) {
     throw new ApiError(RespCode.NO_PERMISSION);
   }
   return session;

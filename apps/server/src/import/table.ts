@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { decodeText, parseCsv } from './text';
 import { FileProblem, type TableRow } from './types';
 
@@ -21,7 +21,9 @@ export async function readTable(fileName: string, bytes: Uint8Array): Promise<Ta
 }
 
 async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
-  const wb = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs extends the process-wide dayjs with plugins that slow every date format.
+  const { default: Excel } = await import('exceljs');
+  const wb = new Excel.Workbook();
   try {
     await wb.xlsx.load(
       bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,

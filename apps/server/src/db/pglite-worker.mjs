@@ -1,0 +1,134 @@
+// @ts-check
+// The embedded database runs in its own thread, for two reasons:
+// - A PGlite statement is synchronous WebAssembly: on the main thread a slow statistic stalls every request.
+// - Loading the PostGIS side modules floods V8's shape transitions in the isolate that loads them; afterwards
+//   object literals with computed keys (process.nextTick's among them) take a slow runtime path for the life
+//   of the process, which cost the HTTP server a quarter of its throughput (bench/api-throughput.ts).
+// Plain JavaScript: Node 20 applies no module loader (tsx) inside worker threads.
+import { mkdirSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+import { postgis } from '@electric-sql/pglite-postgis';
+
+/** @typedef {import('./pglite-protocol').WorkerInit} WorkerInit */
+/** @typedef {import('./pglite-protocol').WorkerRequest} WorkerRequest */
+/** @typedef {import('./pglite-protocol').WorkerReply} WorkerReply */
+/** @typedef {import('./pglite-protocol').WorkerError} WorkerError */
+/** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
+/** @typedef {{ t: Transaction, end: (commit: boolean) => void, settled: Promise<void> }} OpenTx */
+
+const ERROR_FIELDS = [
+  'code',
+  'detail',
+  'hint',
+  'position',
+  'schema',
+  'table',
+  'column',
+  'constraint',
+  'severity',
+];
+const ROLLBACK = new Error('rollback');
+// bigint area codes and numeric areas fit a JS number; the API speaks numbers.
+const parsers = { [types.INT8]: Number, [types.NUMERIC]: Number };
+
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+const init = /** @type {WorkerInit} */ (workerData);
+/** Open transactions by id: the callback of pg.transaction() holds until the server ends it. @type {Map<number, OpenTx>} */
+const open = new Map();
+let nextTx = 1;
+
+/** @returns {WorkerError} */
+function toWorkerError(/** @type {unknown} */ e) {
+  const err = /** @type {Record<string, unknown>} */ (
+    /** @type {unknown} */ (e instanceof Error ? e : new Error(String(e)))
+  );
+  /** @type {Record<string, string>} */
+  const fields = {};
+  for (const k of ERROR_FIELDS) if (err[k] !== undefined && err[k] !== null) fields[k] = String(err[k]);
+  return { message: String(err.message), fields };
+}
+
+async function start() {
+  if (init.dataDir) mkdirSync(init.dataDir, { recursive: true });
+  const pg = await PGlite.create({
+    ...(init.dataDir ? { dataDir: init.dataDir } : {}),
+    ...(init.image ? { loadDataDir: new Blob([init.image]) } : {}),
+    extensions: { postgis },
+    parsers,
+  });
+  await pg.exec(init.setup);
+  return pg;
+}
+
+/** Opens a transaction; PGlite's own lock keeps every other statement waiting until it ends. */
+function begin(/** @type {PGlite} */ pg) {
+  const id = nextTx++;
+  return new Promise((ready, fail) => {
+    const entry = /** @type {OpenTx} */ ({});
+    entry.settled = pg.transaction(
+      (t) =>
+        new Promise((resolve, reject) => {
+          entry.t = t;
+          entry.end = (commit) => (commit ? resolve(undefined) : reject(ROLLBACK));
+          open.set(id, entry);
+          ready(id);
+        }),
+    );
+    entry.settled.catch(fail); // BEGIN itself failed; after ready() this is a no-op
+  });
+}
+
+/** Commits or rolls back; a failing COMMIT is the answer. */
+async function end(/** @type {number} */ id, /** @type {boolean} */ commit) {
+  const tx = transaction(id);
+  open.delete(id);
+  tx.end(commit);
+  await tx.settled.catch((e) => {
+    if (e !== ROLLBACK) throw e;
+  });
+}
+
+function transaction(/** @type {number} */ id) {
+  const tx = open.get(id);
+  if (!tx) throw new Error(`no open transaction ${id}`);
+  return tx;
+}
+
+/** @returns {Promise<unknown>} */
+async function handle(/** @type {PGlite} */ pg, /** @type {WorkerRequest} */ req) {
+  switch (req.op) {
+    case 'query': {
+      const q = req.tx ? transaction(req.tx).t : pg;
+      return (await q.query(req.sql, /** @type {unknown[] | undefined} */ (req.params))).rows;
+    }
+    case 'exec':
+      await (req.tx ? transaction(req.tx).t : pg).exec(req.sql);
+      return null;
+    case 'begin':
+      return begin(pg);
+    case 'end':
+      return end(req.tx, req.commit);
+    case 'dump':
+      return (await pg.dumpDataDir('none')).arrayBuffer();
+    case 'close':
+      await pg.close();
+      return null;
+  }
+}
+
+/** @param {WorkerReply} reply @param {ArrayBuffer[]} [transfer] */
+const reply = (reply, transfer = []) => port.postMessage(reply, transfer);
+
+try {
+  const pg = await start();
+  port.on('message', (/** @type {WorkerRequest} */ req) => {
+    handle(pg, req).then(
+      (value) => reply({ id: req.id, ok: true, value }, value instanceof ArrayBuffer ? [value] : []),
+      (e) => reply({ id: req.id, ok: false, error: toWorkerError(e) }),
+    );
+  });
+  reply({ id: 0, ready: true });
+} catch (e) {
+  reply({ id: 0, ready: false, error: toWorkerError(e) });
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './client';
+import { openPglite } from './pglite';
+
+// The embedded database runs in a worker thread; these pin down what crosses the thread boundary.
+let db: Database;
+beforeAll(async () => {
+  db = await openPglite({});
+  await db.exec('CREATE EXTENSION IF NOT EXISTS postgis; CREATE TABLE t (id int PRIMARY KEY, note text)');
+});
+afterAll(() => db.close());
+
+describe('PGlite in its own thread', () => {
+  it('returns typed rows: bigint and numeric as numbers, timestamps as Dates, PostGIS results', async () => {
+    const [row] = await db.query<{ big: number; num: number; at: Date; area: number; echo: string }>(
+      `SELECT 310151000000::int8 AS big, 12.5::numeric AS num, now() AS at,
+              ST_Area('POLYGON((0 0,2 0,2 2,0 2,0 0))'::geometry) AS area, $1::text AS echo`,
+      ['丰收'],
+    );
+    expect(row).toMatchObject({ big: 310151000000, num: 12.5, area: 4, echo: '丰收' });
+    expect(row?.at).toBeInstanceOf(Date);
+  });
+
+  it('runs in Beijing time', async () => {
+    const [row] = await db.query<{ tz: string }>("SELECT current_setting('TimeZone') AS tz");
+    expect(row?.tz).toBe('Asia/Shanghai');
+  });
+
+  it('carries the SQLSTATE and constraint of a failed statement', async () => {
+    await db.query('INSERT INTO t VALUES (1, $1)', ['a']);
+    const err = await db.query('INSERT INTO t VALUES (1, $1)', ['b']).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(err).toMatchObject({ code: '23505', constraint: 't_pkey' });
+  });
+
+  it('commits a transaction as a whole and rolls back everything when its callback throws', async () => {
+    await db.tx(async (q) => {
+      await q.query('INSERT INTO t VALUES (2, $1)', ['kept']);
+      await q.query('INSERT INTO t VALUES (3, $1)', ['kept']);
+    });
+    const failed = db.tx(async (q) => {
+      await q.query('INSERT INTO t VALUES (4, $1)', ['lost']);
+      throw new Error('boom');
+    });
+    await expect(failed).rejects.toThrow('boom');
+    const rows = await db.query<{ id: number }>('SELECT id FROM t WHERE id > 1 ORDER BY id');
+    expect(rows.map((r) => r.id)).toEqual([2, 3]);
+  });
+
+  it('keeps other statements out of an open transaction until it ends', async () => {
+    let release!: () => void;
+    const hold = new Promise<void>((r) => {
+      release = r;
+    });
+    const tx = db.tx(async (q) => {
+      await q.query('INSERT INTO t VALUES (5, $1)', ['in tx']);
+      await hold;
+      return (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM t'))[0]?.n;
+    });
+    const outside = db.query<{ n: number }>('SELECT count(*)::int AS n FROM t');
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    const [inside, [after]] = await Promise.all([tx, outside]);
+    expect(after?.n).toBe(inside);
+  });
+
+  it('round-trips a dump into a new database', async () => {
+    const image = await (db as Database & { dump(): Promise<Blob> }).dump();
+    const copy = await openPglite({ loadDataDir: image });
+    try {
+      const rows = await copy.query<{ id: number }>('SELECT id FROM t ORDER BY id');
+      expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 5]);
+    } finally {
+      await copy.close();
+    }
+  });
+});
