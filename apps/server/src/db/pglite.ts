@@ -2,7 +2,9 @@ import { Worker } from 'node:worker_threads';
 import { type Database, type Executor, SESSION_TIME_ZONE } from './client';
 import type { WorkerError, WorkerInit, WorkerReply, WorkerRequest } from './pglite-protocol';
 
-type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+/** A request before it is numbered; distributes over the union so each op keeps its own fields. */
+type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
+type Request = Unnumbered<WorkerRequest>;
 
 /** A PostgreSQL error from the worker, with its SQLSTATE `code`, constraint and the rest as own fields. */
 function toError(e: WorkerError): Error {
