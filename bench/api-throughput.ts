@@ -41,8 +41,8 @@ export async function apiThroughput() {
   for (const s of SERVERS) running.push({ ...s, ...(await startServer(s.entry, [...s.args])) });
   const rows: { server: Name; round: number; rps: number; p99: number }[] = [];
   try {
-    // Warm-up until steady state: JIT tiers, and the database thread's start-up garbage collection, which
-    // takes CPU from the measured rounds for the first 10–20 s after start.
+    // Warm-up to steady state: JIT tiers, and background threads' start-up work (garbage collection, the
+    // database thread), which takes CPU from the measured rounds for the first 10–20 s after start.
     for (let i = 0; i < WARMUP_LOADS; i++) for (const s of running) await load(s.port, s.token);
     // Each round runs every server once, in a rotated order, so drift on a shared machine spreads evenly.
     for (let round = 1; round <= ROUNDS; round++) {
