@@ -1,5 +1,14 @@
-import { areaChainOfCode, RespCode } from '@fengshou/core';
+import { areaChainOfCode, areaLevelOfCode, RespCode } from '@fengshou/core';
 import { ApiError } from '../http/errors';
+
+// Significant digits of a 12-digit area code by level; the remaining digits number its descendants.
+const DIGITS = { 1: 2, 2: 4, 3: 6, 4: 9, 5: 12 } as const;
+
+/** The codes of an area and all its descendants as an inclusive range (area_id BETWEEN lo AND hi). */
+export function areaCodeRange(areaId: number): [number, number] {
+  const level = areaLevelOfCode(areaId) ?? 5;
+  return [areaId, areaId + 10 ** (12 - DIGITS[level]) - 1];
+}
 
 /** The area a caller governs: its subject's deepest area; every area-filtered query stays inside it. */
 export class AreaScope {
@@ -23,6 +32,11 @@ export class AreaScope {
     if (areaId === undefined || areaId === null) return this.areaId;
     if (!this.contains(areaId)) throw new ApiError(RespCode.NO_ACCESS, '无权访问该区域的数据');
     return areaId;
+  }
+
+  /** The codes of the scope area and everything below it. */
+  range(): [number, number] {
+    return areaCodeRange(this.areaId);
   }
 
   /** Every requested area must be in scope. */

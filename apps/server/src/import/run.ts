@@ -1,5 +1,5 @@
+import { areaCodeRange } from '../auth/scope';
 import type { Database } from '../db/client';
-import { areaRange } from '../modules/produce/scope';
 import { checkEntities, draftEntities, entityCatalogue, writeEntities } from './entities';
 import { readGeoJson } from './geojson';
 import { checkParcels, draftParcels, writeParcels } from './parcels';
@@ -52,7 +52,7 @@ export async function runImport(db: Database, req: ImportRequest): Promise<Impor
       [req.areaId],
     );
     if (!target) throw new FileProblem('areaId', `区域${req.areaId}不存在`);
-    const range = areaRange(req.areaId);
+    const range = areaCodeRange(req.areaId);
     if (req.kind === 'parcels') {
       if (!target.has_geom) throw new FileProblem('areaId', '目标区域没有边界数据，无法校验地块位置');
       const features = await readFeatures(req.files);

@@ -1,17 +1,7 @@
-import { areaLevelOfCode, RespCode } from '@fengshou/core';
+import { RespCode } from '@fengshou/core';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
-
-// Significant digits of a 12-digit area code by level: the rest are the codes of its descendants.
-const DIGITS = { 1: 2, 2: 4, 3: 6, 4: 9, 5: 12 } as const;
-
-/** The codes of the caller's scope area and all its descendants, as an inclusive numeric range. */
-export function scopeRange(caller: Session): [number, number] {
-  const areaId = caller.scope.areaId;
-  const level = areaLevelOfCode(areaId) ?? 5;
-  return [areaId, areaId + 10 ** (12 - DIGITS[level]) - 1];
-}
 
 /** 401 with the catalogue's empty message for subjects, roles and users outside the caller's reach. */
 export function noAccess(): ApiError {

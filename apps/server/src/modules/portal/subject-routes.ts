@@ -2,7 +2,7 @@ import { listSubjects, updateSubjectBranding } from '@fengshou/core/contract';
 import { badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { findGovSubject } from '../login/user-info';
-import { containsPattern, pageWindow, reachableSubject, scopeRange } from './access';
+import { containsPattern, pageWindow, reachableSubject } from './access';
 import { listSubjectsInRange, updateBranding } from './subjects';
 
 /** Handlers of the government subjects in the caller's scope (portal:manage). */
@@ -12,7 +12,7 @@ export const subjectRoutes: Route[] = [
     const { pageNo, pageSize, keyword } = ctx.body;
     const page = await listSubjectsInRange(
       ctx.services.db,
-      scopeRange(caller),
+      caller.scope.range(),
       keyword ? containsPattern(keyword) : null,
       pageWindow({ pageNo, pageSize }),
     );

@@ -4,14 +4,7 @@ import { hashPassword } from '../../auth/tokens';
 import type { Queryable } from '../../db/client';
 import { badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
-import {
-  canReachSubject,
-  containsPattern,
-  noAccess,
-  pageWindow,
-  reachableSubject,
-  scopeRange,
-} from './access';
+import { canReachSubject, containsPattern, noAccess, pageWindow, reachableSubject } from './access';
 import { generateInitialPassword } from './initial-password';
 import { assertGrantable } from './role-routes';
 import { findRole, grantedCodes } from './roles';
@@ -50,7 +43,7 @@ export const userRoutes: Route[] = [
     const page = await users.listUsersPage(
       db,
       {
-        range: scopeRange(caller),
+        range: caller.scope.range(),
         subjectId: body.subjectId ?? null,
         pattern: body.keyword ? containsPattern(body.keyword) : null,
         searchPhone: fullPhone,

@@ -1,15 +1,7 @@
 import { areaLevelOfCode, RespCode } from '@fengshou/core';
+import { areaCodeRange } from '../../auth/scope';
 import type { Session } from '../../auth/sessions';
 import { ApiError, badParams } from '../../http/errors';
-
-// Significant digits of a 12-digit area code by level; the remaining digits number its descendants.
-const DIGITS = { 1: 2, 2: 4, 3: 6, 4: 9, 5: 12 } as const;
-
-/** The codes of an area and all its descendants as an inclusive range (area_id BETWEEN lo AND hi). */
-export function areaRange(areaId: number): [number, number] {
-  const level = areaLevelOfCode(areaId) ?? 5;
-  return [areaId, areaId + 10 ** (12 - DIGITS[level]) - 1];
-}
 
 /**
  * The range of a requested area inside the caller's scope (the scope itself when none is asked):
@@ -25,7 +17,7 @@ export function scopedRange(
   if (areaId !== undefined && level !== undefined && areaLevelOfCode(areaId) !== level) {
     throw badParams([levelField], '区域级别与区域编码不一致');
   }
-  return areaRange(id);
+  return areaCodeRange(id);
 }
 
 /** 401 for a row (farm, parcel) that lies outside the caller's area. */
