@@ -2,7 +2,7 @@
 // The data directory is prepared by a separate process first, so the measured server is the one an
 // operator runs after a restart: open the existing database, build the app, serve.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import { DEMO_STEPS, seedDemo } from '../../apps/server/src/demo';
 import { DEMO_PASSWORD } from '../../apps/server/src/demo/logins';
 
 const PREPARE = '--prepare';
+const ownDir = !process.env.BENCH_DATA_DIR;
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'fengshou-bench-'));
 const config = loadConfig({
   DATA_DIR: dataDir,
@@ -49,4 +50,11 @@ if (process.argv.includes(PREPARE)) {
   const token = (login.json() as { obj: { accessToken: string } }).obj.accessToken;
   const addr = app.server.address();
   console.log(`ready ${typeof addr === 'object' && addr ? addr.port : 0} ${token}`);
+  // The benchmark stops its servers with SIGTERM; a data directory made here goes with the server.
+  process.once('SIGTERM', async () => {
+    await app.close();
+    await db.close();
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
 }
