@@ -76,7 +76,7 @@ export async function filesPlugin(app: FastifyInstance, { db }: FilesOptions): P
   });
 
   app.get<{ Params: { id: string } }>('/files/camera/:id/live.svg', async (req, reply) => {
-    const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : undefined;
+    const id = idOf(req.params.id, /^(\d{1,9})$/);
     const [r] =
       id === undefined
         ? []

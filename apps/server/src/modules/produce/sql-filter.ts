@@ -9,7 +9,7 @@ export class Filter {
     return `$${this.params.length}`;
   }
 
-  /** Adds a condition; `$` in it is replaced by the placeholder of `value`. */
+  /** Adds a condition; each `$?` in it becomes the numbered parameter of the next value. */
   add(cond: string, ...values: unknown[]): this {
     let i = 0;
     this.conds.push(cond.replace(/\$\?/g, () => this.p(values[i++])));
