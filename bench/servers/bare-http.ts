@@ -1,7 +1,7 @@
 // Baseline: a bare node:http server doing the same JSON work as the ping endpoint (read body, parse,
 // look the token up, answer the envelope) with nothing else.
 import { createServer } from 'node:http';
-import { formatDateTime } from '@fengshou/core';
+import { formatChinaDateTime } from '@fengshou/core';
 
 const token = process.argv[2] ?? 'bench-token';
 const sessions = new Map([[token, { userId: 1 }]]);
@@ -15,7 +15,11 @@ const server = createServer((req, res) => {
       ? {
           respCode: 0,
           respDesc: '成功',
-          obj: { echo: body.echo ?? null, userId: session.userId, serverTime: formatDateTime(new Date()) },
+          obj: {
+            echo: body.echo ?? null,
+            userId: session.userId,
+            serverTime: formatChinaDateTime(new Date()),
+          },
         }
       : { respCode: 400, respDesc: '登录失效', obj: null };
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });

@@ -1,6 +1,6 @@
 // Reference: a plain Fastify route doing the same JSON work as bare-http.ts, with no authorization, no
 // schema and no envelope code of ours. Its ratio to the bare server is the framework's own ceiling.
-import { formatDateTime } from '@fengshou/core';
+import { formatChinaDateTime } from '@fengshou/core';
 import Fastify from 'fastify';
 
 const token = process.argv[2] ?? 'bench-token';
@@ -13,7 +13,7 @@ app.post('/api/system/gov/status/ping', async (request) => {
     ? {
         respCode: 0,
         respDesc: '成功',
-        obj: { echo: body.echo ?? null, userId: session.userId, serverTime: formatDateTime(new Date()) },
+        obj: { echo: body.echo ?? null, userId: session.userId, serverTime: formatChinaDateTime(new Date()) },
       }
     : { respCode: 400, respDesc: '登录失效', obj: null };
 });

@@ -3,13 +3,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ALL_ENDPOINTS, type EndpointDef, envelopeOf } from '@fengshou/core/contract';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -44,11 +45,10 @@ const SERVICE_OF = /^\/api\/([^/]+)\//;
 /** Builds the API server (and the SPA when built); tests drive it with inject(). */
 export async function buildApp({ config, db, services: overrides }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    // Per-request log lines cost throughput and say nothing the error log does not.
-    logController: new LogController({ disableRequestLogging: true }),
-    // No per-request child logger either: the error handler names the request itself.
-    childLoggerFactory: (logger) => logger,
+    // Fastify gets no logger: with one it builds a child logger and hangs 'finish'/'error' listeners on every
+    // response to log it (about 0.8 µs of a 23 µs request). The app logs through services.log, and the error
+    // handler names the request itself.
+    logger: false,
     bodyLimit: 1024 * 1024,
     // Bounds receiving a whole request; idle keep-alive sockets close after Node's keepAliveTimeout.
     requestTimeout: 125_000,
@@ -62,11 +62,13 @@ export async function buildApp({ config, db, services: overrides }: AppOptions):
   app.setErrorHandler(errorHandler);
   registerJsonBodyParser(app);
 
+  const log = overrides?.log ?? pino({ level: config.logLevel });
   const services: Services = {
     config,
     db,
+    log,
     sessions: new SessionStore(db, config.session),
-    sms: smsProviderFor(config.sms, app.log),
+    sms: smsProviderFor(config.sms, log),
     ...overrides,
   };
   app.decorate('services', services);
@@ -143,7 +145,7 @@ function bindEndpoints(app: FastifyInstance, routes: readonly Route[]) {
           body: request.body,
           session: request.session,
           services: app.services,
-          log: request.log,
+          log: app.services.log,
           host: request.headers.host ?? '',
         }).then((obj) => ({ respCode: 0, respDesc: '成功', obj })),
     });

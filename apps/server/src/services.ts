@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -7,6 +8,7 @@ import type { SmsProvider } from './sms/provider';
 export interface Services {
   config: Config;
   db: Database;
+  log: Logger;
   sessions: SessionStore;
   sms: SmsProvider;
 }

@@ -37,7 +37,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
     return reply.status(200).send(envelope(badParams(['body'], '参数取值超出允许范围')));
   }
-  request.log.error({ err: error, reqId: request.id, url: request.url }, 'unhandled error');
+  request.server.services.log.error({ err: error, reqId: request.id, url: request.url }, 'unhandled error');
   return reply
     .status(500)
     .send(envelope(new ApiError(RespCode.SERVER_BUSY, respDescFor(RespCode.SERVER_BUSY))));

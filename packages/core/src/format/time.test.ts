@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime, relativeTime } from './time';
+import { formatChinaDateTime, formatDate, formatDateTime, formatTime, relativeTime } from './time';
 
 // Built with the local-time constructor so the expectations hold in any TZ the tests run in.
 const local = new Date(2024, 0, 5, 8, 9, 10);
@@ -16,6 +16,17 @@ describe('formatDate / formatTime / formatDateTime', () => {
     expect(formatDate(input)).toBe(date);
     expect(formatTime(input)).toBe(time);
     expect(formatDateTime(input)).toBe(dateTime);
+  });
+});
+
+describe('formatChinaDateTime', () => {
+  it.each<[string, string, string]>([
+    ['afternoon UTC is the next day in Beijing', '2026-11-21T16:30:05.999Z', '2026-11-22 00:30:05'],
+    ['year end', '2024-12-31T15:59:59Z', '2024-12-31 23:59:59'],
+    ['year start', '2024-12-31T16:00:00Z', '2025-01-01 00:00:00'],
+    ['leap day', '2024-02-28T16:00:00Z', '2024-02-29 00:00:00'],
+  ])('%s', (_name, utc, beijing) => {
+    expect(formatChinaDateTime(new Date(utc))).toBe(beijing);
   });
 });
 

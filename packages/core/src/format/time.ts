@@ -4,8 +4,8 @@ import { DATE_FORMAT, EMPTY_VALUE, TIME_FORMAT } from './constants';
 /** Anything dayjs reads as an instant: a Date, epoch milliseconds or an ISO-like string. */
 export type DateInput = Date | number | string;
 
-// Formatting is in the runtime's local zone: browsers show the user's clock, and the server is
-// expected to run in Asia/Shanghai like the data it serves.
+// Formatting is in the runtime's local zone: browsers show the user's clock. The server formats its own
+// clock with formatChinaDateTime, whatever zone its host is set to.
 function format(d: DateInput, pattern: string): string {
   const day = dayjs(d);
   return day.isValid() ? day.format(pattern) : EMPTY_VALUE;
@@ -30,6 +30,17 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+// China Standard Time has had no daylight saving since 1991, so a fixed offset is exact.
+const CHINA_OFFSET_MS = 8 * HOUR;
+
+/**
+ * Formats an instant as 'YYYY-MM-DD HH:mm:ss' in China Standard Time on any host, so the server's clock
+ * readings agree with the times PostgreSQL formats in its Asia/Shanghai sessions.
+ */
+export function formatChinaDateTime(d: Date): string {
+  const iso = new Date(d.getTime() + CHINA_OFFSET_MS).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+}
 
 /** Chinese "time ago" wording: 刚刚, N秒前, N分钟前, N小时前, N天前; future instants read 刚刚. */
 export function relativeTime(date: DateInput, now: DateInput = Date.now()): string {

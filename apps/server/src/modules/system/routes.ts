@@ -1,4 +1,4 @@
-import { formatDateTime } from '@fengshou/core';
+import { formatChinaDateTime } from '@fengshou/core';
 import { health, ping } from '@fengshou/core/contract';
 import { callerOf, type Route, route } from '../../http/route';
 
@@ -7,7 +7,7 @@ export const systemRoutes: Route[] = [
   route(ping, async (ctx) => ({
     echo: ctx.body.echo ?? null,
     userId: callerOf(ctx).userId,
-    serverTime: formatDateTime(new Date()),
+    serverTime: formatChinaDateTime(new Date()),
   })),
   route(health, async ({ services }) => {
     const [row] = await services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
