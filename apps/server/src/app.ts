@@ -145,7 +145,6 @@ function bindEndpoints(app: FastifyInstance, routes: readonly Route[]) {
           body: request.body,
           session: request.session,
           services: app.services,
-          log: app.services.log,
           host: request.headers.host ?? '',
         }).then((obj) => ({ respCode: 0, respDesc: '成功', obj })),
     });

@@ -1,5 +1,4 @@
 import type { EndpointDef } from '@fengshou/core/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Session } from '../auth/sessions';
 import type { Services } from '../services';
@@ -9,7 +8,6 @@ export interface HandlerContext<B> {
   body: B;
   session: Session | null;
   services: Services;
-  log: FastifyBaseLogger;
   /** The host the browser used (OEM branding, display-token entry links). */
   host: string;
 }

@@ -1,6 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { RespCode } from '@fengshou/core';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
 import { newToken, sha256 } from '../auth/tokens';
 import type { Queryable } from '../db/client';
 import { ApiError, badParams } from '../http/errors';
@@ -56,7 +56,7 @@ export interface SendCodeInput {
 export async function sendVerificationCode(
   q: Queryable,
   sms: SmsProvider,
-  log: FastifyBaseLogger,
+  log: Logger,
   { phone, purpose, deliver }: SendCodeInput,
 ): Promise<{ resendSeconds: number; expireSeconds: number }> {
   const code = String(randomInt(1_000_000)).padStart(6, '0');

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
 import type { Config } from '../config';
 
 /** Sends one verification SMS; throws when the provider refuses or cannot be reached. */
@@ -8,7 +8,7 @@ export interface SmsProvider {
 }
 
 /** Development provider: the code goes to the server log instead of a phone. */
-export function logSmsProvider(log: FastifyBaseLogger): SmsProvider {
+export function logSmsProvider(log: Logger): SmsProvider {
   return {
     name: 'log',
     async send(phone, code, minutes) {
@@ -38,6 +38,6 @@ export function httpSmsProvider(cfg: Config['sms'], fetchImpl: typeof fetch = fe
 }
 
 /** The provider the configuration names. */
-export function smsProviderFor(cfg: Config['sms'], log: FastifyBaseLogger): SmsProvider {
+export function smsProviderFor(cfg: Config['sms'], log: Logger): SmsProvider {
   return cfg.provider === 'http' ? httpSmsProvider(cfg) : logSmsProvider(log);
 }

@@ -13,8 +13,8 @@ export const verificationRoutes: Route[] = [
     return { ok: true as const };
   }),
 
-  route(sendSmsCode, async ({ body, services, log }) => {
-    const { db, sms } = services;
+  route(sendSmsCode, async ({ body, services }) => {
+    const { db, sms, log } = services;
     await consumeSmsToken(db, body.smsToken);
     // A login code goes out only to a phone with an account, yet the answer is the same either way,
     // so this endpoint does not reveal which numbers are registered.

@@ -28,7 +28,7 @@ export const importerRoutes: Route[] = [
       userId: caller.kind === 'user' ? caller.userId : null,
       dryRun: ctx.body.dryRun,
     });
-    ctx.log.info(
+    ctx.services.log.info(
       { kind: report.kind, file: report.fileName, written: report.written, errors: report.errorCount },
       'import',
     );
