@@ -1,7 +1,9 @@
 /**
  * A small polygon shapefile writer (.shp, .shx, .dbf, .cpg): enough to produce fixtures and exports of
- * parcels. Rings are written clockwise for outer boundaries, as the format requires; text is UTF-8.
+ * parcels. Rings are written clockwise for outer boundaries, as the format requires; text is UTF-8, or GBK
+ * as older Chinese GIS software writes it.
  */
+import { encodeGbk, type TextEncodingName } from './text';
 
 /** A polygon feature: rings in the file's coordinate system and text attributes. */
 export interface ShpFeature {
@@ -32,8 +34,17 @@ function header(buf: DataView, words: number, box: number[]) {
   for (const [i, v] of box.entries()) buf.setFloat64(36 + i * 8, v, true);
 }
 
+const ENCODERS: Record<TextEncodingName, (text: string) => Uint8Array> = {
+  'UTF-8': (text) => new TextEncoder().encode(text),
+  GBK: encodeGbk,
+};
+
 /** Writes polygon features to the parts of a shapefile. */
-export function writeShapefile(features: ShpFeature[], fields: string[]): ShapefileParts {
+export function writeShapefile(
+  features: ShpFeature[],
+  fields: string[],
+  encoding: TextEncodingName = 'UTF-8',
+): ShapefileParts {
   const records = features.map((f) => {
     // Outer rings clockwise (negative signed area in this convention is counter-clockwise).
     const rings = f.rings.map((r, i) => ((i === 0) === signedArea(r) > 0 ? [...r].reverse() : r));
@@ -81,14 +92,16 @@ export function writeShapefile(features: ShpFeature[], fields: string[]): Shapef
     x.setInt32(4, r.content.length / 2);
     offset += 8 + r.content.length;
   });
-  return { shp, shx, dbf: writeDbf(features, fields), cpg: new TextEncoder().encode('UTF-8') };
+  const dbf = writeDbf(features, fields, ENCODERS[encoding]);
+  return { shp, shx, dbf, cpg: new TextEncoder().encode(encoding) };
 }
 
-function writeDbf(features: ShpFeature[], fields: string[]): Uint8Array {
-  const enc = new TextEncoder();
-  const widths = fields.map((f) =>
-    Math.max(1, ...features.map((x) => enc.encode(x.attributes[f] ?? '').length)),
-  );
+function writeDbf(
+  features: ShpFeature[],
+  fields: string[],
+  encode: (text: string) => Uint8Array,
+): Uint8Array {
+  const widths = fields.map((f) => Math.max(1, ...features.map((x) => encode(x.attributes[f] ?? '').length)));
   const headerLen = 32 + 32 * fields.length + 1;
   const recordLen = 1 + widths.reduce((s, w) => s + w, 0);
   const out = new Uint8Array(headerLen + recordLen * features.length + 1);
@@ -101,7 +114,7 @@ function writeDbf(features: ShpFeature[], fields: string[]): Uint8Array {
   v.setUint16(8, headerLen, true);
   v.setUint16(10, recordLen, true);
   fields.forEach((f, i) => {
-    out.set(enc.encode(f.slice(0, 10)), 32 + i * 32);
+    out.set(encode(f.slice(0, 10)), 32 + i * 32);
     out[32 + i * 32 + 11] = 'C'.charCodeAt(0);
     out[32 + i * 32 + 16] = widths[i]!;
   });
@@ -110,7 +123,7 @@ function writeDbf(features: ShpFeature[], fields: string[]): Uint8Array {
     let o = headerLen + r * recordLen;
     out[o++] = 0x20;
     fields.forEach((f, i) => {
-      const bytes = enc.encode(feat.attributes[f] ?? '');
+      const bytes = encode(feat.attributes[f] ?? '');
       out.fill(0x20, o, o + widths[i]!);
       out.set(bytes, o);
       o += widths[i]!;

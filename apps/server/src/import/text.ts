@@ -7,6 +7,41 @@ export function decodeText(bytes: Uint8Array): string {
   }
 }
 
+/** The encodings Chinese offices save text files in, by the names .cpg files use. */
+export type TextEncodingName = 'UTF-8' | 'GBK';
+
+let gbkBytes: Map<string, number[]> | undefined;
+
+/**
+ * Encodes text as GBK, the code page Excel and GIS tools on Chinese Windows save "ANSI" files in. The table
+ * is built once from the platform's own GB18030 decoder, so encoding and decoding cannot disagree.
+ */
+export function encodeGbk(text: string): Uint8Array {
+  if (!gbkBytes) {
+    gbkBytes = new Map();
+    const decoder = new TextDecoder('gbk', { fatal: true });
+    for (let lead = 0x81; lead <= 0xfe; lead++) {
+      for (let trail = 0x40; trail <= 0xfe; trail++) {
+        if (trail === 0x7f) continue;
+        try {
+          const ch = decoder.decode(new Uint8Array([lead, trail]));
+          if (!gbkBytes.has(ch)) gbkBytes.set(ch, [lead, trail]);
+        } catch {
+          // an unassigned code point of the GBK range
+        }
+      }
+    }
+  }
+  const out: number[] = [];
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    const bytes = code < 0x80 ? [code] : gbkBytes.get(ch);
+    if (!bytes) throw new RangeError(`“${ch}” has no GBK encoding`);
+    out.push(...bytes);
+  }
+  return new Uint8Array(out);
+}
+
 /** Parses CSV (RFC 4180: quoted fields, doubled quotes, CRLF or LF) into rows of cells. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

@@ -3,6 +3,7 @@ import proj4 from 'proj4';
 import type { TestApp } from '../../../test/harness';
 import { makeCreditCode } from '../../import/credit-code';
 import { writeShapefile } from '../../import/shp-writer';
+import { encodeGbk, type TextEncodingName } from '../../import/text';
 import type { ImportFile } from '../../import/types';
 
 /** Test fixtures of the importer, generated in code (not a test file itself). */
@@ -58,17 +59,21 @@ export function geojsonFile(
 }
 
 /** The same polygons as a shapefile in EPSG:4549 (projected with proj4), with a .prj. */
-export function shapefile4549(features: { ring: number[][]; attrs: Record<string, string> }[]): ImportFile[] {
+export function shapefile4549(
+  features: { ring: number[][]; attrs: Record<string, string> }[],
+  dbf: { encoding: TextEncodingName; cpg: boolean } = { encoding: 'UTF-8', cpg: true },
+): ImportFile[] {
   const toGk = proj4('EPSG:4326', PRJ_4549);
   const parts = writeShapefile(
     features.map((f) => ({ rings: [f.ring.map((p) => toGk.forward(p))], attributes: f.attrs })),
     Object.keys(features[0]!.attrs),
+    dbf.encoding,
   );
   return [
     { fileName: 'dk.shp', content: parts.shp },
     { fileName: 'dk.shx', content: parts.shx },
     { fileName: 'dk.dbf', content: parts.dbf },
-    { fileName: 'dk.cpg', content: parts.cpg },
+    ...(dbf.cpg ? [{ fileName: 'dk.cpg', content: parts.cpg }] : []),
     { fileName: 'dk.prj', content: new TextEncoder().encode(PRJ_4549) },
   ];
 }
@@ -98,10 +103,20 @@ export async function xlsxFile(rows: (string | number)[][], name = 'entities.xls
   return { fileName: name, content: new Uint8Array(await wb.xlsx.writeBuffer()) };
 }
 
-/** A UTF-8 CSV (with BOM, as Excel saves it) with the entity headers and rows. */
-export function csvFile(rows: (string | number)[][], name = 'entities.csv'): ImportFile {
+/**
+ * A CSV with the entity headers and rows: UTF-8 with a BOM as Excel's "CSV UTF-8" saves it, or GBK as its
+ * plain "CSV" does on Chinese Windows.
+ */
+export function csvFile(
+  rows: (string | number)[][],
+  name = 'entities.csv',
+  encoding: TextEncodingName = 'UTF-8',
+): ImportFile {
   const quote = (v: string | number) =>
     /[",\n]/.test(String(v)) ? `"${String(v).replaceAll('"', '""')}"` : String(v);
-  const text = [ENTITY_HEADERS, ...rows].map((r) => r.map(quote).join(',')).join('\r\n');
-  return { fileName: name, content: new TextEncoder().encode(`\uFEFF${text}\r\n`) };
+  const text = `${[ENTITY_HEADERS, ...rows].map((r) => r.map(quote).join(',')).join('\r\n')}\r\n`;
+  return {
+    fileName: name,
+    content: encoding === 'GBK' ? encodeGbk(text) : new TextEncoder().encode(`\uFEFF${text}`),
+  };
 }

@@ -101,6 +101,19 @@ describe('parcel import', () => {
     const key = (p: number[]) => `${p[0]!.toFixed(7)},${p[1]!.toFixed(7)}`;
     expect(new Set(stored.map(key))).toEqual(new Set(rings[0]!.map(key)));
   });
+
+  it('reads a GBK .dbf that comes without a .cpg, as Chinese GIS software writes it', async () => {
+    const files = shapefile4549(
+      [{ ring: square(village.at, 0, 400), attrs: { DKBM: 'GBK-1', DLBM: '0101', DKMC: '北沿水稻田' } }],
+      { encoding: 'GBK', cpg: false },
+    );
+    const r = await runImport(t.db, { kind: 'parcels', files, areaId: CHONGMING, userId: null });
+    expect(r).toMatchObject({ imported: true, written: 1 });
+    const [row] = await t.db.query<{ name: string }>(
+      "SELECT land_name AS name FROM land_parcels WHERE dkid = 'GBK-1'",
+    );
+    expect(row!.name).toBe('北沿水稻田');
+  });
 });
 
 describe('entity import', () => {
@@ -131,6 +144,33 @@ describe('entity import', () => {
       "SELECT f.area_id, f.business_type_id FROM farms f JOIN companies c ON c.id = f.company_id WHERE c.company_name = '上海崇明试验稻米专业合作社'",
     );
     expect(farm).toEqual({ area_id: village.villageId, business_type_id: 1 });
+  });
+
+  it('reads a CSV that Excel saved in GBK, as its plain "CSV" format does on Chinese Windows', async () => {
+    const file = csvFile(
+      [
+        [
+          '上海崇明丙专业合作社',
+          coopCode('MA1TEXT5'),
+          '农民专业合作社',
+          '柑橘',
+          '钱七',
+          '13900004444',
+          '',
+          '',
+          'A',
+        ],
+      ],
+      'entities.csv',
+      'GBK',
+    );
+    expect(
+      await runImport(t.db, { kind: 'entities', files: [file], areaId: CHONGMING, userId: null }),
+    ).toMatchObject({ imported: true, written: 1, errorCount: 0 });
+    const [c] = await t.db.query<{ contact: string }>(
+      "SELECT contact_name AS contact FROM companies WHERE company_name = '上海崇明丙专业合作社'",
+    );
+    expect(c?.contact).toBe('钱七');
   });
 
   it('reads CSV too, and reports bad credit codes, duplicates and phones by row without writing', async () => {
