@@ -1,7 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import type { Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Tells startServer that a server listens: `ready <port> <token>` on stdout. */
+export function announce(address: ReturnType<Server['address']>, token: string): void {
+  console.log(`ready ${typeof address === 'object' && address ? address.port : 0} ${token}`);
+}
 
 /** Starts a TypeScript entry in its own process and waits for its `ready <port> <token>` line. */
 export function startServer(

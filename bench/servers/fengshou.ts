@@ -12,6 +12,7 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import { openDatabase } from '../../apps/server/src/db/open';
 import { DEMO_STEPS, seedDemo } from '../../apps/server/src/demo';
 import { DEMO_PASSWORD } from '../../apps/server/src/demo/logins';
+import { announce } from '../lib';
 
 const PREPARE = '--prepare';
 const ownDir = !process.env.BENCH_DATA_DIR;
@@ -48,8 +49,7 @@ if (process.argv.includes(PREPARE)) {
     payload: { loginName: 'chongming_viewer', password: DEMO_PASSWORD },
   });
   const token = (login.json() as { obj: { accessToken: string } }).obj.accessToken;
-  const addr = app.server.address();
-  console.log(`ready ${typeof addr === 'object' && addr ? addr.port : 0} ${token}`);
+  announce(app.server.address(), token);
   // The benchmark stops its servers with SIGTERM; a data directory made here goes with the server.
   process.once('SIGTERM', async () => {
     await app.close();

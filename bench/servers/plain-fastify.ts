@@ -1,22 +1,13 @@
 // Reference: a plain Fastify route doing the same JSON work as bare-http.ts, with no authorization, no
-// schema and no envelope code of ours. Its ratio to the bare server is the framework's own ceiling.
-import { formatChinaDateTime } from '@fengshou/core';
+// schema and no envelope code of ours, and no logger, as the app runs it. Its ratio to the bare server is
+// the framework's own ceiling.
 import Fastify from 'fastify';
+import { announce } from '../lib';
+import { answerPing, BENCH_TOKEN } from './ping-work';
 
-const token = process.argv[2] ?? 'bench-token';
-const sessions = new Map([[token, { userId: 1 }]]);
-const app = Fastify({ logger: { level: 'warn' } });
-app.post('/api/system/gov/status/ping', async (request) => {
-  const session = sessions.get(String(request.headers.accesstoken));
-  const body = request.body as { echo?: string };
-  return session
-    ? {
-        respCode: 0,
-        respDesc: '成功',
-        obj: { echo: body.echo ?? null, userId: session.userId, serverTime: formatChinaDateTime(new Date()) },
-      }
-    : { respCode: 400, respDesc: '登录失效', obj: null };
-});
+const app = Fastify({ logger: false });
+app.post('/api/system/gov/status/ping', async (request) =>
+  answerPing(request.headers.accesstoken, request.body as { echo?: string }),
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
-const addr = app.server.address();
-console.log(`ready ${typeof addr === 'object' && addr ? addr.port : 0} ${token}`);
+announce(app.server.address(), BENCH_TOKEN);
