@@ -1,6 +1,6 @@
 import type { Session } from '../../auth/sessions';
-import { containsPattern, scopedRange } from './scope';
-import { Filter } from './sql-filter';
+import { containsPattern, scopedRange } from '../../query/scope';
+import { Filter } from '../../query/sql-filter';
 
 /** Farms in the requested area (or the caller's scope), optionally matching a keyword. */
 export function farmAreaFilter(

@@ -1,7 +1,7 @@
 import { BUSINESS_TYPE_LABELS } from '@fengshou/core';
 import type { Queryable } from '../../db/client';
-import type { PiiPolicy } from './pii';
-import type { Filter } from './sql-filter';
+import type { PiiPolicy } from '../../query/pii';
+import type { Filter } from '../../query/sql-filter';
 
 /** A farm row as stored, before masking. */
 export interface FarmRow {

@@ -1,6 +1,6 @@
 import { DLBM_CODES, LAND_TYPE_LABELS } from '@fengshou/core';
 import type { Queryable } from '../../db/client';
-import type { PiiPolicy } from './pii';
+import type { PiiPolicy } from '../../query/pii';
 
 const PLANTING = `
   SELECT p.id AS "plantingId", p.land_id AS "landId", l.dkid, p.crop_id AS "cropId", c.crop_name AS "cropName",

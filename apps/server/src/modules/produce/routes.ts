@@ -21,9 +21,9 @@ import { callerOf, type HandlerContext, type Route, route } from '../../http/rou
 import { farmAreaFilter } from './farm-filters';
 import * as farms from './farms-repo';
 import * as land from './land-repo';
-import { PiiPolicy } from './pii';
-import { assertInScope, scopedRange } from './scope';
-import type { Filter } from './sql-filter';
+import { PiiPolicy } from '../../query/pii';
+import { assertInScope, scopedRange } from '../../query/scope';
+import type { Filter } from '../../query/sql-filter';
 
 /** Runs a farm page query and presents it with masking (and the PII log when unmasked). */
 export async function farmPage(

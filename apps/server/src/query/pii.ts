@@ -1,6 +1,6 @@
 import { maskCode, maskName, maskPhone } from '@fengshou/core';
-import type { Session } from '../../auth/sessions';
-import type { Queryable } from '../../db/client';
+import type { Session } from '../auth/sessions';
+import type { Queryable } from '../db/client';
 
 /** The permission that returns personal data unmasked (and is logged). */
 export const PII_PERMISSION = 'pii:view';

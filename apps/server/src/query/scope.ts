@@ -1,7 +1,7 @@
 import { areaLevelOfCode, RespCode } from '@fengshou/core';
-import { areaCodeRange } from '../../auth/scope';
-import type { Session } from '../../auth/sessions';
-import { ApiError, badParams } from '../../http/errors';
+import { areaCodeRange } from '../auth/scope';
+import type { Session } from '../auth/sessions';
+import { ApiError, badParams } from '../http/errors';
 
 /**
  * The range of a requested area inside the caller's scope (the scope itself when none is asked):
