@@ -7,6 +7,7 @@ import { portalEndpoints } from './portal';
 import { produceEndpoints } from './produce';
 import { systemEndpoints } from './system';
 
+export * from './archive';
 export * from './common';
 export * from './define';
 export * from './foundation';
@@ -14,6 +15,7 @@ export * from './gisdata';
 export * from './importer';
 export * from './login';
 export * from './permissions';
+export * from './plate-view';
 export * from './portal';
 export * from './produce';
 export * from './system';
