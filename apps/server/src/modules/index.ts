@@ -1,5 +1,6 @@
 import type { Route } from '../http/route';
 import { foundationRoutes } from './foundation/routes';
+import { gisRoutes } from './gis/routes';
 import { gisdataRoutes } from './gisdata/routes';
 import { importerRoutes } from './importer/routes';
 import { loginRoutes } from './login/routes';
@@ -16,4 +17,5 @@ export const ALL_ROUTES: readonly Route[] = [
   ...produceRoutes,
   ...gisdataRoutes,
   ...importerRoutes,
+  ...gisRoutes,
 ];

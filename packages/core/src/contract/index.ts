@@ -1,5 +1,6 @@
 import type { EndpointDef } from './define';
 import { foundationEndpoints } from './foundation';
+import { gisEndpoints } from './gis';
 import { gisdataEndpoints } from './gisdata';
 import { importerEndpoints } from './importer';
 import { loginEndpoints } from './login';
@@ -11,6 +12,7 @@ export * from './archive';
 export * from './common';
 export * from './define';
 export * from './foundation';
+export * from './gis';
 export * from './gisdata';
 export * from './importer';
 export * from './login';
@@ -29,6 +31,7 @@ export const api = {
   produce: produceEndpoints,
   gisdata: gisdataEndpoints,
   importer: importerEndpoints,
+  gis: gisEndpoints,
 };
 
 /** Every endpoint as a flat list (server binding, OpenAPI, the authorization walk test). */
