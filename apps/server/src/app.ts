@@ -19,6 +19,8 @@ import { errorHandler } from './http/error-handler';
 import { authorize, TOKEN_HEADER } from './http/guard';
 import { registerJsonBodyParser } from './http/json-body';
 import type { Route } from './http/route';
+import { LiveHub } from './live/hub';
+import { registerLiveStream } from './live/stream-route';
 import { ALL_ROUTES } from './modules';
 import { filesPlugin } from './modules/files/plugin';
 import type { Services } from './services';
@@ -69,8 +71,11 @@ export async function buildApp({ config, db, services: overrides }: AppOptions):
     log,
     sessions: new SessionStore(db, config.session),
     sms: smsProviderFor(config.sms, log),
+    live: overrides?.live ?? new LiveHub(db, log),
     ...overrides,
   };
+  await services.live.start();
+  app.addHook('onClose', () => services.live.close());
   app.decorate('services', services);
   app.decorateRequest('session', null);
 
@@ -84,6 +89,7 @@ export async function buildApp({ config, db, services: overrides }: AppOptions):
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   bindEndpoints(app, ALL_ROUTES);
+  registerLiveStream(app, services.live);
   await app.register(demoFilesPlugin);
   await app.register(filesPlugin, { db });
 

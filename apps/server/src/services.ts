@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { LiveHub } from './live/hub';
 import type { SmsProvider } from './sms/provider';
 
 /** What handlers reach besides their request: built once per app in buildApp. */
@@ -9,6 +10,8 @@ export interface Services {
   config: Config;
   db: Database;
   log: Logger;
+  /** The live channel: `services.live.publish({ topic, areaId, data })` after a commit (see live/README.md). */
+  live: LiveHub;
   sessions: SessionStore;
   sms: SmsProvider;
 }
