@@ -20,6 +20,7 @@ import { authorize, TOKEN_HEADER } from './http/guard';
 import { registerJsonBodyParser } from './http/json-body';
 import type { Route } from './http/route';
 import { ALL_ROUTES } from './modules';
+import { exportDownloadPlugin } from './modules/exports/download';
 import { filesPlugin } from './modules/files/plugin';
 import type { Services } from './services';
 import { smsProviderFor } from './sms/provider';
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, services: overrides }: AppOptions):
   bindEndpoints(app, ALL_ROUTES);
   await app.register(demoFilesPlugin);
   await app.register(filesPlugin, { db });
+  await app.register(exportDownloadPlugin);
 
   app.setNotFoundHandler((request, reply) => {
     // Only page navigations fall back to the SPA; a missing API path or file must not answer with index.html.

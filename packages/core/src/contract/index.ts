@@ -1,4 +1,5 @@
 import type { EndpointDef } from './define';
+import { exportsEndpoints } from './exports';
 import { foundationEndpoints } from './foundation';
 import { gisdataEndpoints } from './gisdata';
 import { importerEndpoints } from './importer';
@@ -9,6 +10,7 @@ import { systemEndpoints } from './system';
 
 export * from './common';
 export * from './define';
+export * from './exports';
 export * from './foundation';
 export * from './gisdata';
 export * from './importer';
@@ -27,6 +29,7 @@ export const api = {
   produce: produceEndpoints,
   gisdata: gisdataEndpoints,
   importer: importerEndpoints,
+  exports: exportsEndpoints,
 };
 
 /** Every endpoint as a flat list (server binding, OpenAPI, the authorization walk test). */
