@@ -22,6 +22,7 @@ import type { Route } from './http/route';
 import { LiveHub } from './live/hub';
 import { registerLiveStream } from './live/stream-route';
 import { ALL_ROUTES } from './modules';
+import { exportDownloadPlugin } from './modules/exports/download';
 import { filesPlugin } from './modules/files/plugin';
 import type { Services } from './services';
 import { smsProviderFor } from './sms/provider';
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, services: overrides }: AppOptions):
   registerLiveStream(app, services.live);
   await app.register(demoFilesPlugin);
   await app.register(filesPlugin, { db });
+  await app.register(exportDownloadPlugin);
 
   app.setNotFoundHandler((request, reply) => {
     // Only page navigations fall back to the SPA; a missing API path or file must not answer with index.html.

@@ -1,4 +1,5 @@
 import type { Route } from '../http/route';
+import { exportsRoutes } from './exports/routes';
 import { foundationRoutes } from './foundation/routes';
 import { gisRoutes } from './gis/routes';
 import { gisdataRoutes } from './gisdata/routes';
@@ -18,4 +19,5 @@ export const ALL_ROUTES: readonly Route[] = [
   ...gisdataRoutes,
   ...importerRoutes,
   ...gisRoutes,
+  ...exportsRoutes,
 ];

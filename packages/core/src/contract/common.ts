@@ -47,3 +47,14 @@ export function envelopeOf<T extends z.ZodType>(obj: T) {
 export const zEmpty = z.strictObject({});
 /** A result with nothing to say beyond success. */
 export const zOk = z.object({ ok: z.literal(true) });
+
+/** Optional server sort of a list: one of `fields`, ascending or descending (tables sort on the server). */
+export function zSortOf<F extends readonly [string, ...string[]]>(fields: F) {
+  return {
+    sortField: z.enum(fields).optional(),
+    sortOrder: z.enum(['asc', 'desc']).optional(),
+  };
+}
+
+/** An inclusive 'YYYY-MM-DD' date of a date-range filter. */
+export const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为YYYY-MM-DD');

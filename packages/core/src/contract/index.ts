@@ -1,4 +1,5 @@
 import type { EndpointDef } from './define';
+import { exportsEndpoints } from './exports';
 import { foundationEndpoints } from './foundation';
 import { gisEndpoints } from './gis';
 import { gisdataEndpoints } from './gisdata';
@@ -11,6 +12,7 @@ import { systemEndpoints } from './system';
 export * from './archive';
 export * from './common';
 export * from './define';
+export * from './exports';
 export * from './foundation';
 export * from './gis';
 export * from './gisdata';
@@ -32,6 +34,7 @@ export const api = {
   gisdata: gisdataEndpoints,
   importer: importerEndpoints,
   gis: gisEndpoints,
+  exports: exportsEndpoints,
 };
 
 /** Every endpoint as a flat list (server binding, OpenAPI, the authorization walk test). */
