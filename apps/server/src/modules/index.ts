@@ -1,5 +1,6 @@
 import type { Route } from '../http/route';
 import { exportsRoutes } from './exports/routes';
+import { archiveRoutes } from './archive/routes';
 import { foundationRoutes } from './foundation/routes';
 import { gisRoutes } from './gis/routes';
 import { gisdataRoutes } from './gisdata/routes';
@@ -20,4 +21,5 @@ export const ALL_ROUTES: readonly Route[] = [
   ...importerRoutes,
   ...gisRoutes,
   ...exportsRoutes,
+  ...archiveRoutes,
 ];

@@ -1,3 +1,4 @@
+import { archiveEndpoints } from './archive';
 import type { EndpointDef } from './define';
 import { exportsEndpoints } from './exports';
 import { foundationEndpoints } from './foundation';
@@ -19,6 +20,7 @@ export * from './gisdata';
 export * from './importer';
 export * from './login';
 export * from './permissions';
+export * from './plate-source';
 export * from './plate-view';
 export * from './portal';
 export * from './produce';
@@ -35,6 +37,7 @@ export const api = {
   importer: importerEndpoints,
   gis: gisEndpoints,
   exports: exportsEndpoints,
+  archive: archiveEndpoints,
 };
 
 /** Every endpoint as a flat list (server binding, OpenAPI, the authorization walk test). */
