@@ -1,0 +1,3 @@
+export * from './abnormal';
+export * from './occupation';
+export * from './process';
