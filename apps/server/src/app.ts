@@ -21,6 +21,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import type { Route } from './http/route';
 import { ALL_ROUTES } from './modules';
 import { filesPlugin } from './modules/files/plugin';
+import { reviewFilesPlugin } from './modules/landoccupy/evidence';
 import type { Services } from './services';
 import { smsProviderFor } from './sms/provider';
 
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, services: overrides }: AppOptions):
   bindEndpoints(app, ALL_ROUTES);
   await app.register(demoFilesPlugin);
   await app.register(filesPlugin, { db });
+  await app.register(reviewFilesPlugin);
 
   app.setNotFoundHandler((request, reply) => {
     // Only page navigations fall back to the SPA; a missing API path or file must not answer with index.html.
@@ -146,6 +148,7 @@ function bindEndpoints(app: FastifyInstance, routes: readonly Route[]) {
           session: request.session,
           services: app.services,
           host: request.headers.host ?? '',
+          headers: request.headers,
         }).then((obj) => ({ respCode: 0, respDesc: '成功', obj })),
     });
   }

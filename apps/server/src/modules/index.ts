@@ -2,6 +2,7 @@ import type { Route } from '../http/route';
 import { foundationRoutes } from './foundation/routes';
 import { gisdataRoutes } from './gisdata/routes';
 import { importerRoutes } from './importer/routes';
+import { landoccupyRoutes } from './landoccupy/routes';
 import { loginRoutes } from './login/routes';
 import { portalRoutes } from './portal/routes';
 import { produceRoutes } from './produce/routes';
@@ -16,4 +17,5 @@ export const ALL_ROUTES: readonly Route[] = [
   ...produceRoutes,
   ...gisdataRoutes,
   ...importerRoutes,
+  ...landoccupyRoutes,
 ];

@@ -2,6 +2,7 @@ import type { EndpointDef } from './define';
 import { foundationEndpoints } from './foundation';
 import { gisdataEndpoints } from './gisdata';
 import { importerEndpoints } from './importer';
+import { landoccupyEndpoints } from './landoccupy';
 import { loginEndpoints } from './login';
 import { portalEndpoints } from './portal';
 import { produceEndpoints } from './produce';
@@ -12,6 +13,7 @@ export * from './define';
 export * from './foundation';
 export * from './gisdata';
 export * from './importer';
+export * from './landoccupy';
 export * from './login';
 export * from './permissions';
 export * from './portal';
@@ -27,6 +29,7 @@ export const api = {
   produce: produceEndpoints,
   gisdata: gisdataEndpoints,
   importer: importerEndpoints,
+  landoccupy: landoccupyEndpoints,
 };
 
 /** Every endpoint as a flat list (server binding, OpenAPI, the authorization walk test). */

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { abnormalActionsFor, abnormalStep, type AbnormalAction, type AbnormalState } from './abnormal';
-import { OCCUPY_FLAG_DEFAULTS, occupationActionsFor, occupationStep, type OccupationState } from './occupation';
+import { type AbnormalAction, type AbnormalState, abnormalActionsFor, abnormalStep } from './abnormal';
+import {
+  OCCUPY_FLAG_DEFAULTS,
+  type OccupationState,
+  occupationActionsFor,
+  occupationStep,
+} from './occupation';
 import {
   actionsFrom,
   isFinalStatus,
@@ -67,7 +72,9 @@ describe('occupation', () => {
   });
 
   it('writes the remark of the stage it leaves and records the reviewer on the re-check', () => {
-    expect(occupationStep({ processStatus: 1, occupyFlag: 0 }, 'inputNoReview')?.remarkField).toBe('checkRemark');
+    expect(occupationStep({ processStatus: 1, occupyFlag: 0 }, 'inputNoReview')?.remarkField).toBe(
+      'checkRemark',
+    );
     expect(occupationStep({ processStatus: 2, occupyFlag: 0 }, 'reject')?.remarkField).toBe('auditRemark');
     const s = occupationStep({ processStatus: 3, occupyFlag: 0 }, 'success');
     expect(s?.remarkField).toBe('reviewRemark');
@@ -84,9 +91,12 @@ describe('occupation', () => {
   it('model: any action sequence follows the edge list and the flag rules', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.constantFrom(...PROCESS_ACTIONS), fc.option(fc.constantFrom(0 as const, 1 as const))), {
-          maxLength: 40,
-        }),
+        fc.array(
+          fc.tuple(fc.constantFrom(...PROCESS_ACTIONS), fc.option(fc.constantFrom(0 as const, 1 as const))),
+          {
+            maxLength: 40,
+          },
+        ),
         (steps) => {
           let state: OccupationState = { processStatus: 0, occupyFlag: 0 };
           let model = { s: 0, flag: 0 };
@@ -117,7 +127,9 @@ describe('abnormal', () => {
   });
 
   it('offers actions only to holders of review:abnormal', () => {
-    expect(abnormalActionsFor({ processStatus: 5, governanceFlag: 0 }, ['review:abnormal'])).toEqual(['govern']);
+    expect(abnormalActionsFor({ processStatus: 5, governanceFlag: 0 }, ['review:abnormal'])).toEqual([
+      'govern',
+    ]);
     expect(abnormalActionsFor({ processStatus: 0, governanceFlag: 0 }, ['review:occupy'])).toEqual([]);
   });
 
@@ -132,7 +144,11 @@ describe('abnormal', () => {
           expect(next !== undefined).toBe(allowed);
           if (!next) continue;
           if (a === 'govern') expect(next).toEqual({ processStatus: 5, governanceFlag: 1 });
-          else expect(next).toEqual({ processStatus: edge(st.processStatus, a), governanceFlag: st.governanceFlag });
+          else
+            expect(next).toEqual({
+              processStatus: edge(st.processStatus, a),
+              governanceFlag: st.governanceFlag,
+            });
           st = next;
         }
       }),
