@@ -24,6 +24,7 @@ import { registerLiveStream } from './live/stream-route';
 import { ALL_ROUTES } from './modules';
 import { exportDownloadPlugin } from './modules/exports/download';
 import { filesPlugin } from './modules/files/plugin';
+import { reviewFilesPlugin } from './modules/landoccupy/evidence';
 import type { Services } from './services';
 import { smsProviderFor } from './sms/provider';
 
@@ -94,6 +95,7 @@ export async function buildApp({ config, db, services: overrides }: AppOptions):
   await app.register(demoFilesPlugin);
   await app.register(filesPlugin, { db });
   await app.register(exportDownloadPlugin);
+  await app.register(reviewFilesPlugin);
 
   app.setNotFoundHandler((request, reply) => {
     // Only page navigations fall back to the SPA; a missing API path or file must not answer with index.html.
@@ -154,6 +156,7 @@ function bindEndpoints(app: FastifyInstance, routes: readonly Route[]) {
           session: request.session,
           services: app.services,
           host: request.headers.host ?? '',
+          headers: request.headers,
         }).then((obj) => ({ respCode: 0, respDesc: '成功', obj })),
     });
   }

@@ -5,6 +5,7 @@ import { foundationRoutes } from './foundation/routes';
 import { gisRoutes } from './gis/routes';
 import { gisdataRoutes } from './gisdata/routes';
 import { importerRoutes } from './importer/routes';
+import { landoccupyRoutes } from './landoccupy/routes';
 import { loginRoutes } from './login/routes';
 import { portalRoutes } from './portal/routes';
 import { produceRoutes } from './produce/routes';
@@ -22,4 +23,5 @@ export const ALL_ROUTES: readonly Route[] = [
   ...gisRoutes,
   ...exportsRoutes,
   ...archiveRoutes,
+  ...landoccupyRoutes,
 ];

@@ -5,6 +5,7 @@ import { foundationEndpoints } from './foundation';
 import { gisEndpoints } from './gis';
 import { gisdataEndpoints } from './gisdata';
 import { importerEndpoints } from './importer';
+import { landoccupyEndpoints } from './landoccupy';
 import { loginEndpoints } from './login';
 import { portalEndpoints } from './portal';
 import { produceEndpoints } from './produce';
@@ -18,6 +19,7 @@ export * from './foundation';
 export * from './gis';
 export * from './gisdata';
 export * from './importer';
+export * from './landoccupy';
 export * from './login';
 export * from './permissions';
 export * from './plate-source';
@@ -38,6 +40,7 @@ export const api = {
   gis: gisEndpoints,
   exports: exportsEndpoints,
   archive: archiveEndpoints,
+  landoccupy: landoccupyEndpoints,
 };
 
 /** Every endpoint as a flat list (server binding, OpenAPI, the authorization walk test). */
