@@ -1,6 +1,6 @@
 import type { Route } from '../http/route';
-import { exportsRoutes } from './exports/routes';
 import { archiveRoutes } from './archive/routes';
+import { exportsRoutes } from './exports/routes';
 import { foundationRoutes } from './foundation/routes';
 import { gisRoutes } from './gis/routes';
 import { gisdataRoutes } from './gisdata/routes';
