@@ -22,6 +22,7 @@ import type { Route } from './http/route';
 import { ALL_ROUTES } from './modules';
 import { filesPlugin } from './modules/files/plugin';
 import type { Services } from './services';
+import { tilesPlugin } from './tiles/plugin';
 import { smsProviderFor } from './sms/provider';
 
 export interface AppOptions {
@@ -86,10 +87,11 @@ export async function buildApp({ config, db, services: overrides }: AppOptions):
   bindEndpoints(app, ALL_ROUTES);
   await app.register(demoFilesPlugin);
   await app.register(filesPlugin, { db });
+  await app.register(tilesPlugin);
 
   app.setNotFoundHandler((request, reply) => {
     // Only page navigations fall back to the SPA; a missing API path or file must not answer with index.html.
-    const isPage = request.method === 'GET' && !/^\/(api|files)\//.test(request.url);
+    const isPage = request.method === 'GET' && !/^\/(api|files|tiles)\//.test(request.url);
     if (!isPage || !existsSync(config.webDist)) {
       return reply
         .status(404)
