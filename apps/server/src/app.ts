@@ -22,6 +22,7 @@ import { exportDownloadPlugin } from './modules/exports/download';
 import { filesPlugin } from './modules/files/plugin';
 import { reviewFilesPlugin } from './modules/landoccupy/evidence';
 import type { Services } from './services';
+import { tilesPlugin } from './tiles/plugin';
 import { smsProviderFor } from './sms/provider';
 
 export interface AppOptions {
@@ -90,10 +91,11 @@ export async function buildApp({ config, db, services: overrides }: AppOptions):
   await app.register(filesPlugin, { db });
   await app.register(exportDownloadPlugin);
   await app.register(reviewFilesPlugin);
+  await app.register(tilesPlugin);
 
   app.setNotFoundHandler((request, reply) => {
     // Only page navigations fall back to the SPA; a missing API path or file must not answer with index.html.
-    const isPage = request.method === 'GET' && !/^\/(api|files)\//.test(request.url);
+    const isPage = request.method === 'GET' && !/^\/(api|files|tiles)\//.test(request.url);
     if (!isPage || !existsSync(config.webDist)) {
       return reply
         .status(404)

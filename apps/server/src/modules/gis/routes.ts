@@ -1,8 +1,17 @@
 import { RespCode } from '@fengshou/core';
-import { listChildOutlines } from '@fengshou/core/contract';
-import { ApiError } from '../../http/errors';
+import {
+  getCropMonitorStats,
+  listBatchFindings,
+  listChildOutlines,
+  listMapPoints,
+  listMonitoringBatches,
+} from '@fengshou/core/contract';
+import { ApiError, badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
+import { scopedRange } from '../../query/scope';
+import { batchArea, batchFindings, cropStats, listBatches } from './monitoring';
 import { chainIds, childShapes } from './outlines';
+import { listPoints } from './points';
 
 /** Handlers of the map (gis) endpoints. */
 export const gisRoutes: Route[] = [
@@ -32,5 +41,37 @@ export const gisRoutes: Route[] = [
       };
     }
     return { via: null, children };
+  }),
+
+  route(listMapPoints, async (ctx) =>
+    listPoints(ctx.services.db, ctx.body.kind, scopedRange(callerOf(ctx), ctx.body.areaId)),
+  ),
+
+  route(listMonitoringBatches, async (ctx) => {
+    const caller = callerOf(ctx);
+    const range = scopedRange(caller, ctx.body.areaId);
+    return listBatches(ctx.services.db, caller.scope.resolve(ctx.body.areaId), range, ctx.body.kind);
+  }),
+
+  route(listBatchFindings, async (ctx) => {
+    const caller = callerOf(ctx);
+    const range = scopedRange(caller, ctx.body.areaId);
+    const batch = await batchArea(ctx.services.db, ctx.body.batchId);
+    if (!batch) throw badParams(['batchId'], '批次不存在');
+    return batchFindings(ctx.services.db, ctx.body.batchId, range);
+  }),
+
+  route(getCropMonitorStats, async (ctx) => {
+    const caller = callerOf(ctx);
+    const areaId = caller.scope.resolve(ctx.body.areaId);
+    const batch = await batchArea(ctx.services.db, ctx.body.batchId);
+    if (!batch) throw badParams(['batchId'], '批次不存在');
+    const rows = await cropStats(ctx.services.db, batch.cropId, batch.year, areaId);
+    const [crop] = batch.cropId
+      ? await ctx.services.db.query<{ name: string }>('SELECT crop_name AS name FROM crops WHERE id = $1', [
+          batch.cropId,
+        ])
+      : [];
+    return { cropName: crop?.name ?? null, year: batch.year, rows };
   }),
 ];
