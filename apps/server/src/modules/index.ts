@@ -1,8 +1,12 @@
 import type { Route } from '../http/route';
+import { cameraRoutes } from './camera/routes';
 import { foundationRoutes } from './foundation/routes';
 import { gisdataRoutes } from './gisdata/routes';
 import { importerRoutes } from './importer/routes';
+import { iotRoutes } from './iot/routes';
+import { livestockRoutes } from './livestock/routes';
 import { loginRoutes } from './login/routes';
+import { pestRoutes } from './pest/routes';
 import { portalRoutes } from './portal/routes';
 import { produceRoutes } from './produce/routes';
 import { systemRoutes } from './system/routes';
@@ -16,4 +20,8 @@ export const ALL_ROUTES: readonly Route[] = [
   ...produceRoutes,
   ...gisdataRoutes,
   ...importerRoutes,
+  ...iotRoutes,
+  ...cameraRoutes,
+  ...pestRoutes,
+  ...livestockRoutes,
 ];

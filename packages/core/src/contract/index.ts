@@ -1,19 +1,27 @@
+import { cameraEndpoints } from './camera';
 import type { EndpointDef } from './define';
 import { foundationEndpoints } from './foundation';
 import { gisdataEndpoints } from './gisdata';
 import { importerEndpoints } from './importer';
+import { iotEndpoints } from './iot';
+import { livestockEndpoints } from './livestock';
 import { loginEndpoints } from './login';
+import { pestEndpoints } from './pest';
 import { portalEndpoints } from './portal';
 import { produceEndpoints } from './produce';
 import { systemEndpoints } from './system';
 
+export * from './camera';
 export * from './common';
 export * from './define';
 export * from './foundation';
 export * from './gisdata';
 export * from './importer';
+export * from './iot';
+export * from './livestock';
 export * from './login';
 export * from './permissions';
+export * from './pest';
 export * from './portal';
 export * from './produce';
 export * from './system';
@@ -27,6 +35,10 @@ export const api = {
   produce: produceEndpoints,
   gisdata: gisdataEndpoints,
   importer: importerEndpoints,
+  iot: iotEndpoints,
+  camera: cameraEndpoints,
+  pest: pestEndpoints,
+  livestock: livestockEndpoints,
 };
 
 /** Every endpoint as a flat list (server binding, OpenAPI, the authorization walk test). */

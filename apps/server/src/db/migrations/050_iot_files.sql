@@ -19,3 +19,12 @@ ALTER TABLE cameras ADD COLUMN IF NOT EXISTS tilt_deg real NOT NULL DEFAULT 0;
 ALTER TABLE cameras ADD COLUMN IF NOT EXISTS ptz_started_at timestamptz;
 -- A real HLS stream (.m3u8) when configured; the demo cameras have none and answer the synthetic picture.
 ALTER TABLE cameras ADD COLUMN IF NOT EXISTS hls_url text;
+
+-- Databases seeded before the control permission existed get it in the catalogue (a fresh database is
+-- seeded from the code's catalogue after migrating), and their administrators (user:manage) hold it.
+INSERT INTO permissions (button_code, button_name, sort_num)
+SELECT 'iot:control', '物联网设备控制（开关、云台）', 10 WHERE EXISTS (SELECT 1 FROM permissions)
+ON CONFLICT DO NOTHING;
+INSERT INTO role_permissions (role_id, button_code)
+SELECT role_id, 'iot:control' FROM role_permissions WHERE button_code = 'user:manage'
+ON CONFLICT DO NOTHING;
