@@ -10,6 +10,7 @@ import { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { demoFilesPlugin } from './files/plugin';
+import { FileSigner } from './files/signing';
 import { errorHandler } from './http/error-handler';
 import { authorize, TOKEN_HEADER } from './http/guard';
 import { registerJsonBodyParser } from './http/json-body';
@@ -71,8 +72,10 @@ export async function buildApp({ config, db, services: overrides }: AppOptions):
     sessions: new SessionStore(db, config.session),
     sms: smsProviderFor(config.sms, log),
     live: overrides?.live ?? new LiveHub(db, log),
+    files: overrides?.files ?? new FileSigner(),
     ...overrides,
   };
+  await services.files.init(db);
   await services.live.start();
   app.addHook('onClose', () => services.live.close());
   app.decorate('services', services);
@@ -88,7 +91,7 @@ export async function buildApp({ config, db, services: overrides }: AppOptions):
   bindEndpoints(app, ALL_ROUTES);
   registerLiveStream(app, services.live);
   await app.register(demoFilesPlugin);
-  await app.register(filesPlugin, { db });
+  await app.register(filesPlugin, { db, signer: services.files, sessions: services.sessions });
   await app.register(exportDownloadPlugin);
   await app.register(reviewFilesPlugin);
   await app.register(tilesPlugin);

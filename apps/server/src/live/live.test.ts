@@ -1,69 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { openLiveStream } from '../../test/live-client';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { LIVE_STREAM_PATH } from './stream-route';
 
 let t: TestApp;
 let base: string;
 const CHONGMING_TOWN = 310151101000;
 const PUDONG_TOWN = 310115101000;
-
-/** Opens a stream and collects its frames; `next(topic)` resolves with the first matching event. */
-async function openStream(token: string | undefined, topics = '') {
-  const ctl = new AbortController();
-  const res = await fetch(`${base}${LIVE_STREAM_PATH}${topics ? `?topics=${topics}` : ''}`, {
-    headers: token ? { accessToken: token } : {},
-    signal: ctl.signal,
-  });
-  const events: { event: string; data: unknown }[] = [];
-  const waiters: (() => void)[] = [];
-  if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
-    void (async () => {
-      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let buf = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buf += value;
-          let cut = buf.indexOf('\n\n');
-          while (cut >= 0) {
-            const frame = buf.slice(0, cut);
-            buf = buf.slice(cut + 2);
-            const event = /^event: (.*)$/m.exec(frame)?.[1] ?? 'message';
-            const data = /^data: (.*)$/m.exec(frame)?.[1];
-            events.push({ event, data: data ? JSON.parse(data) : undefined });
-            for (const w of waiters.splice(0)) w();
-            cut = buf.indexOf('\n\n');
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
-  }
-  const find = async (event: string, ms: number) => {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const hit = events.find((e) => e.event === event);
-      if (hit) return hit;
-      if (Date.now() > deadline) return undefined;
-      await new Promise<void>((r) => {
-        waiters.push(r);
-        setTimeout(r, 50);
-      });
-    }
-  };
-  /** The data of the first `event` frame; fails the test after `ms`. */
-  const next = async (event: string, ms = 3000) => {
-    const hit = await find(event, ms);
-    if (!hit) throw new Error(`no ${event} event within ${ms} ms`);
-    return hit.data as { areaId: number; data: unknown; topic: string };
-  };
-  const absent = async (event: string, ms: number) => (await find(event, ms)) === undefined;
-  return { res, events, next, absent, close: () => ctl.abort() };
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -73,8 +17,8 @@ afterAll(() => t.close());
 
 describe('live channel', () => {
   it('delivers an event to a stream of the area and not to another county', async () => {
-    const cm = await openStream(await t.login('chongming_viewer'));
-    const pd = await openStream(await t.login('pudong_viewer'));
+    const cm = await openLiveStream(base, await t.login('chongming_viewer'));
+    const pd = await openLiveStream(base, await t.login('pudong_viewer'));
     expect(cm.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect((await cm.next('ready')).areaId).toBe(310151000000);
     await pd.next('ready');
@@ -89,7 +33,7 @@ describe('live channel', () => {
   });
 
   it('filters by topic and prefix, and by permission', async () => {
-    const s = await openStream(await t.login('chongming_viewer'), 'case.');
+    const s = await openLiveStream(base, await t.login('chongming_viewer'), 'case.');
     await s.next('ready');
     t.app.services.live.publish({ topic: 'iot.reading', areaId: CHONGMING_TOWN, data: 1 });
     t.app.services.live.publish({
@@ -106,14 +50,14 @@ describe('live channel', () => {
   });
 
   it('refuses a missing token with the login-expired envelope and no stream', async () => {
-    const s = await openStream(undefined);
+    const s = await openLiveStream(base, undefined);
     expect(s.res.headers.get('content-type')).toMatch(/json/);
     expect(((await s.res.json()) as { respCode: number }).respCode).toBe(400);
   });
 
   it('forgets a stream when the browser goes away', async () => {
     const before = t.app.services.live.stats().streams;
-    const s = await openStream(await t.login('chongming_admin'));
+    const s = await openLiveStream(base, await t.login('chongming_admin'));
     await s.next('ready');
     expect(t.app.services.live.stats().streams).toBe(before + 1);
     s.close();
@@ -127,7 +71,7 @@ describe.runIf(process.env.DATABASE_URL)('live channel across API servers (nativ
   it('delivers an event published on one server to a stream open on another', async () => {
     const other = await buildApp({ config: testConfig(), db: t.db });
     try {
-      const s = await openStream(await t.login('chongming_viewer'));
+      const s = await openLiveStream(base, await t.login('chongming_viewer'));
       await s.next('ready');
       other.services.live.publish({ topic: 'iot.alarm', areaId: CHONGMING_TOWN, data: { from: 'B' } });
       const got = await s.next('iot.alarm');

@@ -1,12 +1,16 @@
 import type { Route } from '../http/route';
 import { archiveRoutes } from './archive/routes';
 import { exportsRoutes } from './exports/routes';
+import { cameraRoutes } from './camera/routes';
 import { foundationRoutes } from './foundation/routes';
 import { gisRoutes } from './gis/routes';
 import { gisdataRoutes } from './gisdata/routes';
 import { importerRoutes } from './importer/routes';
 import { landoccupyRoutes } from './landoccupy/routes';
+import { iotRoutes } from './iot/routes';
+import { livestockRoutes } from './livestock/routes';
 import { loginRoutes } from './login/routes';
+import { pestRoutes } from './pest/routes';
 import { portalRoutes } from './portal/routes';
 import { produceRoutes } from './produce/routes';
 import { systemRoutes } from './system/routes';
@@ -24,4 +28,8 @@ export const ALL_ROUTES: readonly Route[] = [
   ...exportsRoutes,
   ...archiveRoutes,
   ...landoccupyRoutes,
+  ...iotRoutes,
+  ...cameraRoutes,
+  ...pestRoutes,
+  ...livestockRoutes,
 ];

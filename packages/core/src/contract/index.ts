@@ -1,4 +1,5 @@
 import { archiveEndpoints } from './archive';
+import { cameraEndpoints } from './camera';
 import type { EndpointDef } from './define';
 import { exportsEndpoints } from './exports';
 import { foundationEndpoints } from './foundation';
@@ -6,12 +7,16 @@ import { gisEndpoints } from './gis';
 import { gisdataEndpoints } from './gisdata';
 import { importerEndpoints } from './importer';
 import { landoccupyEndpoints } from './landoccupy';
+import { iotEndpoints } from './iot';
+import { livestockEndpoints } from './livestock';
 import { loginEndpoints } from './login';
+import { pestEndpoints } from './pest';
 import { portalEndpoints } from './portal';
 import { produceEndpoints } from './produce';
 import { systemEndpoints } from './system';
 
 export * from './archive';
+export * from './camera';
 export * from './common';
 export * from './define';
 export * from './exports';
@@ -24,6 +29,11 @@ export * from './login';
 export * from './permissions';
 export * from './plate-source';
 export * from './plate-view';
+export * from './iot';
+export * from './livestock';
+export * from './login';
+export * from './permissions';
+export * from './pest';
 export * from './portal';
 export * from './produce';
 export * from './system';
@@ -41,6 +51,10 @@ export const api = {
   exports: exportsEndpoints,
   archive: archiveEndpoints,
   landoccupy: landoccupyEndpoints,
+  iot: iotEndpoints,
+  camera: cameraEndpoints,
+  pest: pestEndpoints,
+  livestock: livestockEndpoints,
 };
 
 /** Every endpoint as a flat list (server binding, OpenAPI, the authorization walk test). */
