@@ -4,8 +4,11 @@ import { foundationRoutes } from './foundation/routes';
 import { gisdataRoutes } from './gisdata/routes';
 import { importerRoutes } from './importer/routes';
 import { loginRoutes } from './login/routes';
+import { nongweiRoutes } from './nongwei/routes';
+import { othersRoutes } from './others/routes';
 import { portalRoutes } from './portal/routes';
 import { produceRoutes } from './produce/routes';
+import { ruralEconomyRoutes } from './rural-economy/routes';
 import { systemRoutes } from './system/routes';
 
 /** Every module's routes; app.ts refuses to start when a contract endpoint has no handler here. */
@@ -18,4 +21,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...gisdataRoutes,
   ...importerRoutes,
   ...exportsRoutes,
+  ...nongweiRoutes,
+  ...othersRoutes,
+  ...ruralEconomyRoutes,
 ];
