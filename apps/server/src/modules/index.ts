@@ -11,8 +11,11 @@ import { iotRoutes } from './iot/routes';
 import { livestockRoutes } from './livestock/routes';
 import { loginRoutes } from './login/routes';
 import { pestRoutes } from './pest/routes';
+import { nongweiRoutes } from './nongwei/routes';
+import { othersRoutes } from './others/routes';
 import { portalRoutes } from './portal/routes';
 import { produceRoutes } from './produce/routes';
+import { ruralEconomyRoutes } from './rural-economy/routes';
 import { systemRoutes } from './system/routes';
 
 /** Every module's routes; app.ts refuses to start when a contract endpoint has no handler here. */
@@ -32,4 +35,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...cameraRoutes,
   ...pestRoutes,
   ...livestockRoutes,
+  ...nongweiRoutes,
+  ...othersRoutes,
+  ...ruralEconomyRoutes,
 ];

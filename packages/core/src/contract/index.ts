@@ -11,12 +11,17 @@ import { iotEndpoints } from './iot';
 import { livestockEndpoints } from './livestock';
 import { loginEndpoints } from './login';
 import { pestEndpoints } from './pest';
+import { machineryEndpoints } from './machinery';
+import { nongweiEndpoints } from './nongwei';
+import { othersEndpoints } from './others';
 import { portalEndpoints } from './portal';
 import { produceEndpoints } from './produce';
+import { ruralEconomyEndpoints } from './rural-economy';
 import { systemEndpoints } from './system';
 
 export * from './archive';
 export * from './camera';
+export * from './area-list';
 export * from './common';
 export * from './define';
 export * from './exports';
@@ -25,7 +30,11 @@ export * from './gis';
 export * from './gisdata';
 export * from './importer';
 export * from './landoccupy';
+export * from './list-labels';
 export * from './login';
+export * from './machinery';
+export * from './nongwei';
+export * from './others';
 export * from './permissions';
 export * from './plate-source';
 export * from './plate-view';
@@ -36,6 +45,7 @@ export * from './permissions';
 export * from './pest';
 export * from './portal';
 export * from './produce';
+export * from './rural-economy';
 export * from './system';
 
 /** Every endpoint by service group; a new group is added here once and both apps see it. */
@@ -55,6 +65,10 @@ export const api = {
   camera: cameraEndpoints,
   pest: pestEndpoints,
   livestock: livestockEndpoints,
+  nongwei: nongweiEndpoints,
+  machinery: machineryEndpoints,
+  others: othersEndpoints,
+  ruralEconomy: ruralEconomyEndpoints,
 };
 
 /** Every endpoint as a flat list (server binding, OpenAPI, the authorization walk test). */
