@@ -1,8 +1,4 @@
-import {
-  type DataSourceContext,
-  isAllowedDataSourcePath,
-  resolveDataSourceParams,
-} from '@fengshou/core';
+import { type DataSourceContext, isAllowedDataSourcePath, resolveDataSourceParams } from '@fengshou/core';
 import { ALL_ENDPOINTS, archiveEndpoints, type EndpointDef } from '@fengshou/core/contract';
 
 /**
@@ -58,7 +54,9 @@ export function plateRequest(
 export function bodyKey(body: unknown): string {
   return JSON.stringify(body, (_, v: unknown) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
       : v,
   );
 }
