@@ -49,6 +49,7 @@ function GridTable({ grid }: { grid: DetailGrid }) {
         <colgroup>
           {grid.groups.flatMap((g) =>
             (g.columns.length > 0 ? g.columns : [{ id: -1 }]).map((c, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: columns of a group are positional
               <col key={`${g.name}-${c.id}-${i}`} style={{ width }} />
             )),
           )}

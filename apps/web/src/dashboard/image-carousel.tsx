@@ -50,7 +50,7 @@ export function ImageCarousel({ images, size, onOpen }: ImageCarouselProps) {
           ? { width: size.width + (count > 1 ? CAROUSEL_SLIDE_OFFSET : 0), height: size.height }
           : undefined
       }
-      aria-roledescription="轮播"
+      aria-label="图片轮播"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       data-paused={paused ? 'true' : 'false'}

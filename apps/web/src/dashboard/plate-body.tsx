@@ -88,6 +88,7 @@ function DataBody({ plate, view, ctx, area, theme, onDrill, onState }: PlateBody
   // A chart of a list without numbers cannot be drawn; its rows are listed instead.
   const visual = chart && shaped && shaped.series.length === 0 ? 'scroll-list' : view.visual;
   const [chartDrawn, setChartDrawn] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new data means the chart has to draw again
   useEffect(() => setChartDrawn(false), [shaped]);
   const drawsChart = CHARTS.has(visual) || visual === 'map';
   const state: PlateState =

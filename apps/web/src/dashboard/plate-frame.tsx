@@ -50,7 +50,7 @@ export function PlateFrame({
         <h2 className="dash-plate-title">
           {plate.remark ? (
             <Tooltip title={plate.remark}>
-              <span className="dash-plate-name" tabIndex={0}>
+              <span className="dash-plate-name">
                 {plate.plateName}
                 <InfoCircleOutlined className="dash-plate-hint" />
               </span>

@@ -68,11 +68,16 @@ export function zipStore(files: readonly { name: string; data: Uint8Array }[]): 
   return out;
 }
 
+// Control characters other than tab, line feed and carriage return are not allowed in XML 1.0 text.
+const isXmlChar = (ch: string) => {
+  const c = ch.charCodeAt(0);
+  return c >= 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+};
+
 const escapeXml = (s: string) =>
-  // Control characters are not allowed in XML 1.0 text.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
-  s
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+  [...s]
+    .filter(isXmlChar)
+    .join('')
     .replace(/[<>&"]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : '&quot;'));
 
 function columnName(i: number): string {

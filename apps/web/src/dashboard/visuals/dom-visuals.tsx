@@ -73,6 +73,7 @@ export function RankVisual({ shaped, onDrill }: { shaped: Shaped; onDrill?: Dril
         const share = s ? Math.max(0, (toNumber(r[s.field]) ?? 0) / top) : 0;
         const name = labelText(r, shaped.label);
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: names may repeat; the rank position is the identity
           <li key={`${name}-${i}`} className={`dv-rank-row${i < 3 ? ' is-top' : ''}`}>
             <span className="dv-rank-no">{i + 1}</span>
             {drill ? (
