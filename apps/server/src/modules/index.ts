@@ -1,4 +1,5 @@
 import type { Route } from '../http/route';
+import { archiveRoutes } from './archive/routes';
 import { foundationRoutes } from './foundation/routes';
 import { gisdataRoutes } from './gisdata/routes';
 import { importerRoutes } from './importer/routes';
@@ -16,4 +17,5 @@ export const ALL_ROUTES: readonly Route[] = [
   ...produceRoutes,
   ...gisdataRoutes,
   ...importerRoutes,
+  ...archiveRoutes,
 ];

@@ -1,3 +1,4 @@
+import { archiveEndpoints } from './archive';
 import type { EndpointDef } from './define';
 import { foundationEndpoints } from './foundation';
 import { gisdataEndpoints } from './gisdata';
@@ -15,6 +16,7 @@ export * from './gisdata';
 export * from './importer';
 export * from './login';
 export * from './permissions';
+export * from './plate-source';
 export * from './plate-view';
 export * from './portal';
 export * from './produce';
@@ -29,6 +31,7 @@ export const api = {
   produce: produceEndpoints,
   gisdata: gisdataEndpoints,
   importer: importerEndpoints,
+  archive: archiveEndpoints,
 };
 
 /** Every endpoint as a flat list (server binding, OpenAPI, the authorization walk test). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zMetricId } from './archive';
 
 /**
  * How a dashboard plate draws its data: the visualisation and the mapping of result fields to it. A plate
@@ -58,3 +59,25 @@ export const zPlateView = z.strictObject({
 });
 /** The drawing configuration of a plate. */
 export type PlateView = z.infer<typeof zPlateView>;
+
+/**
+ * A live detail table of a plate (detailType 2): rows of a statistic breakdown become the dialog's metric
+ * groups (at most 6 per table, spec §2) and up to 3 metrics their sub-columns. The server answers
+ * plateDetail/list with these tables computed for the requested area, so the figures are never stale.
+ */
+export const zPlateDetailTable = z.strictObject({
+  title: z.string().min(1).max(64),
+  /** What the groups are: child areas, categories, months of the year or years. */
+  by: z.enum(['area', 'category', 'month', 'year']),
+  /** Metric ids of the statistics registry, one sub-column each. */
+  metrics: z.array(zMetricId).min(1).max(3),
+  /** Groups at most (split into tables of 6). */
+  limit: z.number().int().min(1).max(60).optional(),
+});
+/** One live detail table of a plate. */
+export type PlateDetailTable = z.infer<typeof zPlateDetailTable>;
+
+/** Where a plate's table detail comes from: up to 4 tables (the dialog's type selector picks one). */
+export const zPlateDetailSource = z.strictObject({ tables: z.array(zPlateDetailTable).min(1).max(4) });
+/** The live detail source of a plate. */
+export type PlateDetailSource = z.infer<typeof zPlateDetailSource>;
