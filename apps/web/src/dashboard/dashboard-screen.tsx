@@ -64,6 +64,9 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
   const theme = chartTheme(portal.skin === SKINS.tech ? 'tech' : 'classic', viewport);
   const fill = useFillHeight();
   const [detail, setDetail] = useState<{ plate: PlateRow; content: DetailContent } | null>(null);
+  // The detail tables are computed for the area on screen when the dialog opens.
+  const selectedId = useRef<number | undefined>(undefined);
+  selectedId.current = selected?.areaId;
 
   const drill = useCallback(
     (area: AreaRef) => {
@@ -74,7 +77,11 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
   const openDetail = useCallback(
     (plate: PlateRow) => {
       const action = detailAction(plate);
-      if (action.kind === 'dialog') setDetail({ plate, content: action.content });
+      if (action.kind === 'dialog') {
+        const content =
+          action.content.kind === 'table' ? { ...action.content, areaId: selectedId.current } : action.content;
+        setDetail({ plate, content });
+      }
       else if (action.kind === 'route') navigate(action.path);
       else if (action.kind === 'link') window.open(action.url, '_blank', 'noopener,noreferrer');
       else if (action.kind === 'event') {

@@ -20,7 +20,7 @@ import { usePlateDetails, usePlateImages } from './use-dashboard-data';
 
 /** What the dialog shows: the plate's detail tables, its images as a carousel, or one picked image. */
 export type DetailContent =
-  | { kind: 'table'; plateId: number }
+  | { kind: 'table'; plateId: number; areaId?: number }
   | { kind: 'images'; plateId: number; pick: boolean };
 
 interface DetailDialogProps {
@@ -87,8 +87,8 @@ function GridTable({ grid }: { grid: DetailGrid }) {
   );
 }
 
-function TableMode({ title, plateId }: { title: string; plateId: number }) {
-  const details = usePlateDetails(plateId, true);
+function TableMode({ title, plateId, areaId }: { title: string; plateId: number; areaId?: number }) {
+  const details = usePlateDetails(plateId, areaId, true);
   const [chosen, setChosen] = useState<number | null>(null);
   return (
     <DataState query={details} isEmpty={(t) => t.length === 0} emptyText="暂无明细数据">
@@ -194,7 +194,7 @@ export function DetailDialog({
       }
     >
       {content.kind === 'table' ? (
-        <TableMode title={title} plateId={content.plateId} />
+        <TableMode title={title} plateId={content.plateId} areaId={content.areaId} />
       ) : (
         <ImagesMode plateId={content.plateId} pick={content.pick} />
       )}

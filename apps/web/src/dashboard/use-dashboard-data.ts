@@ -14,8 +14,8 @@ import { useCurrentArea } from '../ui/area/use-current-area';
 import { usePortal } from '../ui/portal-context';
 import { bodyKey, plateRequest } from './data-source';
 
-/** A plate as the list answers it, with the `view` column once the server sends it. */
-export type PlateRow = ResultOf<typeof listPlates>[number] & { view?: unknown };
+/** A plate as the list answers it. */
+export type PlateRow = ResultOf<typeof listPlates>[number];
 
 /** The plates the subject configured for a menu key, in position order. */
 export function usePlates(menuKey: number) {
@@ -24,7 +24,7 @@ export function usePlates(menuKey: number) {
   return useQuery({
     queryKey: ['plates', subject?.id, menuKey],
     queryFn: async ({ signal }) => {
-      const list = (await callApi(listPlates, { subjectId: subject!.id, menuKey }, { signal })) as PlateRow[];
+      const list = await callApi(listPlates, { subjectId: subject!.id, menuKey }, { signal });
       return [...list].sort((a, b) => a.position - b.position);
     },
     enabled: subject !== null && allowed && menuKey > 0,
@@ -97,11 +97,11 @@ export function usePlateImages(plateId: number, enabled: boolean) {
   });
 }
 
-/** A plate's detail tables (chart tables of spec §3). */
-export function usePlateDetails(plateId: number, enabled: boolean) {
+/** A plate's detail tables (chart tables of spec §3), live ones computed for the area on screen. */
+export function usePlateDetails(plateId: number, areaId: number | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: ['plate-details', plateId],
-    queryFn: ({ signal }) => callApi(listPlateDetails, { plateId }, { signal }),
+    queryKey: ['plate-details', plateId, areaId],
+    queryFn: ({ signal }) => callApi(listPlateDetails, { plateId, areaId }, { signal }),
     enabled,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
