@@ -15,7 +15,13 @@ describe('plate data sources', () => {
   it('resolves $_ variables and parameter{} expressions into the body', () => {
     const r = plateRequest(
       '/api/archive/gov/statistic/breakdown',
-      { metrics: ['farmCount'], by: 'area', areaId: '$_areaId', areaLevel: '$_areaLevel', endDate: '$_dateToday' },
+      {
+        metrics: ['farmCount'],
+        by: 'area',
+        areaId: '$_areaId',
+        areaLevel: '$_areaLevel',
+        endDate: '$_dateToday',
+      },
       ctx,
     );
     expect(r.kind).toBe('call');
@@ -54,7 +60,11 @@ describe('plate data sources', () => {
 
   it('a plate without interfaceUrl makes no call; unresolvable parameters are dropped with a warning', () => {
     expect(plateRequest(null, {}, ctx)).toEqual({ kind: 'none' });
-    const r = plateRequest('/api/foundation/gov/area/listByParentId', { parentId: '$_areaId', x: '$_nope' }, ctx);
+    const r = plateRequest(
+      '/api/foundation/gov/area/listByParentId',
+      { parentId: '$_areaId', x: '$_nope' },
+      ctx,
+    );
     expect(r.kind === 'call' && r.body).toEqual({ parentId: 310151000000 });
     expect(r.kind === 'call' && r.warnings.length).toBe(1);
   });

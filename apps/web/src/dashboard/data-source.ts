@@ -1,19 +1,15 @@
-import {
-  type DataSourceContext,
-  isAllowedDataSourcePath,
-  resolveDataSourceParams,
-} from '@fengshou/core';
-import { ALL_ENDPOINTS, archiveEndpoints, type EndpointDef } from '@fengshou/core/contract';
+import { type DataSourceContext, isAllowedDataSourcePath, resolveDataSourceParams } from '@fengshou/core';
+import { ALL_ENDPOINTS, type EndpointDef, isPlateSource } from '@fengshou/core/contract';
 
 /**
- * Endpoints a plate may name as its interfaceUrl: those of our own contract that a read-only wall-screen
- * token may call (`display`), minus the session endpoints of the login group (a plate must not log the
- * screen out). The statistic endpoints are listed explicitly until the archive group joins ALL_ENDPOINTS.
+ * Endpoints a plate may name as its interfaceUrl: core's plate sources (endpoints of our own contract that
+ * a read-only wall-screen token may call), minus the session endpoints of the login group, which a plate
+ * has no business calling (logout is display-callable for the screen itself).
  */
 function buildAllowList(): ReadonlyMap<string, EndpointDef> {
   const byPath = new Map<string, EndpointDef>();
-  for (const e of [...ALL_ENDPOINTS, ...Object.values(archiveEndpoints)]) {
-    if (e.display && !e.path.startsWith('/api/login/')) byPath.set(e.path, e);
+  for (const e of ALL_ENDPOINTS) {
+    if (isPlateSource(e.path) && !e.path.startsWith('/api/login/')) byPath.set(e.path, e);
   }
   return byPath;
 }
@@ -58,7 +54,9 @@ export function plateRequest(
 export function bodyKey(body: unknown): string {
   return JSON.stringify(body, (_, v: unknown) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
       : v,
   );
 }

@@ -19,13 +19,18 @@ describe('shaping a data-source result', () => {
   });
 
   it('reads summary figures as label + value rows', () => {
-    const s = shapeResult([{ metric: 'a', name: '耕地面积', value: 123456, unit: '亩' }], { visual: 'cards' });
+    const s = shapeResult([{ metric: 'a', name: '耕地面积', value: 123456, unit: '亩' }], {
+      visual: 'cards',
+    });
     expect(s.label).toBe('name');
     expect(s.series.map((x) => x.field)).toEqual(['value']);
   });
 
   it('finds measuring numbers of plain lists, never ids, and the label field', () => {
-    const s = shapeResult({ list: [{ id: 3, areaId: 9, areaName: '城桥镇', level: 4, farms: 12 }] }, { visual: 'bar' });
+    const s = shapeResult(
+      { list: [{ id: 3, areaId: 9, areaName: '城桥镇', level: 4, farms: 12 }] },
+      { visual: 'bar' },
+    );
     expect(s.label).toBe('areaName');
     expect(s.series.map((x) => x.field)).toEqual(['farms']);
   });
@@ -43,7 +48,10 @@ describe('shaping a data-source result', () => {
     expect(viewOf({ chartType: 'stat-cards' }).visual).toBe('cards');
     expect(viewOf({ chartType: 'pie' }).visual).toBe('ring');
     expect(viewOf({ chartType: 'whatever' }).visual).toBe('table');
-    expect(viewOf({ chartType: 'bar', view: { visual: 'rank', drill: true } })).toEqual({ visual: 'rank', drill: true });
+    expect(viewOf({ chartType: 'bar', view: { visual: 'rank', drill: true } })).toEqual({
+      visual: 'rank',
+      drill: true,
+    });
     // A malformed view does not break the plate.
     expect(viewOf({ chartType: 'bar', view: { visual: 'nope' } }).visual).toBe('bar');
   });

@@ -58,7 +58,14 @@ function resultSeries(result: unknown): Series[] {
   if (!Array.isArray(series)) return [];
   return series.flatMap((s: Row) =>
     typeof s.metric === 'string'
-      ? [{ field: s.metric, name: String(s.name ?? s.metric), unit: String(s.unit ?? ''), format: 'large' as const }]
+      ? [
+          {
+            field: s.metric,
+            name: String(s.name ?? s.metric),
+            unit: String(s.unit ?? ''),
+            format: 'large' as const,
+          },
+        ]
       : [],
   );
 }
@@ -92,7 +99,10 @@ export function shapeResult(result: unknown, view: PlateView): Shaped {
     series = [{ field: 'value', name: '数值', unit: '', format: 'large' }];
   } else {
     series = Object.keys(first)
-      .filter((f) => f !== label && !ID_FIELD.test(f) && toNumber(first[f]) !== null && typeof first[f] === 'number')
+      .filter(
+        (f) =>
+          f !== label && !ID_FIELD.test(f) && toNumber(first[f]) !== null && typeof first[f] === 'number',
+      )
       .slice(0, 4)
       .map((f) => ({ field: f, name: f, unit: '', format: 'large' as const }));
   }
@@ -107,9 +117,15 @@ export function labelText(row: Row, label: string): string {
 }
 
 /** A value formatted for its series: 万/亿 for large numbers (spec §9), a percentage, or as it is. */
-export function formatValue(value: unknown, s: Pick<Series, 'format' | 'unit'>): { text: string; unit: string } {
+export function formatValue(
+  value: unknown,
+  s: Pick<Series, 'format' | 'unit'>,
+): { text: string; unit: string } {
   if (s.format === 'text') {
-    return { text: value === null || value === undefined || value === '' ? EMPTY_VALUE : String(value), unit: '' };
+    return {
+      text: value === null || value === undefined || value === '' ? EMPTY_VALUE : String(value),
+      unit: '',
+    };
   }
   const n = toNumber(value);
   if (n === null) return { text: EMPTY_VALUE, unit: '' };

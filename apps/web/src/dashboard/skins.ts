@@ -1,9 +1,9 @@
-import { LAYOUT_GAP_PX } from '@fengshou/core';
+import { DASHBOARD_SKINS, type DashboardSkin, LAYOUT_GAP_PX } from '@fengshou/core';
 
+/** A dashboard skin id (core DASHBOARD_SKINS: plate counts and border of spec §2). */
+export type SkinId = DashboardSkin;
 /** The dashboard skins of spec §2: how many plates a screen holds and where the area map sits. */
-export const SKIN_IDS = ['skin0', 'skin1', 'skin2', 'skin3', 'skin4'] as const;
-/** A dashboard skin id. */
-export type SkinId = (typeof SKIN_IDS)[number];
+export const SKIN_IDS = Object.keys(DASHBOARD_SKINS) as SkinId[];
 
 /** A skin: its grid, the plate slots in reading order and whether plates carry a frame. */
 export interface SkinDef {
@@ -15,13 +15,13 @@ export interface SkinDef {
   readonly bordered: boolean;
 }
 
-const SKINS: Record<SkinId, SkinDef> = {
-  skin0: { id: 'skin0', minPlates: 9, maxPlates: 9, bordered: false },
-  skin1: { id: 'skin1', minPlates: 6, maxPlates: 6, bordered: true },
-  skin2: { id: 'skin2', minPlates: 6, maxPlates: 8, bordered: true },
-  skin3: { id: 'skin3', minPlates: 9, maxPlates: 9, bordered: true },
-  skin4: { id: 'skin4', minPlates: 4, maxPlates: 4, bordered: true },
-};
+// The spec fixes the border of skin0 (none) and skin3 (framed); the others get this engine's frame.
+const SKINS = Object.fromEntries(
+  SKIN_IDS.map((id) => {
+    const d = DASHBOARD_SKINS[id];
+    return [id, { id, minPlates: d.minPlates, maxPlates: d.maxPlates, bordered: d.bordered ?? true }];
+  }),
+) as Record<SkinId, SkinDef>;
 
 /** The definition of a skin. */
 export function skinDef(id: SkinId): SkinDef {
@@ -89,8 +89,7 @@ export function skinLayout(skinId: SkinId, plateCount: number): SkinLayout {
       );
     case 'skin2': {
       const bottom = Math.min(Math.max(count - 6, 0), 2);
-      const last =
-        bottom === 0 ? 'p3 map map p6' : bottom === 1 ? 'p3 p7 p7 p6' : 'p3 p7 p8 p6';
+      const last = bottom === 0 ? 'p3 map map p6' : bottom === 1 ? 'p3 p7 p7 p6' : 'p3 p7 p8 p6';
       return grid(
         skin,
         'minmax(0, 1fr) repeat(2, minmax(0, 1.05fr)) minmax(0, 1fr)',
@@ -138,7 +137,11 @@ export function defaultSkin(plateCount: number): SkinId {
  * The skin of a dashboard menu from the subject's dashboadTemplateStr (`menuKey:skin` pairs, comma
  * separated, e.g. "10:skin1,7:skin3"); unknown or missing entries fall back to the plate count's skin.
  */
-export function skinForMenu(templateStr: string | null | undefined, menuKey: number, plateCount: number): SkinId {
+export function skinForMenu(
+  templateStr: string | null | undefined,
+  menuKey: number,
+  plateCount: number,
+): SkinId {
   for (const pair of (templateStr ?? '').split(',')) {
     const [key, skin] = pair.split(':').map((s) => s.trim());
     if (Number(key) === menuKey && isSkinId(skin)) return skin;
