@@ -4,7 +4,7 @@ import { type RouteDef, row } from './types';
 export const OTHER_ROUTES: readonly RouteDef[] = [
   row('/uavCruise', 'UavCruise', '无人机巡田'),
   row('/multispectral', 'Multispectral', '多光谱分析'),
-  row('/gis-land-identify', 'GisLandIdentify', '地块识别'),
+  row('/gis-land-identify', 'GisLandIdentify', '地块识别', 'gis-land-map'),
   row('/drivingPanel', 'DrivingPanel', '领导驾驶舱'),
   row('/futureFarm', 'FutureFarm', '未来农场'),
   row('/cameraDetail', 'CameraDetail', '摄像头详情'),

@@ -53,10 +53,13 @@ export function parcelLegend(
     }));
   }
   if (by === 'dlbm') {
-    return Object.entries(DLBM_CLASSES).map(([k, label]) => ({
-      label: `${k} ${label}`,
-      color: DLBM_CLASS_COLORS[k]!,
-    }));
+    // Sorted: integer-like keys ('10') would otherwise come before '01'.
+    return Object.entries(DLBM_CLASSES)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, label]) => ({
+        label: `${k} ${label}`,
+        color: DLBM_CLASS_COLORS[k]!,
+      }));
   }
   return [
     ...crops.map((c) => ({ label: c.cropName, color: c.color })),
