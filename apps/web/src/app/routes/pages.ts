@@ -21,4 +21,6 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   topic: lazyPage(() => import('../../features/topics/topic-route-page')),
   detail: lazyPage(() => import('../../features/topics/detail-route-page')),
   'gis-land-map': lazyPage(() => import('../../features/gis/land-map-page')),
+  'gis-land-source': lazyPage(() => import('../../features/gis/land-source-page')),
+  'gis-monitor': lazyPage(() => import('../../features/gis/monitor-page')),
 };

@@ -17,7 +17,9 @@ export type PageId =
   | 'admin-region'
   | 'topic'
   | 'detail'
-  | 'gis-land-map';
+  | 'gis-land-map'
+  | 'gis-land-source'
+  | 'gis-monitor';
 
 /** 'bare' pages draw their own frame (login, guide pages); 'shell' pages sit in the nav-style shell. */
 export type Chrome = 'bare' | 'shell';

@@ -66,7 +66,7 @@ export function parcelsLayer(opts: ParcelsLayerOptions = {}): MapLayerDef {
         source: src,
         'source-layer': 'aggregates',
         maxzoom: PARCEL_MIN_ZOOM,
-        paint: { 'fill-color': AGGREGATE_COLOR, 'fill-opacity': 0.75 },
+        paint: { 'fill-color': AGGREGATE_COLOR, 'fill-opacity': 0.7 },
       },
       {
         id: `${id}-agg-line`,
