@@ -79,7 +79,7 @@ export function GisMap(props: GisMapProps) {
     map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
     map.on('load', () => {
       for (const [id, s] of Object.entries({ ...areaSources(), ...highlightSources() })) map.addSource(id, s);
-      for (const l of [...areaLayers({ offline: basemap === 'offline', extrude }), ...highlightLayers()])
+      for (const l of [...areaLayers({ offline: basemap === 'offline' }), ...highlightLayers()])
         map.addLayer(l);
       setReady(true);
     });

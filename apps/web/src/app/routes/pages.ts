@@ -23,4 +23,6 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   'gis-land-map': lazyPage(() => import('../../features/gis/land-map-page')),
   'gis-land-source': lazyPage(() => import('../../features/gis/land-source-page')),
   'gis-monitor': lazyPage(() => import('../../features/gis/monitor-page')),
+  'gis-draw': lazyPage(() => import('../../features/gis/draw-analysis-page')),
+  'gis-3d': lazyPage(() => import('../../features/gis/gis-3d-page')),
 };

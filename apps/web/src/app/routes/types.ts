@@ -19,7 +19,9 @@ export type PageId =
   | 'detail'
   | 'gis-land-map'
   | 'gis-land-source'
-  | 'gis-monitor';
+  | 'gis-monitor'
+  | 'gis-draw'
+  | 'gis-3d';
 
 /** 'bare' pages draw their own frame (login, guide pages); 'shell' pages sit in the nav-style shell. */
 export type Chrome = 'bare' | 'shell';
