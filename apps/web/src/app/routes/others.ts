@@ -2,9 +2,9 @@ import { type RouteDef, row } from './types';
 
 /** Other screens of spec §2. */
 export const OTHER_ROUTES: readonly RouteDef[] = [
-  row('/uavCruise', 'UavCruise', '无人机巡田'),
-  row('/multispectral', 'Multispectral', '多光谱分析'),
-  row('/gis-land-identify', 'GisLandIdentify', '地块识别'),
+  row('/uavCruise', 'UavCruise', '无人机巡田', 'gis-monitor'),
+  row('/multispectral', 'Multispectral', '多光谱分析', 'gis-monitor'),
+  row('/gis-land-identify', 'GisLandIdentify', '地块识别', 'gis-land-map'),
   row('/drivingPanel', 'DrivingPanel', '领导驾驶舱'),
   row('/futureFarm', 'FutureFarm', '未来农场'),
   row('/cameraDetail', 'CameraDetail', '摄像头详情'),
@@ -14,6 +14,6 @@ export const OTHER_ROUTES: readonly RouteDef[] = [
   row('/agricultural-park-detail', 'AgriculturalParkDetail', '农业园区详情'),
   row('/jynyyq/park-detail', 'JynyyqParkDetail', '农业园区详情'),
   row('/jynyyq/ghly-park-detail', 'JynyyqGhlyParkDetail', '观光旅游园区详情'),
-  row('/land-control/data-analysis', 'LandControlDataAnalysis', '耕地管控数据分析'),
+  row('/land-control/data-analysis', 'LandControlDataAnalysis', '耕地管控数据分析', 'gis-monitor'),
   row('/home/businesses-report', 'HomeBusinessesReport', '经营主体报告'),
 ];

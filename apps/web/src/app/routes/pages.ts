@@ -21,4 +21,9 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   topic: lazyPage(() => import('../../features/topics/topic-route-page')),
   detail: lazyPage(() => import('../../features/topics/detail-route-page')),
   'download-excel-list': lazyPage(() => import('../../features/exports/download-excel-page')),
+  'gis-land-map': lazyPage(() => import('../../features/gis/land-map-page')),
+  'gis-land-source': lazyPage(() => import('../../features/gis/land-source-page')),
+  'gis-monitor': lazyPage(() => import('../../features/gis/monitor-page')),
+  'gis-draw': lazyPage(() => import('../../features/gis/draw-analysis-page')),
+  'gis-3d': lazyPage(() => import('../../features/gis/gis-3d-page')),
 };

@@ -16,7 +16,7 @@ export const TOP_LEVEL_ROUTES: readonly RouteDef[] = [
   row('/iframe-detail', 'IframeDetail', '外部系统', 'iframe-detail', { query: ['url', 'title'] }),
   row('/home329', 'Home329', '农业农村综合首页'),
   row('/agri-home', 'AgriHome', '农业首页'),
-  row('/farmland-use-control', 'FarmlandUseControl', '耕地用途管控'),
+  row('/farmland-use-control', 'FarmlandUseControl', '耕地用途管控', 'gis-land-source'),
   row('/langxiaOneHome', 'LangxiaOneHome', '朗霞数字乡村', 'topic', {
     chrome: 'bare',
     redirect: '/langxiaOneHome/djyl',

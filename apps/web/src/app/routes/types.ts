@@ -18,6 +18,11 @@ export type PageId =
   | 'topic'
   | 'detail'
   | 'download-excel-list';
+  | 'gis-land-map'
+  | 'gis-land-source'
+  | 'gis-monitor'
+  | 'gis-draw'
+  | 'gis-3d';
 
 /** 'bare' pages draw their own frame (login, guide pages); 'shell' pages sit in the nav-style shell. */
 export type Chrome = 'bare' | 'shell';
