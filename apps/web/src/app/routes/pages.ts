@@ -20,4 +20,9 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   'admin-region': lazyPage(() => import('../../features/portal/admin-region-page')),
   topic: lazyPage(() => import('../../features/topics/topic-route-page')),
   detail: lazyPage(() => import('../../features/topics/detail-route-page')),
+  'occupation-list': lazyPage(() => import('../../features/occupation/occupation-list-page')),
+  'occupation-case': lazyPage(() => import('../../features/occupation/occupation-case-page')),
+  'abnormal-list': lazyPage(() => import('../../features/abnormal/abnormal-list-page')),
+  'abnormal-case': lazyPage(() => import('../../features/abnormal/abnormal-case-page')),
+  'batch-overview': lazyPage(() => import('../../features/abnormal/batch-overview-page')),
 };
