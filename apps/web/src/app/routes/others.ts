@@ -16,4 +16,10 @@ export const OTHER_ROUTES: readonly RouteDef[] = [
   row('/jynyyq/ghly-park-detail', 'JynyyqGhlyParkDetail', '观光旅游园区详情'),
   row('/land-control/data-analysis', 'LandControlDataAnalysis', '耕地管控数据分析', 'gis-monitor'),
   row('/home/businesses-report', 'HomeBusinessesReport', '经营主体报告'),
+  // Review workflows (issue 12): the spec lists no review routes; these sit beside /land-control/data-analysis.
+  row('/land-control/occupation', 'LandControlOccupation', '耕地占用审核', 'occupation-list'),
+  row('/land-control/occupation/:occupyNum', 'LandControlOccupationCase', '耕地占用图斑', 'occupation-case'),
+  row('/land-control/abnormal', 'LandControlAbnormal', '耕地异常处置', 'abnormal-list'),
+  row('/land-control/abnormal/:id', 'LandControlAbnormalCase', '耕地异常图斑', 'abnormal-case'),
+  row('/land-control/batches', 'LandControlBatches', '监测批次总览', 'batch-overview'),
 ];

@@ -26,4 +26,9 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   'gis-monitor': lazyPage(() => import('../../features/gis/monitor-page')),
   'gis-draw': lazyPage(() => import('../../features/gis/draw-analysis-page')),
   'gis-3d': lazyPage(() => import('../../features/gis/gis-3d-page')),
+  'occupation-list': lazyPage(() => import('../../features/occupation/occupation-list-page')),
+  'occupation-case': lazyPage(() => import('../../features/occupation/occupation-case-page')),
+  'abnormal-list': lazyPage(() => import('../../features/abnormal/abnormal-list-page')),
+  'abnormal-case': lazyPage(() => import('../../features/abnormal/abnormal-case-page')),
+  'batch-overview': lazyPage(() => import('../../features/abnormal/batch-overview-page')),
 };

@@ -23,6 +23,11 @@ export type PageId =
   | 'gis-monitor'
   | 'gis-draw'
   | 'gis-3d';
+  | 'occupation-list'
+  | 'occupation-case'
+  | 'abnormal-list'
+  | 'abnormal-case'
+  | 'batch-overview';
 
 /** 'bare' pages draw their own frame (login, guide pages); 'shell' pages sit in the nav-style shell. */
 export type Chrome = 'bare' | 'shell';
