@@ -20,4 +20,9 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   'admin-region': lazyPage(() => import('../../features/portal/admin-region-page')),
   topic: lazyPage(() => import('../../features/topics/topic-route-page')),
   detail: lazyPage(() => import('../../features/topics/detail-route-page')),
+  'iot-device': lazyPage(() => import('../../features/iot/iot-device-page')),
+  'video-detail': lazyPage(() => import('../../features/cameras/video-detail-page')),
+  'multi-video': lazyPage(() => import('../../features/cameras/multi-video-page')),
+  'camera-detail': lazyPage(() => import('../../features/cameras/camera-detail-page')),
+  'livestock-farm': lazyPage(() => import('../../features/livestock/livestock-farm-page')),
 };

@@ -16,7 +16,12 @@ export type PageId =
   | 'iframe-detail'
   | 'admin-region'
   | 'topic'
-  | 'detail';
+  | 'detail'
+  | 'iot-device'
+  | 'video-detail'
+  | 'multi-video'
+  | 'camera-detail'
+  | 'livestock-farm';
 
 /** 'bare' pages draw their own frame (login, guide pages); 'shell' pages sit in the nav-style shell. */
 export type Chrome = 'bare' | 'shell';
