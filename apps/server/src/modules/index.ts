@@ -1,14 +1,21 @@
 import type { Route } from '../http/route';
+import { archiveRoutes } from './archive/routes';
 import { cameraRoutes } from './camera/routes';
+import { exportsRoutes } from './exports/routes';
 import { foundationRoutes } from './foundation/routes';
+import { gisRoutes } from './gis/routes';
 import { gisdataRoutes } from './gisdata/routes';
 import { importerRoutes } from './importer/routes';
 import { iotRoutes } from './iot/routes';
+import { landoccupyRoutes } from './landoccupy/routes';
 import { livestockRoutes } from './livestock/routes';
 import { loginRoutes } from './login/routes';
+import { nongweiRoutes } from './nongwei/routes';
+import { othersRoutes } from './others/routes';
 import { pestRoutes } from './pest/routes';
 import { portalRoutes } from './portal/routes';
 import { produceRoutes } from './produce/routes';
+import { ruralEconomyRoutes } from './rural-economy/routes';
 import { systemRoutes } from './system/routes';
 
 /** Every module's routes; app.ts refuses to start when a contract endpoint has no handler here. */
@@ -20,8 +27,15 @@ export const ALL_ROUTES: readonly Route[] = [
   ...produceRoutes,
   ...gisdataRoutes,
   ...importerRoutes,
+  ...gisRoutes,
+  ...exportsRoutes,
+  ...archiveRoutes,
+  ...landoccupyRoutes,
   ...iotRoutes,
   ...cameraRoutes,
   ...pestRoutes,
   ...livestockRoutes,
+  ...nongweiRoutes,
+  ...othersRoutes,
+  ...ruralEconomyRoutes,
 ];

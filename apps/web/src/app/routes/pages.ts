@@ -25,4 +25,5 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   'multi-video': lazyPage(() => import('../../features/cameras/multi-video-page')),
   'camera-detail': lazyPage(() => import('../../features/cameras/camera-detail-page')),
   'livestock-farm': lazyPage(() => import('../../features/livestock/livestock-farm-page')),
+  'download-excel-list': lazyPage(() => import('../../features/exports/download-excel-page')),
 };

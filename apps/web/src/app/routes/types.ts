@@ -21,7 +21,8 @@ export type PageId =
   | 'video-detail'
   | 'multi-video'
   | 'camera-detail'
-  | 'livestock-farm';
+  | 'livestock-farm'
+  | 'download-excel-list';
 
 /** 'bare' pages draw their own frame (login, guide pages); 'shell' pages sit in the nav-style shell. */
 export type Chrome = 'bare' | 'shell';

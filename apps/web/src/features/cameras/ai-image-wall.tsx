@@ -38,12 +38,17 @@ export function AiImageWall({ cameraId, farmId }: { cameraId?: number; farmId?: 
           value={range}
           onChange={(v) => {
             setPage(1);
-            setRange(v && v[0] && v[1] ? [v[0], v[1]] : null);
+            setRange(v?.[0] && v[1] ? [v[0], v[1]] : null);
           }}
         />
         <span className="cam-ai-total">{query.data ? `共 ${query.data.total} 张` : ''}</span>
       </div>
-      <DataState query={query} isEmpty={(d) => d.list.length === 0} emptyText="该时段无识别图片" minHeight={200}>
+      <DataState
+        query={query}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText="该时段无识别图片"
+        minHeight={200}
+      >
         {(d) => (
           <Image.PreviewGroup>
             <div className="cam-ai-grid">

@@ -1,10 +1,10 @@
 import { getCamera } from '@fengshou/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Tag } from 'antd';
+import { callApi } from '../../api';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
 import { usePortal } from '../../ui/portal-context';
-import { callApi } from '../../api';
 import { AiImageWall } from './ai-image-wall';
 import { LivePlayer } from './live-player';
 import { PtzPad } from './ptz-pad';
@@ -33,7 +33,13 @@ export function CameraView({ cameraId }: { cameraId: number }) {
                   size="small"
                   column={1}
                   items={[
-                    { key: 'st', label: '状态', children: <Tag color={c.status ? 'green' : 'default'}>{c.status ? '在线' : '离线'}</Tag> },
+                    {
+                      key: 'st',
+                      label: '状态',
+                      children: (
+                        <Tag color={c.status ? 'green' : 'default'}>{c.status ? '在线' : '离线'}</Tag>
+                      ),
+                    },
                     { key: 'farm', label: '基地', children: c.farmName ?? '—' },
                     { key: 'sn', label: '序列号', children: `${c.serialNo} / 通道${c.channelNo}` },
                     { key: 'brand', label: '品牌', children: c.brand ?? '—' },

@@ -23,8 +23,14 @@ export function LivePlayer({ cameraId, label }: LivePlayerProps) {
     staleTime: 20 * 60_000,
     refetchInterval: 20 * 60_000,
   });
-  if (live.isPending) return <div className="cam-player cam-player-wait"><Spin /></div>;
-  if (live.isError || !live.data) return <div className="cam-player cam-player-wait">{errorText(live.error)}</div>;
+  if (live.isPending)
+    return (
+      <div className="cam-player cam-player-wait">
+        <Spin />
+      </div>
+    );
+  if (live.isError || !live.data)
+    return <div className="cam-player cam-player-wait">{errorText(live.error)}</div>;
   return live.data.kind === 'hls' ? (
     <HlsVideo url={live.data.url} label={label} />
   ) : (
@@ -78,5 +84,15 @@ function HlsVideo({ url, label }: { url: string; label: string }) {
     }
     return () => destroy();
   }, [url]);
-  return <video ref={ref} className="cam-player" muted autoPlay playsInline aria-label={`${label} 实时视频`} data-live="hls" />;
+  return (
+    <video
+      ref={ref}
+      className="cam-player"
+      muted
+      autoPlay
+      playsInline
+      aria-label={`${label} 实时视频`}
+      data-live="hls"
+    />
+  );
 }

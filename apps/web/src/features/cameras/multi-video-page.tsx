@@ -52,7 +52,12 @@ export default function MultiVideoPage({ meta }: PageProps) {
           onChange={setPage}
         />
       </header>
-      <DataState query={cameras} isEmpty={(d) => d.list.length === 0} emptyText="该基地暂无摄像头" minHeight={300}>
+      <DataState
+        query={cameras}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText="该基地暂无摄像头"
+        minHeight={300}
+      >
         {(d) => (
           <div className="cam-grid" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}>
             {Array.from({ length: size }, (_, i) => d.list[i]).map((c, i) =>
@@ -65,7 +70,9 @@ export default function MultiVideoPage({ meta }: PageProps) {
                 </figure>
               ) : (
                 // biome-ignore lint/suspicious/noArrayIndexKey: empty cells have nothing else to key on
-                <div key={`empty-${i}`} className="cam-cell cam-cell-empty">无信号</div>
+                <div key={`empty-${i}`} className="cam-cell cam-cell-empty">
+                  无信号
+                </div>
               ),
             )}
           </div>

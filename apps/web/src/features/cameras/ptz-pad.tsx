@@ -11,7 +11,15 @@ const KEYS = [
 ] as const;
 
 /** Pan-tilt pad: the camera turns while a direction is held and stops when it is released. */
-export function PtzPad({ cameraId, enabled, reason }: { cameraId: number; enabled: boolean; reason?: string }) {
+export function PtzPad({
+  cameraId,
+  enabled,
+  reason,
+}: {
+  cameraId: number;
+  enabled: boolean;
+  reason?: string;
+}) {
   const moving = useRef(false);
   const start = (direction: number) => {
     if (!enabled) return;
@@ -24,7 +32,7 @@ export function PtzPad({ cameraId, enabled, reason }: { cameraId: number; enable
     void callApi(stopCameraPtz, { cameraId });
   };
   const pad = (
-    <div className="cam-ptz" aria-label="云台控制">
+    <fieldset className="cam-ptz" aria-label="云台控制">
       {KEYS.map((k) => (
         <Button
           key={k.dir}
@@ -40,7 +48,7 @@ export function PtzPad({ cameraId, enabled, reason }: { cameraId: number; enable
         </Button>
       ))}
       <span className="cam-ptz-center">云台</span>
-    </div>
+    </fieldset>
   );
   return enabled ? pad : <Tooltip title={reason}>{pad}</Tooltip>;
 }

@@ -13,7 +13,11 @@ export function AlarmTable({ farmId }: { farmId: number }) {
   const query = useQuery({
     queryKey: ['iot-alarms', farmId, page, keywords],
     queryFn: ({ signal }) =>
-      callApi(listIotAlarmRecords, { farmId, pageNo: page, pageSize: 8, keywords: keywords || undefined }, { signal }),
+      callApi(
+        listIotAlarmRecords,
+        { farmId, pageNo: page, pageSize: 8, keywords: keywords || undefined },
+        { signal },
+      ),
     placeholderData: (prev) => prev,
   });
   return (

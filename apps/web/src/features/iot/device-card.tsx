@@ -1,5 +1,4 @@
-import type { ResultOf } from '@fengshou/core/contract';
-import type { listIotDevices } from '@fengshou/core/contract';
+import type { listIotDevices, ResultOf } from '@fengshou/core/contract';
 import { Popconfirm, Switch, Tag, Tooltip } from 'antd';
 
 /** A device as the device list answers it. */
@@ -8,7 +7,12 @@ export type IotDevice = ResultOf<typeof listIotDevices>['list'][number];
 interface DeviceCardProps {
   device: IotDevice;
   selectedPropertyId: number | undefined;
-  onSelectProperty: (p: { devicePropertyId: number; propertyName: string; unit: string; deviceName: string }) => void;
+  onSelectProperty: (p: {
+    devicePropertyId: number;
+    propertyName: string;
+    unit: string;
+    deviceName: string;
+  }) => void;
   canControl: boolean;
   pendingKey: string | undefined;
   onSwitch: (device: IotDevice, identifier: string, status: number) => void;
@@ -17,7 +21,14 @@ interface DeviceCardProps {
 const fmt = (v: number | null) => (v === null ? '—' : Number.isInteger(v) ? String(v) : v.toFixed(1));
 
 /** One device: status, current values with units (out-of-range in red), and its switches. */
-export function DeviceCard({ device, selectedPropertyId, onSelectProperty, canControl, pendingKey, onSwitch }: DeviceCardProps) {
+export function DeviceCard({
+  device,
+  selectedPropertyId,
+  onSelectProperty,
+  canControl,
+  pendingKey,
+  onSwitch,
+}: DeviceCardProps) {
   const online = device.status === 1;
   return (
     <article className="iot-card" data-device={device.deviceId} aria-label={device.deviceName}>

@@ -31,7 +31,11 @@ export function HistoryChart({ property, tick }: HistoryChartProps) {
   const query = useQuery({
     queryKey: ['iot-history', property.devicePropertyId, custom ? range : preset, custom ? 0 : tick],
     queryFn: ({ signal }) =>
-      callApi(getIotPropertyHistory, { devicePropertyId: property.devicePropertyId, ...range, maxPoints: 240 }, { signal }),
+      callApi(
+        getIotPropertyHistory,
+        { devicePropertyId: property.devicePropertyId, ...range, maxPoints: 240 },
+        { signal },
+      ),
     placeholderData: (prev) => prev,
   });
   const option = useMemo<ChartOption | undefined>(() => {
@@ -46,8 +50,20 @@ export function HistoryChart({ property, tick }: HistoryChartProps) {
       yAxis: { type: 'value', name: property.unit, scale: true },
       series: [
         { name: '平均', type: 'line', data: pts.map((p) => p.value), showSymbol: false, smooth: true },
-        { name: '最低', type: 'line', data: pts.map((p) => p.min), showSymbol: false, lineStyle: { opacity: 0.35 } },
-        { name: '最高', type: 'line', data: pts.map((p) => p.max), showSymbol: false, lineStyle: { opacity: 0.35 } },
+        {
+          name: '最低',
+          type: 'line',
+          data: pts.map((p) => p.min),
+          showSymbol: false,
+          lineStyle: { opacity: 0.35 },
+        },
+        {
+          name: '最高',
+          type: 'line',
+          data: pts.map((p) => p.max),
+          showSymbol: false,
+          lineStyle: { opacity: 0.35 },
+        },
       ],
     };
   }, [query.data, property.unit]);
@@ -71,11 +87,16 @@ export function HistoryChart({ property, tick }: HistoryChartProps) {
           size="small"
           value={custom}
           disabledDate={(d) => d.isAfter(dayjs(), 'day')}
-          onChange={(v) => setCustom(v && v[0] && v[1] ? [v[0], v[1]] : null)}
+          onChange={(v) => setCustom(v?.[0] && v[1] ? [v[0], v[1]] : null)}
         />
       </div>
       <div className="iot-history-chart">
-        <DataState query={query} isEmpty={(d) => d.points.length === 0} emptyText="该时段无数据" minHeight={240}>
+        <DataState
+          query={query}
+          isEmpty={(d) => d.points.length === 0}
+          emptyText="该时段无数据"
+          minHeight={240}
+        >
           {() => (option ? <EChart option={option} label={`${property.propertyName}历史曲线`} /> : null)}
         </DataState>
       </div>

@@ -1,4 +1,9 @@
-import { getFarmDetail, listIotDevices, listIotGroups, setIotControllerStatus } from '@fengshou/core/contract';
+import {
+  getFarmDetail,
+  listIotDevices,
+  listIotGroups,
+  setIotControllerStatus,
+} from '@fengshou/core/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Result, Tabs } from 'antd';
 import { useState } from 'react';
@@ -87,8 +92,12 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
         const r = e.data as Reading;
         const mine = devices.data?.list.some((d) => d.deviceId === r.deviceId);
         if (!mine) return;
-        qc.setQueriesData<typeof devices.data>({ queryKey: ['iot-devices', farmId] }, (old) => old && patch(old, r));
-        if (current && r.values.some((v) => v.devicePropertyId === current.devicePropertyId)) setTick((n) => n + 1);
+        qc.setQueriesData<typeof devices.data>(
+          { queryKey: ['iot-devices', farmId] },
+          (old) => old && patch(old, r),
+        );
+        if (current && r.values.some((v) => v.devicePropertyId === current.devicePropertyId))
+          setTick((n) => n + 1);
       } else if (e.topic === 'iot.alarm') {
         const a = e.data as Alarm;
         if (a.farmId !== farmId) return;
@@ -120,7 +129,12 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
       <Tabs size="small" activeKey={gate} onChange={setGate} items={tabs} className="iot-tabs" />
       <div className="iot-body">
         <Panel title="设备与实时数据" className="iot-devices">
-          <DataState query={devices} isEmpty={(d) => d.list.length === 0} emptyText="该基地暂无设备" minHeight={200}>
+          <DataState
+            query={devices}
+            isEmpty={(d) => d.list.length === 0}
+            emptyText="该基地暂无设备"
+            minHeight={200}
+          >
             {(d) => (
               <div className="iot-cards">
                 {d.list.map((dev) => (
@@ -144,7 +158,11 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
         </Panel>
         <div className="iot-side">
           <Panel title="历史曲线" className="iot-chart-panel">
-            {current ? <HistoryChart property={current} tick={tick} /> : <div className="iot-hint">选择一个监测值查看曲线</div>}
+            {current ? (
+              <HistoryChart property={current} tick={tick} />
+            ) : (
+              <div className="iot-hint">选择一个监测值查看曲线</div>
+            )}
           </Panel>
           <Panel title="告警记录" className="iot-alarm-panel">
             <AlarmTable farmId={farmId} />
@@ -169,7 +187,8 @@ function patch<T extends { list: IotDevice[] }>(old: T, r: Reading): T {
             properties: d.properties.map((p) => {
               const v = values.get(p.devicePropertyId);
               if (v === undefined) return p;
-              const abnormal = (p.normalMin !== null && v < p.normalMin) || (p.normalMax !== null && v > p.normalMax);
+              const abnormal =
+                (p.normalMin !== null && v < p.normalMin) || (p.normalMax !== null && v > p.normalMax);
               return { ...p, value: v, time: r.time, abnormal: abnormal ? 1 : 0 };
             }),
           },

@@ -29,7 +29,11 @@ export default function LivestockFarmPage({ meta }: PageProps) {
   const tags = useQuery({
     queryKey: ['ear-tags', farmId, page, status, earTagNo],
     queryFn: ({ signal }) =>
-      callApi(listEarTags, { farmId, pageNo: page, pageSize: 10, earTagStatus: status, earTagNo: earTagNo || undefined }, { signal }),
+      callApi(
+        listEarTags,
+        { farmId, pageNo: page, pageSize: 10, earTagStatus: status, earTagNo: earTagNo || undefined },
+        { signal },
+      ),
     enabled: farmId > 0,
     placeholderData: (prev) => prev,
   });
@@ -79,7 +83,9 @@ export default function LivestockFarmPage({ meta }: PageProps) {
                     </Tag>
                   ))}
                 </div>
-                <div className="ls-chart">{option ? <EChart option={option} label="近12个月佩标、出栏与死亡" /> : null}</div>
+                <div className="ls-chart">
+                  {option ? <EChart option={option} label="近12个月佩标、出栏与死亡" /> : null}
+                </div>
               </>
             )}
           </DataState>
@@ -106,7 +112,10 @@ export default function LivestockFarmPage({ meta }: PageProps) {
                 setPage(1);
                 setStatus(v);
               }}
-              options={[1, 2, 3, 4].map((k) => ({ value: k, label: ['在栏', '已出栏', '死亡', '注销'][k - 1] }))}
+              options={[1, 2, 3, 4].map((k) => ({
+                value: k,
+                label: ['在栏', '已出栏', '死亡', '注销'][k - 1],
+              }))}
             />
           </div>
           <Table
@@ -115,7 +124,13 @@ export default function LivestockFarmPage({ meta }: PageProps) {
             loading={tags.isPending}
             dataSource={tags.data?.list ?? []}
             onRow={(r) => ({ onClick: () => setOpen(r.earTagNo), style: { cursor: 'pointer' } })}
-            pagination={{ current: page, pageSize: 10, total: tags.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+            pagination={{
+              current: page,
+              pageSize: 10,
+              total: tags.data?.total ?? 0,
+              onChange: setPage,
+              showSizeChanger: false,
+            }}
             columns={[
               { title: '耳标号', dataIndex: 'earTagNo' },
               { title: '畜种', dataIndex: 'speciesName', width: 60 },
@@ -131,7 +146,12 @@ export default function LivestockFarmPage({ meta }: PageProps) {
           />
         </Panel>
       </div>
-      <Drawer open={open !== undefined} onClose={() => setOpen(undefined)} title={`耳标 ${open ?? ''}`} width={420}>
+      <Drawer
+        open={open !== undefined}
+        onClose={() => setOpen(undefined)}
+        title={`耳标 ${open ?? ''}`}
+        width={420}
+      >
         <DataState query={tag}>
           {(t) => (
             <Timeline
