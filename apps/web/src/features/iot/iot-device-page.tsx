@@ -17,7 +17,10 @@ import type { PageProps } from '../../ui/route-meta';
 import { AlarmTable } from './alarm-table';
 import { DeviceCard, type IotDevice } from './device-card';
 import { HistoryChart } from './history-chart';
+import { PestPanel } from './pest-panel';
 import './iot.css';
+
+const PEST_TAB = 'pest-monitoring';
 
 type Selected = { devicePropertyId: number; propertyName: string; unit: string; deviceName: string };
 type Reading = { deviceId: number; time: string; values: { devicePropertyId: number; value: number }[] };
@@ -56,7 +59,11 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
     queryFn: ({ signal }) =>
       callApi(
         listIotDevices,
-        { farmId, pageSize: 100, gateCategoryIdentifiers: gate === 'all' ? undefined : [gate] },
+        {
+          farmId,
+          pageSize: 100,
+          gateCategoryIdentifiers: gate === 'all' || gate === PEST_TAB ? undefined : [gate],
+        },
         { signal },
       ),
   });
@@ -118,6 +125,7 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
       key: g.identifier,
       label: `${g.name} ${g.onlineCount}/${g.deviceCount}${g.alarmCount ? ` ⚠${g.alarmCount}` : ''}`,
     })),
+    { key: PEST_TAB, label: '虫情监测' },
   ];
 
   return (
@@ -127,48 +135,54 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
         <span className="iot-farm">{farm.data?.farmName ?? ''}</span>
       </header>
       <Tabs size="small" activeKey={gate} onChange={setGate} items={tabs} className="iot-tabs" />
-      <div className="iot-body">
-        <Panel title="设备与实时数据" className="iot-devices">
-          <DataState
-            query={devices}
-            isEmpty={(d) => d.list.length === 0}
-            emptyText="该基地暂无设备"
-            minHeight={200}
-          >
-            {(d) => (
-              <div className="iot-cards">
-                {d.list.map((dev) => (
-                  <DeviceCard
-                    key={dev.deviceId}
-                    device={dev}
-                    selectedPropertyId={current?.devicePropertyId}
-                    onSelectProperty={setSelected}
-                    canControl={canControl}
-                    pendingKey={
-                      control.isPending && control.variables
-                        ? `${control.variables.device.deviceId}:${control.variables.identifier}`
-                        : undefined
-                    }
-                    onSwitch={(device, identifier, status) => control.mutate({ device, identifier, status })}
-                  />
-                ))}
-              </div>
-            )}
-          </DataState>
-        </Panel>
-        <div className="iot-side">
-          <Panel title="历史曲线" className="iot-chart-panel">
-            {current ? (
-              <HistoryChart property={current} tick={tick} />
-            ) : (
-              <div className="iot-hint">选择一个监测值查看曲线</div>
-            )}
+      {gate === PEST_TAB ? (
+        <PestPanel farmId={farmId} />
+      ) : (
+        <div className="iot-body">
+          <Panel title="设备与实时数据" className="iot-devices">
+            <DataState
+              query={devices}
+              isEmpty={(d) => d.list.length === 0}
+              emptyText="该基地暂无设备"
+              minHeight={200}
+            >
+              {(d) => (
+                <div className="iot-cards">
+                  {d.list.map((dev) => (
+                    <DeviceCard
+                      key={dev.deviceId}
+                      device={dev}
+                      selectedPropertyId={current?.devicePropertyId}
+                      onSelectProperty={setSelected}
+                      canControl={canControl}
+                      pendingKey={
+                        control.isPending && control.variables
+                          ? `${control.variables.device.deviceId}:${control.variables.identifier}`
+                          : undefined
+                      }
+                      onSwitch={(device, identifier, status) =>
+                        control.mutate({ device, identifier, status })
+                      }
+                    />
+                  ))}
+                </div>
+              )}
+            </DataState>
           </Panel>
-          <Panel title="告警记录" className="iot-alarm-panel">
-            <AlarmTable farmId={farmId} />
-          </Panel>
+          <div className="iot-side">
+            <Panel title="历史曲线" className="iot-chart-panel">
+              {current ? (
+                <HistoryChart property={current} tick={tick} />
+              ) : (
+                <div className="iot-hint">选择一个监测值查看曲线</div>
+              )}
+            </Panel>
+            <Panel title="告警记录" className="iot-alarm-panel">
+              <AlarmTable farmId={farmId} />
+            </Panel>
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }
