@@ -7,7 +7,7 @@ export const OTHER_ROUTES: readonly RouteDef[] = [
   row('/gis-land-identify', 'GisLandIdentify', '地块识别', 'gis-land-map'),
   row('/drivingPanel', 'DrivingPanel', '领导驾驶舱'),
   row('/futureFarm', 'FutureFarm', '未来农场'),
-  row('/cameraDetail', 'CameraDetail', '摄像头详情'),
+  row('/cameraDetail', 'CameraDetail', '摄像头详情', 'camera-detail', { query: ['cameraId'] }),
   row('/shoppingService', 'ShoppingService', '采购服务'),
   row('/overviewdemo', 'OverviewDemo', '总览演示'),
   row('/xj/park-detail', 'XjParkDetail', '园区详情'),

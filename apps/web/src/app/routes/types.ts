@@ -17,6 +17,11 @@ export type PageId =
   | 'admin-region'
   | 'topic'
   | 'detail'
+  | 'iot-device'
+  | 'video-detail'
+  | 'multi-video'
+  | 'camera-detail'
+  | 'livestock-farm'
   | 'download-excel-list';
   | 'gis-land-map'
   | 'gis-land-source'
