@@ -146,6 +146,7 @@ function bindEndpoints(app: FastifyInstance, routes: readonly Route[]) {
           session: request.session,
           services: app.services,
           host: request.headers.host ?? '',
+          ip: request.ip,
         }).then((obj) => ({ respCode: 0, respDesc: '成功', obj })),
     });
   }

@@ -10,6 +10,8 @@ export interface HandlerContext<B> {
   services: Services;
   /** The host the browser used (OEM branding, display-token entry links). */
   host: string;
+  /** The client's address (rate limits of public endpoints). */
+  ip?: string;
 }
 
 /** The caller of an endpoint that requires a session. */

@@ -127,12 +127,14 @@ export async function filesPlugin(app: FastifyInstance, { db }: FilesOptions): P
     const [r] =
       id === undefined
         ? []
-        : await db.query<{ cert_no: string }>('SELECT cert_no FROM qualified_certificates WHERE id = $1', [
-            id,
-          ]);
+        : await db.query<{ code: string }>(
+            'SELECT coalesce(trace_code, cert_no) AS code FROM qualified_certificates WHERE id = $1',
+            [id],
+          );
     if (!r) return svg(reply, undefined);
-    // The code opens the certificate's trace page on the host the picture was asked from.
-    const url = `${req.protocol}://${req.headers.host ?? 'localhost'}/traceSource?certNo=${encodeURIComponent(r.cert_no)}`;
+    // The code opens the public trace page (no login) of its trace code, or of the certificate number
+    // when it has none yet, on the host the picture was asked from.
+    const url = `${req.protocol}://${req.headers.host ?? 'localhost'}/trace/${encodeURIComponent(r.code)}`;
     return svg(
       reply,
       await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: 256 }),
