@@ -12,6 +12,8 @@ export interface HandlerContext<B> {
   host: string;
   /** The client's address (rate limits of public endpoints). */
   ip?: string;
+  /** Request headers (Idempotency-Key of workflow actions); lower-case names as Node gives them. */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
 }
 
 /** The caller of an endpoint that requires a session. */

@@ -1,29 +1,59 @@
+import { archiveEndpoints } from './archive';
+import { cameraEndpoints } from './camera';
 import { certificateEndpoints } from './certificates';
 import type { EndpointDef } from './define';
+import { exportsEndpoints } from './exports';
 import { farmOpsEndpoints } from './farm-ops';
 import { foundationEndpoints } from './foundation';
+import { gisEndpoints } from './gis';
 import { gisdataEndpoints } from './gisdata';
 import { importerEndpoints } from './importer';
+import { iotEndpoints } from './iot';
+import { landoccupyEndpoints } from './landoccupy';
+import { livestockEndpoints } from './livestock';
 import { loginEndpoints } from './login';
+import { machineryEndpoints } from './machinery';
+import { nongweiEndpoints } from './nongwei';
+import { othersEndpoints } from './others';
+import { pestEndpoints } from './pest';
 import { plotEndpoints } from './plots';
 import { portalEndpoints } from './portal';
 import { priceEndpoints } from './prices';
 import { produceEndpoints } from './produce';
+import { ruralEconomyEndpoints } from './rural-economy';
 import { systemEndpoints } from './system';
 
+export * from './archive';
+export * from './area-list';
+export * from './camera';
 export * from './certificates';
 export * from './common';
 export * from './define';
+export * from './exports';
 export * from './farm-ops';
 export * from './foundation';
+export * from './gis';
 export * from './gisdata';
 export * from './importer';
+export * from './iot';
+export * from './landoccupy';
+export * from './list-labels';
+export * from './livestock';
 export * from './login';
+export * from './login';
+export * from './machinery';
+export * from './nongwei';
+export * from './others';
 export * from './permissions';
+export * from './permissions';
+export * from './pest';
+export * from './plate-source';
+export * from './plate-view';
 export * from './plots';
 export * from './portal';
 export * from './prices';
 export * from './produce';
+export * from './rural-economy';
 export * from './system';
 
 /** Every endpoint by service group; a new group is added here once and both apps see it. */
@@ -39,6 +69,18 @@ export const api = {
   plots: plotEndpoints,
   certificates: certificateEndpoints,
   prices: priceEndpoints,
+  gis: gisEndpoints,
+  exports: exportsEndpoints,
+  archive: archiveEndpoints,
+  landoccupy: landoccupyEndpoints,
+  iot: iotEndpoints,
+  camera: cameraEndpoints,
+  pest: pestEndpoints,
+  livestock: livestockEndpoints,
+  nongwei: nongweiEndpoints,
+  machinery: machineryEndpoints,
+  others: othersEndpoints,
+  ruralEconomy: ruralEconomyEndpoints,
 };
 
 /** Every endpoint as a flat list (server binding, OpenAPI, the authorization walk test). */

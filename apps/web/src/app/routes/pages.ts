@@ -20,4 +20,5 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   'admin-region': lazyPage(() => import('../../features/portal/admin-region-page')),
   topic: lazyPage(() => import('../../features/topics/topic-route-page')),
   detail: lazyPage(() => import('../../features/topics/detail-route-page')),
+  'download-excel-list': lazyPage(() => import('../../features/exports/download-excel-page')),
 };

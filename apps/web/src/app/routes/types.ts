@@ -16,7 +16,8 @@ export type PageId =
   | 'iframe-detail'
   | 'admin-region'
   | 'topic'
-  | 'detail';
+  | 'detail'
+  | 'download-excel-list';
 
 /** 'bare' pages draw their own frame (login, guide pages); 'shell' pages sit in the nav-style shell. */
 export type Chrome = 'bare' | 'shell';
