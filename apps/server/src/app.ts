@@ -169,6 +169,7 @@ function bindEndpoints(app: FastifyInstance, routes: readonly Route[]) {
           session: request.session,
           services: app.services,
           host: request.headers.host ?? '',
+          ip: request.ip,
           headers: request.headers,
         }).then((obj) => ({ respCode: 0, respDesc: '成功', obj })),
     });

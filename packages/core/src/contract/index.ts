@@ -1,7 +1,9 @@
 import { archiveEndpoints } from './archive';
 import { cameraEndpoints } from './camera';
+import { certificateEndpoints } from './certificates';
 import type { EndpointDef } from './define';
 import { exportsEndpoints } from './exports';
+import { farmOpsEndpoints } from './farm-ops';
 import { foundationEndpoints } from './foundation';
 import { gisEndpoints } from './gis';
 import { gisdataEndpoints } from './gisdata';
@@ -14,7 +16,9 @@ import { machineryEndpoints } from './machinery';
 import { nongweiEndpoints } from './nongwei';
 import { othersEndpoints } from './others';
 import { pestEndpoints } from './pest';
+import { plotEndpoints } from './plots';
 import { portalEndpoints } from './portal';
+import { priceEndpoints } from './prices';
 import { produceEndpoints } from './produce';
 import { ruralEconomyEndpoints } from './rural-economy';
 import { systemEndpoints } from './system';
@@ -22,9 +26,11 @@ import { systemEndpoints } from './system';
 export * from './archive';
 export * from './area-list';
 export * from './camera';
+export * from './certificates';
 export * from './common';
 export * from './define';
 export * from './exports';
+export * from './farm-ops';
 export * from './foundation';
 export * from './gis';
 export * from './gisdata';
@@ -34,6 +40,7 @@ export * from './landoccupy';
 export * from './list-labels';
 export * from './livestock';
 export * from './login';
+export * from './login';
 export * from './machinery';
 export * from './nongwei';
 export * from './others';
@@ -41,7 +48,13 @@ export * from './permissions';
 export * from './pest';
 export * from './plate-source';
 export * from './plate-view';
+export * from './permissions';
+export * from './pest';
+export * from './plate-source';
+export * from './plate-view';
+export * from './plots';
 export * from './portal';
+export * from './prices';
 export * from './produce';
 export * from './rural-economy';
 export * from './system';
@@ -55,6 +68,10 @@ export const api = {
   produce: produceEndpoints,
   gisdata: gisdataEndpoints,
   importer: importerEndpoints,
+  farmOps: farmOpsEndpoints,
+  plots: plotEndpoints,
+  certificates: certificateEndpoints,
+  prices: priceEndpoints,
   gis: gisEndpoints,
   exports: exportsEndpoints,
   archive: archiveEndpoints,
