@@ -6,3 +6,4 @@ export * from './format';
 export * from './geo';
 export * from './timing';
 export * from './validate';
+export * from './workflow';

@@ -187,7 +187,7 @@ describe('export a list to .xlsx', () => {
 describe('paging through the list', () => {
   it('concatenates the handler’s pages in order when the list is longer than one page', async () => {
     const session = await t.app.services.sessions.resolve(admin);
-    const ctx = { body: {}, session, services: t.app.services, host: 'localhost' };
+    const ctx = { body: {}, session, services: t.app.services, host: 'localhost', headers: {} };
     const req = { endpoint: listFarmsByArea.path, filter: {}, columns: COLUMNS.slice(0, 1), title: '分页' };
     const total = await countFarms(CHONGMING, CHONGMING + 999_999);
     expect(total).toBeGreaterThan(3 * 37);

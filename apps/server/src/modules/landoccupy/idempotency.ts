@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_HEADER } from '@fengshou/core/contract';
+import type { Database, Executor } from '../../db/client';
+import { ApiError, badParams } from '../../http/errors';
+import type { HandlerContext } from '../../http/route';
+
+const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+/** What was first answered under a key: the result, or the business error. */
+type Stored<T> = { ok: T } | { error: { respCode: number; respDesc: string } };
+
+/** The Idempotency-Key of a request; actions refuse to run without one (300). */
+export function idempotencyKeyOf(ctx: HandlerContext<unknown>): string {
+  const raw = ctx.headers[IDEMPOTENCY_HEADER];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !KEY.test(key)) {
+    throw badParams(['Idempotency-Key'], '请求头须带 Idempotency-Key（8–128 位字母、数字或 _.:-）');
+  }
+  return key;
+}
+
+/**
+ * Runs an action at most once per (user, key), in one transaction with the key row. The key row is
+ * inserted first, so:
+ * - a retry after commit finds the row and gets the first answer (result or business error) again;
+ * - a retry while the first is still running waits on the key's unique index, then replays;
+ * - if the first attempt rolled back (crash, lost connection), the key is gone and the retry acts.
+ * The same key with another request body or endpoint answers 300. `act` runs under a savepoint: a business
+ * refusal undoes whatever it wrote and is stored as the answer.
+ */
+export async function runOnce<T>(
+  db: Database,
+  who: { userId: number; key: string; endpoint: string; body: unknown },
+  act: (q: Executor) => Promise<T>,
+): Promise<{ answer: T; replayed: boolean }> {
+  const hash = createHash('sha256').update(JSON.stringify(who.body)).digest('hex');
+  const out = await db.tx(async (q): Promise<{ stored: Stored<T>; replayed: boolean }> => {
+    const fresh = await q.query(
+      `INSERT INTO action_idempotency_keys (user_id, idem_key, endpoint, request_hash)
+       VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1 AS x`,
+      [who.userId, who.key, who.endpoint, hash],
+    );
+    if (!fresh.length) {
+      const [row] = await q.query<{ endpoint: string; request_hash: string; response: Stored<T> | null }>(
+        'SELECT endpoint, request_hash, response FROM action_idempotency_keys WHERE user_id = $1 AND idem_key = $2',
+        [who.userId, who.key],
+      );
+      if (!row?.response || row.endpoint !== who.endpoint || row.request_hash !== hash) {
+        const refused = badParams(['Idempotency-Key'], '该幂等键已用于另一个请求');
+        return {
+          stored: { error: { respCode: refused.respCode, respDesc: refused.respDesc } },
+          replayed: true,
+        };
+      }
+      return { stored: row.response, replayed: true };
+    }
+    let stored: Stored<T>;
+    await q.query('SAVEPOINT workflow_action');
+    try {
+      stored = { ok: await act(q) };
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      await q.query('ROLLBACK TO SAVEPOINT workflow_action');
+      stored = { error: { respCode: e.respCode, respDesc: e.respDesc } };
+    }
+    await q.query(
+      'UPDATE action_idempotency_keys SET response = $3::jsonb WHERE user_id = $1 AND idem_key = $2',
+      [who.userId, who.key, JSON.stringify(stored)],
+    );
+    return { stored, replayed: false };
+  });
+  if ('error' in out.stored) throw new ApiError(out.stored.error.respCode, out.stored.error.respDesc);
+  return { answer: out.stored.ok, replayed: out.replayed };
+}

@@ -1,0 +1,4 @@
+export * from './abnormal';
+export * from './labels';
+export * from './occupation';
+export * from './process';

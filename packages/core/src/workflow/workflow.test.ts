@@ -1,0 +1,157 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type AbnormalAction, type AbnormalState, abnormalActionsFor, abnormalStep } from './abnormal';
+import {
+  OCCUPY_FLAG_DEFAULTS,
+  type OccupationState,
+  occupationActionsFor,
+  occupationStep,
+} from './occupation';
+import {
+  actionsFrom,
+  isFinalStatus,
+  isProcessAction,
+  isProcessStatus,
+  nextStatus,
+  PROCESS_ACTIONS,
+  PROCESS_STATUSES,
+  type ProcessAction,
+} from './process';
+
+// The reference model, written independently as the edge list of docs/workflow.md.
+const EDGES: [number, ProcessAction, number][] = [
+  [0, 'screenNeedReview', 1],
+  [0, 'screenNoReview', 6],
+  [1, 'inputNeedReview', 2],
+  [1, 'inputNoReview', 5],
+  [2, 'review', 3],
+  [2, 'reject', 4],
+  [3, 'reject', 4],
+  [3, 'success', 5],
+  [4, 'reReview', 1],
+];
+const edge = (s: number, a: ProcessAction) => EDGES.find(([f, x]) => f === s && x === a)?.[2];
+
+describe('review process', () => {
+  it('allows exactly the documented edges', () => {
+    for (const s of PROCESS_STATUSES) {
+      for (const a of PROCESS_ACTIONS) expect(nextStatus(s, a), `${s} ${a}`).toBe(edge(s, a));
+    }
+    expect(actionsFrom(0)).toEqual(['screenNeedReview', 'screenNoReview']);
+    expect(actionsFrom(4)).toEqual(['reReview']);
+  });
+
+  it('has two final statuses, done and closed, reachable from the start', () => {
+    expect(PROCESS_STATUSES.filter(isFinalStatus)).toEqual([5, 6]);
+    const seen = new Set([0]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [f, , t] of EDGES) if (seen.has(f) && !seen.has(t)) grew = seen.add(t).size > 0;
+    }
+    expect([...seen].sort()).toEqual([...PROCESS_STATUSES].sort());
+  });
+
+  it('knows its names', () => {
+    expect(isProcessAction('success')).toBe(true);
+    expect(isProcessAction('toString')).toBe(false);
+    expect(isProcessStatus(6)).toBe(true);
+    expect(isProcessStatus(7)).toBe(false);
+  });
+});
+
+describe('occupation', () => {
+  it('uses the spec defaults of occupyFlag: 1 for reject and success, 0 for review and screening', () => {
+    expect(occupationStep({ processStatus: 3, occupyFlag: 0 }, 'success')?.occupyFlag).toBe(1);
+    expect(occupationStep({ processStatus: 2, occupyFlag: 0 }, 'reject')?.occupyFlag).toBe(1);
+    expect(occupationStep({ processStatus: 2, occupyFlag: 1 }, 'review')?.occupyFlag).toBe(0);
+    expect(occupationStep({ processStatus: 0, occupyFlag: 1 }, 'screenNeedReview')?.occupyFlag).toBe(0);
+    expect(occupationStep({ processStatus: 0, occupyFlag: 1 }, 'screenNoReview')?.occupyFlag).toBe(0);
+    // Input keeps the flag unless stated; a stated flag wins over any default.
+    expect(occupationStep({ processStatus: 1, occupyFlag: 1 }, 'inputNeedReview')?.occupyFlag).toBe(1);
+    expect(occupationStep({ processStatus: 3, occupyFlag: 0 }, 'success', 0)?.occupyFlag).toBe(0);
+  });
+
+  it('writes the remark of the stage it leaves and records the reviewer on the re-check', () => {
+    expect(occupationStep({ processStatus: 1, occupyFlag: 0 }, 'inputNoReview')?.remarkField).toBe(
+      'checkRemark',
+    );
+    expect(occupationStep({ processStatus: 2, occupyFlag: 0 }, 'reject')?.remarkField).toBe('auditRemark');
+    const s = occupationStep({ processStatus: 3, occupyFlag: 0 }, 'success');
+    expect(s?.remarkField).toBe('reviewRemark');
+    expect(s?.recordsReviewer).toBe(true);
+    expect(occupationStep({ processStatus: 4, occupyFlag: 1 }, 'reReview')?.remarkField).toBeNull();
+  });
+
+  it('offers actions only to holders of review:occupy', () => {
+    expect(occupationActionsFor(2, ['data:view', 'review:occupy'])).toEqual(['review', 'reject']);
+    expect(occupationActionsFor(2, ['data:view', 'review:abnormal'])).toEqual([]);
+    expect(occupationActionsFor(5, ['review:occupy'])).toEqual([]);
+  });
+
+  it('model: any action sequence follows the edge list and the flag rules', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(fc.constantFrom(...PROCESS_ACTIONS), fc.option(fc.constantFrom(0 as const, 1 as const))),
+          {
+            maxLength: 40,
+          },
+        ),
+        (steps) => {
+          let state: OccupationState = { processStatus: 0, occupyFlag: 0 };
+          let model = { s: 0, flag: 0 };
+          for (const [action, flag] of steps) {
+            const step = occupationStep(state, action, flag ?? undefined);
+            const to = edge(model.s, action);
+            expect(step?.to).toBe(to);
+            if (to === undefined) continue;
+            const def = OCCUPY_FLAG_DEFAULTS[action];
+            model = { s: to, flag: flag ?? def ?? model.flag };
+            state = { processStatus: step!.to, occupyFlag: step!.occupyFlag };
+            expect(state).toEqual({ processStatus: model.s, occupyFlag: model.flag });
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('abnormal', () => {
+  it('governs only a confirmed, ungoverned record, once', () => {
+    expect(abnormalStep({ processStatus: 5, governanceFlag: 0 }, 'govern')).toEqual({
+      processStatus: 5,
+      governanceFlag: 1,
+    });
+    expect(abnormalStep({ processStatus: 5, governanceFlag: 1 }, 'govern')).toBeUndefined();
+    expect(abnormalStep({ processStatus: 3, governanceFlag: 0 }, 'govern')).toBeUndefined();
+  });
+
+  it('offers actions only to holders of review:abnormal', () => {
+    expect(abnormalActionsFor({ processStatus: 5, governanceFlag: 0 }, ['review:abnormal'])).toEqual([
+      'govern',
+    ]);
+    expect(abnormalActionsFor({ processStatus: 0, governanceFlag: 0 }, ['review:occupy'])).toEqual([]);
+  });
+
+  it('model: the process never touches governanceFlag and governance never moves the process', () => {
+    const actions: AbnormalAction[] = [...PROCESS_ACTIONS, 'govern'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...actions), { maxLength: 40 }), (seq) => {
+        let st: AbnormalState = { processStatus: 0, governanceFlag: 0 };
+        for (const a of seq) {
+          const next = abnormalStep(st, a);
+          const allowed = abnormalActionsFor(st, ['review:abnormal']).includes(a);
+          expect(next !== undefined).toBe(allowed);
+          if (!next) continue;
+          if (a === 'govern') expect(next).toEqual({ processStatus: 5, governanceFlag: 1 });
+          else
+            expect(next).toEqual({
+              processStatus: edge(st.processStatus, a),
+              governanceFlag: st.governanceFlag,
+            });
+          st = next;
+        }
+      }),
+    );
+  });
+});
