@@ -15,5 +15,5 @@ export const OTHER_ROUTES: readonly RouteDef[] = [
   row('/jynyyq/park-detail', 'JynyyqParkDetail', '农业园区详情'),
   row('/jynyyq/ghly-park-detail', 'JynyyqGhlyParkDetail', '观光旅游园区详情'),
   row('/land-control/data-analysis', 'LandControlDataAnalysis', '耕地管控数据分析'),
-  row('/home/businesses-report', 'HomeBusinessesReport', '经营主体报告'),
+  row('/home/businesses-report', 'HomeBusinessesReport', '经营主体报告', 'businesses-report'),
 ];

@@ -21,4 +21,11 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   topic: lazyPage(() => import('../../features/topics/topic-route-page')),
   detail: lazyPage(() => import('../../features/topics/detail-route-page')),
   'download-excel-list': lazyPage(() => import('../../features/exports/download-excel-page')),
+  'green-cert-list': lazyPage(() => import('../../features/supervision/green-cert-page')),
+  'law-supervise-list': lazyPage(() => import('../../features/supervision/law-supervise-page')),
+  'supervision-table': lazyPage(() => import('../../features/supervision/supervision-table-page')),
+  'jtzc-table': lazyPage(() => import('../../features/rural-economy/jtzc-table-page')),
+  'businesses-report': lazyPage(() => import('../../features/rural-economy/businesses-report-page')),
+  'bj-subject-table': lazyPage(() => import('../../features/supply/bj-subject-table-page')),
+  'guarantee-supply-home': lazyPage(() => import('../../features/supply/guarantee-supply-home-page')),
 };

@@ -17,7 +17,14 @@ export type PageId =
   | 'admin-region'
   | 'topic'
   | 'detail'
-  | 'download-excel-list';
+  | 'download-excel-list'
+  | 'green-cert-list'
+  | 'law-supervise-list'
+  | 'supervision-table'
+  | 'jtzc-table'
+  | 'businesses-report'
+  | 'bj-subject-table'
+  | 'guarantee-supply-home';
 
 /** 'bare' pages draw their own frame (login, guide pages); 'shell' pages sit in the nav-style shell. */
 export type Chrome = 'bare' | 'shell';
