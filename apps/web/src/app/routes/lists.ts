@@ -20,8 +20,8 @@ export const LIST_ROUTES: readonly RouteDef[] = [
   row('/growingStorageList', 'GrowingStorageList', '种植与仓储'),
   row('/farmProductBrandList', 'FarmProductBrandList', '农产品品牌名录'),
   row('/productionPreview', 'ProductionPreview', '生产预览'),
-  row('/standingbook', 'Standingbook', '台账'),
-  row('/pdflist', 'PdfList', '报告文档'),
+  row('/standingbook', 'Standingbook', '台账', 'standingbook', { query: ['type', 'print'] }),
+  row('/pdflist', 'PdfList', '报告文档', 'pdf-list'),
   row(
     '/guaranteeSupply/BjsubjectTable',
     'GuaranteeSupplyBjsubjectTable',

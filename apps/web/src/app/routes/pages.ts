@@ -28,4 +28,7 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   'businesses-report': lazyPage(() => import('../../features/rural-economy/businesses-report-page')),
   'bj-subject-table': lazyPage(() => import('../../features/supply/bj-subject-table-page')),
   'guarantee-supply-home': lazyPage(() => import('../../features/supply/guarantee-supply-home-page')),
+  'machinery-detail': lazyPage(() => import('../../features/machinery/machinery-detail-page')),
+  standingbook: lazyPage(() => import('../../features/registers/standingbook-page')),
+  'pdf-list': lazyPage(() => import('../../features/registers/pdf-list-page')),
 };

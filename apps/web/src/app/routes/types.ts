@@ -24,7 +24,10 @@ export type PageId =
   | 'jtzc-table'
   | 'businesses-report'
   | 'bj-subject-table'
-  | 'guarantee-supply-home';
+  | 'guarantee-supply-home'
+  | 'machinery-detail'
+  | 'standingbook'
+  | 'pdf-list';
 
 /** 'bare' pages draw their own frame (login, guide pages); 'shell' pages sit in the nav-style shell. */
 export type Chrome = 'bare' | 'shell';
