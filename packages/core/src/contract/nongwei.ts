@@ -179,42 +179,7 @@ export const supervisionAreaTable = defineEndpoint({
   result: pageOf(zSupervisionRow),
 });
 
-/** Livestock by species from ear tags: 1 猪, 2 牛, 3 羊. */
-export const animalStatistics = defineEndpoint({
-  path: '/api/nongwei/gov/animal/statistics',
-  summary: '畜禽存栏、出栏统计（按畜种）',
-  access: 'data:view',
-  display: true,
-  body: z.strictObject({ ...zAreaFilter }),
-  result: z.array(
-    z.object({
-      species: z.number().int(),
-      speciesName: z.string(),
-      inStock: z.number().int(),
-      slaughtered: z.number().int(),
-      dead: z.number().int(),
-      cancelled: z.number().int(),
-      farms: z.number().int(),
-    }),
-  ),
-});
-
-export const pigStatistics = defineEndpoint({
-  path: '/api/nongwei/gov/pig/statistics',
-  summary: '生猪统计：存栏（按下级区域）与近12个月佩标、出栏',
-  access: 'data:view',
-  display: true,
-  body: z.strictObject({ ...zAreaFilter }),
-  result: z.object({
-    inStock: z.number().int(),
-    byArea: z.array(z.object({ areaId: z.number(), areaName: z.string(), inStock: z.number().int() })),
-    byMonth: z.array(
-      z.object({ month: z.string(), tagged: z.number().int(), slaughtered: z.number().int() }),
-    ),
-  }),
-});
-
-/** The nongwei service group (supervision and livestock statistics; machinery is in machinery.ts). */
+/** The nongwei service group (supervision; machinery is in machinery.ts; pig and animal statistics are in livestock.ts). */
 export const nongweiEndpoints = {
   listInspections,
   inspectionStatistics,
@@ -222,6 +187,4 @@ export const nongweiEndpoints = {
   greenCertStatistics,
   listLawEnforcements,
   supervisionAreaTable,
-  animalStatistics,
-  pigStatistics,
 };

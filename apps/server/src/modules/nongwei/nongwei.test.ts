@@ -1,11 +1,9 @@
 import {
-  animalStatistics,
   greenCertStatistics,
   inspectionStatistics,
   listGreenCertificates,
   listInspections,
   listLawEnforcements,
-  pigStatistics,
   supervisionAreaTable,
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,19 +127,5 @@ describe('nongwei statistics', () => {
     )) as [{ n: number }];
     expect(table.list.reduce((s, r) => s + r.inspections, 0)).toBe(n);
     expect((await t.call(supervisionAreaTable, { areaId: PUDONG }, viewer)).respCode).toBe(401);
-  });
-
-  it('counts livestock by species and pigs by town and month', async () => {
-    const animals = (await t.call(animalStatistics, {}, viewer)).obj!;
-    const [{ n }] = (await t.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ear_tags WHERE ${RANGE} AND ear_tag_status = 1`,
-      [CHONGMING, CHONGMING + 999_999],
-    )) as [{ n: number }];
-    expect(animals.reduce((s, a) => s + a.inStock, 0)).toBe(n);
-    const pigs = (await t.call(pigStatistics, {}, viewer)).obj!;
-    expect(pigs.inStock).toBe(animals.find((a) => a.species === 1)!.inStock);
-    expect(pigs.byArea.reduce((s, a) => s + a.inStock, 0)).toBe(pigs.inStock);
-    expect(pigs.byMonth).toHaveLength(12);
-    expect((await t.call(pigStatistics, { areaId: PUDONG }, viewer)).respCode).toBe(401);
   });
 });
