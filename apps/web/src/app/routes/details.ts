@@ -17,7 +17,12 @@ export const DETAIL_ROUTES: readonly RouteDef[] = [
   row('/iotDevice/:baseid', 'IotDevice', '物联网设备', 'iot-device'),
   row('/iotDeviceFood/:baseid', 'IotDeviceFood', '食品物联网设备', 'iot-device'),
   row('/mlptFarmdetail/:farmid', 'MlptFarmDetail', '农场详情（美丽田园）', 'detail'),
-  row('/agriDispatchMachinery/detail/:farmId', 'AgriDispatchMachineryDetail', '农机调度详情', 'detail'),
+  row(
+    '/agriDispatchMachinery/detail/:farmId',
+    'AgriDispatchMachineryDetail',
+    '农机调度详情',
+    'machinery-detail',
+  ),
   row(
     '/animal-husbandry-manage-third-part/farmDetail/:orgid/:orgname',
     'AnimalHusbandryThirdPartFarmDetail',

@@ -15,7 +15,7 @@ export const OTHER_ROUTES: readonly RouteDef[] = [
   row('/jynyyq/park-detail', 'JynyyqParkDetail', '农业园区详情'),
   row('/jynyyq/ghly-park-detail', 'JynyyqGhlyParkDetail', '观光旅游园区详情'),
   row('/land-control/data-analysis', 'LandControlDataAnalysis', '耕地管控数据分析', 'gis-monitor'),
-  row('/home/businesses-report', 'HomeBusinessesReport', '经营主体报告'),
+  row('/home/businesses-report', 'HomeBusinessesReport', '经营主体报告', 'businesses-report'),
   // Review workflows (issue 12): the spec lists no review routes; these sit beside /land-control/data-analysis.
   row('/land-control/occupation', 'LandControlOccupation', '耕地占用审核', 'occupation-list'),
   row('/land-control/occupation/:occupyNum', 'LandControlOccupationCase', '耕地占用图斑', 'occupation-case'),

@@ -10,7 +10,7 @@ export const TOP_LEVEL_ROUTES: readonly RouteDef[] = [
   row('/404', 'NotFound', '页面不存在', 'not-access', { chrome: 'bare', redirect: '/not-access' }),
   row('/home', 'Home', '首页', 'home'),
   row('/home/plotlist', 'HomePlotList', '地块清单'),
-  row('/home/guaranteeSupply', 'HomeGuaranteeSupply', '保供稳价'),
+  row('/home/guaranteeSupply', 'HomeGuaranteeSupply', '保供稳价', 'guarantee-supply-home'),
   row('/home/guangming', 'HomeGuangming', '光明农业基地'),
   row('/data-dashboard/:menuGroupId', 'DataDashboard', '数据大屏', 'data-dashboard'),
   row('/iframe-detail', 'IframeDetail', '外部系统', 'iframe-detail', { query: ['url', 'title'] }),

@@ -33,6 +33,17 @@ export type PageId =
   | 'abnormal-list'
   | 'abnormal-case'
   | 'batch-overview';
+  | 'download-excel-list'
+  | 'green-cert-list'
+  | 'law-supervise-list'
+  | 'supervision-table'
+  | 'jtzc-table'
+  | 'businesses-report'
+  | 'bj-subject-table'
+  | 'guarantee-supply-home'
+  | 'machinery-detail'
+  | 'standingbook'
+  | 'pdf-list';
 
 /** 'bare' pages draw their own frame (login, guide pages); 'shell' pages sit in the nav-style shell. */
 export type Chrome = 'bare' | 'shell';
