@@ -265,9 +265,13 @@ export function mapOption(shaped: Shaped, mapName: string, t: ChartTheme): Chart
         name: s?.name,
         roam: false,
         data: drawn,
-        label: { show: true, color: t.text, fontSize: px(t, 10) },
+        // Names would pile up in a plate-sized map; the hovered area shows its own.
+        label: { show: false },
         itemStyle: { borderColor: t.palette[1], borderWidth: 1, areaColor: `${t.palette[0]}20` },
-        emphasis: { label: { color: '#fff' }, itemStyle: { areaColor: t.palette[1] } },
+        emphasis: {
+          label: { show: true, color: '#fff', fontSize: px(t, 12) },
+          itemStyle: { areaColor: t.palette[1] },
+        },
       },
     ],
   };
