@@ -137,7 +137,11 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
             <span>{selected.areaName}</span>
           </div>
           <div className="dash-map-body">
-            {mapSlot ? mapSlot(selected, drill) : <AreaOutlineMap area={selected} onSelect={drill} />}
+            {mapSlot ? (
+              mapSlot(selected, drill)
+            ) : (
+              <AreaOutlineMap area={selected} onSelect={drill} selectLeaves />
+            )}
           </div>
         </section>
         {plates.isPending || plates.isError || list.length === 0 ? (
