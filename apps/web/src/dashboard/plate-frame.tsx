@@ -17,6 +17,8 @@ interface PlateFrameProps {
   theme: ChartTheme;
   onDrill: (area: AreaRef) => void;
   onDetail: (plate: PlateRow) => void;
+  /** Told whenever the plate's drawing state changes (the screen's loading bar counts them). */
+  onStateChange?: (plateId: number, state: PlateState) => void;
 }
 
 /**
