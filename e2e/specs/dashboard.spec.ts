@@ -34,7 +34,9 @@ test.describe('dashboard engine', () => {
     for (const name of ['崇明农业概况', '领导驾驶舱', '经营主体']) {
       await openTopic(page, name);
       const grid = page.locator('.dash-grid');
-      seen.push(`${name}:${await grid.getAttribute('data-skin-id')}:${await page.locator('.dash-plate').count()}`);
+      seen.push(
+        `${name}:${await grid.getAttribute('data-skin-id')}:${await page.locator('.dash-plate').count()}`,
+      );
       // Real figures reach the screen: a drawn chart canvas or number cards with digits.
       expect(await page.locator('.dash-plate[data-state="drawn"]').count()).toBeGreaterThanOrEqual(4);
       await expect(page.locator('.dash-plate canvas').first()).toBeVisible();
@@ -143,9 +145,9 @@ test.describe('dashboard engine', () => {
       const canvas = plate.locator('canvas').first();
       const [pw, cw] = [(await plate.boundingBox())!.width, (await canvas.boundingBox())!.width];
       expect(cw).toBeGreaterThan(pw * 0.85);
-      expect(await page.evaluate(() => getComputedStyle(document.querySelector('.dash-grid')!).transform)).toBe(
-        'none',
-      );
+      expect(
+        await page.evaluate(() => getComputedStyle(document.querySelector('.dash-grid')!).transform),
+      ).toBe('none');
       await settled(page);
       await shot(page, `dashboard-cockpit-${w}x${h}`);
     });
