@@ -1,4 +1,4 @@
-import type { DataSourceContext } from '@fengshou/core';
+import { areaLevelOfCode, type DataSourceContext } from '@fengshou/core';
 import type { PlateView } from '@fengshou/core/contract';
 import { Button, Empty, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -134,12 +134,15 @@ function DataBody({ plate, view, ctx, area, theme, onDrill, onState }: PlateBody
   }
 }
 
-/** The child area a drilled row names (a breakdown by area carries areaId and the area's name). */
+/**
+ * The child area a drilled row names (a breakdown by area carries areaId and the area's name); its level
+ * comes from the code itself, since a breakdown may skip a level (上海市 → districts, past 市辖区).
+ */
 function rowArea(row: Row, parent: AreaRef): AreaRef {
   return {
     areaId: Number(row.areaId),
     areaName: String(row.name ?? row.areaName ?? row.areaId),
-    level: Math.min(parent.level + 1, 5),
+    level: areaLevelOfCode(Number(row.areaId)) ?? Math.min(parent.level + 1, 5),
   };
 }
 
