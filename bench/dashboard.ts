@@ -87,6 +87,44 @@ async function gzippedScripts(page: Page, path: string): Promise<number> {
   return [...bodies.values()].reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
 }
 
+const HEAP_SWITCHES = 20;
+
+/** Used JS heap (MB, after a forced GC) once loaded and after switching town ↔ county many times. */
+async function heapAfterSwitches(browser: Browser, token: string, url: string) {
+  const page = await newPage(browser, token);
+  const cdp = await page.context().newCDPSession(page);
+  const used = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
+  };
+  await cdp.send('Performance.enable');
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { __dash: { all?: number } }).__dash.all, null, {
+    timeout: 60_000,
+  });
+  const settledFor = (name: string) =>
+    page.waitForFunction(
+      (n) =>
+        document.querySelector('.area-chain-current')?.textContent === n &&
+        document.querySelectorAll('.dash-plate[data-state="loading"]').length === 0,
+      name,
+      { timeout: 60_000 },
+    );
+  const before = await used();
+  for (let i = 0; i < HEAP_SWITCHES; i++) {
+    const town = page.locator('.dash-map [role="button"]').nth(i % 5);
+    const name = (await town.getAttribute('aria-label')) ?? '';
+    await town.click();
+    await settledFor(name);
+    await page.locator('.area-chain').getByRole('button', { name: '崇明区' }).click();
+    await settledFor('崇明区');
+  }
+  const after = await used();
+  await page.close();
+  return { before, after };
+}
+
 export async function dashboardBench(): Promise<void> {
   const token = await login();
   const group = await firstGroupId(token);
@@ -131,6 +169,7 @@ export async function dashboardBench(): Promise<void> {
       switchMs.push((await page.evaluate(() => performance.now())) - started);
       await page.close();
     }
+    const heap = await heapAfterSwitches(browser, token, url);
     const loginPage = await browser.newPage();
     const loginJs = await gzippedScripts(loginPage, '/login');
     await loginPage.close();
@@ -143,6 +182,9 @@ export async function dashboardBench(): Promise<void> {
     console.log(`  navigation → first plate drawn: ${f(first)}  budget 1.0 s`);
     console.log(`  navigation → all 9 plates drawn: ${f(all)}  budget 2.0 s`);
     console.log(`  area switch → all plates redrawn: ${f(switchMs)}  budget 0.5 s`);
+    console.log(
+      `  JS heap after load ${heap.before.toFixed(1)} MB, after ${HEAP_SWITCHES} area switches there and back ${heap.after.toFixed(1)} MB (after GC)`,
+    );
     console.log(
       `  JavaScript gzipped: login route ${(loginJs / 1024).toFixed(0)} KB (budget 350), dashboard ${(dashJs / 1024).toFixed(0)} KB (budget 850)`,
     );
