@@ -102,12 +102,14 @@ export function cartesianOption(shaped: Shaped, view: PlateView, t: ChartTheme):
     data: horizontal ? [...labels].reverse() : labels,
     axisLine: { lineStyle: { color: t.line } },
     axisTick: { show: false },
+    // Many town names along a narrow plate: slanted, and every one of them up to two dozen.
     axisLabel: {
       color: t.dim,
       fontSize: px(t, 12),
-      interval: horizontal ? 0 : ('auto' as const),
+      interval: horizontal || labels.length <= 24 ? 0 : ('auto' as const),
+      rotate: !horizontal && labels.length > 6 ? 40 : 0,
       hideOverlap: true,
-      width: px(t, horizontal ? 84 : 72),
+      width: px(t, horizontal ? 84 : 64),
       overflow: 'truncate' as const,
     },
   };
