@@ -112,6 +112,7 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
   if (!portal.permissions.includes('dashboard:view')) {
     return <Result status="403" title={title} subTitle="当前角色没有查看大屏的权限" />;
   }
+  if (menuKey <= 0) return <Result status="info" title={title} subTitle="本页面尚未配置大屏板块" />;
   const list = plates.data ?? [];
   const skin = skinForMenu(portal.subject.dashboadTemplateStr, menuKey, list.length);
   const layout = skinLayout(skin, list.length);
