@@ -13,6 +13,7 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   home: lazyPage(() => import('../../features/portal/home-page')),
   'data-dashboard': lazyPage(() => import('../../features/dashboard/data-dashboard-page')),
   'dashboard-menu': lazyPage(() => import('../../features/dashboard/dashboard-menu-page')),
+  'home-dashboard': lazyPage(() => import('../../features/dashboard/home-dashboard-page')),
   'dynamic-link': lazyPage(() => import('../../features/dashboard/dynamic-link-page')),
   guide: lazyPage(() => import('../../features/guide/guide-page')),
   'langxia-menu': lazyPage(() => import('../../features/guide/langxia-menu-page')),

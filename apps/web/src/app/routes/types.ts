@@ -10,6 +10,7 @@ export type PageId =
   | 'home'
   | 'data-dashboard'
   | 'dashboard-menu'
+  | 'home-dashboard'
   | 'dynamic-link'
   | 'guide'
   | 'langxia-menu'
