@@ -1,7 +1,6 @@
 import type { Route } from '../http/route';
 import { archiveRoutes } from './archive/routes';
 import { cameraRoutes } from './camera/routes';
-import { exportsRoutes } from './exports/routes';
 import { certificateRoutes } from './certificates/routes';
 import { exportsRoutes } from './exports/routes';
 import { plotRoutes } from './farm-ops/plots-routes';

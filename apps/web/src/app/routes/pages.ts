@@ -1,10 +1,9 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { PageProps } from '../../ui/route-meta';
 import { lazyPage } from './lazy-page';
-import type { PageId } from './types';
 
 /** Every page component, one chunk each, loaded when its route first opens. */
-export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>> = {
+export const PAGES = {
   start: lazyPage(() => import('../../features/portal/start-page')),
   login: lazyPage(() => import('../../features/login/login-page')),
   'change-password': lazyPage(() => import('../../features/account/change-password-page')),
@@ -47,4 +46,7 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   'machinery-detail': lazyPage(() => import('../../features/machinery/machinery-detail-page')),
   standingbook: lazyPage(() => import('../../features/registers/standingbook-page')),
   'pdf-list': lazyPage(() => import('../../features/registers/pdf-list-page')),
-};
+} satisfies Record<string, LazyExoticComponent<ComponentType<PageProps>>>;
+
+/** Which page component renders a route; each id is one lazily loaded chunk. */
+export type PageId = keyof typeof PAGES;
