@@ -65,7 +65,7 @@ test('an operator opens a base’s devices, switches a controller, watches a cam
   // A base with a pan-tilt camera: watch it live and pan it right.
   const cams = await api<Page<{ cameraId: number; farmId: number; ptzCapable: boolean }>>(
     request,
-    '/api/produce/gov/camera/list',
+    '/api/produce/gov/iot/camera/list',
     { pageSize: 200 },
     token,
   );
@@ -84,7 +84,7 @@ test('an operator opens a base’s devices, switches a controller, watches a cam
     (
       await api<{ ptz: { pan: number } }>(
         request,
-        '/api/produce/gov/camera/get',
+        '/api/produce/gov/iot/camera/get',
         { cameraId: cam.cameraId },
         token,
       )
@@ -118,7 +118,7 @@ test('the multi-video wall shows a base’s cameras in a 4 and 9 grid', async ({
   const token = await apiLogin(request, 'chongming_viewer');
   const cams = await api<Page<{ farmId: number }>>(
     request,
-    '/api/produce/gov/camera/list',
+    '/api/produce/gov/iot/camera/list',
     { pageSize: 200 },
     token,
   );
