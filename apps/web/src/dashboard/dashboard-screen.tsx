@@ -132,7 +132,7 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
       style={{ '--dash-scale': Math.max(1, Math.min(2, viewport / 1920)) } as CSSProperties}
     >
       <header className="dash-bar">
-        <h1 className="dash-title">{title}</h1>
+        <h1 className="topic-title dash-title">{title}</h1>
         {shown.length > 0 ? (
           <LoadingBar
             run={`${menuKey}:${selected.areaId}`}
