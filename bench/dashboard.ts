@@ -50,31 +50,31 @@ async function firstGroupId(token: string): Promise<number> {
   return group.id;
 }
 
-/** Records in the page when the first plate and all plates were drawn (ms since navigation start). */
-const RECORDER = () => {
-  const w = window as unknown as { __dash: { first?: number; all?: number } };
-  w.__dash = {};
+/**
+ * Records in the page when the first plate and all plates were drawn (ms since navigation start). A
+ * string, not a function: tsx compiles functions with name helpers that do not exist in the page.
+ */
+const RECORDER = `
+  window.__dash = {};
   const check = () => {
     const plates = document.querySelectorAll('.dash-plate');
-    const done = document.querySelectorAll(
-      '.dash-plate[data-state="drawn"], .dash-plate[data-state="empty"]',
-    );
-    if (w.__dash.first === undefined && document.querySelector('.dash-plate[data-state="drawn"]')) {
-      w.__dash.first = performance.now();
+    const done = document.querySelectorAll('.dash-plate[data-state="drawn"], .dash-plate[data-state="empty"]');
+    if (window.__dash.first === undefined && document.querySelector('.dash-plate[data-state="drawn"]')) {
+      window.__dash.first = performance.now();
     }
-    if (w.__dash.all === undefined && plates.length > 0 && done.length === plates.length) {
-      w.__dash.all = performance.now();
+    if (window.__dash.all === undefined && plates.length > 0 && done.length === plates.length) {
+      window.__dash.all = performance.now();
     }
   };
   new MutationObserver(check).observe(document, { subtree: true, attributes: true, childList: true });
-};
+`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function newPage(browser: Browser, token: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   await page.addInitScript((t) => localStorage.setItem('accessToken', t), token);
-  await page.addInitScript(RECORDER);
+  await page.addInitScript({ content: RECORDER });
   return page;
 }
 
