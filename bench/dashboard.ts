@@ -50,31 +50,31 @@ async function firstGroupId(token: string): Promise<number> {
   return group.id;
 }
 
-/** Records in the page when the first plate and all plates were drawn (ms since navigation start). */
-const RECORDER = () => {
-  const w = window as unknown as { __dash: { first?: number; all?: number } };
-  w.__dash = {};
+/**
+ * Records in the page when the first plate and all plates were drawn (ms since navigation start). A
+ * string, not a function: tsx compiles functions with name helpers that do not exist in the page.
+ */
+const RECORDER = `
+  window.__dash = {};
   const check = () => {
     const plates = document.querySelectorAll('.dash-plate');
-    const done = document.querySelectorAll(
-      '.dash-plate[data-state="drawn"], .dash-plate[data-state="empty"]',
-    );
-    if (w.__dash.first === undefined && document.querySelector('.dash-plate[data-state="drawn"]')) {
-      w.__dash.first = performance.now();
+    const done = document.querySelectorAll('.dash-plate[data-state="drawn"], .dash-plate[data-state="empty"]');
+    if (window.__dash.first === undefined && document.querySelector('.dash-plate[data-state="drawn"]')) {
+      window.__dash.first = performance.now();
     }
-    if (w.__dash.all === undefined && plates.length > 0 && done.length === plates.length) {
-      w.__dash.all = performance.now();
+    if (window.__dash.all === undefined && plates.length > 0 && done.length === plates.length) {
+      window.__dash.all = performance.now();
     }
   };
   new MutationObserver(check).observe(document, { subtree: true, attributes: true, childList: true });
-};
+`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function newPage(browser: Browser, token: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   await page.addInitScript((t) => localStorage.setItem('accessToken', t), token);
-  await page.addInitScript(RECORDER);
+  await page.addInitScript({ content: RECORDER });
   return page;
 }
 
@@ -87,7 +87,7 @@ async function gzippedScripts(page: Page, path: string): Promise<number> {
   return [...bodies.values()].reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
 }
 
-const HEAP_SWITCHES = 20;
+const HEAP_SWITCHES = 10;
 
 /** Used JS heap (MB, after a forced GC) once loaded and after switching town ↔ county many times. */
 async function heapAfterSwitches(browser: Browser, token: string, url: string) {
@@ -101,7 +101,7 @@ async function heapAfterSwitches(browser: Browser, token: string, url: string) {
   await cdp.send('Performance.enable');
   await page.goto(url);
   await page.waitForFunction(() => (window as unknown as { __dash: { all?: number } }).__dash.all, null, {
-    timeout: 60_000,
+    timeout: 180_000,
   });
   const settledFor = (name: string) =>
     page.waitForFunction(
@@ -109,7 +109,7 @@ async function heapAfterSwitches(browser: Browser, token: string, url: string) {
         document.querySelector('.area-chain-current')?.textContent === n &&
         document.querySelectorAll('.dash-plate[data-state="loading"]').length === 0,
       name,
-      { timeout: 60_000 },
+      { timeout: 180_000 },
     );
   const before = await used();
   for (let i = 0; i < HEAP_SWITCHES; i++) {
@@ -141,7 +141,7 @@ export async function dashboardBench(): Promise<void> {
       const page = await newPage(browser, token);
       await page.goto(url);
       await page.waitForFunction(() => (window as unknown as { __dash: { all?: number } }).__dash.all, null, {
-        timeout: 60_000,
+        timeout: 180_000,
       });
       const t = await page.evaluate(
         () => (window as unknown as { __dash: { first: number; all: number } }).__dash,
@@ -164,7 +164,7 @@ export async function dashboardBench(): Promise<void> {
           );
         },
         null,
-        { timeout: 60_000, polling: 'raf' },
+        { timeout: 180_000, polling: 'raf' },
       );
       switchMs.push((await page.evaluate(() => performance.now())) - started);
       await page.close();

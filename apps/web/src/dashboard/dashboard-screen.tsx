@@ -125,9 +125,14 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
     height: fill.height ?? undefined,
   };
   return (
-    <div className={`dash-screen dash-${skin}${kiosk ? ' is-kiosk' : ''}`} data-menu-key={menuKey}>
+    <div
+      className={`dash-screen dash-${skin}${kiosk ? ' is-kiosk' : ''}`}
+      data-menu-key={menuKey}
+      // Controls drawn at fixed pixel sizes (breadcrumbs, picker, empty states) follow the 1920 design.
+      style={{ '--dash-scale': Math.max(1, Math.min(2, viewport / 1920)) } as CSSProperties}
+    >
       <header className="dash-bar">
-        <h1 className="dash-title">{title}</h1>
+        <h1 className="topic-title dash-title">{title}</h1>
         {shown.length > 0 ? (
           <LoadingBar
             run={`${menuKey}:${selected.areaId}`}

@@ -34,9 +34,16 @@ export function PlateFrame({
   theme,
   onDrill,
   onDetail,
+  onStateChange,
 }: PlateFrameProps) {
   const [state, setState] = useState<PlateState>('loading');
-  const onState = useCallback((s: PlateState) => setState(s), []);
+  const onState = useCallback(
+    (s: PlateState) => {
+      setState(s);
+      onStateChange?.(plate.id, s);
+    },
+    [onStateChange, plate.id],
+  );
   // Stable per plate: the data shaping and chart options are memoised on it.
   const view = useMemo(() => viewOf(plate), [plate]);
   const style: CSSProperties = { gridArea };

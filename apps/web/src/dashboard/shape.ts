@@ -60,7 +60,9 @@ function rowsOf(result: unknown, path: string | undefined): Row[] {
     : at && typeof at === 'object'
       ? ((at as Row).rows ?? (at as Row).list)
       : undefined;
-  return Array.isArray(list) ? list.filter((r): r is Row => r !== null && typeof r === 'object') : [];
+  if (Array.isArray(list)) return list.filter((r): r is Row => r !== null && typeof r === 'object');
+  // A single record (an object without a list in it) is one row.
+  return at && typeof at === 'object' && !Array.isArray(at) ? [at as Row] : [];
 }
 
 function resultSeries(result: unknown): Series[] {

@@ -164,9 +164,11 @@ export function ScrollListVisual({ shaped }: { shaped: Shaped }) {
       </span>
       {records ? (
         <span className="dv-scroll-meta">
-          {shaped.series.map((s) => (
-            <ValueText key={s.field} value={r[s.field]} series={s} />
-          ))}
+          {shaped.series
+            .filter((s) => s.field !== shaped.label)
+            .map((s) => (
+              <ValueText key={s.field} value={r[s.field]} series={s} />
+            ))}
         </span>
       ) : (
         shaped.series.map((s) => (
