@@ -2,7 +2,7 @@ import { statBreakdown, statSummary } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { beijingToday } from './engine';
-import type { MetricDef } from './metric';
+import { figureSql, isAverage, type MetricDef } from './metric';
 import { METRICS } from './registry';
 
 /**
@@ -43,18 +43,18 @@ async function independentTotal(m: MetricDef, areaId: number): Promise<number | 
     : `${col} IN (SELECT id FROM sub)`;
   if (m.where) where += ` AND (${m.where})`;
   if (m.perYear && m.time) {
-    params.push(YEAR);
+    params.push(YEAR - (m.reportLag ?? 0));
     where += ` AND extract(year FROM ${m.time}) = $2`;
   }
   const [row] = await t.db.query<{ v: number | null }>(
     `WITH RECURSIVE sub(id) AS (SELECT $1::bigint UNION ALL SELECT a.id FROM areas a JOIN sub ON a.parent_id = sub.id),
        up(id) AS (SELECT parent_id FROM areas WHERE id = $1
                   UNION ALL SELECT a.parent_id FROM areas a JOIN up ON a.id = up.id WHERE a.parent_id IS NOT NULL)
-     SELECT (${m.value})::float8 AS v FROM ${m.from} WHERE ${where}`,
+     SELECT ${figureSql(m)} AS v FROM ${m.from} WHERE ${where}`,
     params,
   );
   const v = row?.v ?? null;
-  return v === null ? (m.average ? null : 0) : v;
+  return v === null ? (isAverage(m) ? null : 0) : v;
 }
 
 describe('metric registry', () => {
