@@ -112,12 +112,22 @@ async function measure(level: string, areaId: number, token: string) {
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`failures: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  // Baseline in the same run: the authenticated ping (no database) at the same concurrency.
+  const ping = await autocannon({
+    url: `${BASE}/api/system/gov/status/ping`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { 'content-type': 'application/json', accesstoken: token },
+    body: '{}',
+  });
   const l = result.latency;
   console.log(
     `stats ${level} (${process.env.DATABASE_URL ? 'native PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections × ${DURATION_S} s, ${reqs.length} requests): ` +
       `${result.requests.average.toFixed(0)} req/s, p50 ${l.p50} ms, p90 ${l.p90} ms, p97.5 ${l.p97_5} ms, p99 ${l.p99} ms, max ${l.max} ms ` +
       `(budget p95 ≤ 50 ms: ${l.p97_5 <= 50 ? 'met' : l.p90 <= 50 ? 'between p90 and p97.5' : 'missed'}); ` +
-      `cold first answers: median ${median(cold).toFixed(0)} ms, max ${Math.max(...cold).toFixed(0)} ms`,
+      `cold first answers: median ${median(cold).toFixed(0)} ms, max ${Math.max(...cold).toFixed(0)} ms; ` +
+      `baseline ping ${ping.requests.average.toFixed(0)} req/s, p50 ${ping.latency.p50} ms, p97.5 ${ping.latency.p97_5} ms`,
   );
   return { level, p90: l.p90, p97_5: l.p97_5, cold };
 }

@@ -8,8 +8,8 @@ import { totalWindow } from './sql';
 /**
  * Pre-aggregated parts of the metrics (table stat_facts, migration 012): per town, month and category the
  * numerator and denominator of each figure. A county or province answer adds up these rows. Built per
- * metric on first use (the caller waits once), rebuilt behind the answers when older than the metric's
- * time to live, and synchronously after an import.
+ * metric on first use (the caller waits once), rebuilt behind the answers when older than ten times the
+ * metric's time to live, and before answering after an import.
  */
 interface FactState {
   built: Map<string, number>;
@@ -17,6 +17,7 @@ interface FactState {
   loaded?: Promise<void>;
 }
 const states = new WeakMap<object, FactState>();
+const FACT_AGE_FACTOR = 10;
 const dirty = new WeakSet<object>();
 
 function stateOf(db: object): FactState {
@@ -101,7 +102,9 @@ export async function ensureFacts(db: Database, m: MetricDef, now = Date.now()):
     });
   await s.loaded;
   const builtAt = s.built.get(m.id);
-  const stale = builtAt === undefined || now - builtAt > (m.ttl ?? 300) * 1000;
+  // A rebuild scans the metric's whole table and holds PGlite's one connection meanwhile: parts live ten
+  // times as long as the answers cached from them (10 min for live data, 50 min for the rest).
+  const stale = builtAt === undefined || now - builtAt > FACT_AGE_FACTOR * (m.ttl ?? 300) * 1000;
   if (!stale) return;
   let running = s.building.get(m.id);
   if (!running) {
