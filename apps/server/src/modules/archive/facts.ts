@@ -8,7 +8,7 @@ import { totalWindow } from './sql';
 /**
  * Pre-aggregated parts of the metrics (table stat_facts, migration 012): per town, month and category the
  * numerator and denominator of each figure. A county or province answer adds up these rows. Built per
- * metric on first use (the caller waits once), rebuilt behind the answers when older than ten times the
+ * metric on first use (the caller waits once), rebuilt behind the answers when older than twelve times the
  * metric's time to live, and before answering after an import.
  */
 interface FactState {
@@ -17,7 +17,7 @@ interface FactState {
   loaded?: Promise<void>;
 }
 const states = new WeakMap<object, FactState>();
-const FACT_AGE_FACTOR = 10;
+const FACT_AGE_FACTOR = 12;
 const dirty = new WeakSet<object>();
 
 function stateOf(db: object): FactState {
@@ -50,7 +50,8 @@ export function factsServe(
   q: StatQuery,
   parentLevel?: number,
 ): boolean {
-  if (!aggregatable(m) || q.startDate || q.endDate) return false;
+  // Live metrics (answers cached for a minute) read their small tables directly: parts would lag behind.
+  if (!aggregatable(m) || (m.ttl ?? 300) < 300 || q.startDate || q.endDate) return false;
   const level = areaLevelOfCode(q.areaId) ?? 5;
   if (dim === 'total' || dim === 'month' || dim === 'year' || dim === 'category') return level <= 4;
   if (dim === 'area') return (parentLevel ?? level) <= 3;
@@ -102,8 +103,8 @@ export async function ensureFacts(db: Database, m: MetricDef, now = Date.now()):
     });
   await s.loaded;
   const builtAt = s.built.get(m.id);
-  // A rebuild scans the metric's whole table and holds PGlite's one connection meanwhile: parts live ten
-  // times as long as the answers cached from them (10 min for live data, 50 min for the rest).
+  // A rebuild scans the metric's whole table and holds PGlite's one connection meanwhile: parts live an
+  // hour (twelve times the five minutes the answers from them are cached).
   const stale = builtAt === undefined || now - builtAt > FACT_AGE_FACTOR * (m.ttl ?? 300) * 1000;
   if (!stale) return;
   let running = s.building.get(m.id);

@@ -207,7 +207,7 @@ export const PEST_METRICS: MetricDef[] = [
     time: 't.count_date',
     perYear: true,
     category: { key: 's.id', name: 's.name', order: 's.id' },
-    ttl: 60,
+    ttl: 300,
   },
   {
     id: 'pestImageCount',

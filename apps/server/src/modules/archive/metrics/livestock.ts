@@ -132,7 +132,7 @@ export const CERTIFICATE_METRICS: MetricDef[] = [
     value: 'sum(t.scan_count)',
     time: 't.scan_date',
     perYear: true,
-    ttl: 60,
+    ttl: 300,
   },
   {
     id: 'inspectionCount',
