@@ -4,11 +4,10 @@ import { bj, labels, type MetricDef } from '../metric';
 const PRICE = '价格与销售';
 const FIN = '金融保险';
 const ECO = '农村经济';
-const FAC = '农机与设施';
 // Price-monitor crops (ids 1–10 of the monitor, not of the crops table; 9 猪 has its own price types).
 const vegetable = { key: 't.crop_id', name: labels('t.crop_id', VEGETABLE_CROPS), order: 't.crop_id' };
 
-/** Prices, sales, finance, insurance, rural economy, machinery, water and high-standard facilities. */
+/** Prices, sales, finance, insurance and the rural collective economy. */
 export const ECONOMY_METRICS: MetricDef[] = [
   {
     id: 'avgPrice',
@@ -311,133 +310,5 @@ export const ECONOMY_METRICS: MetricDef[] = [
     time: 'make_date(t.year, 1, 1)',
     perYear: true,
     reportLag: 1,
-  },
-  {
-    id: 'machineCount',
-    name: '农机',
-    unit: '台',
-    topic: FAC,
-    from: 'machines t',
-    value: 'count(*)',
-    category: { key: 't.machine_type', name: 't.machine_type' },
-    ttl: 60,
-  },
-  {
-    id: 'machineStatusCount',
-    name: '农机状态',
-    unit: '台',
-    topic: FAC,
-    from: 'machines t',
-    value: 'count(*)',
-    ttl: 60,
-    category: {
-      key: 't.status',
-      name: labels('t.status', { 1: '作业中', 2: '空闲', 3: '离线', 4: '维修' }),
-      order: 't.status',
-    },
-  },
-  {
-    id: 'machineSubsidyWan',
-    name: '购机补贴',
-    unit: '万元',
-    topic: FAC,
-    from: 'machines t',
-    value: 'sum(t.subsidy_amount) / 10000',
-    time: 'make_date(t.purchase_year, 1, 1)',
-  },
-  {
-    id: 'machineWorkAreaMu',
-    name: '农机作业面积',
-    unit: '亩',
-    topic: FAC,
-    from: 'machine_work_orders t',
-    value: 'sum(t.work_area_mu)',
-    time: bj('t.start_time'),
-    perYear: true,
-    category: { key: 't.work_type', name: 't.work_type' },
-  },
-  {
-    id: 'machineOrderCount',
-    name: '农机作业单',
-    unit: '单',
-    topic: FAC,
-    from: 'machine_work_orders t JOIN machines m ON m.id = t.machine_id',
-    value: 'count(*)',
-    time: bj('t.start_time'),
-    perYear: true,
-    category: { key: 't.work_type', name: 't.work_type' },
-    latest: { name: "m.machine_type || ' ' || t.work_type", area: "t.work_area_mu || '亩'" },
-  },
-  {
-    id: 'waterFacilityCount',
-    name: '水利设施',
-    unit: '处',
-    topic: FAC,
-    from: 'water_facilities t',
-    value: 'count(*)',
-    category: { key: 't.facility_type', name: 't.facility_type' },
-  },
-  {
-    id: 'waterFacilityRepairCount',
-    name: '待维修水利设施',
-    unit: '处',
-    topic: FAC,
-    from: 'water_facilities t',
-    where: 't.status = 2',
-    value: 'count(*)',
-    category: { key: 't.facility_type', name: 't.facility_type' },
-  },
-  {
-    id: 'hsFacilityCount',
-    name: '高标准农田设施',
-    unit: '处',
-    topic: FAC,
-    from: 'highstandard_facilities t',
-    value: 'count(*)',
-    category: { key: 't.facility_type', name: 't.facility_type' },
-  },
-  {
-    id: 'hsFacilityStatusCount',
-    name: '设施状态',
-    unit: '处',
-    topic: FAC,
-    from: 'highstandard_facilities t',
-    value: 'count(*)',
-    category: {
-      key: 't.status',
-      name: labels('t.status', { 1: '正常', 2: '损坏', 3: '维修中' }),
-      order: 't.status',
-    },
-  },
-  {
-    id: 'repairOrderCount',
-    name: '设施报修',
-    unit: '单',
-    topic: FAC,
-    from: 'highstandard_repair_orders t',
-    value: 'count(*)',
-    time: bj('t.report_time'),
-    perYear: true,
-    ttl: 60,
-    category: {
-      key: 't.status',
-      name: labels('t.status', { 1: '待派单', 2: '维修中', 3: '已完成', 4: '已验收' }),
-      order: 't.status',
-    },
-    latest: {
-      name: 't.description',
-      reporter: 't.reporter',
-      status: labels('t.status', { 1: '待派单', 2: '维修中', 3: '已完成', 4: '已验收' }),
-    },
-  },
-  {
-    id: 'repairCostWan',
-    name: '维修费用',
-    unit: '万元',
-    topic: FAC,
-    from: 'highstandard_repair_orders t',
-    value: 'sum(t.cost) / 10000',
-    time: bj('t.report_time'),
-    perYear: true,
   },
 ];
