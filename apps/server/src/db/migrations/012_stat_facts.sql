@@ -2,8 +2,9 @@
 -- Beijing month and category, as numerator and denominator parts, so totals, child-area, month, year and
 -- category figures of a county or the province add up a few thousand rows instead of scanning the fact
 -- tables (PGlite has one connection: a 2-second scan would hold every other request). Village-level and
--- day-range figures are read from the domain tables. Rows are rebuilt per metric when older than the
--- metric's time to live and after imports; stat_fact_builds records when.
+-- day-range figures are read from the domain tables. Rows are rebuilt per metric when older than twelve
+-- times the metric's time to live and after imports; stat_fact_builds records when, per metric id and a hash of its
+-- definition (a release that changes a metric rebuilds its parts).
 CREATE TABLE stat_facts (
   metric text NOT NULL,
   -- The town (9 significant digits) of the rows; rows recorded above town level keep their own code.
@@ -19,6 +20,7 @@ CREATE TABLE stat_facts (
 CREATE INDEX stat_facts_metric_area_idx ON stat_facts (metric, area_id);
 
 CREATE TABLE stat_fact_builds (
+  -- "metricId:definitionHash"
   metric text PRIMARY KEY,
   built_at timestamptz NOT NULL
 );

@@ -58,6 +58,17 @@ export function factsServe(
   return false;
 }
 
+/**
+ * The key a metric's build is recorded under: its id and a hash of its SQL parts, so parts built by an
+ * older definition (a new release changed the metric) are rebuilt before they answer.
+ */
+export function buildKey(m: MetricDef): string {
+  const text = JSON.stringify([m.from, m.where, m.value, m.den, m.area, m.time, m.category]);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return `${m.id}:${h.toString(36)}`;
+}
+
 /** Builds (or rebuilds) the parts of one metric in one transaction. */
 async function build(db: Database, m: MetricDef): Promise<void> {
   const month = m.time ? `date_trunc('month', ${m.time})::date` : 'NULL::date';
@@ -79,7 +90,7 @@ async function build(db: Database, m: MetricDef): Promise<void> {
     await q.query(
       `INSERT INTO stat_fact_builds (metric, built_at) VALUES ($1, now())
        ON CONFLICT (metric) DO UPDATE SET built_at = now()`,
-      [m.id],
+      [buildKey(m)],
     );
   });
 }
@@ -102,19 +113,20 @@ export async function ensureFacts(db: Database, m: MetricDef, now = Date.now()):
       for (const r of rows) if (!s.built.has(r.metric)) s.built.set(r.metric, r.t);
     });
   await s.loaded;
-  const builtAt = s.built.get(m.id);
+  const key = buildKey(m);
+  const builtAt = s.built.get(key);
   // A rebuild scans the metric's whole table and holds PGlite's one connection meanwhile: parts live an
   // hour (twelve times the five minutes the answers from them are cached).
   const stale = builtAt === undefined || now - builtAt > FACT_AGE_FACTOR * (m.ttl ?? 300) * 1000;
   if (!stale) return;
-  let running = s.building.get(m.id);
+  let running = s.building.get(key);
   if (!running) {
     running = build(db, m)
       .then(() => {
-        s.built.set(m.id, Date.now());
+        s.built.set(key, Date.now());
       })
-      .finally(() => s.building.delete(m.id));
-    s.building.set(m.id, running);
+      .finally(() => s.building.delete(key));
+    s.building.set(key, running);
   }
   // Existing parts keep answering while the rebuild runs; missing ones are waited for.
   if (builtAt === undefined) await running;

@@ -20,7 +20,7 @@ function reading(identifier: string, name: string, unit: string): MetricDef[] {
       ttl: 60,
       from: 'iot_device_properties p JOIN iot_devices t ON t.id = p.device_id',
       where: `p.identifier = '${identifier}' AND p.last_value IS NOT NULL`,
-      value: 'sum(p.last_value)',
+      value: 'sum(p.last_value::float8)',
       den: 'count(p.last_value)',
     },
     {
@@ -33,7 +33,7 @@ function reading(identifier: string, name: string, unit: string): MetricDef[] {
       ttl: 300,
       from: 'iot_readings r JOIN iot_device_properties p ON p.id = r.property_id JOIN iot_devices t ON t.id = p.device_id',
       where: `p.identifier = '${identifier}'`,
-      value: 'sum(r.value)',
+      value: 'sum(r.value::float8)',
       den: 'count(r.value)',
       time: bj('r.ts'),
       perYear: true,
