@@ -1,3 +1,5 @@
+import { invalidateFacts } from './facts';
+
 /**
  * The statistics cache of one database: answers by key with a time to live, at most MAX entries (oldest
  * dropped first), and single-flight misses, so twenty wall screens asking the same figure at once cost one
@@ -91,4 +93,5 @@ export function statCacheOf(db: object): StatCache {
 /** Call after anything that changes domain rows in bulk (imports): every cached figure is dropped. */
 export function invalidateStats(db: object): void {
   caches.get(db)?.clear();
+  invalidateFacts(db);
 }

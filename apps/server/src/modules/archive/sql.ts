@@ -1,4 +1,4 @@
-import type { MetricDef } from './metric';
+import { figureSql, type MetricDef } from './metric';
 
 /** The request a metric query answers: an area range and the time context. */
 export interface StatQuery {
@@ -54,14 +54,14 @@ export function dateWindow(start: string, end: string): [string, string] {
 export function totalWindow(m: MetricDef, q: StatQuery): [string, string] | undefined {
   if (!m.time) return undefined;
   if (q.startDate || q.endDate) return dateWindow(q.startDate ?? '2000-01-01', q.endDate ?? '2100-12-31');
-  return m.perYear ? yearWindow(q.archiveYear) : undefined;
+  return m.perYear ? yearWindow(q.archiveYear - (m.reportLag ?? 0)) : undefined;
 }
 
 /** One figure over the area. */
 export function totalSql(m: MetricDef, q: StatQuery): Sql {
   const params: unknown[] = [q.lo, q.hi];
   const where = rowsWhere(m, q, params, totalWindow(m, q));
-  return { text: `SELECT (${m.value})::float8 AS v FROM ${m.from} WHERE ${where}`, params };
+  return { text: `SELECT ${figureSql(m)} AS v FROM ${m.from} WHERE ${where}`, params };
 }
 
 /**
@@ -74,7 +74,7 @@ export function byAreaSql(m: MetricDef, q: StatQuery, parentId: number, childDiv
   return {
     text: `SELECT c.id::text AS key, c.name, c.id AS "areaId", x.v
              FROM areas c
-             LEFT JOIN (SELECT (${area(m)} / $3::bigint) * $3::bigint AS child, (${m.value})::float8 AS v
+             LEFT JOIN (SELECT (${area(m)} / $3::bigint) * $3::bigint AS child, ${figureSql(m)} AS v
                           FROM ${m.from} WHERE ${where} GROUP BY 1) x ON x.child = c.id
             WHERE c.parent_id = $4 ORDER BY c.id`,
     params,
@@ -86,7 +86,7 @@ export function byTimeSql(m: MetricDef, q: StatQuery, format: string, window: [s
   const params: unknown[] = [q.lo, q.hi];
   const where = rowsWhere(m, q, params, window);
   return {
-    text: `SELECT to_char(${m.time}, '${format}') AS key, (${m.value})::float8 AS v
+    text: `SELECT to_char(${m.time}, '${format}') AS key, ${figureSql(m)} AS v
              FROM ${m.from} WHERE ${where} GROUP BY 1`,
     params,
   };
@@ -99,7 +99,7 @@ export function byCategorySql(m: MetricDef, q: StatQuery, limit: number): Sql {
   const where = rowsWhere(m, q, params, totalWindow(m, q));
   params.push(limit);
   return {
-    text: `SELECT (${c.key})::text AS key, (${c.name})::text AS name, (${m.value})::float8 AS v
+    text: `SELECT (${c.key})::text AS key, (${c.name})::text AS name, ${figureSql(m)} AS v
              FROM ${m.from} WHERE ${where} GROUP BY 1, 2
             ORDER BY ${c.order ? `min(${c.order})` : 'v DESC NULLS LAST'}, 1 LIMIT $${params.length}`,
     params,
