@@ -2,8 +2,8 @@ import { SKINS } from '@fengshou/core';
 import { Button, Result } from 'antd';
 import { type CSSProperties, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { GisMap } from '../map';
 import { AreaContextBar } from '../ui/area/area-context-bar';
-import { AreaOutlineMap } from '../ui/area/area-outline-map';
 import type { AreaRef } from '../ui/area/area-store';
 import { useCurrentArea } from '../ui/area/use-current-area';
 import { DataState } from '../ui/data-state';
@@ -25,7 +25,7 @@ const VILLAGE_LEVEL = 5;
 interface DashboardScreenProps {
   menuKey: number;
   title: string;
-  /** The centre of the screen; defaults to the current area's outline map (the GIS map replaces it). */
+  /** The centre of the screen; defaults to the current area's map (MapLibre, drillable). */
   mapSlot?: (area: AreaRef, drill: (area: AreaRef) => void) => ReactNode;
   /** A plate whose detailType is neither image, url nor table (spec §3: it emits an event). */
   onPlateEvent?: (plate: PlateRow) => void;
@@ -59,7 +59,7 @@ function useFillHeight() {
 export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }: DashboardScreenProps) {
   const portal = usePortal();
   const navigate = useNavigate();
-  const { selected, select } = useCurrentArea();
+  const { selected, trail, select } = useCurrentArea();
   const plates = usePlates(menuKey);
   const ctx = useDataSourceContext();
   const viewport = useViewportWidth();
@@ -161,7 +161,7 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
             {mapSlot ? (
               mapSlot(selected, drill)
             ) : (
-              <AreaOutlineMap area={selected} onSelect={drill} selectLeaves />
+              <GisMap area={selected} trail={trail} onAreaSelect={drill} showBreadcrumbs={false} />
             )}
           </div>
         </section>
