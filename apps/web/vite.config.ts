@@ -10,6 +10,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_SERVER, changeOrigin: true },
       '/files': { target: API_SERVER, changeOrigin: true },
+      '/tiles': { target: API_SERVER, changeOrigin: true },
     },
   },
   build: {

@@ -4,25 +4,26 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ALL_ENDPOINTS, type EndpointDef, envelopeOf } from '@fengshou/core/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { demoFilesPlugin } from './files/plugin';
+import { FileSigner } from './files/signing';
 import { errorHandler } from './http/error-handler';
 import { authorize, TOKEN_HEADER } from './http/guard';
 import { registerJsonBodyParser } from './http/json-body';
+import { ERROR_RESPONSES, OPENAPI_HEAD, openApiTransform, openApiTransformObject } from './http/openapi';
 import type { Route } from './http/route';
+import { LiveHub } from './live/hub';
+import { registerLiveStream } from './live/stream-route';
 import { ALL_ROUTES } from './modules';
+import { exportDownloadPlugin } from './modules/exports/download';
 import { filesPlugin } from './modules/files/plugin';
 import { reviewFilesPlugin } from './modules/landoccupy/evidence';
 import type { Services } from './services';
+import { tilesPlugin } from './tiles/plugin';
 import { smsProviderFor } from './sms/provider';
 
 export interface AppOptions {
@@ -70,28 +71,34 @@ export async function buildApp({ config, db, services: overrides }: AppOptions):
     log,
     sessions: new SessionStore(db, config.session),
     sms: smsProviderFor(config.sms, log),
+    live: overrides?.live ?? new LiveHub(db, log),
+    files: overrides?.files ?? new FileSigner(),
     ...overrides,
   };
+  await services.files.init(db);
+  await services.live.start();
+  app.addHook('onClose', () => services.live.close());
   app.decorate('services', services);
   app.decorateRequest('session', null);
 
   await app.register(swagger, {
-    openapi: {
-      info: { title: 'Fengshou 丰收 API', version: '0.1.0', description: '数字农业大屏与监管平台接口' },
-      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' } } },
-    },
-    transform: jsonSchemaTransform,
+    openapi: structuredClone(OPENAPI_HEAD) as never,
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   bindEndpoints(app, ALL_ROUTES);
+  registerLiveStream(app, services.live);
   await app.register(demoFilesPlugin);
-  await app.register(filesPlugin, { db });
+  await app.register(filesPlugin, { db, signer: services.files, sessions: services.sessions });
+  await app.register(exportDownloadPlugin);
   await app.register(reviewFilesPlugin);
+  await app.register(tilesPlugin);
 
   app.setNotFoundHandler((request, reply) => {
     // Only page navigations fall back to the SPA; a missing API path or file must not answer with index.html.
-    const isPage = request.method === 'GET' && !/^\/(api|files)\//.test(request.url);
+    const isPage = request.method === 'GET' && !/^\/(api|files|tiles)\//.test(request.url);
     if (!isPage || !existsSync(config.webDist)) {
       return reply
         .status(404)
@@ -122,7 +129,12 @@ function bindEndpoints(app: FastifyInstance, routes: readonly Route[]) {
         description: `权限: ${endpoint.access}${endpoint.display ? '；大屏展示令牌可用' : ''}`,
         ...(endpoint.access === 'public' ? {} : { security: [{ accessToken: [] }] }),
         body: endpoint.body,
-        response: { 200: envelopeOf(endpoint.result) },
+        response: {
+          200: envelopeOf(endpoint.result).describe(
+            '业务应答：respCode 0 成功时 obj 为结果，其余 respCode 时 obj 为 null',
+          ),
+          ...ERROR_RESPONSES,
+        },
       },
       // Authorization runs before the body is parsed, so a stranger learns nothing about the schema.
       // Callback style: a cached session is checked without a promise or a microtask hop.

@@ -5,6 +5,7 @@ import { openDatabase } from './db/open';
 import { isEmptyDatabase, seedDemo } from './demo';
 import { seedAdministrator } from './demo/administrator';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/logins';
+import { startDemoTicker } from './modules/iot/ticker';
 
 const config = loadConfig();
 const t0 = performance.now();
@@ -21,6 +22,8 @@ if (fresh && config.demo) {
 }
 const app = await buildApp({ config, db });
 await app.listen({ port: config.port, host: config.host });
+// The demo county keeps living: new readings every minute from the weather model, alarms by the rules.
+if (config.demo) startDemoTicker(db, app.services.live, app.services.log);
 const startMs = Math.round(performance.now() - t0);
 
 const url = `http://localhost:${config.port}/`;

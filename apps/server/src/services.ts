@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { FileSigner } from './files/signing';
+import type { LiveHub } from './live/hub';
 import type { SmsProvider } from './sms/provider';
 
 /** What handlers reach besides their request: built once per app in buildApp. */
@@ -9,6 +11,10 @@ export interface Services {
   config: Config;
   db: Database;
   log: Logger;
+  /** The live channel: `services.live.publish({ topic, areaId, data })` after a commit (see live/README.md). */
+  live: LiveHub;
+  /** Signs /files URLs for a caller's area: `services.files.sign(url, session.scope)` (files/signing.ts). */
+  files: FileSigner;
   sessions: SessionStore;
   sms: SmsProvider;
 }

@@ -107,6 +107,13 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/produce/gov/landType/list': {},
   '/api/produce/gov/landType/listByAreaId': { areaId: CHONGMING_AREA },
   '/api/gisdata/gov/gisFarm/listByPage': { pageSize: 5 },
+  '/api/exports/gov/excel/create': {
+    endpoint: '/api/produce/gov/farm/listByFarmIds',
+    filter: { farmIds: [1] },
+    columns: [{ key: 'farmName', title: '农场名称' }],
+    title: '授权遍历',
+  },
+  '/api/exports/gov/excel/list': {},
   // A dry run of an empty file: checked, never written.
   '/api/importer/gov/data/import': {
     kind: 'parcels',

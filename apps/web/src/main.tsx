@@ -16,6 +16,7 @@ import './ui/styles/skins.css';
 import './ui/styles/topic.css';
 import './ui/styles/area.css';
 import './ui/styles/menus.css';
+import './ui/styles/pages.css';
 
 dayjs.locale('zh-cn');
 

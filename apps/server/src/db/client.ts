@@ -13,6 +13,11 @@ export interface Database extends Executor {
   /** Runs fn in one transaction: everything it writes lands together or not at all. */
   tx<T>(fn: (q: Executor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Native PostgreSQL only: LISTENs on a channel over a dedicated connection (reconnecting when it drops)
+   * and returns the function that stops. PGlite has no other processes to hear from, so it lacks this.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** The time zone of every database session, so timestamps render in Beijing time on both backends. */

@@ -37,5 +37,39 @@ export async function openPg(connectionString: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    listen: (channel, onPayload) => listenOn(connectionString, options, channel, onPayload),
+  };
+}
+
+/** A dedicated LISTEN connection; a dropped one is reopened after a second until stopped. */
+async function listenOn(
+  connectionString: string,
+  options: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const retry = (): void => {
+    if (!stopped) setTimeout(() => void open().catch(retry), 1000).unref();
+  };
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString, options });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    c.on('error', () => {
+      if (stopped) return;
+      c.end().catch(() => {});
+      retry();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }

@@ -1,11 +1,21 @@
 import type { Route } from '../http/route';
+import { archiveRoutes } from './archive/routes';
+import { exportsRoutes } from './exports/routes';
+import { cameraRoutes } from './camera/routes';
 import { foundationRoutes } from './foundation/routes';
+import { gisRoutes } from './gis/routes';
 import { gisdataRoutes } from './gisdata/routes';
 import { importerRoutes } from './importer/routes';
 import { landoccupyRoutes } from './landoccupy/routes';
+import { iotRoutes } from './iot/routes';
+import { livestockRoutes } from './livestock/routes';
 import { loginRoutes } from './login/routes';
+import { pestRoutes } from './pest/routes';
+import { nongweiRoutes } from './nongwei/routes';
+import { othersRoutes } from './others/routes';
 import { portalRoutes } from './portal/routes';
 import { produceRoutes } from './produce/routes';
+import { ruralEconomyRoutes } from './rural-economy/routes';
 import { systemRoutes } from './system/routes';
 
 /** Every module's routes; app.ts refuses to start when a contract endpoint has no handler here. */
@@ -17,5 +27,15 @@ export const ALL_ROUTES: readonly Route[] = [
   ...produceRoutes,
   ...gisdataRoutes,
   ...importerRoutes,
+  ...gisRoutes,
+  ...exportsRoutes,
+  ...archiveRoutes,
   ...landoccupyRoutes,
+  ...iotRoutes,
+  ...cameraRoutes,
+  ...pestRoutes,
+  ...livestockRoutes,
+  ...nongweiRoutes,
+  ...othersRoutes,
+  ...ruralEconomyRoutes,
 ];

@@ -8,3 +8,4 @@ export {
   configureClient,
   type NotifyKind,
 } from './client-config';
+export { downloadPrivateFile } from './download';

@@ -1,8 +1,8 @@
 import { AREA_LEVELS, isAreaLevel } from '@fengshou/core';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
+import { AreaMap } from '../map';
 import { AreaContextBar } from './area/area-context-bar';
-import { AreaOutlineMap } from './area/area-outline-map';
 import { ChildAreaList } from './area/child-area-list';
 import { useCurrentArea } from './area/use-current-area';
 import { Panel } from './panel';
@@ -55,7 +55,7 @@ export function TopicPage({ meta, subtitle, children }: TopicPageProps) {
       </header>
       <div className="topic-grid">
         <Panel title={`${selected.areaName}区划图`} className="topic-map">
-          <AreaOutlineMap area={selected} onSelect={select} />
+          <AreaMap />
         </Panel>
         <Panel title="下级区域" className="topic-children">
           <ChildAreaList area={selected} onSelect={select} />

@@ -1,20 +1,42 @@
 import { z } from 'zod';
 
-/** A 12-digit statistical area code (province 2, city 4, county 6, town 9, village 12 significant digits). */
-export const zAreaId = z.coerce
-  .number()
-  .int()
-  .min(100000000000, '区域编码须为12位')
-  .max(999999999999, '区域编码须为12位');
-/** Area level 1 province … 5 village. */
-export const zAreaLevel = z.coerce.number().int().min(1).max(5);
 // Validation messages reach Chinese-speaking users in respDesc (300) and in forms.
 z.config(z.locales.zhCN());
+
+/**
+ * An integer field: a JSON number only. `true`, "1" and [1] are bad input (respCode 300), not 1 — a client
+ * that sends the wrong type has a bug the server should name rather than hide (issue 15).
+ */
+export const zInt = () => z.number().int();
+
+/**
+ * An integer that the contract also accepts as a string of decimal digits, for codes that clients carry as
+ * text (URLs, plate parameters, spreadsheets). Only fields that say so in their declaration take strings.
+ */
+export function zIntOrDigits(digits: number) {
+  return z.union([
+    z.number().int(),
+    z
+      .string()
+      .regex(new RegExp(`^\\d{${digits}}$`), `须为整数或${digits}位数字字符串`)
+      .transform(Number),
+  ]);
+}
+
+/**
+ * A 12-digit statistical area code (province 2, city 4, county 6, town 9, village 12 significant digits).
+ * A JSON number, or the same 12 digits as a string (area codes travel in URLs and plate parameters).
+ */
+export const zAreaId = zIntOrDigits(12).pipe(
+  z.number().int().min(100000000000, '区域编码须为12位').max(999999999999, '区域编码须为12位'),
+);
+/** Area level 1 province … 5 village. */
+export const zAreaLevel = zInt().min(1).max(5);
 
 /** Largest id of an int4 (serial) column: bigger ids are bad input, not a database error. */
 export const MAX_INT4 = 2147483647;
 /** A positive integer id. */
-export const zId = z.coerce.number().int().positive().max(MAX_INT4);
+export const zId = zInt().positive().max(MAX_INT4);
 /** 'YYYY-MM-DD HH:mm:ss' timestamps as sent by the server. */
 export const zDateTime = z.string();
 /** A mainland mobile number. */
@@ -24,8 +46,8 @@ export const zSmsCode = z.string().regex(/^\d{6}$/, '验证码为6位数字');
 
 /** Paging fields every list body carries (spec §9: first page 1). */
 export const zPaging = {
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(10),
+  pageNo: zInt().min(1).default(1),
+  pageSize: zInt().min(1).max(1000).default(10),
 };
 
 /** The `{list, total, pageNo, pageSize}` answer of a paged list. */
@@ -47,3 +69,14 @@ export function envelopeOf<T extends z.ZodType>(obj: T) {
 export const zEmpty = z.strictObject({});
 /** A result with nothing to say beyond success. */
 export const zOk = z.object({ ok: z.literal(true) });
+
+/** Optional server sort of a list: one of `fields`, ascending or descending (tables sort on the server). */
+export function zSortOf<F extends readonly [string, ...string[]]>(fields: F) {
+  return {
+    sortField: z.enum(fields).optional(),
+    sortOrder: z.enum(['asc', 'desc']).optional(),
+  };
+}
+
+/** An inclusive 'YYYY-MM-DD' date of a date-range filter. */
+export const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为YYYY-MM-DD');

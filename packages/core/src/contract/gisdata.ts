@@ -1,24 +1,24 @@
 import { z } from 'zod';
-import { pageOf, zAreaId, zAreaLevel, zPaging } from './common';
+import { pageOf, zAreaId, zAreaLevel, zInt, zPaging } from './common';
 import { defineEndpoint } from './define';
 import { zFarm } from './produce';
 
-const zFlag = z.coerce.number().int().min(0).max(1).optional();
+const zFlag = zInt().min(0).max(1).optional();
 
 /** The gis farm (business entity) list filter of spec §3. */
 export const zGisFarmFilter = z.strictObject({
   ...zPaging,
-  creditLevel: z.coerce.number().int().min(0).max(4).optional(),
+  creditLevel: zInt().min(0).max(4).optional(),
   traceFlag: zFlag,
   peasantFlag: zFlag,
   supervisionFlag: zFlag,
   newFarmFlag: zFlag,
-  businessTypeId: z.coerce.number().int().min(1).max(6).optional(),
+  businessTypeId: zInt().min(1).max(6).optional(),
   businessCategoryName: z.string().trim().min(1).max(32).optional(),
-  companyCategoryId: z.coerce.number().int().min(1).max(99).optional(),
-  farmStatus: z.coerce.number().int().min(1).max(3).optional(),
+  companyCategoryId: zInt().min(1).max(99).optional(),
+  farmStatus: zInt().min(1).max(3).optional(),
   keyword: z.string().trim().max(64).optional(),
-  rank: z.coerce.number().int().min(0).max(3).optional(),
+  rank: zInt().min(0).max(3).optional(),
   remark: z.string().trim().max(64).optional(),
   areaId: z.array(zAreaId).max(50).optional(),
   farmAreaType: zAreaLevel.optional(),

@@ -1,23 +1,51 @@
+import { archiveEndpoints } from './archive';
+import { cameraEndpoints } from './camera';
 import type { EndpointDef } from './define';
+import { exportsEndpoints } from './exports';
 import { foundationEndpoints } from './foundation';
+import { gisEndpoints } from './gis';
 import { gisdataEndpoints } from './gisdata';
 import { importerEndpoints } from './importer';
 import { landoccupyEndpoints } from './landoccupy';
+import { iotEndpoints } from './iot';
+import { livestockEndpoints } from './livestock';
 import { loginEndpoints } from './login';
+import { pestEndpoints } from './pest';
+import { machineryEndpoints } from './machinery';
+import { nongweiEndpoints } from './nongwei';
+import { othersEndpoints } from './others';
 import { portalEndpoints } from './portal';
 import { produceEndpoints } from './produce';
+import { ruralEconomyEndpoints } from './rural-economy';
 import { systemEndpoints } from './system';
 
+export * from './archive';
+export * from './camera';
+export * from './area-list';
 export * from './common';
 export * from './define';
+export * from './exports';
 export * from './foundation';
+export * from './gis';
 export * from './gisdata';
 export * from './importer';
 export * from './landoccupy';
+export * from './list-labels';
+export * from './login';
+export * from './machinery';
+export * from './nongwei';
+export * from './others';
+export * from './permissions';
+export * from './plate-source';
+export * from './plate-view';
+export * from './iot';
+export * from './livestock';
 export * from './login';
 export * from './permissions';
+export * from './pest';
 export * from './portal';
 export * from './produce';
+export * from './rural-economy';
 export * from './system';
 
 /** Every endpoint by service group; a new group is added here once and both apps see it. */
@@ -29,7 +57,18 @@ export const api = {
   produce: produceEndpoints,
   gisdata: gisdataEndpoints,
   importer: importerEndpoints,
+  gis: gisEndpoints,
+  exports: exportsEndpoints,
+  archive: archiveEndpoints,
   landoccupy: landoccupyEndpoints,
+  iot: iotEndpoints,
+  camera: cameraEndpoints,
+  pest: pestEndpoints,
+  livestock: livestockEndpoints,
+  nongwei: nongweiEndpoints,
+  machinery: machineryEndpoints,
+  others: othersEndpoints,
+  ruralEconomy: ruralEconomyEndpoints,
 };
 
 /** Every endpoint as a flat list (server binding, OpenAPI, the authorization walk test). */

@@ -13,6 +13,7 @@ export const PERMISSIONS = {
   'portal:manage': '门户与菜单配置',
   'user:manage': '用户与角色管理',
   'display:manage': '大屏展示令牌管理',
+  'iot:control': '物联网设备控制（开关、云台）',
 } as const;
 
 /** A permission button code. */

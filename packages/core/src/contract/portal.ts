@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf, zAreaId, zEmpty, zId, zOk, zPaging, zPhone } from './common';
 import { defineEndpoint } from './define';
 import { zGovSubject, zGovUser } from './login';
+import { zPlateDetailSource, zPlateView } from './plate-view';
 
 /** A menu of a subject: its show-menu entry joined with the menu template. */
 export const zMenu = z.object({
@@ -100,6 +101,10 @@ export const zPlate = z.object({
   chartType: z.string(),
   interfaceUrl: z.string().nullable(),
   parameters: z.record(z.string(), z.unknown()),
+  /** How the engine draws the data (visual + field mapping); null for plates without a data view. */
+  view: zPlateView.nullable(),
+  /** Live detail tables (detailType 2) computed from statistics; null when the tables are stored rows. */
+  detailSource: zPlateDetailSource.nullable(),
 });
 
 export const listPlates = defineEndpoint({
@@ -134,8 +139,37 @@ export const listPlateDetails = defineEndpoint({
   summary: '板块明细表',
   access: 'dashboard:view',
   display: true,
-  body: z.strictObject({ plateId: zId }),
+  /** areaId: the area the dashboard shows (live tables are computed for it; the subject's own by default). */
+  body: z.strictObject({ plateId: zId, areaId: zAreaId.optional() }),
   result: z.array(zChartTable),
+});
+
+/**
+ * Creates or replaces the plate at (subject, menu key, position). interfaceUrl must be a plate source of
+ * this API (isPlateSource), the view must parse and every metric id must exist in the statistics registry;
+ * otherwise 300 naming the field.
+ */
+export const savePlate = defineEndpoint({
+  path: '/api/portal/gov/plate/save',
+  summary: '保存大屏板块配置',
+  access: 'portal:manage',
+  body: z.strictObject({
+    subjectId: zId,
+    menuKey: z.number().int().min(1).max(99999),
+    position: z.number().int().min(1).max(12),
+    plateName: z.string().trim().min(1).max(32),
+    remark: z.string().max(200).nullable().optional(),
+    declaration: z.string().max(500).nullable().optional(),
+    detailFlag: z.number().int().min(0).max(1).default(0),
+    detailType: z.number().int().min(0).max(99).default(2),
+    detailImgShowType: z.number().int().min(0).max(1).default(0),
+    detailUrl: z.string().max(512).nullable().optional(),
+    interfaceUrl: z.string().max(256).nullable().optional(),
+    parameters: z.record(z.string(), z.unknown()).default({}),
+    view: zPlateView.nullable().optional(),
+    detailSource: zPlateDetailSource.nullable().optional(),
+  }),
+  result: zPlate,
 });
 
 export const zImage = z.object({
@@ -324,6 +358,7 @@ export const portalEndpoints = {
   listPlates,
   listPlateDetails,
   listPlateImages,
+  savePlate,
   listGisServers,
   listGateCategories,
   getOemBranding,

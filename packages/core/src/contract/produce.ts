@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, zAreaId, zAreaLevel, zDateTime, zEmpty, zId, zPaging } from './common';
+import { pageOf, zAreaId, zAreaLevel, zDateTime, zEmpty, zId, zInt, zPaging } from './common';
 import { defineEndpoint } from './define';
 
 /** A farm (business entity's production base) as lists show it; personal data masked unless pii:view. */
@@ -68,8 +68,8 @@ export const listFarmsByFarmIds = defineEndpoint({
   display: true,
   body: z.strictObject({
     farmIds: z.array(zId).min(1, '请指定农场编号').max(500),
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(1000).default(50),
+    pageNo: zInt().min(1).default(1),
+    pageSize: zInt().min(1).max(1000).default(50),
   }),
   result: pageOf(zFarm),
 });

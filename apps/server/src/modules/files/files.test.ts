@@ -1,22 +1,80 @@
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { filesPlugin } from './plugin';
+import { FileSigner } from '../../files/signing';
 
 let t: TestApp;
-let files: ReturnType<typeof Fastify>;
-const get = (url: string) => files.inject({ method: 'GET', url, headers: { host: 'demo.fengshou.local' } });
+// The pictures of these tests belong to the demo county; URLs are signed for the whole of Shanghai.
+const SHANGHAI = { areaId: 310000000000 };
+const CHONGMING = { areaId: 310151000000 };
+const PUDONG = { areaId: 310115000000 };
+const raw = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'demo.fengshou.local', ...headers } });
+const get = (url: string) => raw(t.app.services.files.sign(url, SHANGHAI));
 const first = async (sql: string) => (await t.db.query<{ id: number }>(sql))[0]!.id;
 
 beforeAll(async () => {
   t = await createTestApp();
-  files = Fastify();
-  await files.register(filesPlugin, { db: t.db });
-  await files.ready();
 });
 afterAll(async () => {
-  await files.close();
   await t.close();
+});
+
+describe('who may see a picture', () => {
+  const cameraOf = (areaLo: number) =>
+    first(
+      `SELECT i.id FROM camera_ai_images i WHERE i.area_id BETWEEN ${areaLo} AND ${areaLo + 999999} ORDER BY i.id LIMIT 1`,
+    );
+
+  it('refuses a picture without a signature or token, before reading any row', async () => {
+    const id = await cameraOf(310151000000);
+    for (const url of [
+      `/files/camera/${id}.svg`,
+      '/files/camera/99999999.svg',
+      `/files/camera/${id}/live.svg`,
+    ]) {
+      const res = await raw(url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.body).not.toContain('<svg');
+    }
+  });
+
+  it('serves a URL signed for the county and refuses it for another county', async () => {
+    const id = await cameraOf(310151000000);
+    expect((await raw(t.app.services.files.sign(`/files/camera/${id}.svg`, CHONGMING))).statusCode).toBe(200);
+    const other = await raw(t.app.services.files.sign(`/files/camera/${id}.svg`, PUDONG));
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ respCode: 401 });
+  });
+
+  it('refuses a signature moved to another picture or a forged one', async () => {
+    const id = await cameraOf(310151000000);
+    const signed = t.app.services.files.sign(`/files/camera/${id}.svg`, CHONGMING);
+    const query = signed.split('?')[1];
+    const otherId = await first(`SELECT id FROM camera_ai_images WHERE id <> ${id} ORDER BY id LIMIT 1`);
+    expect((await raw(`/files/camera/${otherId}.svg?${query}`)).statusCode).toBe(403);
+    expect((await raw(signed.replace(/s=.{4}/, 's=AAAA'))).statusCode).toBe(403);
+    expect((await raw(signed.replace('a=310151000000', 'a=310000000000'))).statusCode).toBe(403);
+  });
+
+  it('refuses a URL after it expired', async () => {
+    const id = await cameraOf(310151000000);
+    const past = new FileSigner(() => Date.now() - 3 * 3600_000);
+    await past.init(t.db);
+    const res = await raw(past.sign(`/files/camera/${id}.svg`, CHONGMING));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ respCode: 400 });
+    // The same key signs now: the URL is fine again, so the refusal above was the expiry.
+    expect((await raw(t.app.services.files.sign(`/files/camera/${id}.svg`, CHONGMING))).statusCode).toBe(200);
+  });
+
+  it('serves a caller sending the accessToken header within its area only', async () => {
+    const id = await cameraOf(310151000000);
+    const mine = await raw(`/files/camera/${id}.svg`, { accesstoken: await t.login('chongming_viewer') });
+    expect(mine.statusCode).toBe(200);
+    const theirs = await raw(`/files/camera/${id}.svg`, { accesstoken: await t.login('pudong_viewer') });
+    expect(theirs.statusCode).toBe(403);
+    expect((await raw(`/files/camera/${id}.svg`, { accesstoken: 'nonsense' })).statusCode).toBe(403);
+  });
 });
 
 describe('demo pictures', () => {
@@ -31,7 +89,7 @@ describe('demo pictures', () => {
     expect((await get(`/files/camera/${id}.svg`)).body).toBe(a.body);
   });
 
-  it('renders every live URL the cameras table hands out', async () => {
+  it('renders every live URL the cameras table hands out, turned by the stored pan', async () => {
     const urls = await t.db.query<{ live_url: string }>('SELECT live_url FROM cameras ORDER BY id LIMIT 5');
     for (const { live_url } of urls) {
       const res = await get(live_url);

@@ -1,18 +1,24 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
+import type { SessionStore } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
+import type { FileSigner, SignedQuery } from '../../files/signing';
+import { type FileGrant, grantFile, refuseOutOfArea } from './access';
+import { registerLivePicture } from './live-picture';
 import { pestBoardSvg } from './pest-board';
 import { sceneSvg } from './scene';
 
-/** Options of the image routes: the database the rows are read from. */
+/** Options of the image routes: the database the rows are read from, and who may see them. */
 export interface FilesOptions {
   db: Queryable;
+  signer: FileSigner;
+  sessions: SessionStore;
 }
 
 const LOCAL_TIME = `to_char(%s, 'YYYY-MM-DD HH24:MI:SS')`;
 const stamp = (col: string) => LOCAL_TIME.replace('%s', col);
 
-function svg(reply: FastifyReply, body: string | undefined) {
+function svg(reply: FastifyReply, body: string | undefined, grant?: FileGrant) {
   if (body === undefined) {
     return reply
       .code(404)
@@ -22,7 +28,7 @@ function svg(reply: FastifyReply, body: string | undefined) {
   return (
     reply
       .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
+      .header('cache-control', grant?.maxAgeS ? `private, max-age=${grant.maxAgeS}` : 'private, no-cache')
       .header('x-content-type-options', 'nosniff')
       // Inert drawings: no script may run even when a picture is opened on its own.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
@@ -35,133 +41,135 @@ const idOf = (file: string, re = /^(\d{1,9})\.svg$/) => {
   return m ? Number(m[1]) : undefined;
 };
 
+type Req<P> = FastifyRequest<{ Params: P; Querystring: SignedQuery }>;
+
 /**
  * Demo pictures rendered on request from their rows, never stored: camera captures with AI boxes,
  * camera live stills, pest trap photos, certificate QR codes, and field photos of review records.
- * Registered by buildApp with `app.register(filesPlugin, { db })`.
+ * Every picture is served only to a caller who may see its row's area (session header or a URL signed
+ * by `services.files.sign`, see access.ts). Registered by buildApp.
  */
-export async function filesPlugin(app: FastifyInstance, { db }: FilesOptions): Promise<void> {
-  app.get<{ Params: { file: string } }>('/files/camera/:file', async (req, reply) => {
-    const id = idOf(req.params.file);
-    const [r] =
-      id === undefined
-        ? []
-        : await db.query<{
-            stamp: string;
-            hour: number;
-            month: number;
-            tags: string[];
-            confidence: number;
-            name: string;
-            kind: number | null;
-          }>(
-            `SELECT ${stamp('i.capture_time')} AS stamp, extract(hour FROM i.capture_time)::int + extract(minute FROM i.capture_time)::int / 60.0 AS hour,
+export async function filesPlugin(
+  app: FastifyInstance,
+  { db, signer, sessions }: FilesOptions,
+): Promise<void> {
+  /** Grants, loads the row, checks its area; undefined after answering a refusal or 404. */
+  const load = async <R extends { area_id: number | string }>(
+    req: Req<unknown>,
+    reply: FastifyReply,
+    id: number | undefined,
+    sql: string,
+  ): Promise<{ row: R; grant: FileGrant } | undefined> => {
+    const grant = await grantFile(req, reply, signer, sessions);
+    if (!grant) return undefined;
+    const [row] = id === undefined ? [] : await db.query<R>(sql, [id]);
+    if (!row) return void svg(reply, undefined);
+    if (!grant.scope.contains(Number(row.area_id))) return void refuseOutOfArea(reply);
+    return { row, grant };
+  };
+
+  app.get('/files/camera/:file', async (req: Req<{ file: string }>, reply) => {
+    const got = await load<{
+      area_id: number;
+      stamp: string;
+      hour: number;
+      month: number;
+      tags: string[];
+      confidence: number;
+      name: string;
+      kind: number | null;
+    }>(
+      req,
+      reply,
+      idOf(req.params.file),
+      `SELECT i.area_id, ${stamp('i.capture_time')} AS stamp, extract(hour FROM i.capture_time)::int + extract(minute FROM i.capture_time)::int / 60.0 AS hour,
               extract(month FROM i.capture_time)::int AS month, i.tags, i.confidence, c.camera_name AS name, f.business_type_id AS kind
          FROM camera_ai_images i JOIN cameras c ON c.id = i.camera_id LEFT JOIN farms f ON f.id = c.farm_id WHERE i.id = $1`,
-            [id],
-          );
+    );
+    if (!got) return reply;
+    const r = got.row;
     return svg(
       reply,
-      r &&
-        sceneSvg({
-          seed: id!,
-          kind: r.kind ?? 1,
-          hour: Number(r.hour),
-          month: r.month,
-          stamp: r.stamp,
-          caption: r.name,
-          tags: r.tags.map((label) => ({ label, confidence: r.confidence })),
-        }),
+      sceneSvg({
+        seed: idOf(req.params.file)!,
+        kind: r.kind ?? 1,
+        hour: Number(r.hour),
+        month: r.month,
+        stamp: r.stamp,
+        caption: r.name,
+        tags: r.tags.map((label) => ({ label, confidence: r.confidence })),
+      }),
+      got.grant,
     );
   });
 
-  app.get<{ Params: { id: string } }>('/files/camera/:id/live.svg', async (req, reply) => {
-    const id = idOf(req.params.id, /^(\d{1,9})$/);
-    const [r] =
-      id === undefined
-        ? []
-        : await db.query<{ name: string; serial: string; kind: number | null; month: number | null }>(
-            `SELECT c.camera_name AS name, c.serial_no AS serial, f.business_type_id AS kind,
-              (SELECT extract(month FROM max(capture_time))::int FROM camera_ai_images WHERE camera_id = c.id) AS month
-         FROM cameras c LEFT JOIN farms f ON f.id = c.farm_id WHERE c.id = $1`,
-            [id],
-          );
-    return svg(
-      reply,
-      r &&
-        sceneSvg({
-          seed: id!,
-          kind: r.kind ?? 1,
-          hour: 11,
-          month: r.month ?? 6,
-          stamp: `${r.serial} 通道1`,
-          caption: r.name,
-          overlay: 'live',
-        }),
-    );
-  });
-
-  app.get<{ Params: { file: string } }>('/files/pest/:file', async (req, reply) => {
+  app.get('/files/pest/:file', async (req: Req<{ file: string }>, reply) => {
     const id = idOf(req.params.file);
-    const [r] =
-      id === undefined
-        ? []
-        : await db.query<{
-            stamp: string;
-            type: number;
-            name: string;
-            counts: { name: string; count: number }[];
-          }>(
-            `SELECT ${stamp('i.capture_time')} AS stamp, d.device_type AS type, d.device_name AS name,
+    const got = await load<{
+      area_id: number;
+      stamp: string;
+      type: number;
+      name: string;
+      counts: { name: string; count: number }[];
+    }>(
+      req,
+      reply,
+      id,
+      `SELECT i.area_id, ${stamp('i.capture_time')} AS stamp, d.device_type AS type, d.device_name AS name,
               coalesce((SELECT json_agg(json_build_object('name', s.name, 'count', c.insect_count) ORDER BY s.id)
                           FROM pest_counts c JOIN pest_species s ON s.id = c.species_id
                          WHERE c.device_id = i.device_id AND c.count_date = (i.capture_time)::date - 1), '[]'::json) AS counts
          FROM pest_images i JOIN pest_devices d ON d.id = i.device_id WHERE i.id = $1`,
-            [id],
-          );
-    return svg(reply, r && pestBoardSvg(id!, r.type, r.counts, r.stamp, r.name));
+    );
+    if (!got) return reply;
+    const r = got.row;
+    return svg(reply, pestBoardSvg(id!, r.type, r.counts, r.stamp, r.name), got.grant);
   });
 
-  app.get<{ Params: { file: string } }>('/files/qr/:file', async (req, reply) => {
-    const id = idOf(req.params.file);
-    const [r] =
-      id === undefined
-        ? []
-        : await db.query<{ cert_no: string }>('SELECT cert_no FROM qualified_certificates WHERE id = $1', [
-            id,
-          ]);
-    if (!r) return svg(reply, undefined);
+  app.get('/files/qr/:file', async (req: Req<{ file: string }>, reply) => {
+    const got = await load<{ area_id: number; cert_no: string }>(
+      req,
+      reply,
+      idOf(req.params.file),
+      'SELECT area_id, cert_no FROM qualified_certificates WHERE id = $1',
+    );
+    if (!got) return reply;
     // The code opens the certificate's trace page on the host the picture was asked from.
-    const url = `${req.protocol}://${req.headers.host ?? 'localhost'}/traceSource?certNo=${encodeURIComponent(r.cert_no)}`;
+    const url = `${req.protocol}://${req.headers.host ?? 'localhost'}/traceSource?certNo=${encodeURIComponent(got.row.cert_no)}`;
     return svg(
       reply,
       await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: 256 }),
+      got.grant,
     );
   });
 
-  app.get<{ Params: { file: string } }>('/files/site/:file', async (req, reply) => {
+  app.get('/files/site/:file', async (req: Req<{ file: string }>, reply) => {
     const m = /^(occupy|abnormal)-(\d{1,9})-(\d)\.svg$/.exec(req.params.file);
-    if (!m) return svg(reply, undefined);
-    const id = Number(m[2]);
-    const occupy = m[1] === 'occupy';
-    const [r] = await db.query<{ stamp: string; month: number; caption: string }>(
+    const occupy = m?.[1] === 'occupy';
+    const got = await load<{ area_id: number; stamp: string; month: number; caption: string }>(
+      req,
+      reply,
+      m ? Number(m[2]) : undefined,
       occupy
-        ? `SELECT ${stamp('update_time')} AS stamp, extract(month FROM update_time)::int AS month, occupy_num || ' ' || coalesce(address, '') AS caption FROM farmland_occupations WHERE id = $1`
-        : `SELECT ${stamp('update_time')} AS stamp, extract(month FROM update_time)::int AS month, '地块 ' || land_code AS caption FROM cultivated_abnormals WHERE id = $1`,
-      [id],
+        ? `SELECT area_id, ${stamp('update_time')} AS stamp, extract(month FROM update_time)::int AS month, occupy_num || ' ' || coalesce(address, '') AS caption FROM farmland_occupations WHERE id = $1`
+        : `SELECT area_id, ${stamp('update_time')} AS stamp, extract(month FROM update_time)::int AS month, '地块 ' || land_code AS caption FROM cultivated_abnormals WHERE id = $1`,
     );
+    if (!got || !m) return reply;
+    const r = got.row;
     return svg(
       reply,
-      r &&
-        sceneSvg({
-          seed: id * 10 + Number(m[3]),
-          kind: 1,
-          hour: 10 + Number(m[3]),
-          month: r.month,
-          stamp: r.stamp,
-          caption: r.caption,
-          overlay: occupy ? 'building' : 'weeds',
-        }),
+      sceneSvg({
+        seed: Number(m[2]) * 10 + Number(m[3]),
+        kind: 1,
+        hour: 10 + Number(m[3]),
+        month: r.month,
+        stamp: r.stamp,
+        caption: r.caption,
+        overlay: occupy ? 'building' : 'weeds',
+      }),
+      got.grant,
     );
   });
+
+  registerLivePicture(app, load);
 }

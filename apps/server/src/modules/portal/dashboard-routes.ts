@@ -9,11 +9,15 @@ import {
   listPlateImages,
   listPlates,
   listShowMenusBySubjectId,
+  savePlate,
 } from '@fengshou/core/contract';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
 import { ApiError, badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
+import { checkPlateConfig } from '../archive/plate-config';
+import { liveDetailTables } from '../archive/plate-detail';
+import { statQuery } from '../archive/stats';
 import { canReachSubject, noAccess, reachableSubject } from './access';
 import { brandingForHost, hostNameOf } from './branding';
 import { listGateCategories as gateCategories, listDistinctGisServers } from './gis';
@@ -52,7 +56,26 @@ export const dashboardRoutes: Route[] = [
   }),
   route(listPlateDetails, async (ctx) => {
     const { db } = ctx.services;
-    return plates.listPlateDetails(db, await reachablePlate(db, callerOf(ctx), ctx.body.plateId));
+    const caller = callerOf(ctx);
+    const plateId = await reachablePlate(db, caller, ctx.body.plateId);
+    const plate = await plates.getPlate(db, plateId);
+    // Live tables are computed for the area the dashboard shows; stored tables are what was configured.
+    if (plate?.detailSource) {
+      return liveDetailTables(
+        db,
+        caller,
+        plateId,
+        plate.detailSource,
+        statQuery(caller, { areaId: ctx.body.areaId }),
+      );
+    }
+    return plates.listPlateDetails(db, plateId);
+  }),
+  route(savePlate, async (ctx) => {
+    const { db } = ctx.services;
+    await reachableSubject(db, callerOf(ctx), ctx.body.subjectId);
+    checkPlateConfig(ctx.body);
+    return plates.upsertPlate(db, ctx.body);
   }),
   route(listPlateImages, async (ctx) => {
     const { db } = ctx.services;

@@ -1,4 +1,4 @@
-import type { zChartTable, zImage, zPlate } from '@fengshou/core/contract';
+import type { savePlate, zChartTable, zImage, zPlate } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 
@@ -8,13 +8,78 @@ export async function listPlates(
   subjectId: number,
   menuKey: number,
 ): Promise<z.input<typeof zPlate>[]> {
-  return q.query(
-    `SELECT id, plate_name AS "plateName", remark, declaration, detail_flag AS "detailFlag",
-            detail_type AS "detailType", detail_img_show_type AS "detailImgShowType", detail_url AS "detailUrl",
-            position, chart_type AS "chartType", interface_url AS "interfaceUrl", parameters
-       FROM plates WHERE government_subject_id = $1 AND menu_key = $2 ORDER BY position, id`,
+  const rows = await q.query<PlateRow>(
+    `SELECT ${PLATE_COLUMNS} FROM plates WHERE government_subject_id = $1 AND menu_key = $2 ORDER BY position, id`,
     [subjectId, menuKey],
   );
+  return rows.map(presentPlate);
+}
+
+const PLATE_COLUMNS = `id, plate_name AS "plateName", remark, declaration, detail_flag AS "detailFlag",
+  detail_type AS "detailType", detail_img_show_type AS "detailImgShowType", detail_url AS "detailUrl",
+  position, chart_type AS "chartType", interface_url AS "interfaceUrl", parameters, view,
+  detail_source AS "detailSource"`;
+
+type PlateRow = Omit<z.input<typeof zPlate>, 'parameters' | 'view' | 'detailSource'> & {
+  parameters: unknown;
+  view: unknown;
+  detailSource: unknown;
+};
+
+// jsonb arrives parsed from pg and PGlite alike; a string is tolerated for drivers that do not parse it.
+const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+
+function presentPlate(r: PlateRow): z.input<typeof zPlate> {
+  return {
+    ...r,
+    parameters: json(r.parameters) ?? {},
+    view: json(r.view) ?? null,
+    detailSource: json(r.detailSource) ?? null,
+  };
+}
+
+/** One plate by id (undefined when unknown). */
+export async function getPlate(q: Queryable, plateId: number): Promise<z.input<typeof zPlate> | undefined> {
+  const [row] = await q.query<PlateRow>(`SELECT ${PLATE_COLUMNS} FROM plates WHERE id = $1`, [plateId]);
+  return row && presentPlate(row);
+}
+
+/** Creates or replaces the plate at (subject, menu key, position); chart_type follows view.visual. */
+export async function upsertPlate(
+  q: Queryable,
+  p: z.output<typeof savePlate.body>,
+): Promise<z.input<typeof zPlate>> {
+  const [row] = await q.query<PlateRow>(
+    `INSERT INTO plates (government_subject_id, menu_key, position, plate_name, remark, declaration,
+       detail_flag, detail_type, detail_img_show_type, detail_url, chart_type, interface_url, parameters,
+       view, detail_source)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)
+     ON CONFLICT (government_subject_id, menu_key, position) DO UPDATE SET
+       plate_name = EXCLUDED.plate_name, remark = EXCLUDED.remark, declaration = EXCLUDED.declaration,
+       detail_flag = EXCLUDED.detail_flag, detail_type = EXCLUDED.detail_type,
+       detail_img_show_type = EXCLUDED.detail_img_show_type, detail_url = EXCLUDED.detail_url,
+       chart_type = EXCLUDED.chart_type, interface_url = EXCLUDED.interface_url,
+       parameters = EXCLUDED.parameters, view = EXCLUDED.view, detail_source = EXCLUDED.detail_source
+     RETURNING ${PLATE_COLUMNS}`,
+    [
+      p.subjectId,
+      p.menuKey,
+      p.position,
+      p.plateName,
+      p.remark ?? null,
+      p.declaration ?? null,
+      p.detailFlag,
+      p.detailType,
+      p.detailImgShowType,
+      p.detailUrl ?? null,
+      p.view?.visual ?? 'none',
+      p.interfaceUrl ?? null,
+      JSON.stringify(p.parameters),
+      p.view ? JSON.stringify(p.view) : null,
+      p.detailSource ? JSON.stringify(p.detailSource) : null,
+    ],
+  );
+  return presentPlate(row!);
 }
 
 /** The subject (with its area) a plate belongs to, or undefined for an unknown plate. */

@@ -18,12 +18,12 @@ import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
 import { badParams } from '../../http/errors';
 import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
-import { farmAreaFilter } from './farm-filters';
-import * as farms from './farms-repo';
-import * as land from './land-repo';
 import { PiiPolicy } from '../../query/pii';
 import { assertInScope, scopedRange } from '../../query/scope';
 import type { Filter } from '../../query/sql-filter';
+import { farmAreaFilter } from './farm-filters';
+import * as farms from './farms-repo';
+import * as land from './land-repo';
 
 /** Runs a farm page query and presents it with masking (and the PII log when unmasked). */
 export async function farmPage(

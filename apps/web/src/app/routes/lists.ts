@@ -15,7 +15,7 @@ export const LIST_ROUTES: readonly RouteDef[] = [
   row('/fieldsStatisticsListNew', 'FieldsStatisticsListNew', '田块统计（新版）'),
   row('/farmRecordList', 'FarmRecordList', '农事记录'),
   row('/farmRecordListOther', 'FarmRecordListOther', '农事记录（其他）'),
-  row('/downloadExcelList', 'DownloadExcelList', '导出文件下载'),
+  row('/downloadExcelList', 'DownloadExcelList', '导出文件下载', 'download-excel-list'),
   row('/scoreList', 'ScoreList', '考核评分'),
   row('/growingStorageList', 'GrowingStorageList', '种植与仓储'),
   row('/farmProductBrandList', 'FarmProductBrandList', '农产品品牌名录'),

@@ -25,4 +25,5 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   'abnormal-list': lazyPage(() => import('../../features/abnormal/abnormal-list-page')),
   'abnormal-case': lazyPage(() => import('../../features/abnormal/abnormal-case-page')),
   'batch-overview': lazyPage(() => import('../../features/abnormal/batch-overview-page')),
+  'download-excel-list': lazyPage(() => import('../../features/exports/download-excel-page')),
 };

@@ -21,7 +21,8 @@ export type PageId =
   | 'occupation-case'
   | 'abnormal-list'
   | 'abnormal-case'
-  | 'batch-overview';
+  | 'batch-overview'
+  | 'download-excel-list';
 
 /** 'bare' pages draw their own frame (login, guide pages); 'shell' pages sit in the nav-style shell. */
 export type Chrome = 'bare' | 'shell';

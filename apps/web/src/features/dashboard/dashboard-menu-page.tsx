@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
+import { DashboardScreen } from '../../dashboard/dashboard-screen';
 import { usePortal } from '../../ui/portal-context';
 import type { PageProps, RouteMeta } from '../../ui/route-meta';
-import { TopicPage } from '../../ui/topic-page';
-import { PlatesPanel } from './plates-panel';
 
 /**
  * The name the subject gave the menu that opens this topic (its custom name), so the heading matches the
@@ -17,12 +16,8 @@ function useMenuTitle(meta: RouteMeta): string {
   return menu?.title || meta.title;
 }
 
-/** A dashboard topic or dynamic dashboard under a menu group: the topic frame and its configured plates. */
+/** A dashboard topic or dynamic dashboard under a menu group: the engine drawing the menu key's plates. */
 export default function DashboardMenuPage({ meta }: PageProps) {
   const title = useMenuTitle(meta);
-  return (
-    <TopicPage meta={title === meta.title ? meta : { ...meta, title }}>
-      <PlatesPanel menuKey={meta.key} />
-    </TopicPage>
-  );
+  return <DashboardScreen menuKey={meta.key} title={title} />;
 }

@@ -1,0 +1,65 @@
+import { listAreasByParentId, listFarmsByFarmIds, listPlateDetails } from '@fengshou/core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+const CHONGMING = 310151000000;
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login('chongming_admin');
+});
+afterAll(() => t.close());
+
+describe('strict request types (issue 15)', () => {
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['the string "1"', '1'],
+    ['an array [1]', [1]],
+    ['null', null],
+    ['an object', { id: 1 }],
+    ['a fraction', 1.5],
+    ['an empty string', ''],
+  ])('refuses %s where the contract says integer, naming the field', async (_, plateId) => {
+    const res = await t.call(listPlateDetails, { plateId }, token);
+    expect(res.status).toBe(200);
+    expect(res.respCode).toBe(300);
+    expect(res.respDesc).toContain('plateId');
+  });
+
+  it('refuses a string page number and a boolean inside an id list', async () => {
+    const page = await t.call(listFarmsByFarmIds, { farmIds: [1], pageNo: '1' }, token);
+    expect(page.respCode).toBe(300);
+    expect(page.respDesc).toContain('pageNo');
+    const ids = await t.call(listFarmsByFarmIds, { farmIds: [1, true] }, token);
+    expect(ids.respCode).toBe(300);
+    expect(ids.respDesc).toContain('farmIds');
+  });
+
+  it('accepts the numbers themselves', async () => {
+    const res = await t.call(listFarmsByFarmIds, { farmIds: [1], pageNo: 1, pageSize: 5 }, token);
+    expect(res.respCode).toBe(0);
+  });
+
+  it('takes a 12-digit area code as a string, because its contract says so, and answers the same', async () => {
+    const asNumber = await t.call(listAreasByParentId, { parentId: CHONGMING }, token);
+    const asText = await t.call(listAreasByParentId, { parentId: String(CHONGMING) }, token);
+    expect(asNumber.respCode).toBe(0);
+    expect(asText.respCode).toBe(0);
+    expect(asText.obj).toEqual(asNumber.obj);
+    expect(asNumber.obj!.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['true', true],
+    ['a short digit string', '310151'],
+    ['digits with a sign', '+310151000000'],
+    ['digits with spaces', ' 310151000000'],
+    ['an array', [CHONGMING]],
+  ])('refuses %s as an area code', async (_, parentId) => {
+    const res = await t.call(listAreasByParentId, { parentId }, token);
+    expect(res.respCode).toBe(300);
+    expect(res.respDesc).toContain('parentId');
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The statistics cache of one database: answers by key with a time to live, at most MAX entries (oldest
+ * dropped first), and single-flight misses, so twenty wall screens asking the same figure at once cost one
+ * query (PGlite has one connection: queued duplicates would multiply the wait). Imports clear it.
+ */
+const MAX = 20_000;
+
+interface Entry {
+  value: unknown;
+  expires: number;
+}
+
+export class StatCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<unknown>>();
+  /** Bumped on clear(): a query started before an invalidation must not store its stale answer. */
+  private generation = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** The cached answer of `key`, or the one computed by `load` (shared with concurrent callers). */
+  async get<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > this.now()) return hit.value as T;
+    if (hit) this.entries.delete(key);
+    const running = this.pending.get(key);
+    if (running) return running as Promise<T>;
+    const generation = this.generation;
+    const p = load().then(
+      (value) => {
+        this.pending.delete(key);
+        if (generation === this.generation) this.store(key, value, ttlSeconds);
+        return value;
+      },
+      (e: unknown) => {
+        this.pending.delete(key);
+        throw e;
+      },
+    );
+    this.pending.set(key, p);
+    return p;
+  }
+
+  /** Drops every answer (data changed: an import, a bulk update). */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.pending.clear();
+  }
+
+  /** Number of cached answers (tests, diagnostics). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private store(key: string, value: unknown, ttlSeconds: number) {
+    if (this.entries.size >= MAX) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, expires: this.now() + ttlSeconds * 1000 });
+  }
+}
+
+// One cache per database handle: tests open many apps side by side, each on its own database.
+const caches = new WeakMap<object, StatCache>();
+
+/** The statistics cache of a database. */
+export function statCacheOf(db: object): StatCache {
+  let c = caches.get(db);
+  if (!c) {
+    c = new StatCache();
+    caches.set(db, c);
+  }
+  return c;
+}
+
+/** Call after anything that changes domain rows in bulk (imports): every cached figure is dropped. */
+export function invalidateStats(db: object): void {
+  caches.get(db)?.clear();
+}

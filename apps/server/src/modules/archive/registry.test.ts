@@ -1,0 +1,191 @@
+import { statBreakdown, statSummary } from '@fengshou/core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { beijingToday } from './engine';
+import type { MetricDef } from './metric';
+import { METRICS } from './registry';
+
+/**
+ * Every metric at every area level against an independent computation over the same rows: the area is
+ * found by walking `areas.parent_id` (not by the code range the engine uses) and the year by extract()
+ * (not by the engine's date window).
+ */
+let t: TestApp;
+let admin: string;
+const YEAR = Number(beijingToday().slice(0, 4));
+const LEVELS: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('shanghai_admin');
+  // The busiest village of 崇明 and its town, so the lower levels have rows to count.
+  const [v] = await t.db.query<{ id: string }>(
+    `SELECT area_id::text AS id FROM farms WHERE area_id BETWEEN 310151000000 AND 310151999999
+      GROUP BY area_id ORDER BY count(*) DESC, area_id LIMIT 1`,
+  );
+  const village = Number(v!.id);
+  Object.assign(LEVELS, {
+    province: 310000000000,
+    city: 310100000000,
+    county: 310151000000,
+    town: Math.floor(village / 1000) * 1000,
+    village,
+  });
+});
+afterAll(() => t.close());
+
+async function independentTotal(m: MetricDef, areaId: number): Promise<number | null> {
+  const params: unknown[] = [areaId];
+  let where = `${m.area ?? 't.area_id'} IN (SELECT id FROM sub)`;
+  if (m.where) where += ` AND (${m.where})`;
+  if (m.perYear && m.time) {
+    params.push(YEAR);
+    where += ` AND extract(year FROM ${m.time}) = $2`;
+  }
+  const [row] = await t.db.query<{ v: number | null }>(
+    `WITH RECURSIVE sub(id) AS (SELECT $1::bigint UNION ALL SELECT a.id FROM areas a JOIN sub ON a.parent_id = sub.id)
+     SELECT (${m.value})::float8 AS v FROM ${m.from} WHERE ${where}`,
+    params,
+  );
+  const v = row?.v ?? null;
+  return v === null ? (m.average ? null : 0) : v;
+}
+
+describe('metric registry', () => {
+  it('answers every metric at every level like an independent computation over the same rows', async () => {
+    const mismatches: string[] = [];
+    let nonZero = 0;
+    for (const [level, areaId] of Object.entries(LEVELS)) {
+      for (let i = 0; i < METRICS.length; i += 12) {
+        const group = METRICS.slice(i, i + 12);
+        const res = await t.call(statSummary, { metrics: group.map((m) => m.id), areaId }, admin);
+        expect(res.respCode, res.respDesc).toBe(0);
+        for (const [j, m] of group.entries()) {
+          const got = res.obj![j]!;
+          expect(got.metric).toBe(m.id);
+          const want = await independentTotal(m, areaId);
+          if (want !== null && want !== 0) nonZero++;
+          const ok =
+            want === null
+              ? got.value === null
+              : got.value !== null && Math.abs(got.value - want) <= 0.5 * 10 ** -(m.digits ?? 2) + 1e-9;
+          if (!ok) mismatches.push(`${m.id}@${level}: ${got.value} ≠ ${want}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    // The fixture must exercise the data: most figures are non-zero somewhere.
+    expect(nonZero).toBeGreaterThan(METRICS.length * 2);
+  });
+
+  it('counts hand-picked figures of 崇明 exactly as plain SQL does', async () => {
+    const county = LEVELS.county!;
+    const res = await t.call(
+      statSummary,
+      { metrics: ['farmCount', 'parcelAreaMu', 'iotAlarmCount', 'occupationCount'], areaId: county },
+      admin,
+    );
+    const [farms] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM farms WHERE farm_status = 1 AND area_id::text LIKE '310151%'",
+    );
+    const [land] = await t.db.query<{ s: number }>(
+      "SELECT round(sum(area_mu), 2)::float8 AS s FROM land_parcels WHERE area_id::text LIKE '310151%'",
+    );
+    const [alarms] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM iot_alarm_records
+        WHERE area_id::text LIKE '310151%' AND to_char(alarm_time AT TIME ZONE 'Asia/Shanghai', 'YYYY') = $1`,
+      [String(YEAR)],
+    );
+    const [occ] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM farmland_occupations WHERE county_id = 310151000000',
+    );
+    expect(res.obj!.map((f) => f.value)).toEqual([farms!.n, land!.s, alarms!.n, occ!.n]);
+    expect(farms!.n).toBeGreaterThan(0);
+  });
+});
+
+describe('breakdowns', () => {
+  it('breaks 崇明 down into its towns with area ids, summing to the county figure', async () => {
+    const res = await t.call(
+      statBreakdown,
+      { metrics: ['farmCount', 'parcelAreaMu'], by: 'area', areaId: LEVELS.county },
+      admin,
+    );
+    expect(res.respCode).toBe(0);
+    const towns = await t.db.query<{ id: string }>(
+      'SELECT id::text FROM areas WHERE parent_id = 310151000000 ORDER BY id',
+    );
+    expect(res.obj!.rows.map((r) => r.areaId)).toEqual(towns.map((r) => Number(r.id)));
+    const total = await t.call(statSummary, { metrics: ['farmCount'], areaId: LEVELS.county }, admin);
+    const sum = res.obj!.rows.reduce((s, r) => s + Number(r.farmCount), 0);
+    expect(sum).toBe(total.obj![0]!.value);
+    expect(res.obj!.series.map((s) => s.metric)).toEqual(['farmCount', 'parcelAreaMu']);
+  });
+
+  it('breaks the municipality down into its districts, not into the single 市辖区', async () => {
+    const res = await t.call(
+      statBreakdown,
+      { metrics: ['companyCount'], by: 'area', areaId: LEVELS.province },
+      admin,
+    );
+    expect(res.obj!.rows.length).toBe(16);
+    expect(res.obj!.rows.map((r) => r.name)).toContain('崇明区');
+  });
+
+  it('lists the twelve months of the year, summing to the year total', async () => {
+    const res = await t.call(
+      statBreakdown,
+      { metrics: ['iotAlarmCount'], by: 'month', areaId: LEVELS.county },
+      admin,
+    );
+    expect(res.obj!.rows.map((r) => r.key)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `${YEAR}-${String(i + 1).padStart(2, '0')}`),
+    );
+    const total = await t.call(statSummary, { metrics: ['iotAlarmCount'], areaId: LEVELS.county }, admin);
+    expect(res.obj!.rows.reduce((s, r) => s + Number(r.iotAlarmCount), 0)).toBe(total.obj![0]!.value);
+  });
+
+  it('lists categories with their figures and the newest records newest first', async () => {
+    const cat = await t.call(
+      statBreakdown,
+      { metrics: ['farmCount'], by: 'category', areaId: LEVELS.county },
+      admin,
+    );
+    const total = await t.call(statSummary, { metrics: ['farmCount'], areaId: LEVELS.county }, admin);
+    expect(cat.obj!.rows.reduce((s, r) => s + Number(r.farmCount), 0)).toBe(total.obj![0]!.value);
+    const latest = await t.call(
+      statBreakdown,
+      { metrics: ['iotAlarmCount'], by: 'latest', areaId: LEVELS.county, limit: 5 },
+      admin,
+    );
+    const rows = latest.obj!.rows;
+    expect(rows.length).toBe(5);
+    expect(rows.map((r) => r.time)).toEqual([...rows.map((r) => String(r.time))].sort().reverse());
+    expect(typeof rows[0]!.name).toBe('string');
+  });
+});
+
+describe('scope and input', () => {
+  it('refuses an area outside the caller scope (崇明 asking 浦东) and accepts display tokens', async () => {
+    const viewer = await t.login('chongming_viewer');
+    const out = await t.call(statSummary, { metrics: ['farmCount'], areaId: 310115000000 }, viewer);
+    expect(out.respCode).toBe(401);
+    const own = await t.call(statSummary, { metrics: ['farmCount'] }, viewer);
+    expect(own.respCode).toBe(0);
+    const [user] = await t.db.query<{ id: number; s: number }>(
+      "SELECT id, government_subject_id AS s FROM government_users WHERE login_name = 'chongming_admin'",
+    );
+    const display = (await t.app.services.sessions.createDisplayToken(t.db, user!.id, user!.s, '大厅', 1))
+      .token;
+    expect((await t.call(statBreakdown, { metrics: ['farmCount'], by: 'area' }, display)).respCode).toBe(0);
+  });
+
+  it('names an unknown metric or an unsupported dimension with 300', async () => {
+    const unknown = await t.call(statSummary, { metrics: ['farmCount', 'noSuchThing'] }, admin);
+    expect(unknown.respCode).toBe(300);
+    expect(unknown.respDesc).toContain('metrics.1');
+    const dim = await t.call(statBreakdown, { metrics: ['farmCount'], by: 'month' }, admin);
+    expect(dim.respCode).toBe(300);
+    expect(dim.respDesc).toContain('by');
+  });
+});

@@ -1,0 +1,40 @@
+import type { zMetricInfo } from '@fengshou/core/contract';
+import type { z } from 'zod';
+import { dimensionsOf, type MetricDef } from './metric';
+import { ECONOMY_METRICS } from './metrics/economy';
+import { ENTITY_METRICS } from './metrics/entities';
+import { IOT_METRICS, PEST_METRICS } from './metrics/iot';
+import { LAND_METRICS } from './metrics/land';
+import { CERTIFICATE_METRICS, LIVESTOCK_METRICS } from './metrics/livestock';
+import { MONITORING_METRICS } from './metrics/monitoring';
+
+/** Every metric of the registry, in catalogue order. */
+export const METRICS: readonly MetricDef[] = [
+  ...LAND_METRICS,
+  ...ENTITY_METRICS,
+  ...IOT_METRICS,
+  ...PEST_METRICS,
+  ...LIVESTOCK_METRICS,
+  ...CERTIFICATE_METRICS,
+  ...ECONOMY_METRICS,
+  ...MONITORING_METRICS,
+];
+
+const BY_ID = new Map(METRICS.map((m) => [m.id, m]));
+if (BY_ID.size !== METRICS.length) throw new Error('statistics registry: duplicate metric id');
+
+/** The metric of an id, or undefined. */
+export function metricOf(id: string): MetricDef | undefined {
+  return BY_ID.get(id);
+}
+
+/** The catalogue the statCatalog endpoint answers. */
+export function catalogue(): z.input<typeof zMetricInfo>[] {
+  return METRICS.map((m) => ({
+    metric: m.id,
+    name: m.name,
+    unit: m.unit,
+    topic: m.topic,
+    dimensions: dimensionsOf(m),
+  }));
+}

@@ -1,0 +1,117 @@
+import type { MetricDef } from './metric';
+
+/** The request a metric query answers: an area range and the time context. */
+export interface StatQuery {
+  /** The area asked for and its code range (the area and everything below it). */
+  areaId: number;
+  lo: number;
+  hi: number;
+  archiveYear: number;
+  /** Inclusive YYYY-MM-DD range for day/latest breakdowns and time-bounded totals. */
+  startDate?: string;
+  endDate?: string;
+  limit?: number;
+}
+
+/** SQL text and parameters of one query. */
+export interface Sql {
+  text: string;
+  params: unknown[];
+}
+
+const area = (m: MetricDef) => m.area ?? 't.area_id';
+
+/** WHERE of a metric's rows in [lo, hi], with its own condition and an optional time window [from, to). */
+function rowsWhere(m: MetricDef, params: unknown[], window?: [string, string]): string {
+  const parts = [`${area(m)} BETWEEN $1 AND $2`];
+  if (m.where) parts.push(`(${m.where})`);
+  if (window && m.time) {
+    params.push(window[0], window[1]);
+    parts.push(`${m.time} >= $${params.length - 1}::date AND ${m.time} < $${params.length}::date`);
+  }
+  return parts.join(' AND ');
+}
+
+/** [1 Jan, 1 Jan next year) of a year. */
+export function yearWindow(year: number): [string, string] {
+  return [`${year}-01-01`, `${year + 1}-01-01`];
+}
+
+/** [start, end + 1 day) of an inclusive date range. */
+export function dateWindow(start: string, end: string): [string, string] {
+  const next = new Date(`${end}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return [start, next.toISOString().slice(0, 10)];
+}
+
+/** The time window of a total: the date range when given, else archiveYear for per-year metrics. */
+export function totalWindow(m: MetricDef, q: StatQuery): [string, string] | undefined {
+  if (!m.time) return undefined;
+  if (q.startDate || q.endDate) return dateWindow(q.startDate ?? '2000-01-01', q.endDate ?? '2100-12-31');
+  return m.perYear ? yearWindow(q.archiveYear) : undefined;
+}
+
+/** One figure over the area. */
+export function totalSql(m: MetricDef, q: StatQuery): Sql {
+  const params: unknown[] = [q.lo, q.hi];
+  const where = rowsWhere(m, params, totalWindow(m, q));
+  return { text: `SELECT (${m.value})::float8 AS v FROM ${m.from} WHERE ${where}`, params };
+}
+
+/**
+ * The figure per child area: rows grouped by the child's code prefix (integer division of the code),
+ * joined to the children so that areas without rows still appear.
+ */
+export function byAreaSql(m: MetricDef, q: StatQuery, parentId: number, childDivisor: number): Sql {
+  const params: unknown[] = [q.lo, q.hi, childDivisor, parentId];
+  const where = rowsWhere(m, params, totalWindow(m, q));
+  return {
+    text: `SELECT c.id::text AS key, c.name, c.id AS "areaId", x.v
+             FROM areas c
+             LEFT JOIN (SELECT (${area(m)} / $3::bigint) * $3::bigint AS child, (${m.value})::float8 AS v
+                          FROM ${m.from} WHERE ${where} GROUP BY 1) x ON x.child = c.id
+            WHERE c.parent_id = $4 ORDER BY c.id`,
+    params,
+  };
+}
+
+/** The figure per time bucket ('YYYY-MM', 'YYYY' or 'YYYY-MM-DD') inside a window. */
+export function byTimeSql(m: MetricDef, q: StatQuery, format: string, window: [string, string]): Sql {
+  const params: unknown[] = [q.lo, q.hi];
+  const where = rowsWhere(m, params, window);
+  return {
+    text: `SELECT to_char(${m.time}, '${format}') AS key, (${m.value})::float8 AS v
+             FROM ${m.from} WHERE ${where} GROUP BY 1`,
+    params,
+  };
+}
+
+/** The figure per category, in the category's own order or by value. */
+export function byCategorySql(m: MetricDef, q: StatQuery, limit: number): Sql {
+  const c = m.category!;
+  const params: unknown[] = [q.lo, q.hi];
+  const where = rowsWhere(m, params, totalWindow(m, q));
+  params.push(limit);
+  return {
+    text: `SELECT (${c.key})::text AS key, (${c.name})::text AS name, (${m.value})::float8 AS v
+             FROM ${m.from} WHERE ${where} GROUP BY 1, 2
+            ORDER BY ${c.order ? `min(${c.order})` : 'v DESC NULLS LAST'}, 1 LIMIT $${params.length}`,
+    params,
+  };
+}
+
+/** The newest rows with their text fields. */
+export function latestSql(m: MetricDef, q: StatQuery, limit: number): Sql {
+  const params: unknown[] = [q.lo, q.hi];
+  const window = q.startDate || q.endDate ? totalWindow(m, q) : undefined;
+  const where = rowsWhere(m, params, window);
+  params.push(limit);
+  const fields = Object.entries(m.latest ?? {})
+    .map(([name, expr]) => `(${expr}) AS "${name}"`)
+    .join(', ');
+  return {
+    text: `SELECT t.id::text AS key, to_char(${m.time}, 'YYYY-MM-DD HH24:MI') AS time, ${fields}
+             FROM ${m.from} WHERE ${where} ORDER BY ${m.time} DESC, t.id DESC LIMIT $${params.length}`,
+    params,
+  };
+}

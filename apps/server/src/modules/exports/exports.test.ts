@@ -1,0 +1,237 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createDataExport,
+  exportFilePath,
+  getFarmDetail,
+  listDataExports,
+  listFarmsByArea,
+} from '@fengshou/core/contract';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { CHONGMING, PUDONG } from '../produce/test-support';
+import { runExport } from './run-export';
+
+let t: TestApp;
+let dataDir: string;
+let admin: string;
+let reviewer: string;
+let viewer: string;
+
+const COLUMNS = [
+  { key: 'farmName', title: '农场名称' },
+  { key: 'companyName', title: '经营主体' },
+  { key: 'contactPhone', title: '联系电话' },
+  { key: 'farmAreaMu', title: '面积（亩）' },
+  { key: 'areaName', title: '所在村' },
+];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'fengshou-exports-'));
+  t = await createTestApp({ config: { dataDir } });
+  admin = await t.login('chongming_admin');
+  reviewer = await t.login('chongming_reviewer');
+  viewer = await t.login('chongming_viewer');
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function download(id: number, token?: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: exportFilePath(id),
+    headers: token ? { accesstoken: token } : {},
+  });
+}
+
+/** The rows of the first sheet as arrays of cell values (header first). */
+async function sheetRows(body: Buffer): Promise<unknown[][]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(body as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0]!;
+  const rows: unknown[][] = [];
+  ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+const countFarms = async (lo: number, hi: number) =>
+  (
+    await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM farms WHERE area_id BETWEEN $1 AND $2', [
+      lo,
+      hi,
+    ])
+  )[0]!.n;
+
+describe('export a list to .xlsx', () => {
+  it('writes every row of the caller’s scope with the titled columns, and the maker downloads it', async () => {
+    const res = await t.call(
+      createDataExport,
+      { endpoint: listFarmsByArea.path, filter: {}, columns: COLUMNS, title: '农场列表' },
+      admin,
+    );
+    expect(res.respCode, res.respDesc).toBe(0);
+    const total = await countFarms(CHONGMING, CHONGMING + 999_999);
+    expect(res.obj!.status).toBe(2);
+    expect(res.obj!.rowCount).toBe(total);
+    expect(res.obj!.fileName).toMatch(/^农场列表-\d{14}\.xlsx$/);
+
+    const file = await download(res.obj!.id, admin);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect(String(file.headers['content-disposition'])).toContain(encodeURIComponent('农场列表'));
+    const rows = await sheetRows(file.rawPayload);
+    expect(rows[0]).toEqual(COLUMNS.map((c) => c.title));
+    expect(rows).toHaveLength(total + 1);
+    // Same rows as the list answers, in its order; numbers stay numbers.
+    const page = (await t.call(listFarmsByArea, { pageSize: 3 }, admin)).obj!;
+    for (const [i, f] of page.list.entries()) {
+      expect(rows[i + 1]![0]).toBe(f.farmName);
+      expect(rows[i + 1]![3]).toBe(f.farmAreaMu);
+    }
+    // Admin holds pii:view: whole phone numbers, and the unmasked access is logged for the export too.
+    const phones = rows
+      .slice(1)
+      .map((r) => r[2])
+      .filter(Boolean) as string[];
+    expect(phones.length).toBeGreaterThan(0);
+    expect(phones.every((p) => /^1\d{10}$/.test(p))).toBe(true);
+  });
+
+  it('masks personal data in the file for a caller without pii:view, and narrows by the list’s filter', async () => {
+    const [{ town }] = (await t.db.query<{ town: number }>(
+      'SELECT (area_id / 1000) * 1000 AS town FROM farms WHERE area_id BETWEEN $1 AND $2 ORDER BY area_id LIMIT 1',
+      [CHONGMING, CHONGMING + 999_999],
+    )) as [{ town: number }];
+    const res = await t.call(
+      createDataExport,
+      {
+        endpoint: listFarmsByArea.path,
+        filter: { farmAreaId: town, farmAreaType: 4 },
+        columns: COLUMNS,
+        title: '镇农场',
+      },
+      reviewer,
+    );
+    expect(res.respCode, res.respDesc).toBe(0);
+    expect(res.obj!.rowCount).toBe(await countFarms(town, town + 999));
+    const rows = await sheetRows((await download(res.obj!.id, reviewer)).rawPayload);
+    const phones = rows
+      .slice(1)
+      .map((r) => r[2])
+      .filter(Boolean) as string[];
+    expect(phones.length).toBeGreaterThan(0);
+    expect(phones.every((p) => /^1\d{2}\*{4}\d{4}$/.test(p))).toBe(true);
+  });
+
+  it('refuses an area outside the scope (401) and records nothing', async () => {
+    const before = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM data_exports'))[0]!.n;
+    const res = await t.call(
+      createDataExport,
+      { endpoint: listFarmsByArea.path, filter: { farmAreaId: PUDONG }, columns: COLUMNS, title: '浦东' },
+      reviewer,
+    );
+    expect(res.respCode).toBe(401);
+    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM data_exports'))[0]!.n).toBe(
+      before,
+    );
+  });
+
+  it('needs data:export and the list’s own permission (403)', async () => {
+    const body = { endpoint: listFarmsByArea.path, filter: {}, columns: COLUMNS, title: '农场' };
+    expect((await t.call(createDataExport, body, viewer)).respCode).toBe(403);
+    // A role with data:export but without data:view may not export a data:view list.
+    const [role] = await t.db.query<{ id: number }>(
+      `INSERT INTO government_roles (government_subject_id, role_name, role_code)
+       SELECT government_subject_id, '仅导出', 'export_only' FROM government_users WHERE login_name = 'chongming_viewer'
+       RETURNING id`,
+    );
+    await t.db.query("INSERT INTO role_permissions (role_id, button_code) VALUES ($1, 'data:export')", [
+      role!.id,
+    ]);
+    await t.db.query(
+      `INSERT INTO government_users (login_name, nickname, password_hash, government_role_id, government_subject_id)
+       SELECT 'export_only', '导出员', password_hash, $1, government_subject_id FROM government_users
+        WHERE login_name = 'chongming_viewer'`,
+      [role!.id],
+    );
+    expect((await t.call(createDataExport, body, await t.login('export_only'))).respCode).toBe(403);
+    expect((await t.call(createDataExport, body)).respCode).toBe(400);
+  });
+
+  it('answers 300 naming the fields for bad input', async () => {
+    const cases: [unknown, string][] = [
+      [
+        { endpoint: listFarmsByArea.path, filter: { farmAreaId: 123 }, columns: COLUMNS, title: 'x' },
+        'filter.farmAreaId',
+      ],
+      [{ endpoint: listFarmsByArea.path, filter: { nope: 1 }, columns: COLUMNS, title: 'x' }, 'filter'],
+      [{ endpoint: getFarmDetail.path, filter: { farmId: 1 }, columns: COLUMNS, title: 'x' }, 'endpoint'],
+      [{ endpoint: '/api/nothing/gov/a/b', columns: COLUMNS, title: 'x' }, 'endpoint'],
+      [{ endpoint: listFarmsByArea.path, columns: [], title: 'x' }, 'columns'],
+      [{ endpoint: listFarmsByArea.path, columns: [{ key: 'a;drop', title: 'x' }], title: 'x' }, 'columns'],
+      [{ endpoint: listFarmsByArea.path, columns: COLUMNS, title: 'a/b' }, 'title'],
+      [{ endpoint: listDataExports.path, columns: COLUMNS, title: 'x' }, 'endpoint'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await t.call(createDataExport, body, admin);
+      expect(res.respCode, JSON.stringify(body)).toBe(300);
+      expect(res.respDesc).toContain(field);
+    }
+  });
+});
+
+describe('paging through the list', () => {
+  it('concatenates the handler’s pages in order when the list is longer than one page', async () => {
+    const session = await t.app.services.sessions.resolve(admin);
+    const ctx = { body: {}, session, services: t.app.services, host: 'localhost', headers: {} };
+    const req = { endpoint: listFarmsByArea.path, filter: {}, columns: COLUMNS.slice(0, 1), title: '分页' };
+    const total = await countFarms(CHONGMING, CHONGMING + 999_999);
+    expect(total).toBeGreaterThan(3 * 37);
+    const row = await runExport(ctx, session, req, [37]);
+    expect(row.rowCount).toBe(total);
+    const rows = await sheetRows((await download(row.id, admin)).rawPayload);
+    const ids = await t.db.query<{ farm_name: string }>(
+      'SELECT farm_name FROM farms WHERE area_id BETWEEN $1 AND $2 ORDER BY id',
+      [CHONGMING, CHONGMING + 999_999],
+    );
+    expect(rows.slice(1).map((r) => r[0])).toEqual(ids.map((r) => r.farm_name));
+  });
+});
+
+describe('my exports and downloads', () => {
+  it('lists only the caller’s own exports, newest first, and serves files only to their maker', async () => {
+    const mine = (await t.call(listDataExports, { pageSize: 20 }, admin)).obj!;
+    expect(mine.total).toBeGreaterThan(0);
+    const [admUser] = await t.db.query<{ id: number }>(
+      "SELECT id FROM government_users WHERE login_name = 'chongming_admin'",
+    );
+    const owners = await t.db.query<{ user_id: number }>(
+      'SELECT user_id FROM data_exports WHERE id = ANY($1::int[])',
+      [mine.list.map((e) => e.id)],
+    );
+    expect(owners.every((o) => o.user_id === admUser!.id)).toBe(true);
+    expect(mine.list.map((e) => e.id)).toEqual([...mine.list.map((e) => e.id)].sort((a, b) => b - a));
+    const theirs = (await t.call(listDataExports, {}, reviewer)).obj!;
+    expect(theirs.list.some((e) => mine.list.some((m) => m.id === e.id))).toBe(false);
+
+    const id = mine.list[0]!.id;
+    expect((await download(id, reviewer)).statusCode).toBe(404);
+    const anonymous = await download(id);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().respCode).toBe(400);
+    expect((await download(999_999, admin)).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/files/exports/..%2F..%2Fetc.xlsx',
+          headers: { accesstoken: admin },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

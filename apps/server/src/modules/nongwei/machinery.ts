@@ -1,0 +1,208 @@
+import {
+  labelOf,
+  listMachineDurations,
+  listMachines,
+  listMachineTracks,
+  listMachineWarnings,
+  listNjgovOrders,
+  MACHINE_IDLE_WARN_DAYS,
+  MACHINE_STATUS,
+  MACHINE_WARN_TYPES,
+  machineTypeStatistics,
+  WORK_ORDER_STATUS,
+  type zMachine,
+  type zMachineDuration,
+  type zMachineWarning,
+  type zWorkOrder,
+} from '@fengshou/core/contract';
+import type { Session } from '../../auth/sessions';
+import type { Queryable } from '../../db/client';
+import { badParams } from '../../http/errors';
+import { callerOf, type Route, route } from '../../http/route';
+import { listPage, type Row } from '../../query/list-page';
+import { areaFilter, areaJoin, dateRange, equal } from '../../query/paged';
+import { assertInScope, containsPattern } from '../../query/scope';
+import { orderBy } from '../../query/sort';
+import type { Filter } from '../../query/sql-filter';
+
+const M = areaJoin('m');
+const FARM = 'LEFT JOIN farms f ON f.id = m.farm_id LEFT JOIN companies c ON c.id = f.company_id';
+const HOURS = `round((extract(epoch FROM o.end_time - o.start_time) / 3600)::numeric, 2)::float8`;
+const STAMP = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
+
+/** The farm (300 when missing, 401 outside the scope) a farm filter names. */
+async function checkFarm(q: Queryable, caller: Session, farmId: number | undefined) {
+  if (farmId === undefined) return;
+  const [farm] = await q.query<{ a: number }>('SELECT area_id AS a FROM farms WHERE id = $1', [farmId]);
+  if (!farm) throw badParams(['farmId'], '农场不存在');
+  assertInScope(caller, farm.a);
+}
+
+/** The machine filters shared by the machinery lists (alias m machines, f farms). */
+function machineFilter(
+  caller: Session,
+  b: { areaId?: number; areaLevel?: number; farmId?: number; machineType?: string; keyword?: string },
+): Filter {
+  const f = areaFilter(caller, b, 'm.area_id');
+  equal(f, 'm.farm_id', b.farmId);
+  equal(f, 'm.machine_type', b.machineType);
+  if (b.keyword) {
+    const p = containsPattern(b.keyword);
+    f.add('(m.machine_no ILIKE $? OR f.farm_name ILIKE $? OR m.brand ILIKE $?)', p, p, p);
+  }
+  return f;
+}
+
+const MACHINE_SQL = {
+  select: `m.id, m.machine_no AS "machineNo", m.machine_type AS "machineType", m.brand, m.model, m.farm_id AS "farmId",
+    f.farm_name AS "farmName", c.company_name AS "companyName", ${M.select}, m.purchase_year AS "purchaseYear",
+    m.subsidy_amount AS "subsidyAmount", m.terminal_sn AS "terminalSn", m.status,
+    coalesce(w.n, 0) AS "workOrders", ${STAMP('w.last')} AS "lastWorkTime"`,
+  from: `machines m ${FARM} ${M.join}
+    LEFT JOIN LATERAL (SELECT count(*)::int AS n, max(start_time) AS last FROM machine_work_orders WHERE machine_id = m.id) w ON true`,
+  countFrom: `machines m ${FARM}`,
+};
+
+const ORDER_SQL = {
+  select: `o.id, o.machine_id AS "machineId", m.machine_no AS "machineNo", m.machine_type AS "machineType",
+    o.farm_id AS "farmId", f.farm_name AS "farmName", o.area_id AS "areaId", av.name AS "areaName", atn.name AS "townName",
+    o.work_type AS "workType", ${STAMP('o.start_time')} AS "startTime", ${STAMP('o.end_time')} AS "endTime",
+    ${HOURS} AS hours, o.work_area_mu AS "workAreaMu", o.status, t.point_count AS "pointCount"`,
+  from: `machine_work_orders o JOIN machines m ON m.id = o.machine_id ${FARM}
+    JOIN areas av ON av.id = o.area_id LEFT JOIN areas atn ON atn.id = av.parent_id AND atn.level = 4
+    LEFT JOIN machine_tracks t ON t.work_order_id = o.id`,
+  countFrom: `machine_work_orders o JOIN machines m ON m.id = o.machine_id ${FARM}`,
+};
+
+/** Machines, their types, work orders (njgov orders), tracks, working hours and warnings. */
+export const machineryRoutes: Route[] = [
+  route(listMachines, async (ctx) => {
+    const b = ctx.body;
+    const caller = callerOf(ctx);
+    await checkFarm(ctx.services.db, caller, b.farmId);
+    const f = machineFilter(caller, b);
+    equal(f, 'm.status', b.status);
+    const order = orderBy(
+      b,
+      {
+        purchaseYear: 'm.purchase_year',
+        machineNo: 'm.machine_no',
+        lastWorkTime: 'w.last',
+        workOrders: 'w.n',
+      },
+      'm.id',
+      'm.id',
+    );
+    return listPage(ctx, listMachines, MACHINE_SQL, f, order, (r: Row<typeof zMachine, 'statusName'>) => ({
+      ...r,
+      statusName: labelOf(MACHINE_STATUS, r.status),
+    }));
+  }),
+  route(machineTypeStatistics, async (ctx) => {
+    const caller = callerOf(ctx);
+    await checkFarm(ctx.services.db, caller, ctx.body.farmId);
+    const f = machineFilter(caller, ctx.body);
+    return ctx.services.db.query(
+      `SELECT m.machine_type AS "machineType", count(*)::int AS total,
+              count(*) FILTER (WHERE m.status = 1)::int AS working, count(*) FILTER (WHERE m.status = 2)::int AS idle,
+              count(*) FILTER (WHERE m.status = 3)::int AS offline, count(*) FILTER (WHERE m.status = 4)::int AS repair
+         FROM machines m ${FARM} ${f.where()} GROUP BY m.machine_type ORDER BY total DESC, m.machine_type`,
+      f.params,
+    );
+  }),
+  route(listNjgovOrders, async (ctx) => {
+    const b = ctx.body;
+    const caller = callerOf(ctx);
+    await checkFarm(ctx.services.db, caller, b.farmId);
+    const f = machineFilter(caller, b);
+    dateRange(f, 'o.start_time', b);
+    equal(f, 'o.machine_id', b.machineId);
+    equal(f, 'o.work_type', b.workType);
+    equal(f, 'o.status', b.status);
+    const order = orderBy(
+      b,
+      { startTime: 'o.start_time', workAreaMu: 'o.work_area_mu', hours: '(o.end_time - o.start_time)' },
+      'o.start_time DESC, o.id DESC',
+      'o.id DESC',
+    );
+    return listPage(ctx, listNjgovOrders, ORDER_SQL, f, order, (r: Row<typeof zWorkOrder, 'statusName'>) => ({
+      ...r,
+      statusName: labelOf(WORK_ORDER_STATUS, r.status),
+    }));
+  }),
+  route(listMachineTracks, async (ctx) => {
+    const b = ctx.body;
+    const caller = callerOf(ctx);
+    const { db } = ctx.services;
+    await checkFarm(db, caller, b.farmId);
+    const f = areaFilter(caller, {}, 'o.area_id');
+    equal(f, 'o.farm_id', b.farmId);
+    equal(f, 'o.machine_id', b.machineId);
+    equal(f, 'o.id', b.workOrderId);
+    dateRange(f, 'o.start_time', b);
+    const limit = f.p(b.limit);
+    const rows = await db.query<{ geometry: string }>(
+      `SELECT o.id AS "workOrderId", o.machine_id AS "machineId", m.machine_no AS "machineNo", o.work_type AS "workType",
+              ${STAMP('o.start_time')} AS "startTime", ${STAMP('o.end_time')} AS "endTime", o.work_area_mu AS "workAreaMu",
+              t.point_count AS "pointCount", ST_AsGeoJSON(t.track, 7) AS geometry
+         FROM machine_work_orders o JOIN machines m ON m.id = o.machine_id JOIN machine_tracks t ON t.work_order_id = o.id
+         ${f.where()} ORDER BY o.start_time DESC, o.id DESC LIMIT ${limit}`,
+      f.params,
+    );
+    return rows.map((r) => ({ ...r, geometry: JSON.parse(r.geometry) })) as never;
+  }),
+  route(listMachineDurations, async (ctx) => {
+    const b = ctx.body;
+    const caller = callerOf(ctx);
+    await checkFarm(ctx.services.db, caller, b.farmId);
+    const f = machineFilter(caller, b);
+    // The period bounds the joined orders, not the machines: a machine without work shows 0 hours.
+    const on = ['o.machine_id = m.id'];
+    if (b.startTime) on.push(`o.start_time >= ${f.p(b.startTime)}::date`);
+    if (b.endTime) on.push(`o.start_time < ${f.p(b.endTime)}::date + 1`);
+    const sql = {
+      select: `m.id AS "machineId", m.machine_no AS "machineNo", m.machine_type AS "machineType", m.farm_id AS "farmId",
+        f.farm_name AS "farmName", ${M.select}, count(o.id)::int AS orders, coalesce(sum(${HOURS}), 0)::float8 AS hours,
+        coalesce(sum(o.work_area_mu), 0)::float8 AS "workAreaMu", ${STAMP('max(o.start_time)')} AS "lastWorkTime"`,
+      from: `machines m ${FARM} ${M.join} LEFT JOIN machine_work_orders o ON ${on.join(' AND ')}`,
+      groupBy: 'm.id, f.farm_name, av.name, atn.name',
+    };
+    const order = orderBy(
+      b,
+      { hours: 'hours', workAreaMu: '"workAreaMu"', orders: 'orders' },
+      'hours DESC, m.id',
+      'm.id',
+    );
+    return listPage(ctx, listMachineDurations, sql, f, order, (r: Row<typeof zMachineDuration>) => r);
+  }),
+  route(listMachineWarnings, async (ctx) => {
+    const b = ctx.body;
+    const caller = callerOf(ctx);
+    await checkFarm(ctx.services.db, caller, b.farmId);
+    const f = machineFilter(caller, b);
+    const days = f.p(MACHINE_IDLE_WARN_DAYS);
+    const warn = `CASE WHEN m.status = 3 THEN 1 WHEN m.status = 4 THEN 2
+      WHEN w.last IS NULL OR w.last < now() - make_interval(days => ${days}::int) THEN 3 END`;
+    f.add(`${warn} IS NOT NULL`);
+    if (b.warnType !== undefined) f.add(`${warn} = $?`, b.warnType);
+    const lateral = `LEFT JOIN LATERAL (SELECT max(start_time) AS last FROM machine_work_orders WHERE machine_id = m.id) w ON true`;
+    const sql = {
+      select: `m.id AS "machineId", m.machine_no AS "machineNo", m.machine_type AS "machineType", m.farm_id AS "farmId",
+        f.farm_name AS "farmName", ${M.select}, m.terminal_sn AS "terminalSn", ${warn} AS "warnType",
+        ${STAMP('w.last')} AS "lastWorkTime", (current_date - w.last::date)::int AS "idleDays"`,
+      from: `machines m ${FARM} ${M.join} ${lateral}`,
+      countFrom: `machines m ${FARM} ${lateral}`,
+    };
+    return listPage(
+      ctx,
+      listMachineWarnings,
+      sql,
+      f,
+      'ORDER BY "warnType", m.id',
+      (r: Row<typeof zMachineWarning, 'warnName'>) => ({
+        ...r,
+        warnName: labelOf(MACHINE_WARN_TYPES, r.warnType),
+      }),
+    );
+  }),
+];

@@ -1,0 +1,154 @@
+import {
+  DETECTION_RESULTS,
+  labelOf,
+  listChainTrading,
+  listNutritionQuality,
+  listSalesOrders,
+  SALES_ORDER_STATUS,
+  type zChainTrading,
+  type zQualityDetection,
+  type zSalesOrder,
+} from '@fengshou/core/contract';
+import type { Session } from '../../auth/sessions';
+import { badParams } from '../../http/errors';
+import { callerOf, type Route, route } from '../../http/route';
+import { listPage, type Row } from '../../query/list-page';
+import { areaFilter, areaJoin, dateRange, equal } from '../../query/paged';
+import { assertInScope, containsPattern } from '../../query/scope';
+import { orderBy } from '../../query/sort';
+import type { Filter } from '../../query/sql-filter';
+
+const STAMP = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
+
+const Q = areaJoin('d');
+const DETECTION_SQL = {
+  select: `d.id, d.farm_id AS "farmId", f.farm_name AS "farmName", c.company_name AS "companyName",
+    cc.name AS "companyCategoryName", bc.name AS "businessCategoryName", ${Q.select}, d.product_name AS "productName",
+    d.detection_item AS "detectionItem", d.detection_value::float8 AS "detectionValue",
+    d.detection_limit::float8 AS "detectionLimit", d.detection_unit AS "detectionUnit",
+    ${STAMP('d.detection_time')} AS "detectionTime", d.detection_result AS "detectionResult",
+    d.detection_org AS "detectionOrg", d.sample_no AS "sampleNo"`,
+  from: `quality_detections d LEFT JOIN farms f ON f.id = d.farm_id LEFT JOIN companies c ON c.id = f.company_id
+    LEFT JOIN company_categories cc ON cc.id = c.company_category_id
+    LEFT JOIN business_categories bc ON bc.id = d.business_category_id ${Q.join}`,
+  countFrom: `quality_detections d LEFT JOIN farms f ON f.id = d.farm_id LEFT JOIN companies c ON c.id = f.company_id
+    LEFT JOIN business_categories bc ON bc.id = d.business_category_id`,
+};
+
+const S = areaJoin('s');
+const SALES_SQL = {
+  select: `s.id, s.order_no AS "orderNo", s.farm_id AS "farmId", f.farm_name AS "farmName", ${S.select}, s.channel,
+    s.product_name AS "productName", s.quantity, s.unit, s.amount, s.buyer_name AS "buyerName",
+    ${STAMP('s.order_time')} AS "orderTime", s.status`,
+  from: `sales_orders s JOIN farms f ON f.id = s.farm_id ${S.join}`,
+  countFrom: 'sales_orders s JOIN farms f ON f.id = s.farm_id',
+};
+
+/** Sales filters shared by chain trading and order details (alias s sales_orders, f farms, c companies). */
+function salesFilter(
+  caller: Session,
+  b: {
+    areaId?: number;
+    areaLevel?: number;
+    startTime?: string;
+    endTime?: string;
+    channel?: string;
+    keyword?: string;
+  },
+): Filter {
+  const f = areaFilter(caller, b, 's.area_id');
+  dateRange(f, 's.order_time', b);
+  equal(f, 's.channel', b.channel);
+  if (b.keyword) {
+    const p = containsPattern(b.keyword);
+    f.add('(f.farm_name ILIKE $? OR s.product_name ILIKE $? OR s.order_no ILIKE $?)', p, p, p);
+  }
+  return f;
+}
+
+/** The nutrition quality list, chain trading by entity and sales order details. */
+export const qualitySalesRoutes: Route[] = [
+  route(listNutritionQuality, async (ctx) => {
+    const b = ctx.body;
+    // areaLevel defaults to 1 (spec §9) and so cannot contradict the code: the code's own level decides.
+    const f = areaFilter(callerOf(ctx), { areaId: b.areaId }, 'd.area_id');
+    dateRange(f, 'd.detection_time', b);
+    equal(f, 'bc.name', b.businessCategoryName);
+    equal(f, 'c.company_category_id', b.companyCategoryId);
+    equal(f, 'd.detection_result', b.detectionResult);
+    if (b.companyName) f.add('c.company_name ILIKE $?', containsPattern(b.companyName));
+    const order = orderBy(
+      b,
+      {
+        detectionTime: 'd.detection_time',
+        detectionValue: 'd.detection_value',
+        productName: 'd.product_name',
+      },
+      'd.detection_time DESC, d.id DESC',
+      'd.id DESC',
+    );
+    return listPage(
+      ctx,
+      listNutritionQuality,
+      DETECTION_SQL,
+      f,
+      order,
+      (r: Row<typeof zQualityDetection, 'detectionResultName'>) => ({
+        ...r,
+        detectionResultName: labelOf(DETECTION_RESULTS, r.detectionResult),
+      }),
+    );
+  }),
+  route(listChainTrading, async (ctx) => {
+    const b = ctx.body;
+    const f = salesFilter(callerOf(ctx), b).add('s.status <> 4');
+    const F = areaJoin('f');
+    const sql = {
+      select: `f.id AS "farmId", f.farm_name AS "farmName", c.company_name AS "companyName", ${F.select},
+        count(*)::int AS orders, sum(s.quantity)::float8 AS quantity, sum(s.amount)::float8 AS amount,
+        mode() WITHIN GROUP (ORDER BY s.product_name) AS "mainProduct", ${STAMP('max(s.order_time)')} AS "lastOrderTime"`,
+      from: `sales_orders s JOIN farms f ON f.id = s.farm_id JOIN companies c ON c.id = f.company_id ${F.join}`,
+      groupBy: 'f.id, c.company_name, av.name, atn.name',
+    };
+    const order = orderBy(
+      b,
+      { amount: 'amount', orders: 'orders', quantity: 'quantity' },
+      'amount DESC, f.id',
+      'f.id',
+    );
+    return listPage(ctx, listChainTrading, sql, f, order, (r: Row<typeof zChainTrading>) => r);
+  }),
+  route(listSalesOrders, async (ctx) => {
+    const b = ctx.body;
+    const caller = callerOf(ctx);
+    if (b.farmId !== undefined) {
+      const [farm] = await ctx.services.db.query<{ a: number }>(
+        'SELECT area_id AS a FROM farms WHERE id = $1',
+        [b.farmId],
+      );
+      if (!farm) throw badParams(['farmId'], '农场不存在');
+      assertInScope(caller, farm.a);
+    }
+    const f = salesFilter(caller, b);
+    equal(f, 's.farm_id', b.farmId);
+    equal(f, 's.status', b.status);
+    const order = orderBy(
+      b,
+      { orderTime: 's.order_time', amount: 's.amount', quantity: 's.quantity' },
+      's.order_time DESC, s.id DESC',
+      's.id DESC',
+    );
+    return listPage(
+      ctx,
+      listSalesOrders,
+      SALES_SQL,
+      f,
+      order,
+      (r: Row<typeof zSalesOrder, 'statusName'>, pii) => ({
+        ...r,
+        buyerName: pii.name(r.buyerName, `salesOrder:${r.id}`),
+        statusName: labelOf(SALES_ORDER_STATUS, r.status),
+      }),
+    );
+  }),
+];

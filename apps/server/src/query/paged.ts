@@ -1,0 +1,112 @@
+import type { Session } from '../auth/sessions';
+import type { Queryable } from '../db/client';
+import { scopedRange } from './scope';
+import { Filter } from './sql-filter';
+
+/** Area significant digits by level (province 2 … village 12). */
+const DIGITS: Record<number, number> = { 1: 2, 2: 4, 3: 6, 4: 9, 5: 12 };
+
+/**
+ * The joins naming a row's area (village) and the town above it, and the select of zRowArea
+ * (`areaId`, `areaName`, `townName`) for the table alias `t`.
+ */
+export function areaJoin(t: string): { join: string; select: string } {
+  return {
+    join: `JOIN areas av ON av.id = ${t}.area_id LEFT JOIN areas atn ON atn.id = av.parent_id AND atn.level = 4`,
+    select: `${t}.area_id AS "areaId", av.name AS "areaName", atn.name AS "townName"`,
+  };
+}
+
+/** Rows of the requested area (the caller's scope when none): 401 outside it, 300 for a wrong level. */
+export function areaFilter(
+  caller: Session,
+  body: { areaId?: number; areaLevel?: number },
+  column: string,
+): Filter {
+  const [lo, hi] = scopedRange(caller, body.areaId, body.areaLevel);
+  return new Filter().add(`${column} BETWEEN $? AND $?`, lo, hi);
+}
+
+/** Adds the inclusive date range `startTime`..`endTime` ('YYYY-MM-DD') on a date or timestamp column. */
+export function dateRange(f: Filter, column: string, body: { startTime?: string; endTime?: string }): Filter {
+  if (body.startTime) f.add(`${column} >= $?::date`, body.startTime);
+  if (body.endTime) f.add(`${column} < $?::date + 1`, body.endTime);
+  return f;
+}
+
+/** Adds an equality condition when the value is given. */
+export function equal(f: Filter, column: string, value: unknown): Filter {
+  if (value !== undefined && value !== null) f.add(`${column} = $?`, value);
+  return f;
+}
+
+/**
+ * The SQL of a list: `select` and `from` share the filter's aliases; `countFrom` counts without the joins
+ * that only name things; `groupBy` makes each row a group (aggregated lists).
+ */
+export interface ListSql {
+  select: string;
+  from: string;
+  countFrom?: string;
+  groupBy?: string;
+}
+
+/** One page of rows and the total: `select` and `from` share the filter's aliases. */
+export async function runPage<T>(
+  q: Queryable,
+  sql: ListSql,
+  filter: Filter,
+  order: string,
+  page: { pageNo: number; pageSize: number },
+): Promise<{ rows: T[]; total: number }> {
+  const where = filter.where();
+  const group = sql.groupBy ? `GROUP BY ${sql.groupBy}` : '';
+  const [count] = await q.query<{ n: number }>(
+    sql.groupBy
+      ? `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.from} ${where} ${group}) s`
+      : `SELECT count(*)::int AS n FROM ${sql.countFrom ?? sql.from} ${where}`,
+    filter.params,
+  );
+  const total = count?.n ?? 0;
+  if (total === 0) return { rows: [], total };
+  const limit = filter.p(Math.trunc(page.pageSize));
+  const offset = filter.p((Math.trunc(page.pageNo) - 1) * Math.trunc(page.pageSize));
+  const rows = await q.query<T>(
+    `SELECT ${sql.select} FROM ${sql.from} ${where} ${group} ${order} LIMIT ${limit} OFFSET ${offset}`,
+    filter.params,
+  );
+  return { rows, total };
+}
+
+/**
+ * The child-area grouping of an area: an SQL expression mapping a row's `column` to the code of the child
+ * area it lies in (the area itself at village level), and the children's codes and names.
+ */
+export async function childAreas(q: Queryable, areaId: number, column: string) {
+  const [row] = await q.query<{ level: number }>('SELECT level FROM areas WHERE id = $1', [areaId]);
+  const level = row?.level ?? 5;
+  const childLevel = Math.min(level + 1, 5);
+  const unit = 10 ** (12 - DIGITS[childLevel]!);
+  const expr = level >= 5 ? column : `(${column} / ${unit}) * ${unit}`;
+  const children =
+    level >= 5
+      ? await q.query<{ areaId: number; areaName: string }>(
+          'SELECT id AS "areaId", name AS "areaName" FROM areas WHERE id = $1',
+          [areaId],
+        )
+      : await q.query<{ areaId: number; areaName: string }>(
+          'SELECT id AS "areaId", name AS "areaName" FROM areas WHERE parent_id = $1 ORDER BY id',
+          [areaId],
+        );
+  return { expr, children };
+}
+
+/** Numeric aggregates come back from PostgreSQL as strings; this reads them as numbers (null stays null). */
+export function num(v: unknown): number {
+  return v === null || v === undefined ? 0 : Number(v);
+}
+
+/** Like num, keeping null. */
+export function numOrNull(v: unknown): number | null {
+  return v === null || v === undefined ? null : Number(v);
+}

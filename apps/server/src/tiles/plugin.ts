@@ -1,0 +1,104 @@
+import { RespCode } from '@fengshou/core';
+import type { EndpointDef } from '@fengshou/core/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { areaCodeRange } from '../auth/scope';
+import type { Session } from '../auth/sessions';
+import { ApiError, badParams } from '../http/errors';
+import { authorize, TOKEN_HEADER } from '../http/guard';
+import { aggregateFeatures, aggregateMvt, aggregateVt } from './aggregate-tiles';
+import { encodeTile } from './encode';
+import { filterKey, type ParcelFilter, type ParcelQuery, parseParcelFilter } from './parcel-filter';
+import { PARCEL_MIN_ZOOM, parcelFeatures, parcelMvt, parcelVt } from './parcel-tiles';
+import { gcj02Features } from './shift';
+import { TileCache } from './tile-cache';
+import { parseTile, type TileAddress } from './tile-math';
+import { encodeVt } from './vt-encode';
+
+/** Who may fetch tiles: like the data endpoints (data:view, display tokens included). */
+const TILE_ACCESS: EndpointDef = {
+  path: '/api/gisdata/gov/tiles/get',
+  summary: '矢量瓦片',
+  access: 'data:view',
+  display: true,
+  body: z.unknown(),
+  result: z.unknown(),
+};
+
+export const MVT_TYPE = 'application/vnd.mapbox-vector-tile';
+
+/** HTTP status for a refused tile: MapLibre only looks at the status, the envelope tells a person why. */
+function statusOf(code: number): number {
+  if (code === RespCode.BAD_PARAMS) return 400;
+  if (code === RespCode.NO_PERMISSION || code === RespCode.NO_ACCESS) return 403;
+  return 401;
+}
+
+function refuse(reply: FastifyReply, e: unknown) {
+  if (!(e instanceof ApiError)) throw e;
+  return reply.code(statusOf(e.respCode)).send({ respCode: e.respCode, respDesc: e.respDesc, obj: null });
+}
+
+/**
+ * GET /tiles/{layer}/{z}/{x}/{y}.mvt — area-scoped vector tiles. `parcels`: the parcels themselves from zoom
+ * 12 (layer 'parcels'), village or town aggregates below (layer 'aggregates'); query parameters areaId,
+ * dlbm (comma list), landType, landSource, batchId, crs=gcj02. Native PostgreSQL encodes with ST_AsMVT,
+ * PGlite (and GCJ-02 display) in Node; both answer the same layers and properties.
+ */
+export async function tilesPlugin(app: FastifyInstance): Promise<void> {
+  const cache = new TileCache();
+  app.get<{ Params: { layer: string; z: string; x: string; file: string }; Querystring: ParcelQuery }>(
+    '/tiles/:layer/:z/:x/:file',
+    async (req, reply) => {
+      try {
+        const token = req.headers[TOKEN_HEADER];
+        const session = (await authorize(
+          TILE_ACCESS,
+          typeof token === 'string' ? token : undefined,
+          app.services.sessions,
+        )) as Session;
+        const m = /^(\d{1,8})\.mvt$/.exec(req.params.file);
+        const t = m ? parseTile(req.params.z, req.params.x, m[1]!) : undefined;
+        if (req.params.layer !== 'parcels') throw badParams(['layer'], '图层不存在');
+        if (!t) throw badParams(['z', 'x', 'y']);
+        const q = req.query;
+        if (q.areaId !== undefined && !/^\d{12}$/.test(q.areaId)) throw badParams(['areaId']);
+        const areaId = session.scope.resolve(q.areaId ? Number(q.areaId) : undefined);
+        const { filter, bad } = parseParcelFilter(q, areaCodeRange(areaId));
+        if (bad.length) throw badParams(bad);
+        if (q.crs !== undefined && q.crs !== 'gcj02' && q.crs !== 'wgs84') throw badParams(['crs']);
+        const key = `parcels|${q.crs ?? ''}|${filterKey(filter)}|${t.z}/${t.x}/${t.y}`;
+        let body = cache.get(key);
+        if (!body) {
+          body = await parcelTile(app, t, filter, q.crs === 'gcj02');
+          cache.set(key, body);
+        }
+        return reply
+          .type(MVT_TYPE)
+          .header('cache-control', 'private, max-age=300')
+          .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+      } catch (e) {
+        return refuse(reply, e);
+      }
+    },
+  );
+}
+
+async function parcelTile(
+  app: FastifyInstance,
+  t: TileAddress,
+  filter: ParcelFilter,
+  gcj02: boolean,
+): Promise<Uint8Array> {
+  const db = app.services.db;
+  const parcels = t.z >= PARCEL_MIN_ZOOM;
+  if (gcj02) {
+    // Shifting needs positions in degrees: fetch GeoJSON, shift, let geojson-vt clip and simplify.
+    const features = parcels ? await parcelFeatures(db, t, filter) : await aggregateFeatures(db, t, filter);
+    return encodeTile(t, { [parcels ? 'parcels' : 'aggregates']: gcj02Features(features) });
+  }
+  if (db.kind === 'pg') return parcels ? parcelMvt(db, t, filter) : aggregateMvt(db, t, filter);
+  return parcels
+    ? encodeVt({ parcels: await parcelVt(db, t, filter) })
+    : encodeVt({ aggregates: await aggregateVt(db, t, filter) });
+}

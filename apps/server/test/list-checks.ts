@@ -1,0 +1,72 @@
+import type { EndpointDef } from '@fengshou/core/contract';
+import { expect } from 'vitest';
+import { loginWithoutDataView } from '../src/modules/produce/test-support';
+import type { TestApp } from './harness';
+
+/** 崇明 and 浦东 county codes of the demo. */
+export const CHONGMING = 310151000000;
+export const PUDONG = 310115000000;
+export const inChongming = (id: number) => id >= CHONGMING && id <= CHONGMING + 999_999;
+
+/** A paged list endpoint and what its total counts. */
+export interface ListCase {
+  endpoint: EndpointDef;
+  /** SQL counting the rows the list answers for 崇明 without filters ($1, $2 the county range). */
+  countSql: string;
+  /** A sort field whose ascending order the test checks, with a comparable value of the row. */
+  sort?: { field: string; value: (row: Record<string, unknown>) => string | number | null };
+  /** false when the list ignores a contradicting areaLevel (the nutrition list's default level 1). */
+  levelChecked?: boolean;
+}
+
+type Page = { list: Record<string, unknown>[]; total: number; pageNo: number; pageSize: number };
+
+/**
+ * The contract every area-scoped list keeps: the caller's county by default with the right total, paging,
+ * ascending sort, 401 outside the scope, 300 for bad input, 400 without a token, 403 without data:view.
+ */
+export async function checkList(t: TestApp, viewer: string, c: ListCase): Promise<void> {
+  const name = c.endpoint.path;
+  const [{ n }] = (await t.db.query<{ n: number }>(c.countSql, [CHONGMING, CHONGMING + 999_999])) as [
+    { n: number },
+  ];
+  expect(n, `${name} has demo rows on two pages`).toBeGreaterThanOrEqual(2);
+  const size = Math.min(5, Math.floor(n / 2));
+  const res = await t.call(c.endpoint, { pageSize: size }, viewer);
+  expect(res.respCode, `${name} ${res.respDesc}`).toBe(0);
+  const page = res.obj as Page;
+  expect(page.total, name).toBe(n);
+  expect(page.list, name).toHaveLength(size);
+  expect(page.pageSize).toBe(size);
+  expect(
+    page.list.every((r) => inChongming(r.areaId as number)),
+    name,
+  ).toBe(true);
+  const next = (await t.call(c.endpoint, { pageSize: size, pageNo: 2 }, viewer)).obj as Page;
+  expect(next.total).toBe(n);
+  expect(JSON.stringify(next.list), name).not.toBe(JSON.stringify(page.list));
+  if (c.sort) {
+    const sorted = (
+      await t.call(c.endpoint, { pageSize: 20, sortField: c.sort.field, sortOrder: 'asc' }, viewer)
+    ).obj as Page;
+    const values = sorted.list.map(c.sort.value).filter((v) => v !== null) as (string | number)[];
+    expect(values, `${name} sorted by ${c.sort.field}`).toEqual(
+      [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
+  }
+  expect((await t.call(c.endpoint, { areaId: PUDONG }, viewer)).respCode, `${name} other county`).toBe(401);
+  const bodies: unknown[] = [{ pageSize: 0 }, { pageNo: 'x' }, { areaId: 123 }, { unknown: 1 }];
+  if (c.levelChecked !== false) bodies.push({ areaId: CHONGMING, areaLevel: 4 });
+  for (const body of bodies) {
+    const bad = await t.call(c.endpoint, body, viewer);
+    expect(bad.respCode, `${name} ${JSON.stringify(body)}`).toBe(300);
+    expect(bad.respDesc).toMatch(/参数错误/);
+  }
+  expect((await t.call(c.endpoint, {})).respCode).toBe(400);
+}
+
+/** 403 for a signed-in caller without data:view on each endpoint. */
+export async function checkNeedsDataView(t: TestApp, endpoints: readonly EndpointDef[]): Promise<void> {
+  const token = await loginWithoutDataView(t);
+  for (const e of endpoints) expect((await t.call(e, {}, token)).respCode, e.path).toBe(403);
+}

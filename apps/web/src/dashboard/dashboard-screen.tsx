@@ -1,0 +1,183 @@
+import { SKINS } from '@fengshou/core';
+import { Button, Result } from 'antd';
+import { type CSSProperties, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AreaContextBar } from '../ui/area/area-context-bar';
+import { AreaOutlineMap } from '../ui/area/area-outline-map';
+import type { AreaRef } from '../ui/area/area-store';
+import { useCurrentArea } from '../ui/area/use-current-area';
+import { DataState } from '../ui/data-state';
+import { usePortal } from '../ui/portal-context';
+import { chartTheme } from './chart-options';
+import { type DetailContent, DetailDialog } from './detail-dialog';
+import { detailAction } from './plate-detail';
+import { PlateFrame } from './plate-frame';
+import { skinForMenu, skinLayout } from './skins';
+import { type PlateRow, useDataSourceContext, usePlates } from './use-dashboard-data';
+import { useViewportWidth } from './use-viewport';
+import './dashboard.css';
+
+/** The deepest area level (village); the dashboard goes no further down. */
+const VILLAGE_LEVEL = 5;
+
+interface DashboardScreenProps {
+  menuKey: number;
+  title: string;
+  /** The centre of the screen; defaults to the current area's outline map (the GIS map replaces it). */
+  mapSlot?: (area: AreaRef, drill: (area: AreaRef) => void) => ReactNode;
+  /** A plate whose detailType is neither image, url nor table (spec §3: it emits an event). */
+  onPlateEvent?: (plate: PlateRow) => void;
+  /** Wall-screen use: no area bar controls beyond the breadcrumbs. */
+  kiosk?: boolean;
+}
+
+/** Height left for the screen below its top edge, so the grid fills the viewport at any size. */
+function useFillHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = ref.current;
+      if (!el) return;
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(560, window.innerHeight - top - 12));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return { ref, height };
+}
+
+/**
+ * A dashboard: the plates configured for a menu key laid out by the menu's skin around the current
+ * area's map. Choosing a child area (map, drilled rows, picker) moves the whole screen there and every
+ * plate reloads for it; the breadcrumbs lead back up to the subject's own area.
+ */
+export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }: DashboardScreenProps) {
+  const portal = usePortal();
+  const navigate = useNavigate();
+  const { selected, select } = useCurrentArea();
+  const plates = usePlates(menuKey);
+  const ctx = useDataSourceContext();
+  const viewport = useViewportWidth();
+  const theme = chartTheme(portal.skin === SKINS.tech ? 'tech' : 'classic', viewport);
+  const fill = useFillHeight();
+  const [detail, setDetail] = useState<{ plate: PlateRow; content: DetailContent } | null>(null);
+  // The detail tables are computed for the area on screen when the dialog opens.
+  const selectedId = useRef<number | undefined>(undefined);
+  selectedId.current = selected?.areaId;
+
+  const drill = useCallback(
+    (area: AreaRef) => {
+      if (area.level <= VILLAGE_LEVEL && Number.isFinite(area.areaId)) select(area);
+    },
+    [select],
+  );
+  const openDetail = useCallback(
+    (plate: PlateRow) => {
+      const action = detailAction(plate);
+      if (action.kind === 'dialog') {
+        const content =
+          action.content.kind === 'table' ? { ...action.content, areaId: selectedId.current } : action.content;
+        setDetail({ plate, content });
+      }
+      else if (action.kind === 'route') navigate(action.path);
+      else if (action.kind === 'link') window.open(action.url, '_blank', 'noopener,noreferrer');
+      else if (action.kind === 'event') {
+        onPlateEvent?.(plate);
+        window.dispatchEvent(new CustomEvent('fs:plate-detail', { detail: { plateId: plate.id } }));
+      }
+    },
+    [navigate, onPlateEvent],
+  );
+
+  if (!portal.subject || !selected) {
+    return (
+      <Result
+        status="warning"
+        title={title}
+        subTitle="未能加载当前用户的政府主体信息，无法确定辖区"
+        extra={<Button onClick={portal.reload}>重新加载</Button>}
+      />
+    );
+  }
+  if (!portal.permissions.includes('dashboard:view')) {
+    return <Result status="403" title={title} subTitle="当前角色没有查看大屏的权限" />;
+  }
+  const list = plates.data ?? [];
+  const skin = skinForMenu(portal.subject.dashboadTemplateStr, menuKey, list.length);
+  const layout = skinLayout(skin, list.length);
+  const style: CSSProperties = {
+    gridTemplateColumns: layout.columns,
+    gridTemplateRows: layout.rows,
+    gridTemplateAreas: layout.areas.map((r) => `"${r}"`).join(' '),
+    height: fill.height ?? undefined,
+  };
+  return (
+    <div className={`dash-screen dash-${skin}${kiosk ? ' is-kiosk' : ''}`} data-menu-key={menuKey}>
+      <header className="dash-bar">
+        <h1 className="dash-title">{title}</h1>
+        <AreaContextBar />
+      </header>
+      <div
+        ref={fill.ref}
+        className="dash-grid"
+        style={style}
+        data-skin-id={skin}
+        data-area-id={selected.areaId}
+      >
+        <section
+          className="dash-map"
+          style={{ gridArea: layout.mapArea }}
+          aria-label={`${selected.areaName}地图`}
+        >
+          <div className="dash-map-title">
+            <span>{selected.areaName}</span>
+          </div>
+          <div className="dash-map-body">
+            {mapSlot ? mapSlot(selected, drill) : <AreaOutlineMap area={selected} onSelect={drill} />}
+          </div>
+        </section>
+        {plates.isPending || plates.isError || list.length === 0 ? (
+          <div className="dash-plates-state" style={{ gridArea: layout.slots[0] ?? 'p1' }}>
+            <DataState query={plates} isEmpty={(l) => l.length === 0} emptyText="本专题尚未配置大屏板块">
+              {() => null}
+            </DataState>
+          </div>
+        ) : (
+          list
+            .slice(0, layout.slots.length)
+            .map((plate, i) => (
+              <PlateFrame
+                key={plate.id}
+                plate={plate}
+                gridArea={layout.slots[i]!}
+                bordered={layout.skin.bordered}
+                ctx={ctx}
+                area={selected}
+                theme={theme}
+                onDrill={drill}
+                onDetail={openDetail}
+              />
+            ))
+        )}
+      </div>
+      {detail ? (
+        <DetailDialog
+          title={detail.plate.plateName}
+          content={detail.content}
+          onClose={() => setDetail(null)}
+          onMore={
+            detail.plate.detailUrl?.startsWith('/')
+              ? () => {
+                  setDetail(null);
+                  navigate(detail.plate.detailUrl!);
+                }
+              : undefined
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

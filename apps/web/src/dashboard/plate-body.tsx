@@ -1,0 +1,151 @@
+import type { DataSourceContext } from '@fengshou/core';
+import type { PlateView } from '@fengshou/core/contract';
+import { Button, Empty, Spin } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { errorText } from '../api';
+import type { AreaRef } from '../ui/area/area-store';
+import type { ChartTheme } from './chart-options';
+import { ImageCarousel } from './image-carousel';
+import { ImageViewer } from './image-viewer';
+import { type Row, shapeResult } from './shape';
+import { type PlateRow, usePlateData, usePlateImages } from './use-dashboard-data';
+import { ChartVisual } from './visuals/chart-visual';
+import { CardsVisual, RankVisual, ScrollListVisual, TableVisual } from './visuals/dom-visuals';
+import { MapVisual } from './visuals/map-visual';
+
+/** Where a plate's drawing stands; the frame exposes it as data-state for tests and benchmarks. */
+export type PlateState = 'loading' | 'error' | 'empty' | 'drawn';
+
+interface PlateBodyProps {
+  plate: PlateRow;
+  view: PlateView;
+  ctx: DataSourceContext | null;
+  area: AreaRef;
+  theme: ChartTheme;
+  onDrill: (area: AreaRef) => void;
+  onState: (state: PlateState) => void;
+}
+
+const CHARTS = new Set(['bar', 'line', 'pie', 'ring', 'gauge']);
+
+function Loading() {
+  return (
+    <div className="plate-state" role="status" aria-label="加载中">
+      <Spin />
+    </div>
+  );
+}
+
+function Failed({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <div className="plate-state is-error" role="alert">
+      <span>{errorText(error)}</span>
+      <Button size="small" onClick={retry}>
+        重新加载
+      </Button>
+    </div>
+  );
+}
+
+function Nothing({ text = '暂无数据' }: { text?: string }) {
+  return (
+    <div className="plate-state">
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />
+    </div>
+  );
+}
+
+function CarouselBody({ plate, onState }: Pick<PlateBodyProps, 'plate' | 'onState'>) {
+  const images = usePlateImages(plate.id, true);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const list = images.data ?? [];
+  const state: PlateState = images.isPending
+    ? 'loading'
+    : images.isError
+      ? 'error'
+      : list.length
+        ? 'drawn'
+        : 'empty';
+  useEffect(() => onState(state), [state, onState]);
+  if (state === 'loading') return <Loading />;
+  if (state === 'error') return <Failed error={images.error} retry={() => void images.refetch()} />;
+  if (state === 'empty') return <Nothing text="暂无图片" />;
+  return (
+    <>
+      <ImageCarousel images={list} onOpen={setViewing} />
+      {viewing !== null ? (
+        <ImageViewer images={list} start={viewing} onClose={() => setViewing(null)} />
+      ) : null}
+    </>
+  );
+}
+
+function DataBody({ plate, view, ctx, area, theme, onDrill, onState }: PlateBodyProps) {
+  const data = usePlateData(plate, ctx, view.refreshSeconds);
+  const shaped = useMemo(() => (data.data == null ? null : shapeResult(data.data, view)), [data.data, view]);
+  const empty = shaped !== null && shaped.rows.length === 0;
+  const chart = CHARTS.has(view.visual) || view.visual === 'map';
+  // A chart of a list without numbers cannot be drawn; its rows are listed instead.
+  const visual = chart && shaped && shaped.series.length === 0 ? 'scroll-list' : view.visual;
+  const [chartDrawn, setChartDrawn] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new data means the chart has to draw again
+  useEffect(() => setChartDrawn(false), [shaped]);
+  const drawsChart = CHARTS.has(visual) || visual === 'map';
+  const state: PlateState =
+    ctx === null || data.isPending
+      ? 'loading'
+      : data.isError
+        ? 'error'
+        : data.data === null || empty
+          ? 'empty'
+          : drawsChart && !chartDrawn
+            ? 'loading'
+            : 'drawn';
+  useEffect(() => onState(state), [state, onState]);
+  if (ctx === null || data.isPending) return <Loading />;
+  if (data.isError) return <Failed error={data.error} retry={() => void data.refetch()} />;
+  if (!shaped || empty) return <Nothing text={data.data === null ? '未配置数据源' : '暂无数据'} />;
+  const drill = view.drill ? (row: Row) => onDrill(rowArea(row, area)) : undefined;
+  const drawn = () => setChartDrawn(true);
+  switch (visual) {
+    case 'cards':
+      return <CardsVisual shaped={shaped} />;
+    case 'rank':
+      return <RankVisual shaped={shaped} onDrill={drill} />;
+    case 'table':
+      return <TableVisual shaped={shaped} onDrill={drill} />;
+    case 'scroll-list':
+    case 'image-carousel':
+      return <ScrollListVisual shaped={shaped} />;
+    case 'map':
+      return <MapVisual area={area} shaped={shaped} theme={theme} onDrill={onDrill} onDrawn={drawn} />;
+    default:
+      return (
+        <ChartVisual
+          shaped={shaped}
+          view={{ ...view, visual }}
+          theme={theme}
+          label={plate.plateName}
+          onDrill={drill}
+          onDrawn={drawn}
+        />
+      );
+  }
+}
+
+/** The child area a drilled row names (a breakdown by area carries areaId and the area's name). */
+function rowArea(row: Row, parent: AreaRef): AreaRef {
+  return {
+    areaId: Number(row.areaId),
+    areaName: String(row.name ?? row.areaName ?? row.areaId),
+    level: Math.min(parent.level + 1, 5),
+  };
+}
+
+/** The drawing part of a plate: its images, or its data source's result in its visual. */
+export function PlateBody(props: PlateBodyProps) {
+  if (props.view.visual === 'image-carousel' && !props.plate.interfaceUrl) {
+    return <CarouselBody plate={props.plate} onState={props.onState} />;
+  }
+  return <DataBody {...props} />;
+}

@@ -1,0 +1,87 @@
+import { InfoCircleOutlined, RightOutlined } from '@ant-design/icons';
+import type { DataSourceContext } from '@fengshou/core';
+import { Tooltip } from 'antd';
+import { type CSSProperties, useCallback, useState } from 'react';
+import type { AreaRef } from '../ui/area/area-store';
+import type { ChartTheme } from './chart-options';
+import { PlateBody, type PlateState } from './plate-body';
+import type { PlateRow } from './use-dashboard-data';
+import { viewOf } from './view-of';
+
+interface PlateFrameProps {
+  plate: PlateRow;
+  gridArea: string;
+  bordered: boolean;
+  ctx: DataSourceContext | null;
+  area: AreaRef;
+  theme: ChartTheme;
+  onDrill: (area: AreaRef) => void;
+  onDetail: (plate: PlateRow) => void;
+}
+
+/**
+ * One plate (spec §3): its name with the remark as a tooltip, the declaration as a description line,
+ * the detail link when detailFlag is 1, and the drawing of its data source.
+ */
+export function PlateFrame({
+  plate,
+  gridArea,
+  bordered,
+  ctx,
+  area,
+  theme,
+  onDrill,
+  onDetail,
+}: PlateFrameProps) {
+  const [state, setState] = useState<PlateState>('loading');
+  const onState = useCallback((s: PlateState) => setState(s), []);
+  const view = viewOf(plate);
+  const style: CSSProperties = { gridArea };
+  return (
+    <section
+      className={`dash-plate${bordered ? ' is-bordered' : ''}`}
+      style={style}
+      data-plate-id={plate.id}
+      data-visual={view.visual}
+      data-state={state}
+      aria-label={plate.plateName}
+    >
+      <header className="dash-plate-head">
+        <h2 className="dash-plate-title">
+          {plate.remark ? (
+            <Tooltip title={plate.remark}>
+              <span className="dash-plate-name">
+                {plate.plateName}
+                <InfoCircleOutlined className="dash-plate-hint" />
+              </span>
+            </Tooltip>
+          ) : (
+            <span className="dash-plate-name">{plate.plateName}</span>
+          )}
+        </h2>
+        {plate.detailFlag === 1 ? (
+          <button type="button" className="dash-plate-detail" onClick={() => onDetail(plate)}>
+            详情
+            <RightOutlined />
+          </button>
+        ) : null}
+      </header>
+      {plate.declaration ? (
+        <p className="dash-plate-desc" title={plate.declaration}>
+          {plate.declaration}
+        </p>
+      ) : null}
+      <div className="dash-plate-body">
+        <PlateBody
+          plate={plate}
+          view={view}
+          ctx={ctx}
+          area={area}
+          theme={theme}
+          onDrill={onDrill}
+          onState={onState}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,291 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import './gis-map.css';
+import { gcj02ToWgs84, NETWORK_UNSTABLE } from '@fengshou/core';
+import {
+  type GeoJSONSource,
+  LngLatBounds,
+  MapLibreMap as MapCtor,
+  type Map as MapLibreMap,
+  Marker,
+  NavigationControl,
+  ScaleControl,
+  setWorkerUrl,
+} from 'maplibre-gl';
+// The worker is its own file next to MapLibre; bundled, it must be named explicitly (Vite emits it as an asset).
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAreaOutline } from '../ui/area/area-queries';
+import { boundsOf } from '../ui/area/geo-svg';
+import { usePortal } from '../ui/portal-context';
+import { basemapStyle, crsOf } from './basemaps';
+import { toDisplayCrs } from './display-crs';
+import { startDrawing } from './draw/draw-tool';
+import { AREA_CHILD_FILL, AREA_SOURCES, areaLayers, areaSources } from './layers/areas';
+import { HIGHLIGHT_SOURCE, highlightLayers, highlightSources } from './layers/highlight';
+import { addLayerDef, keepOverlays, removeLayerDef, signatureOf, withToken } from './map-setup';
+import { MapBreadcrumbs, MapCard, MapLegend } from './overlays';
+import type { GisMapProps, MapFeatureHit, MapLayerDef } from './types';
+import { useChildShapes } from './use-child-shapes';
+import { useGisToken } from './use-gis-token';
+
+setWorkerUrl(workerUrl);
+
+const EMPTY = { type: 'FeatureCollection', features: [] };
+const asCollection = (g: unknown) =>
+  !g
+    ? EMPTY
+    : (g as { type: string }).type === 'FeatureCollection' || (g as { type: string }).type === 'Feature'
+      ? g
+      : { type: 'Feature', properties: {}, geometry: g };
+
+/** The map: basemap, area outlines with drill-down, data layers, highlight, drawing, legend and cards. */
+export function GisMap(props: GisMapProps) {
+  const { area, trail = [], onAreaSelect, layers = [], basemap = 'offline', focus, highlight } = props;
+  const { draw, onDraw, extrude = false, showLegend = true, showBreadcrumbs = true } = props;
+  const box = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const [ready, setReady] = useState(false);
+  const [card, setCard] = useState<{ def: MapLayerDef; hit: MapFeatureHit } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const { gisServers } = usePortal();
+  const gisToken = useGisToken(basemap.startsWith('tdt'));
+  const crs = crsOf(basemap);
+  const outline = useAreaOutline(area.areaId, area.level);
+  const children = useChildShapes(area.areaId);
+  // Latest props for the listeners registered once at creation.
+  const latest = useRef({ props, layers, crs });
+  latest.current = { props, layers, crs };
+
+  const style = useMemo(() => {
+    try {
+      return basemapStyle(basemap, gisServers, gisToken ?? null);
+    } catch (e) {
+      setFailed((e as Error).message);
+      return basemapStyle('offline', [], null);
+    }
+  }, [basemap, gisServers, gisToken]);
+
+  // Create the map once per mount; style, extrusion and data are applied by the effects below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: created once per mount
+  useEffect(() => {
+    if (!box.current) return;
+    const map = new MapCtor({
+      container: box.current,
+      style,
+      center: [121.47, 31.23],
+      zoom: 8,
+      attributionControl: false,
+      transformRequest: withToken,
+      pitch: extrude ? 50 : 0,
+      maxPitch: 70,
+      canvasContextAttributes: { preserveDrawingBuffer: true },
+    });
+    mapRef.current = map;
+    map.addControl(new NavigationControl({ visualizePitch: true }), 'top-right');
+    map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
+    map.on('load', () => {
+      for (const [id, s] of Object.entries({ ...areaSources(), ...highlightSources() })) map.addSource(id, s);
+      for (const l of [...areaLayers({ offline: basemap === 'offline', extrude }), ...highlightLayers()])
+        map.addLayer(l);
+      setReady(true);
+    });
+    map.on('error', (e) => console.warn(NETWORK_UNSTABLE, e.error?.message));
+    let hovered: number | string | undefined;
+    map.on('mousemove', (e) => {
+      const interactive = [
+        AREA_CHILD_FILL,
+        ...latest.current.layers.flatMap((l) => [...(l.interactive ?? []), ...(l.clusters ?? [])]),
+      ];
+      const hits = map.queryRenderedFeatures(e.point, {
+        layers: interactive.filter((id) => map.getLayer(id)),
+      });
+      const areaHit = hits[0]?.layer.id === AREA_CHILD_FILL ? hits[0].id : undefined;
+      if (hovered !== areaHit) {
+        if (hovered !== undefined)
+          map.setFeatureState({ source: AREA_SOURCES.children, id: hovered }, { hover: false });
+        if (areaHit !== undefined)
+          map.setFeatureState({ source: AREA_SOURCES.children, id: areaHit }, { hover: true });
+        hovered = areaHit;
+      }
+      if (!latest.current.props.draw) map.getCanvas().style.cursor = hits.length ? 'pointer' : '';
+    });
+    map.on('click', (e) => {
+      const { props: p, layers: defs, crs: c } = latest.current;
+      if (p.draw) return;
+      const ids = defs.flatMap((l) => [...(l.clusters ?? []), ...(l.interactive ?? [])]);
+      const hits = map.queryRenderedFeatures(e.point, {
+        layers: [...ids, AREA_CHILD_FILL].filter((id) => map.getLayer(id)),
+      });
+      const top = hits[0];
+      if (!top) return;
+      const lngLat: [number, number] =
+        c === 'GCJ02' ? gcj02ToWgs84([e.lngLat.lng, e.lngLat.lat]) : [e.lngLat.lng, e.lngLat.lat];
+      if (top.layer.id === AREA_CHILD_FILL) {
+        const a = top.properties as { areaId: number; areaName: string; level: number };
+        p.onAreaSelect?.({ areaId: Number(a.areaId), areaName: a.areaName, level: Number(a.level) });
+        return;
+      }
+      const def = defs.find(
+        (d) => d.clusters?.includes(top.layer.id) || d.interactive?.includes(top.layer.id),
+      );
+      if (!def) return;
+      if (def.clusters?.includes(top.layer.id)) {
+        const src = map.getSource<GeoJSONSource>(top.source);
+        const clusterId = Number(top.properties.cluster_id);
+        src
+          ?.getClusterExpansionZoom(clusterId)
+          .then((zoom) =>
+            map.easeTo({ center: (top.geometry as { coordinates: [number, number] }).coordinates, zoom }),
+          );
+        return;
+      }
+      const hit: MapFeatureHit = { layer: def.id, properties: { ...top.properties }, lngLat };
+      if (def.Card) setCard({ def, hit });
+      p.onFeatureClick?.(hit);
+    });
+    return () => {
+      mapRef.current = null;
+      setReady(false);
+      map.remove();
+    };
+  }, []);
+
+  // Basemap switch keeps every overlay (areas, data layers, highlight).
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !ready) return;
+    map.setStyle(style, { transformStyle: keepOverlays });
+  }, [style, ready]);
+
+  // Area outlines: the frame and the clickable children, in the basemap's coordinate system.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !ready) return;
+    const frame = outline.data?.geometry
+      ? { type: 'Feature', properties: {}, geometry: outline.data.geometry }
+      : EMPTY;
+    map.getSource<GeoJSONSource>(AREA_SOURCES.frame)?.setData(toDisplayCrs(frame, crs) as never);
+    const features = (children.data?.children ?? [])
+      .filter((c) => c.geometry)
+      .map((c) => ({
+        type: 'Feature',
+        id: c.areaId,
+        properties: { areaId: c.areaId, areaName: c.areaName, level: c.level, hasChildren: c.hasChildren },
+        geometry: c.geometry,
+      }));
+    map
+      .getSource<GeoJSONSource>(AREA_SOURCES.children)
+      ?.setData(toDisplayCrs({ type: 'FeatureCollection', features }, crs) as never);
+  }, [ready, outline.data, children.data, crs]);
+
+  // Names of the children at their label points (HTML: the offline map has no glyph server).
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !ready) return;
+    const shown = (children.data?.children ?? []).filter((c) => c.center).slice(0, 120);
+    const markers = shown.map((c) => {
+      const el = document.createElement('div');
+      el.className = 'gis-map-label';
+      el.textContent = c.areaName;
+      const [lng, lat] = toDisplayCrs(c.center as [number, number], crs);
+      return new Marker({ element: el }).setLngLat([lng, lat]).addTo(map);
+    });
+    return () => {
+      for (const m of markers) m.remove();
+    };
+  }, [ready, children.data, crs]);
+
+  // Frame the view: the focus geometry, else the area outline, else its children.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !ready) return;
+    const geometries = focus
+      ? [focus]
+      : outline.data?.geometry
+        ? [outline.data.geometry]
+        : (children.data?.children ?? []).map((c) => c.geometry);
+    const b = boundsOf(geometries.map((g) => toDisplayCrs(g, crs))) ?? pointBounds(focus);
+    if (!b) return;
+    map.fitBounds(new LngLatBounds([b[0], b[1]], [b[2], b[3]]), { padding: 24, duration: 0, maxZoom: 17 });
+  }, [ready, focus, outline.data, children.data, crs]);
+
+  // Data layers: add new or changed definitions, remove dropped ones, below the highlight.
+  const signatures = layers.map(signatureOf).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the definitions' content
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !ready) return;
+    for (const def of layers) addLayerDef(map, def, 'highlight-fill');
+    return () => {
+      if (mapRef.current === map) for (const def of layers) removeLayerDef(map, def);
+    };
+  }, [ready, signatures]);
+
+  // GeoJSON sources of data layers loaded from the API for the shown area.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the definitions' content
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !ready) return;
+    const abort = new AbortController();
+    for (const def of layers) {
+      for (const [sourceId, load] of Object.entries(def.load ?? {})) {
+        load({ area, signal: abort.signal }).then(
+          (data) => map.getSource<GeoJSONSource>(sourceId)?.setData(toDisplayCrs(data, crs) as never),
+          (e) => abort.signal.aborted || console.warn(NETWORK_UNSTABLE, e),
+        );
+      }
+    }
+    return () => abort.abort();
+  }, [ready, signatures, area.areaId, crs]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !ready) return;
+    map
+      .getSource<GeoJSONSource>(HIGHLIGHT_SOURCE)
+      ?.setData(toDisplayCrs(asCollection(highlight), crs) as never);
+  }, [ready, highlight, crs]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !ready || !draw) return;
+    const toData = (p: [number, number]) => (latest.current.crs === 'GCJ02' ? gcj02ToWgs84(p) : p);
+    return startDrawing(map, draw, (g) => latest.current.props.onDraw?.(g), toData);
+  }, [ready, draw]);
+
+  // A card belongs to the area it was opened in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on area change only
+  useEffect(() => setCard(null), [area.areaId]);
+  useEffect(() => {
+    if (outline.isError || children.isError) console.warn(NETWORK_UNSTABLE);
+  }, [outline.isError, children.isError]);
+
+  return (
+    <div
+      className={`gis-map${props.className ? ` ${props.className}` : ''}`}
+      data-testid="gis-map"
+      data-ready={ready ? '1' : '0'}
+      data-area={area.areaId}
+    >
+      <div ref={box} className="gis-map-canvas" role="application" aria-label={`${area.areaName}地图`} />
+      {showBreadcrumbs && <MapBreadcrumbs trail={trail.length ? trail : [area]} onSelect={onAreaSelect} />}
+      {showLegend && <MapLegend layers={layers} />}
+      {card && <MapCard def={card.def} hit={card.hit} onClose={() => setCard(null)} />}
+      {failed && <div className="gis-map-error">{failed}</div>}
+      {outline.isError && <div className="gis-map-error">{NETWORK_UNSTABLE}</div>}
+      {draw && onDraw && <div className="gis-map-hint">单击添加节点，双击或回车结束，Esc 清除</div>}
+      {props.children}
+    </div>
+  );
+}
+
+function pointBounds(g: unknown): [number, number, number, number] | null {
+  const c = g as
+    | { type?: string; coordinates?: unknown; geometry?: { coordinates?: unknown } }
+    | null
+    | undefined;
+  const p = (c?.type === 'Point' ? c.coordinates : c?.geometry?.coordinates) as [number, number] | undefined;
+  return Array.isArray(p) && typeof p[0] === 'number'
+    ? [p[0] - 0.002, p[1] - 0.002, p[0] + 0.002, p[1] + 0.002]
+    : null;
+}

@@ -1,0 +1,19 @@
+export { AreaMap } from './area-map';
+export { BASEMAP_LABELS, crsOf } from './basemaps';
+export { muText } from './format';
+export { camerasLayer } from './layers/cameras';
+export { farmsLayer } from './layers/farms';
+export { iotDevicesLayer } from './layers/iot-devices';
+export { type ParcelColorBy, type ParcelsLayerOptions, parcelLegend, parcelsLayer } from './layers/parcels';
+export { pestDevicesLayer } from './layers/pest-devices';
+export { GisMap } from './lazy-map';
+export { tileUrl } from './map-setup';
+export type {
+  BasemapId,
+  GeoJsonLike,
+  GisMapProps,
+  LayerLoadContext,
+  LegendItem,
+  MapFeatureHit,
+  MapLayerDef,
+} from './types';

@@ -1,0 +1,14 @@
+import type { MapLayerDef } from '../../types';
+import { pointLayer } from '../points';
+
+/** Cameras, clustered. */
+export function camerasLayer(): MapLayerDef {
+  return pointLayer({
+    kind: 'camera',
+    id: 'cameras',
+    title: '监控摄像头',
+    color: '#722ed1',
+    onLabel: '在线',
+    offLabel: '离线',
+  });
+}

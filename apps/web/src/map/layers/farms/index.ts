@@ -1,0 +1,14 @@
+import type { MapLayerDef } from '../../types';
+import { pointLayer } from '../points';
+
+/** Farms and production bases (经营主体基地), clustered. */
+export function farmsLayer(): MapLayerDef {
+  return pointLayer({
+    kind: 'farm',
+    id: 'farms',
+    title: '经营主体',
+    color: '#1677ff',
+    onLabel: '正常经营',
+    offLabel: '暂停/注销',
+  });
+}

@@ -1,0 +1,14 @@
+import type { MapLayerDef } from '../../types';
+import { pointLayer } from '../points';
+
+/** IoT devices (sensors, controllers), clustered. */
+export function iotDevicesLayer(): MapLayerDef {
+  return pointLayer({
+    kind: 'iot',
+    id: 'iot',
+    title: '物联网设备',
+    color: '#13c2c2',
+    onLabel: '在线',
+    offLabel: '离线',
+  });
+}

@@ -1,0 +1,103 @@
+import { tileUrl } from '../../map-setup';
+import type { LegendItem, MapLayerDef } from '../../types';
+import { ParcelCard } from './card';
+import { AGGREGATE_COLOR, type ParcelColorBy, parcelColor, parcelLegend } from './style';
+
+export type { ParcelColorBy } from './style';
+export { parcelLegend } from './style';
+
+/** Options of the parcels layer: the tile filters (server side) and the colouring. */
+export interface ParcelsLayerOptions {
+  /** Area whose parcels are shown (within the caller's scope); the scope's own area when omitted. */
+  areaId?: number;
+  colorBy?: ParcelColorBy;
+  /** DLBM codes to keep (the 23 codes of 农用地). */
+  dlbm?: string[];
+  landType?: number;
+  /** Land-source category (spec §9 options: 2, 18, 32, 12, 17, 3, 24, 15). */
+  landSource?: number;
+  /** Only parcels touched by a monitoring batch's findings. */
+  batchId?: number;
+  /** Tiles shifted to GCJ-02 (Gaode basemaps). */
+  gcj02?: boolean;
+  /** Legend override (the crop legend lists the crops of the area). */
+  legend?: LegendItem[];
+  /** Layer id, when a map shows two parcel layers. */
+  id?: string;
+  title?: string;
+}
+
+export const PARCEL_FILL = 'parcels-fill';
+export const PARCEL_MIN_ZOOM = 12;
+
+/**
+ * Parcels as vector tiles from /tiles/parcels: one polygon per parcel from zoom 12, village or town
+ * aggregates (shaded by 亩) below; a click opens the parcel card.
+ */
+export function parcelsLayer(opts: ParcelsLayerOptions = {}): MapLayerDef {
+  const id = opts.id ?? 'parcels';
+  const by = opts.colorBy ?? 'dlbm';
+  const src = `${id}-src`;
+  return {
+    id,
+    title: opts.title ?? '地块',
+    sources: {
+      [src]: {
+        type: 'vector',
+        tiles: [
+          tileUrl('parcels', {
+            areaId: opts.areaId,
+            dlbm: opts.dlbm?.join(','),
+            landType: opts.landType,
+            landSource: opts.landSource,
+            batchId: opts.batchId,
+            crs: opts.gcj02 ? 'gcj02' : undefined,
+          }),
+        ],
+        minzoom: 6,
+        // Deeper zooms reuse the zoom-16 tile: parcels do not gain detail beyond it.
+        maxzoom: 16,
+      },
+    },
+    layers: [
+      {
+        id: `${id}-agg-fill`,
+        type: 'fill',
+        source: src,
+        'source-layer': 'aggregates',
+        maxzoom: PARCEL_MIN_ZOOM,
+        paint: { 'fill-color': AGGREGATE_COLOR, 'fill-opacity': 0.75 },
+      },
+      {
+        id: `${id}-agg-line`,
+        type: 'line',
+        source: src,
+        'source-layer': 'aggregates',
+        maxzoom: PARCEL_MIN_ZOOM,
+        paint: { 'line-color': '#ffffff', 'line-width': 0.6 },
+      },
+      {
+        id: id === 'parcels' ? PARCEL_FILL : `${id}-fill`,
+        type: 'fill',
+        source: src,
+        'source-layer': 'parcels',
+        minzoom: PARCEL_MIN_ZOOM,
+        paint: { 'fill-color': parcelColor(by), 'fill-opacity': 0.8 },
+      },
+      {
+        id: `${id}-line`,
+        type: 'line',
+        source: src,
+        'source-layer': 'parcels',
+        minzoom: 14,
+        paint: {
+          'line-color': '#ffffff',
+          'line-width': ['interpolate', ['linear'], ['zoom'], 14, 0.3, 17, 1.2],
+        },
+      },
+    ],
+    interactive: [id === 'parcels' ? PARCEL_FILL : `${id}-fill`, `${id}-agg-fill`],
+    legend: opts.legend ?? parcelLegend(by),
+    Card: ParcelCard,
+  };
+}

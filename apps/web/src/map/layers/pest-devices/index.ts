@@ -1,0 +1,14 @@
+import type { MapLayerDef } from '../../types';
+import { pointLayer } from '../points';
+
+/** Pest monitoring devices (虫情测报灯, 性诱测报仪), clustered. */
+export function pestDevicesLayer(): MapLayerDef {
+  return pointLayer({
+    kind: 'pest',
+    id: 'pests',
+    title: '虫情监测设备',
+    color: '#fa541c',
+    onLabel: '在线',
+    offLabel: '离线',
+  });
+}

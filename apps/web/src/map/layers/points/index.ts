@@ -1,0 +1,92 @@
+import { listMapPoints, type MAP_POINT_KINDS } from '@fengshou/core/contract';
+import { callApi } from '../../../api';
+import type { GeoJsonLike, MapLayerDef } from '../../types';
+import { PointCard } from './card';
+
+type Kind = (typeof MAP_POINT_KINDS)[number];
+
+/** Style of one point layer: colour of online/normal points, title and legend names. */
+export interface PointLayerSpec {
+  kind: Kind;
+  id: string;
+  title: string;
+  color: string;
+  /** Legend label of status 1 and of the rest. */
+  onLabel: string;
+  offLabel: string;
+}
+
+/** Points as a GeoJSON FeatureCollection (properties carry what the card shows). */
+export function pointsToGeoJson(points: Awaited<ReturnType<typeof loadPoints>>): GeoJsonLike {
+  return {
+    type: 'FeatureCollection',
+    features: points.map((p) => ({
+      type: 'Feature',
+      id: p.id,
+      properties: { ...p },
+      geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
+    })),
+  };
+}
+
+function loadPoints(kind: Kind, areaId: number, signal: AbortSignal) {
+  return callApi(listMapPoints, { kind, areaId }, { signal });
+}
+
+/**
+ * A clustered point layer (farms, IoT devices, cameras, pest traps) loaded for the shown area: clusters
+ * zoom in on click, single points open their card. Status 1 points in the layer colour, others grey.
+ */
+export function pointLayer(spec: PointLayerSpec): MapLayerDef {
+  const src = `${spec.id}-src`;
+  return {
+    id: spec.id,
+    title: spec.title,
+    sources: {
+      [src]: {
+        type: 'geojson',
+        data: { type: 'FeatureCollection', features: [] },
+        cluster: true,
+        clusterRadius: 40,
+        clusterMaxZoom: 14,
+      },
+    },
+    layers: [
+      {
+        id: `${spec.id}-cluster`,
+        type: 'circle',
+        source: src,
+        filter: ['has', 'point_count'],
+        paint: {
+          'circle-color': spec.color,
+          'circle-opacity': 0.75,
+          'circle-radius': ['step', ['get', 'point_count'], 12, 10, 16, 50, 21, 200, 27],
+          'circle-stroke-color': '#ffffff',
+          'circle-stroke-width': 2,
+        },
+      },
+      {
+        id: `${spec.id}-point`,
+        type: 'circle',
+        source: src,
+        filter: ['!', ['has', 'point_count']],
+        paint: {
+          'circle-color': ['case', ['==', ['get', 'status'], 1], spec.color, '#9e9e9e'],
+          'circle-radius': 6,
+          'circle-stroke-color': '#ffffff',
+          'circle-stroke-width': 1.5,
+        },
+      },
+    ],
+    load: {
+      [src]: async ({ area, signal }) => pointsToGeoJson(await loadPoints(spec.kind, area.areaId, signal)),
+    },
+    interactive: [`${spec.id}-point`],
+    clusters: [`${spec.id}-cluster`],
+    legend: [
+      { label: spec.onLabel, color: spec.color, shape: 'circle' },
+      { label: spec.offLabel, color: '#9e9e9e', shape: 'circle' },
+    ],
+    Card: PointCard,
+  };
+}

@@ -1,0 +1,75 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button } from 'antd';
+import type { AreaRef } from '../ui/area/area-store';
+import type { MapFeatureHit, MapLayerDef } from './types';
+
+/** Breadcrumbs from the subject's own area to the shown one; earlier entries go back up. */
+export function MapBreadcrumbs({ trail, onSelect }: { trail: AreaRef[]; onSelect?: (a: AreaRef) => void }) {
+  if (trail.length === 0) return null;
+  return (
+    <div className="gis-map-crumbs" data-testid="gis-breadcrumbs">
+      <Breadcrumb
+        items={trail.map((a, i) => ({
+          key: a.areaId,
+          title:
+            i < trail.length - 1 && onSelect ? (
+              <button type="button" className="gis-map-crumb" onClick={() => onSelect(a)}>
+                {a.areaName}
+              </button>
+            ) : (
+              <span aria-current="location">{a.areaName}</span>
+            ),
+        }))}
+      />
+    </div>
+  );
+}
+
+/** Legends of the data layers that have one. */
+export function MapLegend({ layers }: { layers: readonly MapLayerDef[] }) {
+  const shown = layers.filter((l) => l.legend && l.legend.length > 0);
+  if (shown.length === 0) return null;
+  return (
+    <div className="gis-map-legend" data-testid="gis-legend">
+      {shown.map((l) => (
+        <div key={l.id} className="gis-map-legend-group">
+          <div className="gis-map-legend-title">{l.title}</div>
+          {l.legend?.map((item) => (
+            <div key={item.label} className="gis-map-legend-item">
+              <span
+                className={`gis-map-swatch is-${item.shape ?? 'fill'}`}
+                style={{ background: item.color, borderColor: item.color }}
+              />
+              {item.label}
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The side card of a clicked feature, rendered by its layer's Card. */
+export function MapCard({
+  def,
+  hit,
+  onClose,
+}: {
+  def: MapLayerDef;
+  hit: MapFeatureHit;
+  onClose: () => void;
+}) {
+  const Card = def.Card;
+  if (!Card) return null;
+  return (
+    <aside className="gis-map-card" data-testid="gis-card" aria-label={def.title}>
+      <header className="gis-map-card-head">
+        <span>{def.title}</span>
+        <Button size="small" type="text" icon={<CloseOutlined />} aria-label="关闭" onClick={onClose} />
+      </header>
+      <div className="gis-map-card-body">
+        <Card hit={hit} />
+      </div>
+    </aside>
+  );
+}

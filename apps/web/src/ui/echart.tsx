@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { type ChartClick, type ChartInstance, type ChartOption, createChart } from './echarts';
+
+// The chart takes its box's size; the box is laid out by CSS (grid cells in viewport units).
+const FILL = { width: '100%', height: '100%', minHeight: 0 } as const;
+
+interface EChartProps {
+  option: ChartOption;
+  /** Called when a data item is clicked (drill down, open a record). */
+  onClick?: (event: ChartClick) => void;
+  /** Called after the chart finished drawing an option (benchmarks and tests wait for it). */
+  onRendered?: () => void;
+  className?: string;
+  /** Accessible name of the chart. */
+  label?: string;
+}
+
+/**
+ * An ECharts chart filling its box. It follows the box's size with a ResizeObserver (ECharts then draws
+ * at the new pixel size), replaces its option when it changes, and is disposed on unmount so a wall
+ * screen that switches areas all day does not collect chart instances.
+ */
+export function EChart({ option, onClick, onRendered, className, label }: EChartProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<ChartInstance | null>(null);
+  const clickRef = useRef(onClick);
+  const renderedRef = useRef(onRendered);
+  clickRef.current = onClick;
+  renderedRef.current = onRendered;
+
+  useEffect(() => {
+    const el = boxRef.current;
+    if (!el) return;
+    const chart = createChart(el);
+    chartRef.current = chart;
+    chart.on('click', (e) => {
+      const { name, dataIndex, seriesIndex, data } = e as unknown as ChartClick;
+      clickRef.current?.({ name, dataIndex, seriesIndex, data });
+    });
+    chart.on('finished', () => renderedRef.current?.());
+    let frame = 0;
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            cancelAnimationFrame(frame);
+            frame = requestAnimationFrame(() => {
+              if (!chart.isDisposed()) chart.resize();
+            });
+          });
+    observer?.observe(el);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+      chart.dispose();
+      chartRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chartRef.current?.setOption(option, { notMerge: true, lazyUpdate: false });
+  }, [option]);
+
+  return <div ref={boxRef} className={className} style={FILL} role="img" aria-label={label} />;
+}

@@ -1,0 +1,2 @@
+export { ExportButton, type ExportColumn } from './export-button';
+export { exportColumnsOf } from './export-columns';

@@ -1,0 +1,18 @@
+export { type ExtraFilter, FilterBar, type FilterConfig, type FilterOption } from './filter-bar';
+export { pagingBody, sortBody } from './query-body';
+export {
+  PAGE_SIZE_OPTIONS,
+  type RowsPage,
+  type TableColumn,
+  TablePage,
+  type TableQuery,
+} from './table-page';
+export {
+  clearKeptTables,
+  initialTableState,
+  type SortOrder,
+  type TableFilters,
+  type TableState,
+  useTableState,
+  withFilters,
+} from './table-state';

@@ -1,0 +1,170 @@
+import { PAGE_SIZES } from '@fengshou/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Table, type TableColumnType, type TablePaginationConfig } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { type ReactNode, useCallback } from 'react';
+import { errorText } from '../../api';
+import { useCurrentArea } from '../area/use-current-area';
+import { Panel } from '../panel';
+import { FilterBar, type FilterConfig } from './filter-bar';
+import {
+  type SortOrder,
+  type TableFilters,
+  type TableState,
+  useTableState,
+  withFilters,
+} from './table-state';
+
+/** What a page's fetch receives: the table state plus the area selected across pages. */
+export interface TableQuery extends TableState {
+  areaId: number;
+  areaLevel: number;
+}
+
+/** One page of rows as list endpoints answer it. */
+export interface RowsPage<Row> {
+  list: Row[];
+  total: number;
+}
+
+/** A column; `sorter: true` columns sort on the server by their `key`. */
+export type TableColumn<Row> = TableColumnType<Row> & { key: string };
+
+/** Page sizes offered (spec §9: 10 generally, 15 shared, 20, 50). */
+export const PAGE_SIZE_OPTIONS = [
+  PAGE_SIZES.DEFAULT,
+  PAGE_SIZES.SHARED,
+  PAGE_SIZES.LARGE,
+  PAGE_SIZES.FARM_IDS,
+];
+
+interface TablePageProps<Row> {
+  title: ReactNode;
+  /** Prefix of the TanStack query key; the table state and area are appended. */
+  queryKey: readonly unknown[];
+  fetchPage(query: TableQuery, signal: AbortSignal): Promise<RowsPage<Row>>;
+  columns: readonly TableColumn<Row>[];
+  rowKey: (row: Row) => string | number;
+  filters?: FilterConfig;
+  defaultPageSize?: number;
+  /** Keeps filters, page and sort when the user leaves and returns (spec §2 kept-alive lists). */
+  keepKey?: string;
+  /** Opens the row's detail; rows become clickable and keyboard-focusable. */
+  onRowClick?(row: Row): void;
+  /** Buttons beside the filters, given the current query (the export button goes here). */
+  actions?(query: TableQuery): ReactNode;
+  /** Extra content between the filters and the table (summary figures). */
+  header?(query: TableQuery): ReactNode;
+  className?: string;
+}
+
+function sortOf<Row>(sorter: SorterResult<Row> | SorterResult<Row>[]): {
+  sortField?: string;
+  sortOrder?: SortOrder;
+} {
+  const s = Array.isArray(sorter) ? sorter[0] : sorter;
+  if (!s?.order || s.columnKey === undefined) return {};
+  return { sortField: String(s.columnKey), sortOrder: s.order === 'ascend' ? 'asc' : 'desc' };
+}
+
+/**
+ * A list page's table: the filter bar, an antd Table with server paging (spec §9 sizes), server sorting,
+ * an action slot for export, and rows that open their detail. Loading, empty and error states included.
+ */
+export function TablePage<Row extends object>({
+  title,
+  queryKey,
+  fetchPage,
+  columns,
+  rowKey,
+  filters = {},
+  defaultPageSize = PAGE_SIZES.DEFAULT,
+  keepKey,
+  onRowClick,
+  actions,
+  header,
+  className,
+}: TablePageProps<Row>) {
+  const { selected } = useCurrentArea();
+  const [state, setState] = useTableState(defaultPageSize, keepKey);
+  const query: TableQuery | null = selected
+    ? { ...state, areaId: selected.areaId, areaLevel: selected.level }
+    : null;
+  const result = useQuery({
+    queryKey: [...queryKey, query],
+    queryFn: ({ signal }) => fetchPage(query!, signal),
+    enabled: query !== null,
+    // The previous page stays on screen while the next one loads, so paging does not flash empty.
+    placeholderData: keepPreviousData,
+  });
+  const onFilters = useCallback((f: TableFilters) => setState(withFilters(state, f)), [state, setState]);
+
+  const shown = columns.map((c) =>
+    c.sorter && state.sortField === c.key
+      ? { ...c, sortOrder: state.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const) }
+      : c.sorter
+        ? { ...c, sortOrder: null }
+        : c,
+  );
+
+  return (
+    <Panel title={title} className={`table-page${className ? ` ${className}` : ''}`}>
+      <FilterBar
+        config={filters}
+        value={state.filters}
+        onChange={onFilters}
+        actions={query && actions ? actions(query) : undefined}
+      />
+      {query && header ? header(query) : null}
+      {result.isError ? (
+        <div className="table-error" role="alert">
+          {errorText(result.error)}
+          <button type="button" className="table-retry" onClick={() => void result.refetch()}>
+            重新加载
+          </button>
+        </div>
+      ) : null}
+      <Table<Row>
+        size="middle"
+        rowKey={rowKey}
+        columns={shown}
+        dataSource={result.data?.list ?? []}
+        loading={result.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: result.isError ? '加载失败' : '暂无数据' }}
+        pagination={{
+          current: state.pageNo,
+          pageSize: state.pageSize,
+          total: result.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+          showTotal: (total) => `共 ${total} 条`,
+        }}
+        onChange={(p: TablePaginationConfig, _f, sorter) => {
+          const sort = sortOf(sorter);
+          const sortChanged = sort.sortField !== state.sortField || sort.sortOrder !== state.sortOrder;
+          const pageSize = p.pageSize ?? state.pageSize;
+          setState({
+            ...state,
+            ...sort,
+            pageSize,
+            // A new sort or page size starts from the first page.
+            pageNo: sortChanged || pageSize !== state.pageSize ? 1 : (p.current ?? 1),
+          });
+        }}
+        onRow={
+          onRowClick
+            ? (row) => ({
+                className: 'table-row-link',
+                tabIndex: 0,
+                onClick: () => onRowClick(row),
+                onKeyDown: (e) => {
+                  if (e.key === 'Enter') onRowClick(row);
+                },
+              })
+            : undefined
+        }
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { zAreaId, zAreaLevel } from './common';
+import { defineEndpoint } from './define';
+
+/**
+ * Statistics (spec §7 "Archive: many statistics by area, month or year"). Every figure a screen shows is a
+ * metric declared once in the server's registry (name, unit, SQL, dimensions, permission) and answered for
+ * every area level from province to village. These few endpoints serve all of them; a plate names one of
+ * them as its interfaceUrl with a body of metric ids and the area context.
+ */
+
+/** A metric id of the registry: camelCase, so it can be a field name of a breakdown row. */
+export const zMetricId = z.string().regex(/^[a-z][A-Za-z0-9]{1,47}$/, '指标编码格式不正确');
+
+/** Dimensions a metric can be broken down by. */
+export const STAT_DIMENSIONS = ['area', 'category', 'month', 'year', 'day', 'latest'] as const;
+/** A breakdown dimension: child areas, a category, months of a year, years, days, or the latest records. */
+export type StatDimension = (typeof STAT_DIMENSIONS)[number];
+
+/** The area and time context every statistic body carries (the subject's own area when omitted). */
+const zStatContext = {
+  areaId: zAreaId.optional(),
+  areaLevel: zAreaLevel.optional(),
+  /** Year of month/total figures that are per year (default: the current year). */
+  archiveYear: z.number().int().min(2000).max(2100).optional(),
+  /** Inclusive date range YYYY-MM-DD for day/latest breakdowns and time-bounded totals. */
+  startDate: z.iso.date().optional(),
+  endDate: z.iso.date().optional(),
+};
+
+/** One figure with its display name and unit. */
+export const zStatFigure = z.object({
+  metric: z.string(),
+  name: z.string(),
+  value: z.number().nullable(),
+  unit: z.string(),
+});
+
+export const statSummary = defineEndpoint({
+  path: '/api/archive/gov/statistic/summary',
+  summary: '指标汇总（数字卡片）',
+  access: 'dashboard:view',
+  display: true,
+  body: z.strictObject({ metrics: z.array(zMetricId).min(1).max(12), ...zStatContext }),
+  result: z.array(zStatFigure),
+});
+
+/** Series header of a breakdown: which row field holds which metric. */
+export const zStatSeries = z.object({ metric: z.string(), name: z.string(), unit: z.string() });
+
+/**
+ * One row of a breakdown: `key` (area code, category id, 'YYYY-MM', year, date or record id), its label
+ * `name`, the row's area code when the dimension is 'area', and one numeric field per metric id; 'latest'
+ * rows add the record's own text fields (time, content, …).
+ */
+export const zStatRow = z
+  .object({ key: z.string(), name: z.string(), areaId: z.number().optional() })
+  .catchall(z.union([z.number(), z.string(), z.null()]));
+
+export const statBreakdown = defineEndpoint({
+  path: '/api/archive/gov/statistic/breakdown',
+  summary: '指标分组统计（按下级区域、类别、月份、年份、日期或最新记录）',
+  access: 'dashboard:view',
+  display: true,
+  body: z.strictObject({
+    metrics: z.array(zMetricId).min(1).max(4),
+    by: z.enum(STAT_DIMENSIONS),
+    ...zStatContext,
+    /** Rows at most (ranked by the first metric where the dimension has no natural order). */
+    limit: z.number().int().min(1).max(100).optional(),
+  }),
+  result: z.object({ series: z.array(zStatSeries), rows: z.array(zStatRow) }),
+});
+
+/** A metric of the registry as the catalogue lists it (plate configuration checks names against it). */
+export const zMetricInfo = z.object({
+  metric: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  topic: z.string(),
+  dimensions: z.array(z.enum(STAT_DIMENSIONS)),
+});
+
+export const statCatalog = defineEndpoint({
+  path: '/api/archive/gov/statistic/catalog',
+  summary: '指标目录',
+  access: 'dashboard:view',
+  display: true,
+  body: z.strictObject({}),
+  result: z.array(zMetricInfo),
+});
+
+/** The archive (statistics) service group. */
+export const archiveEndpoints = { statSummary, statBreakdown, statCatalog };

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { pageOf, zAreaId, zDateTime, zId, zPaging } from './common';
+import { defineEndpoint } from './define';
+import { zTimeParam } from './iot';
+
+/** A camera of a farm base. */
+export const zCamera = z.object({
+  cameraId: z.number().int(),
+  serialNo: z.string(),
+  channelNo: z.number().int(),
+  cameraName: z.string(),
+  farmId: z.number().int().nullable(),
+  farmName: z.string().nullable(),
+  areaId: z.number(),
+  status: z.number().int(),
+  ptzCapable: z.boolean(),
+  brand: z.string().nullable(),
+  lng: z.number().nullable(),
+  lat: z.number().nullable(),
+  /** Latest AI-tagged capture (signed URL), as the camera's thumbnail. */
+  coverUrl: z.string().nullable(),
+});
+
+/** Where the player gets the live picture: an HLS stream, or a frame the server renders (reload every refreshMs). */
+export const zLiveUrl = z.object({
+  cameraId: z.number().int(),
+  kind: z.enum(['hls', 'frame']),
+  url: z.string(),
+  refreshMs: z.number().int(),
+  /** When the URL stops working (a screen refetches before). */
+  expireTime: zDateTime,
+});
+
+/** Pan/tilt of a camera now, and the move under way (direction 0 up, 1 down, 2 left, 3 right). */
+export const zPtz = z.object({
+  cameraId: z.number().int(),
+  pan: z.number(),
+  tilt: z.number(),
+  direction: z.number().int().nullable(),
+  moving: z.boolean(),
+});
+
+/** A capture the camera's AI analysis tagged. */
+export const zAiImage = z.object({
+  imgId: z.number().int(),
+  cameraId: z.number().int(),
+  cameraName: z.string(),
+  captureTime: zDateTime,
+  tags: z.array(z.string()),
+  confidence: z.number(),
+  url: z.string(),
+});
+
+export const listCameras = defineEndpoint({
+  path: '/api/produce/gov/camera/list',
+  summary: '摄像头列表',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({
+    ...zPaging,
+    farmId: zId.optional(),
+    areaId: zAreaId.optional(),
+    keywords: z.string().trim().max(64).optional(),
+  }),
+  result: pageOf(zCamera),
+});
+
+export const getCamera = defineEndpoint({
+  path: '/api/produce/gov/camera/get',
+  summary: '摄像头详情',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ cameraId: zId }),
+  result: zCamera.extend({ ptz: zPtz, aiImageCount: z.number().int() }),
+});
+
+export const getCameraLiveUrl = defineEndpoint({
+  path: '/api/produce/gov/camera/liveUrl',
+  summary: '摄像头直播地址',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ cameraId: zId }),
+  result: zLiveUrl,
+});
+
+export const startCameraPtz = defineEndpoint({
+  path: '/api/produce/gov/camera/ptz/start',
+  summary: '云台开始转动',
+  access: 'iot:control',
+  body: z.strictObject({ cameraId: zId, direction: z.coerce.number().int().min(0).max(3) }),
+  result: zPtz,
+});
+
+export const stopCameraPtz = defineEndpoint({
+  path: '/api/produce/gov/camera/ptz/stop',
+  summary: '云台停止转动',
+  access: 'iot:control',
+  body: z.strictObject({ cameraId: zId }),
+  result: zPtz,
+});
+
+export const listCameraHistory = defineEndpoint({
+  path: '/api/produce/gov/camera/history',
+  summary: '摄像头历史画面（按时间段）',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({
+    ...zPaging,
+    cameraId: zId,
+    startTime: zTimeParam.optional(),
+    endTime: zTimeParam.optional(),
+  }),
+  result: pageOf(zAiImage),
+});
+
+export const listCameraAiImages = defineEndpoint({
+  path: '/api/produce/gov/camera/aiTagImage/list',
+  summary: 'AI识别图片列表',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({
+    pageNo: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(9),
+    cameraId: zId.optional(),
+    farmId: zId.optional(),
+    queryStart: zTimeParam.optional(),
+    queryEnd: zTimeParam.optional(),
+  }),
+  result: pageOf(zAiImage),
+});
+
+export const getCameraAiImage = defineEndpoint({
+  path: '/api/produce/gov/camera/aiTagImage/detail',
+  summary: 'AI识别图片详情',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ imgId: zId }),
+  result: zAiImage.extend({ farmId: z.number().int().nullable(), farmName: z.string().nullable() }),
+});
+
+/** The camera endpoints. */
+export const cameraEndpoints = {
+  listCameras,
+  getCamera,
+  getCameraLiveUrl,
+  startCameraPtz,
+  stopCameraPtz,
+  listCameraHistory,
+  listCameraAiImages,
+  getCameraAiImage,
+};

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { pageOf, zDateTime, zPaging } from './common';
+import { defineEndpoint } from './define';
+
+/** Most rows one export may hold; a larger list must be narrowed by its filters first. */
+export const EXPORT_MAX_ROWS = 50_000;
+/** Most columns one export may hold. */
+export const EXPORT_MAX_COLUMNS = 60;
+
+/** One column of an export: the list item's field (a dotted path for nested values) and its Chinese title. */
+export const zExportColumn = z.strictObject({
+  key: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+){0,3}$/, '列字段须为列表项的字段名')
+    .max(80),
+  title: z.string().trim().min(1, '请填写列标题').max(40),
+  /** Column width in characters (Excel units); a width from the title and values when absent. */
+  width: z.number().int().min(4).max(80).optional(),
+});
+
+/** An export as its list shows it. */
+export const zDataExport = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The list endpoint whose rows were written. */
+  endpoint: z.string(),
+  /** 1 生成中, 2 已完成, 3 失败. */
+  status: z.number().int(),
+  statusName: z.string(),
+  rowCount: z.number().int(),
+  byteSize: z.number().int(),
+  /** Why it failed (status 3). */
+  error: z.string().nullable(),
+  createTime: zDateTime,
+  finishTime: zDateTime.nullable(),
+  /** Name the browser saves the file under. */
+  fileName: z.string(),
+});
+
+export const createDataExport = defineEndpoint({
+  path: '/api/exports/gov/excel/create',
+  summary: '导出列表为Excel（按原列表接口的权限、区域与脱敏规则）',
+  access: 'data:export',
+  timeoutMs: 300_000,
+  body: z.strictObject({
+    /** The path of a paged list endpoint of this API. */
+    endpoint: z.string().regex(/^\/api\/[a-zA-Z]+\/gov\/[a-zA-Z/]+$/, '请指定列表接口'),
+    /** The list's own filter body (without paging). */
+    filter: z.record(z.string(), z.unknown()).default({}),
+    columns: z.array(zExportColumn).min(1, '请至少选择一列').max(EXPORT_MAX_COLUMNS),
+    /** Sheet and file title, e.g. 绿色认证列表. */
+    title: z
+      .string()
+      .trim()
+      .min(1, '请填写导出名称')
+      .max(40)
+      .regex(/^[^\\/:*?"<>|[\]]+$/, '导出名称不能含有 \\ / : * ? " < > | [ ]'),
+  }),
+  result: zDataExport,
+});
+
+export const listDataExports = defineEndpoint({
+  path: '/api/exports/gov/excel/list',
+  summary: '我的导出记录',
+  access: 'session',
+  body: z.strictObject({ ...zPaging }),
+  result: pageOf(zDataExport),
+});
+
+/** Download path of an export's file (GET, with the accessToken header; only its creator may fetch it). */
+export function exportFilePath(id: number): string {
+  return `/files/exports/${id}.xlsx`;
+}
+
+/** The exports service group (.xlsx files of any list). */
+export const exportsEndpoints = { createDataExport, listDataExports };

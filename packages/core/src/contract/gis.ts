@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { zAreaId, zId } from './common';
+import { defineEndpoint } from './define';
+
+/** A child area drawn on the map: its outline (GeoJSON, EPSG:4326, simplified for display) and label point. */
+export const zAreaShape = z.object({
+  areaId: z.number(),
+  areaName: z.string(),
+  level: z.number().int(),
+  hasChildren: z.boolean(),
+  center: z.tuple([z.number(), z.number()]).nullable(),
+  geometry: z.unknown().nullable(),
+});
+
+export const listChildOutlines = defineEndpoint({
+  path: '/api/gisdata/gov/area/childOutlines',
+  summary: '下级行政区轮廓（地图下钻；单一下级时跳过一级）',
+  access: 'session',
+  display: true,
+  body: z.strictObject({ areaId: zAreaId }),
+  result: z.object({
+    /** The skipped single child (上海市 → 市辖区), when the children shown are its children. */
+    via: z.object({ areaId: z.number(), areaName: z.string(), level: z.number().int() }).nullable(),
+    children: z.array(zAreaShape),
+  }),
+});
+
+/** Point layers of the map. */
+export const MAP_POINT_KINDS = ['farm', 'iot', 'camera', 'pest'] as const;
+
+/** A point of a map layer (farm, IoT device, camera, pest trap) with what its card shows. */
+export const zMapPoint = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lng: z.number(),
+  lat: z.number(),
+  /** Devices: 1 在线, 0 离线; farms: farm_status (1 正常经营, 2 暂停, 3 注销). */
+  status: z.number().int().nullable(),
+  typeName: z.string().nullable(),
+  farmId: z.number().int().nullable(),
+  farmName: z.string().nullable(),
+  areaName: z.string().nullable(),
+});
+
+export const listMapPoints = defineEndpoint({
+  path: '/api/gisdata/gov/map/points',
+  summary: '地图点位（经营主体、物联网设备、摄像头、虫情设备）',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ kind: z.enum(MAP_POINT_KINDS), areaId: zAreaId.optional() }),
+  result: z.array(zMapPoint),
+});
+
+/** A remote-sensing monitoring batch with the number of its findings in the asked area. */
+export const zMonitoringBatch = z.object({
+  id: z.number().int(),
+  batchName: z.string(),
+  /** 1 非农化, 2 非粮化/撂荒, 3 作物监测. */
+  batchType: z.number().int(),
+  /** Crop batches: 1 种植分布, 2 产量预测; change detection: 1 卫星, 2 无人机. */
+  monitoringType: z.number().int(),
+  imageDate: z.string(),
+  compareImageDate: z.string().nullable(),
+  cropId: z.number().int().nullable(),
+  cropName: z.string().nullable(),
+  findingCount: z.number().int(),
+  findingAreaMu: z.number(),
+});
+
+export const listMonitoringBatches = defineEndpoint({
+  path: '/api/gisdata/gov/monitoring/batches',
+  summary: '监测批次（按区域；区县级以下按所在区县）',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({
+    areaId: zAreaId.optional(),
+    /** 'change': 非农化/非粮化 batches (batch types 1, 2); 'crop': crop-condition history batches (type 3). */
+    kind: z.enum(['change', 'crop']).default('change'),
+  }),
+  result: z.array(zMonitoringBatch),
+});
+
+export const listBatchFindings = defineEndpoint({
+  path: '/api/gisdata/gov/monitoring/findings',
+  summary: '批次图斑（占用与异常记录的范围，GeoJSON）',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ batchId: zId, areaId: zAreaId.optional() }),
+  result: z.object({
+    total: z.number().int(),
+    /** FeatureCollection (EPSG:4326) of at most 2000 findings, largest first. */
+    features: z.array(z.unknown()),
+  }),
+});
+
+export const getCropMonitorStats = defineEndpoint({
+  path: '/api/gisdata/gov/monitoring/cropStats',
+  summary: '作物长势监测：批次作物的种植分布或产量预测（按下级区域）',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ batchId: zId, areaId: zAreaId.optional() }),
+  result: z.object({
+    cropName: z.string().nullable(),
+    year: z.number().int(),
+    rows: z.array(
+      z.object({
+        areaId: z.number(),
+        areaName: z.string(),
+        plantAreaMu: z.number(),
+        expectedOutputKg: z.number(),
+      }),
+    ),
+  }),
+});
+
+/** The gis service group (map: outlines, points, land sources, monitoring, drawing analysis). */
+export const gisEndpoints = {
+  listChildOutlines,
+  listMapPoints,
+  listMonitoringBatches,
+  listBatchFindings,
+  getCropMonitorStats,
+};

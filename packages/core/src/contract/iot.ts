@@ -1,0 +1,352 @@
+import { z } from 'zod';
+import { pageOf, zAreaId, zAreaLevel, zDateTime, zId, zPaging } from './common';
+import { defineEndpoint } from './define';
+
+/** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm[:ss]' (Beijing time). */
+export const zTimeParam = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '时间格式应为 YYYY-MM-DD HH:mm:ss');
+const zKeywords = z.string().trim().max(64).optional();
+
+/** A measured property with its latest value. */
+export const zIotProperty = z.object({
+  devicePropertyId: z.number().int(),
+  identifier: z.string(),
+  propertyName: z.string(),
+  unit: z.string(),
+  value: z.number().nullable(),
+  time: zDateTime.nullable(),
+  normalMin: z.number().nullable(),
+  normalMax: z.number().nullable(),
+  /** 1 when the latest value lies outside the normal range. */
+  abnormal: z.number().int(),
+});
+
+/** A controller switch (stateKey = identifier) and its state. */
+export const zIotState = z.object({
+  identifier: z.string(),
+  stateName: z.string(),
+  status: z.number().int(),
+  updateTime: zDateTime,
+});
+
+/** An IoT device with its gate category, current values and switches. */
+export const zIotDevice = z.object({
+  deviceId: z.number().int(),
+  deviceSn: z.string(),
+  deviceName: z.string(),
+  gateCategoryId: z.number().int(),
+  gateCategoryIdentifier: z.string(),
+  gateCategoryName: z.string(),
+  farmId: z.number().int().nullable(),
+  farmName: z.string().nullable(),
+  areaId: z.number(),
+  status: z.number().int(),
+  isController: z.boolean(),
+  lng: z.number().nullable(),
+  lat: z.number().nullable(),
+  lastOnlineTime: zDateTime.nullable(),
+  properties: z.array(zIotProperty),
+  states: z.array(zIotState),
+});
+
+export const zIotDeviceDetail = zIotDevice.extend({
+  manufacturer: z.string().nullable(),
+  model: z.string().nullable(),
+  installDate: z.string().nullable(),
+  alarmCount30d: z.number().int(),
+});
+
+/** An alarm record raised by a rule. */
+export const zIotAlarm = z.object({
+  alarmId: z.number().int(),
+  deviceId: z.number().int(),
+  deviceName: z.string(),
+  devicePropertyId: z.number().int(),
+  propertyName: z.string(),
+  unit: z.string(),
+  farmId: z.number().int().nullable(),
+  farmName: z.string().nullable(),
+  areaId: z.number(),
+  gateCategoryId: z.number().int(),
+  gateCategoryName: z.string(),
+  alarmTime: zDateTime,
+  alarmValue: z.number(),
+  threshold: z.number(),
+  alarmContent: z.string(),
+  alarmLevel: z.number().int(),
+  status: z.number().int(),
+  handleTime: zDateTime.nullable(),
+  handler: z.string().nullable(),
+});
+
+const zDeviceScope = {
+  farmId: zId.optional(),
+  areaId: zAreaId.optional(),
+};
+
+export const listIotAlarmRecords = defineEndpoint({
+  path: '/api/produce/gov/iot/alarmRecord/list',
+  summary: '物联网告警记录',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({
+    ...zPaging,
+    ...zDeviceScope,
+    deviceId: zId.optional(),
+    devicePropertyId: zId.optional(),
+    startTime: zTimeParam.optional(),
+    endTime: zTimeParam.optional(),
+    keywords: zKeywords,
+    status: z.coerce.number().int().min(0).max(1).optional(),
+  }),
+  result: pageOf(zIotAlarm),
+});
+
+export const listIotDevices = defineEndpoint({
+  path: '/api/produce/gov/iot/device/list',
+  summary: '物联网设备列表（含当前值与开关状态）',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({
+    ...zPaging,
+    ...zDeviceScope,
+    gateCategoryIdentifiers: z.array(z.string().trim().min(1).max(32)).max(20).optional(),
+    keywords: zKeywords,
+  }),
+  result: pageOf(zIotDevice),
+});
+
+export const getIotDeviceDetail = defineEndpoint({
+  path: '/api/produce/gov/iot/device/detail',
+  summary: '物联网设备详情',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ deviceId: zId }),
+  result: zIotDeviceDetail,
+});
+
+/** One point of a downsampled series: the bucket's start, mean, min and max. */
+export const zHistoryPoint = z.object({
+  time: zDateTime,
+  value: z.number(),
+  min: z.number(),
+  max: z.number(),
+});
+
+export const getIotPropertyHistory = defineEndpoint({
+  path: '/api/produce/gov/iot/property/history',
+  summary: '属性历史曲线（按时间段自动降采样）',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({
+    devicePropertyId: zId,
+    startTime: zTimeParam.optional(),
+    endTime: zTimeParam.optional(),
+    /** Most points the chart can show; buckets widen to fit (default 240). */
+    maxPoints: z.coerce.number().int().min(10).max(2000).default(240),
+  }),
+  result: z.object({
+    devicePropertyId: z.number().int(),
+    propertyName: z.string(),
+    unit: z.string(),
+    startTime: zDateTime,
+    endTime: zDateTime,
+    bucketSeconds: z.number().int(),
+    points: z.array(zHistoryPoint),
+  }),
+});
+
+export const getIotProperties = defineEndpoint({
+  path: '/api/produce/gov/iot/property/get',
+  summary: '设备属性当前值',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ deviceId: zId }),
+  result: z.array(zIotProperty),
+});
+
+export const getIotPropertyState = defineEndpoint({
+  path: '/api/produce/gov/iot/property/state',
+  summary: '控制器开关状态',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ deviceId: zId }),
+  result: z.array(zIotState),
+});
+
+/** A gate category group of devices. */
+export const zIotGroup = z.object({
+  gateCategoryId: z.number().int(),
+  identifier: z.string(),
+  name: z.string(),
+  deviceCount: z.number().int(),
+  onlineCount: z.number().int(),
+  alarmCount: z.number().int(),
+});
+
+export const listIotGroups = defineEndpoint({
+  path: '/api/produce/gov/iot/group/list',
+  summary: '设备分组（按网关类别）',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ ...zDeviceScope }),
+  result: z.array(zIotGroup),
+});
+
+export const listIotDevicesByGroup = defineEndpoint({
+  path: '/api/produce/gov/iot/device/listByGroup',
+  summary: '分组内的设备',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ ...zPaging, ...zDeviceScope, gateCategoryId: zId }),
+  result: pageOf(zIotDevice),
+});
+
+export const listIotDevicesBySerial = defineEndpoint({
+  path: '/api/produce/gov/iot/device/listBySerial',
+  summary: '按设备序列号查询',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({
+    deviceSns: z.array(z.string().trim().min(1).max(40)).min(1, '请指定设备序列号').max(200),
+  }),
+  result: z.array(zIotDevice),
+});
+
+/** A company with IoT devices, for the IoT map. */
+export const zIotCompany = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  areaId: z.number(),
+  farmCount: z.number().int(),
+  deviceCount: z.number().int(),
+  onlineCount: z.number().int(),
+  lng: z.number().nullable(),
+  lat: z.number().nullable(),
+});
+
+export const listIotGisCompanies = defineEndpoint({
+  path: '/api/gisdata/gov/iotGis/company/listByArea',
+  summary: '物联网地图：区域内有设备的经营主体',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({
+    ...zPaging,
+    areaId: zAreaId.optional(),
+    areaType: zAreaLevel.optional(),
+    businessCategoryIds: z.array(zId).max(50).optional(),
+    farmIds: z.array(zId).max(500).optional(),
+  }),
+  result: pageOf(zIotCompany),
+});
+
+export const listIotGisFarms = defineEndpoint({
+  path: '/api/gisdata/gov/iotGis/farm/listByCompany',
+  summary: '物联网地图：经营主体的基地与设备数',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ companyId: zId }),
+  result: z.array(
+    z.object({
+      farmId: z.number().int(),
+      farmName: z.string(),
+      areaId: z.number(),
+      businessTypeId: z.number().int(),
+      deviceCount: z.number().int(),
+      onlineCount: z.number().int(),
+      cameraCount: z.number().int(),
+      lng: z.number().nullable(),
+      lat: z.number().nullable(),
+    }),
+  ),
+});
+
+export const listIotGisMetricAlarms = defineEndpoint({
+  path: '/api/gisdata/gov/iotGis/metricAlarm/listByGateCategory',
+  summary: '物联网地图：按网关类别的指标告警',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({
+    pageNo: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(1000).default(50),
+    areaId: zAreaId.optional(),
+    startTime: zTimeParam.optional(),
+    endTime: zTimeParam.optional(),
+    iotShowGateCategoryIds: z.array(zId).max(50).optional(),
+    /** Without start/end: alarms of the last N days (default 7). */
+    iotShowAlarmDays: z.coerce.number().int().min(1).max(366).default(7),
+  }),
+  result: pageOf(zIotAlarm),
+});
+
+export const getIotGisLatestAlarm = defineEndpoint({
+  path: '/api/gisdata/gov/iotGis/alarm/latest',
+  summary: '物联网地图：最新告警',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ areaId: zAreaId.optional() }),
+  result: zIotAlarm.nullable(),
+});
+
+export const setIotControllerStatus = defineEndpoint({
+  path: '/api/produce/gov/thirdIot/controller/setStatus',
+  summary: '设置控制器开关（记录操作人）',
+  access: 'iot:control',
+  body: z.strictObject({
+    deviceId: zId,
+    farmId: zId,
+    identifier: z.string().trim().min(1).max(40),
+    status: z.coerce.number().int().min(0).max(1),
+  }),
+  result: z.object({
+    deviceId: z.number().int(),
+    identifier: z.string(),
+    status: z.number().int(),
+    /** false when the switch already had this state (a repeated command changes nothing). */
+    changed: z.boolean(),
+    updateTime: zDateTime,
+  }),
+});
+
+export const listIotControllerLogs = defineEndpoint({
+  path: '/api/produce/gov/thirdIot/fertilize/list',
+  summary: '水肥与控制器操作记录',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ ...zPaging, ...zDeviceScope, deviceId: zId.optional() }),
+  result: pageOf(
+    z.object({
+      logId: z.number().int(),
+      deviceId: z.number().int(),
+      deviceName: z.string(),
+      farmId: z.number().int().nullable(),
+      farmName: z.string().nullable(),
+      identifier: z.string(),
+      stateName: z.string().nullable(),
+      status: z.number().int(),
+      operator: z.string().nullable(),
+      operateTime: zDateTime,
+    }),
+  ),
+});
+
+/** The IoT endpoints (devices, alarms, history, IoT map, controllers). */
+export const iotEndpoints = {
+  listIotAlarmRecords,
+  listIotDevices,
+  getIotDeviceDetail,
+  getIotPropertyHistory,
+  getIotProperties,
+  getIotPropertyState,
+  listIotGroups,
+  listIotDevicesByGroup,
+  listIotDevicesBySerial,
+  listIotGisCompanies,
+  listIotGisFarms,
+  listIotGisMetricAlarms,
+  getIotGisLatestAlarm,
+  setIotControllerStatus,
+  listIotControllerLogs,
+};

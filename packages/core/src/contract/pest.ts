@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { pageOf, zAreaId, zDateTime, zId, zPaging } from './common';
+import { defineEndpoint } from './define';
+
+const zDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const zPestScope = { areaId: zAreaId.optional(), farmId: zId.optional(), deviceId: zId.optional() };
+
+/** A pest monitoring device (light trap or pheromone trap) with its latest day's catch. */
+export const zPestDevice = z.object({
+  deviceId: z.number().int(),
+  deviceSn: z.string(),
+  deviceName: z.string(),
+  deviceType: z.number().int(),
+  farmId: z.number().int().nullable(),
+  farmName: z.string().nullable(),
+  areaId: z.number(),
+  status: z.number().int(),
+  lng: z.number().nullable(),
+  lat: z.number().nullable(),
+  lastDate: z.string().nullable(),
+  lastTotal: z.number().int(),
+});
+
+const zSpeciesCount = z.object({ speciesId: z.number().int(), name: z.string(), count: z.number().int() });
+const zDaily = z.object({ date: z.string(), count: z.number().int() });
+
+export const listInsectData = defineEndpoint({
+  path: '/api/produce/gov/thirdIot/insect/list',
+  summary: '虫情数据列表（设备×日）',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ ...zPaging, ...zPestScope, startDate: zDate.optional(), endDate: zDate.optional() }),
+  result: pageOf(
+    z.object({
+      deviceId: z.number().int(),
+      deviceName: z.string(),
+      date: z.string(),
+      total: z.number().int(),
+      species: z.array(zSpeciesCount),
+    }),
+  ),
+});
+
+export const getInsectStatistics = defineEndpoint({
+  path: '/api/produce/gov/thirdIot/insect/statistics',
+  summary: '虫情统计（按虫种）',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ ...zPestScope, startDate: zDate.optional(), endDate: zDate.optional() }),
+  result: z.object({
+    startDate: z.string(),
+    endDate: z.string(),
+    deviceCount: z.number().int(),
+    total: z.number().int(),
+    species: z.array(zSpeciesCount),
+  }),
+});
+
+export const listBugDevices = defineEndpoint({
+  path: '/api/produce/gov/thirdIot/bug/list',
+  summary: '虫情测报设备列表',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ ...zPaging, areaId: zAreaId.optional(), farmId: zId.optional() }),
+  result: pageOf(zPestDevice),
+});
+
+export const listBugAnalysisHistory = defineEndpoint({
+  path: '/api/produce/gov/thirdIot/bug/analysisHistory',
+  summary: '虫情分析历史（设备逐日分虫种）',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ deviceId: zId, startDate: zDate.optional(), endDate: zDate.optional() }),
+  result: z.array(z.object({ date: z.string(), total: z.number().int(), species: z.array(zSpeciesCount) })),
+});
+
+export const listTodayPestImages = defineEndpoint({
+  path: '/api/produce/gov/thirdIot/pestImage/today',
+  summary: '今日虫情图片（最近一次拍摄日）',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ ...zPestScope, limit: z.coerce.number().int().min(1).max(100).default(20) }),
+  result: z.array(
+    z.object({
+      imageId: z.number().int(),
+      deviceId: z.number().int(),
+      deviceName: z.string(),
+      captureTime: zDateTime,
+      insectTotal: z.number().int(),
+      url: z.string(),
+    }),
+  ),
+});
+
+export const getPestTrend30 = defineEndpoint({
+  path: '/api/produce/gov/thirdIot/pest/trend30',
+  summary: '近30天虫情趋势',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ ...zPestScope }),
+  result: z.object({ endDate: z.string(), days: z.array(zDaily) }),
+});
+
+export const getPestStatistics30 = defineEndpoint({
+  path: '/api/produce/gov/thirdIot/pest/statistics30',
+  summary: '近30天虫情统计（虫种构成）',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ ...zPestScope }),
+  result: z.object({
+    endDate: z.string(),
+    total: z.number().int(),
+    deviceCount: z.number().int(),
+    onlineCount: z.number().int(),
+    species: z.array(zSpeciesCount),
+  }),
+});
+
+export const getPestCurrentMonth = defineEndpoint({
+  path: '/api/produce/gov/thirdIot/pest/currentMonth',
+  summary: '本月虫情统计',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ ...zPestScope }),
+  result: z.object({
+    month: z.string(),
+    total: z.number().int(),
+    lastMonthTotal: z.number().int(),
+    peakDate: z.string().nullable(),
+    species: z.array(zSpeciesCount),
+  }),
+});
+
+/** The pest monitoring endpoints (third-party insect data). */
+export const pestEndpoints = {
+  listInsectData,
+  getInsectStatistics,
+  listBugDevices,
+  listBugAnalysisHistory,
+  listTodayPestImages,
+  getPestTrend30,
+  getPestStatistics30,
+  getPestCurrentMonth,
+};

@@ -1,0 +1,24 @@
+import { ALL_ENDPOINTS } from './index';
+
+/**
+ * The allow-list of plate data sources: a plate may only POST to an endpoint of this API that wall-screen
+ * display tokens may call (`display: true`, read-only by construction), never to an arbitrary URL. The
+ * server checks it when a plate is saved and the browser again before calling.
+ */
+let sources: ReadonlySet<string> | undefined;
+
+// Built on first use: this file and index.ts import each other, so nothing may run at load time.
+function plateSources(): ReadonlySet<string> {
+  sources ??= new Set(ALL_ENDPOINTS.filter((e) => e.display === true).map((e) => e.path));
+  return sources;
+}
+
+/** True when `path` is an endpoint of our own contract that a dashboard plate may name as its source. */
+export function isPlateSource(path: string | null | undefined): boolean {
+  return typeof path === 'string' && plateSources().has(path);
+}
+
+/** Every path a plate may name, sorted (configuration forms list them). */
+export function plateSourcePaths(): string[] {
+  return [...plateSources()].sort();
+}
