@@ -23,8 +23,8 @@ import { exportDownloadPlugin } from './modules/exports/download';
 import { filesPlugin } from './modules/files/plugin';
 import { reviewFilesPlugin } from './modules/landoccupy/evidence';
 import type { Services } from './services';
-import { tilesPlugin } from './tiles/plugin';
 import { smsProviderFor } from './sms/provider';
+import { tilesPlugin } from './tiles/plugin';
 
 export interface AppOptions {
   config: Config;

@@ -1,4 +1,15 @@
-import { type AbnormalAction, GOVERNANCE_ACTIONS, PROCESS_ACTIONS, type ProcessAction } from '@fengshou/core';
+import {
+  ABNORMAL_TYPE_LABELS,
+  type AbnormalAction,
+  GOVERNANCE_ACTIONS,
+  GOVERNANCE_FLAG_LABELS,
+  isProcessStatus,
+  OCCUPY_CATEGORY_LABELS,
+  OCCUPY_FLAG_LABELS,
+  PROCESS_ACTIONS,
+  PROCESS_STATUS_LABELS,
+  type ProcessAction,
+} from '@fengshou/core';
 import {
   abnormalActions,
   convergeBatch,
@@ -28,6 +39,30 @@ import { signedSrc, storeReviewPhoto } from './evidence';
 import { idempotencyKeyOf, runOnce } from './idempotency';
 import { publishCaseChange } from './notify';
 import * as occ from './occupation-repo';
+
+const statusName = (s: number) => (isProcessStatus(s) ? PROCESS_STATUS_LABELS[s] : String(s));
+
+/** Adds the Chinese labels of an occupation list row's codes. */
+function labelOccupation(row: Record<string, unknown>) {
+  const r = row as { processStatus: number; occupyCategory: number; occupyFlag: number };
+  return {
+    ...row,
+    processStatusName: statusName(r.processStatus),
+    occupyCategoryName: OCCUPY_CATEGORY_LABELS[r.occupyCategory] ?? String(r.occupyCategory),
+    occupyFlagName: OCCUPY_FLAG_LABELS[r.occupyFlag as 0 | 1] ?? String(r.occupyFlag),
+  };
+}
+
+/** Adds the Chinese labels of an abnormal list row's codes. */
+function labelAbnormal(row: Record<string, unknown>) {
+  const r = row as { processStatus: number; abnormalType: number; governanceFlag: number };
+  return {
+    ...row,
+    processStatusName: statusName(r.processStatus),
+    abnormalTypeName: ABNORMAL_TYPE_LABELS[r.abnormalType] ?? String(r.abnormalType),
+    governanceFlagName: GOVERNANCE_FLAG_LABELS[r.governanceFlag as 0 | 1] ?? String(r.governanceFlag),
+  };
+}
 
 async function reachableOccupation(q: Queryable, caller: Session, occupyNum: string) {
   const ref = await occ.occupationRef(q, occupyNum);
@@ -85,11 +120,10 @@ async function publish(
   const [r] = await ctx.services.db.query<{ a: string }>(`SELECT area_id AS a FROM ${table} WHERE id = $1`, [
     a.id,
   ]);
-  publishCaseChange({
+  publishCaseChange(ctx.services, Number(r?.a ?? 0), {
     kind,
     id: a.id,
     ref,
-    areaId: Number(r?.a ?? 0),
     processStatus: a.processStatus,
     flag: a.flag,
     version: a.version,
@@ -104,7 +138,7 @@ export const landoccupyRoutes: Route[] = [
     const { processStatus, pageNo, pageSize } = ctx.body;
     const f = occ.occupationFilter(callerOf(ctx), ctx.body);
     const page = await occ.pageOccupations(ctx.services.db, f, processStatus, ctx.body);
-    return { ...page, list: page.list as never[], pageNo, pageSize };
+    return { ...page, list: page.list.map(labelOccupation) as never[], pageNo, pageSize };
   }),
   route(getOccupation, async (ctx) => {
     const caller = callerOf(ctx);
@@ -112,7 +146,7 @@ export const landoccupyRoutes: Route[] = [
     if (!row) throw badParams(['occupyNum'], '图斑不存在');
     assertInScope(caller, row.areaId);
     const reviewImgSrc = await signedSrc(ctx.services.db, row.reviewImgUrls);
-    return { ...row, reviewImgSrc } as never;
+    return labelOccupation({ ...row, reviewImgSrc }) as never;
   }),
   route(listOccupationLogs, async (ctx) => {
     const ref = await reachableOccupation(ctx.services.db, callerOf(ctx), ctx.body.occupyNum);
@@ -143,13 +177,13 @@ export const landoccupyRoutes: Route[] = [
     const { processStatus, pageNo, pageSize } = ctx.body;
     const f = abn.abnormalFilter(callerOf(ctx), ctx.body);
     const page = await abn.pageAbnormals(ctx.services.db, f, processStatus, ctx.body);
-    return { ...page, list: page.list as never[], pageNo, pageSize };
+    return { ...page, list: page.list.map(labelAbnormal) as never[], pageNo, pageSize };
   }),
   route(getAbnormal, async (ctx) => {
     const row = await abn.findAbnormal(ctx.services.db, ctx.body.id);
     if (!row) throw badParams(['id'], '异常图斑不存在');
     assertInScope(callerOf(ctx), row.areaId);
-    return row as never;
+    return labelAbnormal(row) as never;
   }),
   route(listAbnormalLogs, async (ctx) => {
     await reachableAbnormal(ctx.services.db, callerOf(ctx), ctx.body.id);
