@@ -35,7 +35,7 @@ import { PiiPolicy } from '../../query/pii';
 import { assertInScope } from '../../query/scope';
 import * as abn from './abnormal-repo';
 import { actOnAbnormal, actOnOccupation } from './actions';
-import { signedSrc, storeReviewPhoto } from './evidence';
+import { storeReviewPhoto } from './evidence';
 import { idempotencyKeyOf, runOnce } from './idempotency';
 import { publishCaseChange } from './notify';
 import * as occ from './occupation-repo';
@@ -145,7 +145,7 @@ export const landoccupyRoutes: Route[] = [
     const row = await occ.findOccupation(ctx.services.db, ctx.body.occupyNum);
     if (!row) throw badParams(['occupyNum'], '图斑不存在');
     assertInScope(caller, row.areaId);
-    const reviewImgSrc = await signedSrc(ctx.services.db, row.reviewImgUrls);
+    const reviewImgSrc = ctx.services.files.signAll(row.reviewImgUrls, caller.scope);
     return labelOccupation({ ...row, reviewImgSrc }) as never;
   }),
   route(listOccupationLogs, async (ctx) => {
@@ -158,7 +158,7 @@ export const landoccupyRoutes: Route[] = [
     const pii = new PiiPolicy(caller, listOccupationDeclarations.path);
     const rows = await occ.declarationsOf(ctx.services.db, 'farmland_occupation_declarations', ref.id, pii);
     await pii.log(ctx.services.db);
-    return rows;
+    return rows.map((r) => ({ ...r, imgUrls: ctx.services.files.signAll(r.imgUrls, caller.scope) }));
   }),
   route(uploadReviewImg, async (ctx) => {
     const caller = callerOf(ctx);
@@ -169,8 +169,7 @@ export const landoccupyRoutes: Route[] = [
       userId: caller.userId,
       contentBase64: ctx.body.contentBase64,
     });
-    const [src] = await signedSrc(ctx.services.db, [url]);
-    return { url, src: src! };
+    return { url, src: ctx.services.files.sign(url, caller.scope) };
   }),
   ...PROCESS_ACTIONS.map(occupyActionRoute),
   route(listAbnormals, async (ctx) => {
@@ -200,7 +199,7 @@ export const landoccupyRoutes: Route[] = [
       pii,
     );
     await pii.log(ctx.services.db);
-    return rows;
+    return rows.map((r) => ({ ...r, imgUrls: ctx.services.files.signAll(r.imgUrls, caller.scope) }));
   }),
   ...[...PROCESS_ACTIONS, ...GOVERNANCE_ACTIONS].map(abnormalActionRoute),
   route(listBatches, async (ctx) => {
