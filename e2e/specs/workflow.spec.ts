@@ -33,6 +33,8 @@ async function act(page: Page, label: string, fill?: () => Promise<void>) {
 }
 
 test('a reviewer takes a case from input to success with a photo', async ({ page, request }) => {
+  // Three actions, an upload and a map on a shared CI machine take longer than the default minute.
+  test.setTimeout(180_000);
   const token = await apiLogin(request, 'chongming_reviewer');
   const c = await caseIn(request, token, 1);
   await page.goto(`/?token=${encodeURIComponent(token)}`);
