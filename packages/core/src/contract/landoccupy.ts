@@ -49,6 +49,10 @@ export const zOccupationItem = z.object({
   processStatus: z.number().int(),
   version: z.number().int(),
   updateTime: zDateTime,
+  /** Chinese labels of the codes above (lists and their .xlsx export show these). */
+  processStatusName: z.string(),
+  occupyCategoryName: z.string(),
+  occupyFlagName: z.string(),
 });
 
 /** Every §3 field of an occupation record, with its ring, batch dates and signed photo addresses. */
@@ -203,6 +207,10 @@ export const zAbnormalItem = z.object({
   currentUse: z.string().nullable(),
   version: z.number().int(),
   updateTime: zDateTime,
+  /** Chinese labels of the codes above (lists and their .xlsx export show these). */
+  processStatusName: z.string(),
+  abnormalTypeName: z.string(),
+  governanceFlagName: z.string(),
 });
 
 /** An abnormal record with its outline and batch dates. */

@@ -1,16 +1,17 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REVIEW_IMG_MAX_BYTES } from '@fengshou/core/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database, Queryable } from '../../db/client';
+import type { Database } from '../../db/client';
+import type { SignedQuery } from '../../files/signing';
 import { badParams } from '../../http/errors';
-import { TOKEN_HEADER } from '../../http/guard';
+import { grantFile, refuseOutOfArea } from '../files/access';
 
 /**
- * Review photos: checked by content, stored under the data directory, and served only through short-lived
- * signed addresses that the API hands to callers whose area the record lies in (or to a caller presenting
- * an accessToken of such an area). Nothing under /files/review is public.
+ * Review photos: checked by content, stored under the data directory, and served like every area picture
+ * (files/README.md): to the accessToken of a session whose area holds the record, or by a signed URL that
+ * the API hands to such callers. Nothing under /files/review is public.
  */
 
 const KINDS = [
@@ -38,44 +39,9 @@ export function sniffImage(bytes: Buffer): (typeof KINDS)[number] | undefined {
   return KINDS.find((k) => k.test(bytes));
 }
 
-/** How long a signed photo address stays valid. */
-export const SIGNED_URL_SECONDS = 15 * 60;
 const NAME = /^([0-9a-f-]{36})\.(jpg|png|webp)$/;
 
 const dirOf = (dataDir: string) => join(dataDir, 'uploads', 'review');
-
-// The signing key lives in the database so every API server of one database signs alike.
-const keys = new WeakMap<object, Promise<Buffer>>();
-function signingKey(db: Queryable): Promise<Buffer> {
-  let k = keys.get(db);
-  if (!k) {
-    k = (async () => {
-      await db.query('INSERT INTO review_file_keys (id, secret) VALUES (1, $1) ON CONFLICT DO NOTHING', [
-        randomBytes(32).toString('hex'),
-      ]);
-      const [row] = await db.query<{ secret: string }>('SELECT secret FROM review_file_keys WHERE id = 1');
-      return Buffer.from(row!.secret, 'hex');
-    })();
-    k.catch(() => keys.delete(db));
-    keys.set(db, k);
-  }
-  return k;
-}
-
-const mac = (key: Buffer, name: string, exp: number) =>
-  createHmac('sha256', key).update(`${name}:${exp}`).digest('base64url');
-
-/** The signed address of stored photos for the current caller; other (demo) addresses pass unchanged. */
-export async function signedSrc(db: Queryable, urls: readonly string[], now = Date.now()): Promise<string[]> {
-  if (!urls.some((u) => u.startsWith('/files/review/'))) return [...urls];
-  const key = await signingKey(db);
-  const exp = Math.floor(now / 1000) + SIGNED_URL_SECONDS;
-  return urls.map((u) => {
-    if (!u.startsWith('/files/review/')) return u;
-    const name = u.slice('/files/review/'.length);
-    return `${u}?exp=${exp}&sig=${mac(key, name, exp)}`;
-  });
-}
 
 /** Checks and stores one uploaded photo of an occupation record; answers its stored address. */
 export async function storeReviewPhoto(
@@ -105,54 +71,39 @@ export async function storeReviewPhoto(
   return `/files/review/${id}.${kind.ext}`;
 }
 
-/** GET /files/review/:name with a valid signature (or an accessToken whose area holds the record). */
+/**
+ * GET /files/review/:name for a caller whose area holds the record: by the accessToken header or by a URL
+ * signed with `services.files.sign` (the shared /files mechanism, files/README.md).
+ */
 export async function reviewFilesPlugin(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { name: string }; Querystring: { exp?: string; sig?: string } }>(
+  app.get<{ Params: { name: string }; Querystring: SignedQuery }>(
     '/files/review/:name',
     async (req, reply) => {
+      const { db, sessions, config, files } = app.services;
+      const grant = await grantFile(req, reply, files, sessions);
+      if (!grant) return reply;
       const m = NAME.exec(req.params.name);
-      const refuse = (code: number, desc: string) =>
-        reply
-          .code(code)
+      const [row] = m
+        ? await db.query<{ area_id: string; mime: string }>(
+            'SELECT area_id, mime FROM review_uploads WHERE id = $1',
+            [m[1]],
+          )
+        : [];
+      const bytes =
+        row && (await readFile(join(dirOf(config.dataDir), req.params.name)).catch(() => undefined));
+      if (!row || !bytes) {
+        return reply
+          .code(404)
           .type('application/json; charset=utf-8')
-          .send({ respCode: 401, respDesc: desc, obj: null });
-      if (!m) return refuse(404, '文件不存在');
-      const { db, sessions, config } = app.services;
-      const [row] = await db.query<{ area_id: string; mime: string }>(
-        'SELECT area_id, mime FROM review_uploads WHERE id = $1',
-        [m[1]],
-      );
-      if (!row) return refuse(404, '文件不存在');
-      if (!(await allowed(req.params.name, req.query, req.headers[TOKEN_HEADER], Number(row.area_id)))) {
-        return refuse(403, '无权查看该照片');
+          .send({ respCode: 300, respDesc: '图片不存在', obj: null });
       }
-      const bytes = await readFile(join(dirOf(config.dataDir), req.params.name)).catch(() => undefined);
-      if (!bytes) return refuse(404, '文件不存在');
+      if (!grant.scope.contains(Number(row.area_id))) return refuseOutOfArea(reply);
       return reply
         .type(row.mime)
-        .header('cache-control', 'private, max-age=600')
+        .header('cache-control', grant.maxAgeS ? `private, max-age=${grant.maxAgeS}` : 'no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'")
         .send(bytes);
-
-      async function allowed(
-        name: string,
-        qs: { exp?: string; sig?: string },
-        token: unknown,
-        areaId: number,
-      ) {
-        const exp = Number(qs.exp);
-        if (qs.sig && Number.isInteger(exp) && exp * 1000 > Date.now()) {
-          const want = Buffer.from(mac(await signingKey(db), name, exp));
-          const got = Buffer.from(qs.sig);
-          if (want.length === got.length && timingSafeEqual(want, got)) return true;
-        }
-        if (typeof token !== 'string') return false;
-        const session = await Promise.resolve()
-          .then(() => sessions.resolve(token))
-          .catch(() => null);
-        return !!session && session.kind === 'user' && session.scope.contains(areaId);
-      }
     },
   );
 }

@@ -209,6 +209,37 @@ describe('occupation actions', () => {
     expect(other.respDesc).toContain('幂等键');
   });
 
+  it('publishes one case.changed event per accepted action to subscribers of the area, none on a replay', async () => {
+    const c = await occupationIn(t, CHONGMING, 2, 2);
+    const seen: { topic: string; data: unknown }[] = [];
+    const far: unknown[] = [];
+    const off = t.app.services.live.subscribe({
+      scope: { contains: (a: number) => String(a).startsWith('310151') },
+      permissions: new Set(['data:view']),
+      topics: ['case.'],
+      send: (e) => seen.push(e),
+    });
+    const off2 = t.app.services.live.subscribe({
+      scope: { contains: (a: number) => String(a).startsWith('310115') },
+      permissions: new Set(['data:view']),
+      topics: [],
+      send: (e) => far.push(e),
+    });
+    const key = newKey('live');
+    const body = { occupyNum: c.occupyNum, version: c.version };
+    await act(t, occupationActions.review, body, reviewer, key);
+    await act(t, occupationActions.review, body, reviewer, key);
+    await new Promise((r) => setTimeout(r, 50));
+    off();
+    off2();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      topic: 'case.changed',
+      data: { kind: 'occupy', ref: c.occupyNum, processStatus: 3 },
+    });
+    expect(far).toEqual([]);
+  });
+
   it('a viewer is refused with 403 and another area with 401', async () => {
     const c = await occupationIn(t, CHONGMING, 5, 1);
     const body = { occupyNum: c.occupyNum, version: c.version };

@@ -1,4 +1,7 @@
-import { EventEmitter } from 'node:events';
+import type { Services } from '../../services';
+
+/** Topic of review case changes on the live channel (apps/server/src/live). */
+export const CASE_CHANGED_TOPIC = 'case.changed';
 
 /** A review case that changed state: what other open screens of the same area need to refresh. */
 export interface CaseChange {
@@ -6,7 +9,6 @@ export interface CaseChange {
   id: number;
   /** occupyNum for occupations, the id as text for abnormal records. */
   ref: string;
-  areaId: number;
   processStatus: number;
   flag: number;
   version: number;
@@ -16,13 +18,12 @@ export interface CaseChange {
 
 /**
  * The one place where workflow state changes are published, after their transaction committed (a replayed
- * retry publishes nothing). The area-scoped live channel (server-sent events) subscribes here with
- * `caseChanges.on('change', ...)` and forwards each change to the sessions whose scope contains areaId.
+ * retry publishes nothing): to the callers whose area contains the case and who may see review data.
  */
-export const caseChanges = new EventEmitter<{ change: [CaseChange] }>();
-caseChanges.setMaxListeners(0);
-
-/** Publishes one committed case change to the live channel. */
-export function publishCaseChange(change: CaseChange): void {
-  caseChanges.emit('change', change);
+export function publishCaseChange(
+  services: Pick<Services, 'live'>,
+  areaId: number,
+  change: CaseChange,
+): void {
+  services.live.publish({ topic: CASE_CHANGED_TOPIC, areaId, data: change, permission: 'data:view' });
 }

@@ -1,4 +1,15 @@
-import { type AbnormalAction, GOVERNANCE_ACTIONS, PROCESS_ACTIONS, type ProcessAction } from '@fengshou/core';
+import {
+  ABNORMAL_TYPE_LABELS,
+  type AbnormalAction,
+  GOVERNANCE_ACTIONS,
+  GOVERNANCE_FLAG_LABELS,
+  isProcessStatus,
+  OCCUPY_CATEGORY_LABELS,
+  OCCUPY_FLAG_LABELS,
+  PROCESS_ACTIONS,
+  PROCESS_STATUS_LABELS,
+  type ProcessAction,
+} from '@fengshou/core';
 import {
   abnormalActions,
   convergeBatch,
@@ -24,10 +35,34 @@ import { PiiPolicy } from '../../query/pii';
 import { assertInScope } from '../../query/scope';
 import * as abn from './abnormal-repo';
 import { actOnAbnormal, actOnOccupation } from './actions';
-import { signedSrc, storeReviewPhoto } from './evidence';
+import { storeReviewPhoto } from './evidence';
 import { idempotencyKeyOf, runOnce } from './idempotency';
 import { publishCaseChange } from './notify';
 import * as occ from './occupation-repo';
+
+const statusName = (s: number) => (isProcessStatus(s) ? PROCESS_STATUS_LABELS[s] : String(s));
+
+/** Adds the Chinese labels of an occupation list row's codes. */
+function labelOccupation(row: Record<string, unknown>) {
+  const r = row as { processStatus: number; occupyCategory: number; occupyFlag: number };
+  return {
+    ...row,
+    processStatusName: statusName(r.processStatus),
+    occupyCategoryName: OCCUPY_CATEGORY_LABELS[r.occupyCategory] ?? String(r.occupyCategory),
+    occupyFlagName: OCCUPY_FLAG_LABELS[r.occupyFlag as 0 | 1] ?? String(r.occupyFlag),
+  };
+}
+
+/** Adds the Chinese labels of an abnormal list row's codes. */
+function labelAbnormal(row: Record<string, unknown>) {
+  const r = row as { processStatus: number; abnormalType: number; governanceFlag: number };
+  return {
+    ...row,
+    processStatusName: statusName(r.processStatus),
+    abnormalTypeName: ABNORMAL_TYPE_LABELS[r.abnormalType] ?? String(r.abnormalType),
+    governanceFlagName: GOVERNANCE_FLAG_LABELS[r.governanceFlag as 0 | 1] ?? String(r.governanceFlag),
+  };
+}
 
 async function reachableOccupation(q: Queryable, caller: Session, occupyNum: string) {
   const ref = await occ.occupationRef(q, occupyNum);
@@ -85,11 +120,10 @@ async function publish(
   const [r] = await ctx.services.db.query<{ a: string }>(`SELECT area_id AS a FROM ${table} WHERE id = $1`, [
     a.id,
   ]);
-  publishCaseChange({
+  publishCaseChange(ctx.services, Number(r?.a ?? 0), {
     kind,
     id: a.id,
     ref,
-    areaId: Number(r?.a ?? 0),
     processStatus: a.processStatus,
     flag: a.flag,
     version: a.version,
@@ -104,19 +138,15 @@ export const landoccupyRoutes: Route[] = [
     const { processStatus, pageNo, pageSize } = ctx.body;
     const f = occ.occupationFilter(callerOf(ctx), ctx.body);
     const page = await occ.pageOccupations(ctx.services.db, f, processStatus, ctx.body);
-    return { ...page, list: page.list as never[], pageNo, pageSize };
+    return { ...page, list: page.list.map(labelOccupation) as never[], pageNo, pageSize };
   }),
   route(getOccupation, async (ctx) => {
     const caller = callerOf(ctx);
     const row = await occ.findOccupation(ctx.services.db, ctx.body.occupyNum);
     if (!row) throw badParams(['occupyNum'], '图斑不存在');
     assertInScope(caller, row.areaId);
-    // Uploaded photos carry their own signature; the demo site photos get a /files URL signed for the caller.
-    const reviewImgSrc = ctx.services.files.signAll(
-      await signedSrc(ctx.services.db, row.reviewImgUrls),
-      caller.scope,
-    );
-    return { ...row, reviewImgSrc } as never;
+    const reviewImgSrc = ctx.services.files.signAll(row.reviewImgUrls, caller.scope);
+    return labelOccupation({ ...row, reviewImgSrc }) as never;
   }),
   route(listOccupationLogs, async (ctx) => {
     const ref = await reachableOccupation(ctx.services.db, callerOf(ctx), ctx.body.occupyNum);
@@ -128,7 +158,7 @@ export const landoccupyRoutes: Route[] = [
     const pii = new PiiPolicy(caller, listOccupationDeclarations.path);
     const rows = await occ.declarationsOf(ctx.services.db, 'farmland_occupation_declarations', ref.id, pii);
     await pii.log(ctx.services.db);
-    return rows;
+    return rows.map((r) => ({ ...r, imgUrls: ctx.services.files.signAll(r.imgUrls, caller.scope) }));
   }),
   route(uploadReviewImg, async (ctx) => {
     const caller = callerOf(ctx);
@@ -139,21 +169,20 @@ export const landoccupyRoutes: Route[] = [
       userId: caller.userId,
       contentBase64: ctx.body.contentBase64,
     });
-    const [src] = await signedSrc(ctx.services.db, [url]);
-    return { url, src: src! };
+    return { url, src: ctx.services.files.sign(url, caller.scope) };
   }),
   ...PROCESS_ACTIONS.map(occupyActionRoute),
   route(listAbnormals, async (ctx) => {
     const { processStatus, pageNo, pageSize } = ctx.body;
     const f = abn.abnormalFilter(callerOf(ctx), ctx.body);
     const page = await abn.pageAbnormals(ctx.services.db, f, processStatus, ctx.body);
-    return { ...page, list: page.list as never[], pageNo, pageSize };
+    return { ...page, list: page.list.map(labelAbnormal) as never[], pageNo, pageSize };
   }),
   route(getAbnormal, async (ctx) => {
     const row = await abn.findAbnormal(ctx.services.db, ctx.body.id);
     if (!row) throw badParams(['id'], '异常图斑不存在');
     assertInScope(callerOf(ctx), row.areaId);
-    return row as never;
+    return labelAbnormal(row) as never;
   }),
   route(listAbnormalLogs, async (ctx) => {
     await reachableAbnormal(ctx.services.db, callerOf(ctx), ctx.body.id);
@@ -170,7 +199,7 @@ export const landoccupyRoutes: Route[] = [
       pii,
     );
     await pii.log(ctx.services.db);
-    return rows;
+    return rows.map((r) => ({ ...r, imgUrls: ctx.services.files.signAll(r.imgUrls, caller.scope) }));
   }),
   ...[...PROCESS_ACTIONS, ...GOVERNANCE_ACTIONS].map(abnormalActionRoute),
   route(listBatches, async (ctx) => {

@@ -21,6 +21,7 @@ import { App, Button, Descriptions, Input, List, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { callApi } from '../../api';
+import { useLiveEvents } from '../../api/live';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
 import { usePortal } from '../../ui/portal-context';
@@ -59,6 +60,15 @@ export default function AbnormalCasePage({ meta }: PageProps) {
     queryFn: ({ signal }) => callApi(listAbnormalDeclarations, { id }, { signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
+  const refresh = () => {
+    for (const k of [['abnormal', id], ['abnormal-logs', id], ['abnormals']])
+      void qc.invalidateQueries({ queryKey: k });
+  };
+  useLiveEvents<{ kind: string; id: number }>(
+    ['case.changed'],
+    (e) => e.data.kind === 'abnormal' && e.data.id === id && refresh(),
+    refresh,
+  );
   const submit = async (version: number) => {
     if (!open) return;
     setBusy(true);
@@ -177,7 +187,7 @@ export default function AbnormalCasePage({ meta }: PageProps) {
               </div>
               <div className="review-col">
                 <Panel title="图斑范围">
-                  <ParcelMap geometry={r.geom} />
+                  <ParcelMap geometry={r.geom} area={{ areaId: r.areaId, areaName: r.areaName }} />
                   <div className="review-snapshots">
                     <span>前时相影像：{r.compareImageDate ?? '—'}</span>
                     <span>后时相影像：{r.imageDate}</span>

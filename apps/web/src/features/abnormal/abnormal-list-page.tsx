@@ -6,13 +6,15 @@ import {
   type ProcessStatus,
 } from '@fengshou/core';
 import { listAbnormals, listBatches } from '@fengshou/core/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Input, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../api';
+import { useLiveEvents } from '../../api/live';
 import { useCurrentArea } from '../../ui/area/use-current-area';
 import { DataState } from '../../ui/data-state';
+import { ExportButton } from '../../ui/export';
 import { Panel } from '../../ui/panel';
 import { ReviewFrame } from '../../ui/review/review-frame';
 import { StatusTabs } from '../../ui/review/status-tabs';
@@ -26,6 +28,18 @@ export const STATUS_COLOR: Record<number, string> = {
   4: 'red',
   5: 'green',
 };
+
+const EXPORT_COLUMNS = [
+  { key: 'landCode', title: '地块编码' },
+  { key: 'areaName', title: '所在区域' },
+  { key: 'abnormalTypeName', title: '异常类型' },
+  { key: 'abnormalAreaMu', title: '面积(亩)' },
+  { key: 'currentUse', title: '现状' },
+  { key: 'batchName', title: '监测批次' },
+  { key: 'processStatusName', title: '状态' },
+  { key: 'governanceFlagName', title: '整治' },
+  { key: 'updateTime', title: '更新时间' },
+];
 
 /** 耕地异常处置: the abnormal list (page 1, 10 a page by default) with the count per status. */
 export default function AbnormalListPage({ meta }: PageProps) {
@@ -59,6 +73,10 @@ export default function AbnormalListPage({ meta }: PageProps) {
     enabled: !!selected,
     placeholderData: keepPreviousData,
   });
+  const qc = useQueryClient();
+  const refresh = () => void qc.invalidateQueries({ queryKey: ['abnormals'] });
+  useLiveEvents<{ kind: string }>(['case.changed'], (e) => e.data.kind === 'abnormal' && refresh(), refresh);
+  const { pageNo: _n, pageSize: _s, ...filter } = body;
   const first =
     <T,>(set: (v: T) => void) =>
     (v: T) => {
@@ -67,7 +85,17 @@ export default function AbnormalListPage({ meta }: PageProps) {
     };
   return (
     <ReviewFrame meta={meta} subtitle={selected ? `${selected.areaName} · 非粮化及撂荒图斑` : undefined}>
-      <Panel title="异常图斑列表">
+      <Panel
+        title="异常图斑列表"
+        extra={
+          <ExportButton
+            endpoint={listAbnormals}
+            filter={filter}
+            columns={EXPORT_COLUMNS}
+            title="耕地异常图斑"
+          />
+        }
+      >
         <div className="review-filters">
           <Select
             allowClear

@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Descriptions, Image, List, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { callApi } from '../../api';
+import { useLiveEvents } from '../../api/live';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
 import { usePortal } from '../../ui/portal-context';
@@ -45,6 +46,12 @@ export default function OccupationCasePage({ meta }: PageProps) {
     void qc.invalidateQueries({ queryKey: ['occupation-logs', occupyNum] });
     void qc.invalidateQueries({ queryKey: ['occupations'] });
   };
+  // Another reviewer acted on this case: show its new state (and version) without a reload.
+  useLiveEvents<{ kind: string; ref: string }>(
+    ['case.changed'],
+    (e) => e.data.kind === 'occupy' && e.data.ref === occupyNum && refresh(),
+    refresh,
+  );
   return (
     <ReviewFrame
       meta={meta}
@@ -146,6 +153,7 @@ export default function OccupationCasePage({ meta }: PageProps) {
               <Panel title="图斑范围">
                 <ParcelMap
                   geometry={o.ring}
+                  area={{ areaId: o.areaId, areaName: o.areaName }}
                   marker={
                     o.reviewUserCenterLat !== null && o.reviewUserCenterLng !== null
                       ? { lat: o.reviewUserCenterLat, lng: o.reviewUserCenterLng }

@@ -1,17 +1,14 @@
-import {
-  OCCUPY_CATEGORY_LABELS,
-  OCCUPY_FLAG_LABELS,
-  PROCESS_STATUS_LABELS,
-  type ProcessStatus,
-} from '@fengshou/core';
+import { PROCESS_STATUS_LABELS, type ProcessStatus } from '@fengshou/core';
 import { listBatches, listOccupations } from '@fengshou/core/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Input, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../api';
+import { useLiveEvents } from '../../api/live';
 import { useCurrentArea } from '../../ui/area/use-current-area';
 import { DataState } from '../../ui/data-state';
+import { ExportButton } from '../../ui/export';
 import { Panel } from '../../ui/panel';
 import { ReviewFrame } from '../../ui/review/review-frame';
 import { StatusTabs } from '../../ui/review/status-tabs';
@@ -27,6 +24,19 @@ export const STATUS_COLOR: Record<number, string> = {
   5: 'green',
   6: 'default',
 };
+
+const EXPORT_COLUMNS = [
+  { key: 'occupyNum', title: '图斑编号' },
+  { key: 'areaName', title: '所在区域' },
+  { key: 'address', title: '地址' },
+  { key: 'occupyCategoryName', title: '占用类型' },
+  { key: 'occupyAcre', title: '占地面积(亩)' },
+  { key: 'occupyArableLandAcre', title: '占用耕地(亩)' },
+  { key: 'batchName', title: '监测批次' },
+  { key: 'processStatusName', title: '状态' },
+  { key: 'occupyFlagName', title: '认定' },
+  { key: 'updateTime', title: '更新时间' },
+];
 
 /** 耕地占用审核: the occupation list with its filters and the count per status. */
 export default function OccupationListPage({ meta }: PageProps) {
@@ -55,9 +65,24 @@ export default function OccupationListPage({ meta }: PageProps) {
     placeholderData: keepPreviousData,
   });
   const reset = () => setPage((p) => ({ ...p, pageNo: 1 }));
+  const qc = useQueryClient();
+  // A case changed on another screen of this area: the list and its counts are refreshed.
+  const refresh = () => void qc.invalidateQueries({ queryKey: ['occupations'] });
+  useLiveEvents<{ kind: string }>(['case.changed'], (e) => e.data.kind === 'occupy' && refresh(), refresh);
+  const { pageNo: _n, pageSize: _s, ...filter } = body;
   return (
     <ReviewFrame meta={meta} subtitle={selected ? `${selected.areaName} · 遥感监测非农化图斑` : undefined}>
-      <Panel title="图斑列表">
+      <Panel
+        title="图斑列表"
+        extra={
+          <ExportButton
+            endpoint={listOccupations}
+            filter={filter}
+            columns={EXPORT_COLUMNS}
+            title="耕地占用图斑"
+          />
+        }
+      >
         <div className="review-filters">
           <Select
             allowClear
@@ -117,11 +142,7 @@ export default function OccupationListPage({ meta }: PageProps) {
                   ),
                 },
                 { title: '所在区域', dataIndex: 'areaName' },
-                {
-                  title: '占用类型',
-                  dataIndex: 'occupyCategory',
-                  render: (v: number) => OCCUPY_CATEGORY_LABELS[v] ?? v,
-                },
+                { title: '占用类型', dataIndex: 'occupyCategoryName' },
                 {
                   title: '占地面积(亩)',
                   dataIndex: 'occupyAcre',
@@ -142,7 +163,7 @@ export default function OccupationListPage({ meta }: PageProps) {
                     <Tag color={STATUS_COLOR[v]}>{PROCESS_STATUS_LABELS[v as ProcessStatus] ?? v}</Tag>
                   ),
                 },
-                { title: '认定', dataIndex: 'occupyFlag', render: (v: 0 | 1) => OCCUPY_FLAG_LABELS[v] },
+                { title: '认定', dataIndex: 'occupyFlagName' },
                 { title: '更新时间', dataIndex: 'updateTime' },
               ]}
             />
