@@ -10,6 +10,8 @@ export interface HandlerContext<B> {
   services: Services;
   /** The host the browser used (OEM branding, display-token entry links). */
   host: string;
+  /** The client's address (rate limits of public endpoints). */
+  ip?: string;
   /** Request headers (Idempotency-Key of workflow actions); lower-case names as Node gives them. */
   headers: Readonly<Record<string, string | string[] | undefined>>;
 }

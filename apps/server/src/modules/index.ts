@@ -1,19 +1,23 @@
 import type { Route } from '../http/route';
 import { archiveRoutes } from './archive/routes';
-import { exportsRoutes } from './exports/routes';
 import { cameraRoutes } from './camera/routes';
+import { certificateRoutes } from './certificates/routes';
+import { exportsRoutes } from './exports/routes';
+import { plotRoutes } from './farm-ops/plots-routes';
+import { farmOpsRoutes } from './farm-ops/routes';
 import { foundationRoutes } from './foundation/routes';
 import { gisRoutes } from './gis/routes';
 import { gisdataRoutes } from './gisdata/routes';
 import { importerRoutes } from './importer/routes';
-import { landoccupyRoutes } from './landoccupy/routes';
 import { iotRoutes } from './iot/routes';
+import { landoccupyRoutes } from './landoccupy/routes';
 import { livestockRoutes } from './livestock/routes';
 import { loginRoutes } from './login/routes';
-import { pestRoutes } from './pest/routes';
 import { nongweiRoutes } from './nongwei/routes';
 import { othersRoutes } from './others/routes';
+import { pestRoutes } from './pest/routes';
 import { portalRoutes } from './portal/routes';
+import { priceRoutes } from './prices/routes';
 import { produceRoutes } from './produce/routes';
 import { ruralEconomyRoutes } from './rural-economy/routes';
 import { systemRoutes } from './system/routes';
@@ -27,6 +31,10 @@ export const ALL_ROUTES: readonly Route[] = [
   ...produceRoutes,
   ...gisdataRoutes,
   ...importerRoutes,
+  ...farmOpsRoutes,
+  ...plotRoutes,
+  ...certificateRoutes,
+  ...priceRoutes,
   ...gisRoutes,
   ...exportsRoutes,
   ...archiveRoutes,

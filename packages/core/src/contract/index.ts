@@ -1,49 +1,55 @@
 import { archiveEndpoints } from './archive';
 import { cameraEndpoints } from './camera';
+import { certificateEndpoints } from './certificates';
 import type { EndpointDef } from './define';
 import { exportsEndpoints } from './exports';
+import { farmOpsEndpoints } from './farm-ops';
 import { foundationEndpoints } from './foundation';
 import { gisEndpoints } from './gis';
 import { gisdataEndpoints } from './gisdata';
 import { importerEndpoints } from './importer';
-import { landoccupyEndpoints } from './landoccupy';
 import { iotEndpoints } from './iot';
+import { landoccupyEndpoints } from './landoccupy';
 import { livestockEndpoints } from './livestock';
 import { loginEndpoints } from './login';
-import { pestEndpoints } from './pest';
 import { machineryEndpoints } from './machinery';
 import { nongweiEndpoints } from './nongwei';
 import { othersEndpoints } from './others';
+import { pestEndpoints } from './pest';
+import { plotEndpoints } from './plots';
 import { portalEndpoints } from './portal';
+import { priceEndpoints } from './prices';
 import { produceEndpoints } from './produce';
 import { ruralEconomyEndpoints } from './rural-economy';
 import { systemEndpoints } from './system';
 
 export * from './archive';
-export * from './camera';
 export * from './area-list';
+export * from './camera';
+export * from './certificates';
 export * from './common';
 export * from './define';
 export * from './exports';
+export * from './farm-ops';
 export * from './foundation';
 export * from './gis';
 export * from './gisdata';
 export * from './importer';
+export * from './iot';
 export * from './landoccupy';
 export * from './list-labels';
+export * from './livestock';
 export * from './login';
 export * from './machinery';
 export * from './nongwei';
 export * from './others';
 export * from './permissions';
+export * from './pest';
 export * from './plate-source';
 export * from './plate-view';
-export * from './iot';
-export * from './livestock';
-export * from './login';
-export * from './permissions';
-export * from './pest';
+export * from './plots';
 export * from './portal';
+export * from './prices';
 export * from './produce';
 export * from './rural-economy';
 export * from './system';
@@ -57,6 +63,10 @@ export const api = {
   produce: produceEndpoints,
   gisdata: gisdataEndpoints,
   importer: importerEndpoints,
+  farmOps: farmOpsEndpoints,
+  plots: plotEndpoints,
+  certificates: certificateEndpoints,
+  prices: priceEndpoints,
   gis: gisEndpoints,
   exports: exportsEndpoints,
   archive: archiveEndpoints,

@@ -8,6 +8,7 @@ export const PERMISSIONS = {
   'data:export': '导出数据',
   'data:import': '导入数据',
   'pii:view': '查看完整个人信息',
+  'certificate:print': '合格证打印与赋码',
   'review:occupy': '耕地占用审核',
   'review:abnormal': '耕地异常处置',
   'portal:manage': '门户与菜单配置',
@@ -27,7 +28,14 @@ export const ROLE_PRESETS = {
   admin: { name: '系统管理员', permissions: PERMISSION_CODES },
   reviewer: {
     name: '审核员',
-    permissions: ['dashboard:view', 'data:view', 'data:export', 'review:occupy', 'review:abnormal'],
+    permissions: [
+      'dashboard:view',
+      'data:view',
+      'data:export',
+      'review:occupy',
+      'review:abnormal',
+      'certificate:print',
+    ],
   },
   viewer: { name: '查看员', permissions: ['dashboard:view', 'data:view'] },
 } as const satisfies Record<string, { name: string; permissions: readonly PermissionCode[] }>;

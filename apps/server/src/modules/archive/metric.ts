@@ -34,6 +34,11 @@ export interface MetricDef {
   average?: boolean;
   /** Decimal places of answers (default 2). */
   digits?: number;
+  /**
+   * Rows recorded for a whole market or region (prices of 上海市) also count for every area below it: the
+   * area condition takes the ancestors of the area too, and there is no breakdown by child area.
+   */
+  inherit?: boolean;
   /** Seconds an answer stays cached (default 300; time-dependent metrics less). */
   ttl?: number;
 }
@@ -43,7 +48,7 @@ export const bj = (column: string) => `(${column} AT TIME ZONE 'Asia/Shanghai')`
 
 /** The dimensions a metric's parts allow. */
 export function dimensionsOf(m: MetricDef): StatDimension[] {
-  const dims: StatDimension[] = ['area'];
+  const dims: StatDimension[] = m.inherit ? [] : ['area'];
   if (m.category) dims.push('category');
   if (m.time) dims.push('month', 'year', 'day');
   if (m.time && m.latest) dims.push('latest');

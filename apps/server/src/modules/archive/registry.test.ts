@@ -36,14 +36,20 @@ afterAll(() => t.close());
 
 async function independentTotal(m: MetricDef, areaId: number): Promise<number | null> {
   const params: unknown[] = [areaId];
-  let where = `${m.area ?? 't.area_id'} IN (SELECT id FROM sub)`;
+  const col = m.area ?? 't.area_id';
+  // Region-wide rows (prices of 上海市) count for every area below: the ancestors found by walking up.
+  let where = m.inherit
+    ? `(${col} IN (SELECT id FROM sub) OR ${col} IN (SELECT id FROM up))`
+    : `${col} IN (SELECT id FROM sub)`;
   if (m.where) where += ` AND (${m.where})`;
   if (m.perYear && m.time) {
     params.push(YEAR);
     where += ` AND extract(year FROM ${m.time}) = $2`;
   }
   const [row] = await t.db.query<{ v: number | null }>(
-    `WITH RECURSIVE sub(id) AS (SELECT $1::bigint UNION ALL SELECT a.id FROM areas a JOIN sub ON a.parent_id = sub.id)
+    `WITH RECURSIVE sub(id) AS (SELECT $1::bigint UNION ALL SELECT a.id FROM areas a JOIN sub ON a.parent_id = sub.id),
+       up(id) AS (SELECT parent_id FROM areas WHERE id = $1
+                  UNION ALL SELECT a.parent_id FROM areas a JOIN up ON a.id = up.id WHERE a.parent_id IS NOT NULL)
      SELECT (${m.value})::float8 AS v FROM ${m.from} WHERE ${where}`,
     params,
   );

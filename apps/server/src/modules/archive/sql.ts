@@ -6,6 +6,8 @@ export interface StatQuery {
   areaId: number;
   lo: number;
   hi: number;
+  /** The area's ancestors (province … parent), for metrics whose rows belong to a whole region. */
+  ancestors: number[];
   archiveYear: number;
   /** Inclusive YYYY-MM-DD range for day/latest breakdowns and time-bounded totals. */
   startDate?: string;
@@ -22,8 +24,12 @@ export interface Sql {
 const area = (m: MetricDef) => m.area ?? 't.area_id';
 
 /** WHERE of a metric's rows in [lo, hi], with its own condition and an optional time window [from, to). */
-function rowsWhere(m: MetricDef, params: unknown[], window?: [string, string]): string {
+function rowsWhere(m: MetricDef, q: StatQuery, params: unknown[], window?: [string, string]): string {
   const parts = [`${area(m)} BETWEEN $1 AND $2`];
+  if (m.inherit) {
+    params.push(q.ancestors);
+    parts[0] = `(${parts[0]} OR ${area(m)} = ANY($${params.length}::bigint[]))`;
+  }
   if (m.where) parts.push(`(${m.where})`);
   if (window && m.time) {
     params.push(window[0], window[1]);
@@ -54,7 +60,7 @@ export function totalWindow(m: MetricDef, q: StatQuery): [string, string] | unde
 /** One figure over the area. */
 export function totalSql(m: MetricDef, q: StatQuery): Sql {
   const params: unknown[] = [q.lo, q.hi];
-  const where = rowsWhere(m, params, totalWindow(m, q));
+  const where = rowsWhere(m, q, params, totalWindow(m, q));
   return { text: `SELECT (${m.value})::float8 AS v FROM ${m.from} WHERE ${where}`, params };
 }
 
@@ -64,7 +70,7 @@ export function totalSql(m: MetricDef, q: StatQuery): Sql {
  */
 export function byAreaSql(m: MetricDef, q: StatQuery, parentId: number, childDivisor: number): Sql {
   const params: unknown[] = [q.lo, q.hi, childDivisor, parentId];
-  const where = rowsWhere(m, params, totalWindow(m, q));
+  const where = rowsWhere(m, q, params, totalWindow(m, q));
   return {
     text: `SELECT c.id::text AS key, c.name, c.id AS "areaId", x.v
              FROM areas c
@@ -78,7 +84,7 @@ export function byAreaSql(m: MetricDef, q: StatQuery, parentId: number, childDiv
 /** The figure per time bucket ('YYYY-MM', 'YYYY' or 'YYYY-MM-DD') inside a window. */
 export function byTimeSql(m: MetricDef, q: StatQuery, format: string, window: [string, string]): Sql {
   const params: unknown[] = [q.lo, q.hi];
-  const where = rowsWhere(m, params, window);
+  const where = rowsWhere(m, q, params, window);
   return {
     text: `SELECT to_char(${m.time}, '${format}') AS key, (${m.value})::float8 AS v
              FROM ${m.from} WHERE ${where} GROUP BY 1`,
@@ -90,7 +96,7 @@ export function byTimeSql(m: MetricDef, q: StatQuery, format: string, window: [s
 export function byCategorySql(m: MetricDef, q: StatQuery, limit: number): Sql {
   const c = m.category!;
   const params: unknown[] = [q.lo, q.hi];
-  const where = rowsWhere(m, params, totalWindow(m, q));
+  const where = rowsWhere(m, q, params, totalWindow(m, q));
   params.push(limit);
   return {
     text: `SELECT (${c.key})::text AS key, (${c.name})::text AS name, (${m.value})::float8 AS v
@@ -104,7 +110,7 @@ export function byCategorySql(m: MetricDef, q: StatQuery, limit: number): Sql {
 export function latestSql(m: MetricDef, q: StatQuery, limit: number): Sql {
   const params: unknown[] = [q.lo, q.hi];
   const window = q.startDate || q.endDate ? totalWindow(m, q) : undefined;
-  const where = rowsWhere(m, params, window);
+  const where = rowsWhere(m, q, params, window);
   params.push(limit);
   const fields = Object.entries(m.latest ?? {})
     .map(([name, expr]) => `(${expr}) AS "${name}"`)

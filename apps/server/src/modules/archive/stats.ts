@@ -1,4 +1,4 @@
-import { RespCode } from '@fengshou/core';
+import { areaChainOfCode, RespCode } from '@fengshou/core';
 import type { StatDimension } from '@fengshou/core/contract';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
@@ -29,6 +29,7 @@ export function statQuery(caller: Session, body: StatContext): StatQuery {
     areaId: lo,
     lo,
     hi,
+    ancestors: areaChainOfCode(lo).filter((id) => id !== lo),
     archiveYear: body.archiveYear ?? Number(beijingToday().slice(0, 4)),
     startDate: body.startDate,
     endDate: body.endDate,

@@ -127,15 +127,16 @@ export async function filesPlugin(
   });
 
   app.get('/files/qr/:file', async (req: Req<{ file: string }>, reply) => {
-    const got = await load<{ area_id: number; cert_no: string }>(
+    const got = await load<{ area_id: number; code: string }>(
       req,
       reply,
       idOf(req.params.file),
-      'SELECT area_id, cert_no FROM qualified_certificates WHERE id = $1',
+      'SELECT area_id, coalesce(trace_code, cert_no) AS code FROM qualified_certificates WHERE id = $1',
     );
     if (!got) return reply;
-    // The code opens the certificate's trace page on the host the picture was asked from.
-    const url = `${req.protocol}://${req.headers.host ?? 'localhost'}/traceSource?certNo=${encodeURIComponent(got.row.cert_no)}`;
+    // The code opens the public trace page (no login) of its trace code, or of the certificate number
+    // when it has none yet, on the host the picture was asked from.
+    const url = `${req.protocol}://${req.headers.host ?? 'localhost'}/trace/${encodeURIComponent(got.row.code)}`;
     return svg(
       reply,
       await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: 256 }),

@@ -1,33 +1,8 @@
 import type { RouteMeta } from '../../ui/route-meta';
 
-/** Which page component renders a route; each id is one lazily loaded chunk (see pages.ts). */
-export type PageId =
-  | 'start'
-  | 'login'
-  | 'change-password'
-  | 'not-access'
-  | 'welcome'
-  | 'home'
-  | 'data-dashboard'
-  | 'dashboard-menu'
-  | 'dynamic-link'
-  | 'guide'
-  | 'langxia-menu'
-  | 'iframe-detail'
-  | 'admin-region'
-  | 'topic'
-  | 'detail'
-  | 'download-excel-list'
-  | 'green-cert-list'
-  | 'law-supervise-list'
-  | 'supervision-table'
-  | 'jtzc-table'
-  | 'businesses-report'
-  | 'bj-subject-table'
-  | 'guarantee-supply-home'
-  | 'machinery-detail'
-  | 'standingbook'
-  | 'pdf-list';
+import type { PageId } from './pages';
+
+export type { PageId };
 
 /** 'bare' pages draw their own frame (login, guide pages); 'shell' pages sit in the nav-style shell. */
 export type Chrome = 'bare' | 'shell';

@@ -1,49 +1,42 @@
+import { VEGETABLE_CROPS } from '@fengshou/core';
 import { bj, labels, type MetricDef } from '../metric';
 
 const PRICE = '价格与销售';
 const FIN = '金融保险';
 const ECO = '农村经济';
 const FAC = '农机与设施';
+// Price-monitor crops (ids 1–10 of the monitor, not of the crops table; 9 猪 has its own price types).
+const vegetable = { key: 't.crop_id', name: labels('t.crop_id', VEGETABLE_CROPS), order: 't.crop_id' };
 
 /** Prices, sales, finance, insurance, rural economy, machinery, water and high-standard facilities. */
 export const ECONOMY_METRICS: MetricDef[] = [
   {
     id: 'avgPrice',
-    name: '平均价格',
-    unit: '元/公斤',
+    name: '蔬菜平均田头价',
+    unit: '元/斤',
     topic: PRICE,
-    from: 'price_series t JOIN crops c ON c.id = t.crop_id',
-    value: 'avg(t.price)',
-    average: true,
-    time: 't.price_date',
-    perYear: true,
-    category: { key: 'c.id', name: 'c.crop_name', order: 'c.sort_num' },
-  },
-  {
-    id: 'fieldPrice',
-    name: '田头价',
-    unit: '元/公斤',
-    topic: PRICE,
-    from: 'price_series t JOIN crops c ON c.id = t.crop_id',
+    from: 'price_series t',
     where: "t.price_type = '田头价'",
     value: 'avg(t.price)',
     average: true,
     time: 't.price_date',
     perYear: true,
-    category: { key: 'c.id', name: 'c.crop_name', order: 'c.sort_num' },
+    inherit: true,
+    category: vegetable,
   },
   {
     id: 'wholesalePrice',
-    name: '批发价',
-    unit: '元/公斤',
+    name: '蔬菜平均批发价',
+    unit: '元/斤',
     topic: PRICE,
-    from: 'price_series t JOIN crops c ON c.id = t.crop_id',
+    from: 'price_series t',
     where: "t.price_type = '批发价'",
     value: 'avg(t.price)',
     average: true,
     time: 't.price_date',
     perYear: true,
-    category: { key: 'c.id', name: 'c.crop_name', order: 'c.sort_num' },
+    inherit: true,
+    category: vegetable,
   },
   {
     id: 'hogPrice',
@@ -56,6 +49,20 @@ export const ECONOMY_METRICS: MetricDef[] = [
     average: true,
     time: 't.price_date',
     perYear: true,
+    inherit: true,
+  },
+  {
+    id: 'porkPrice',
+    name: '猪肉价',
+    unit: '元/公斤',
+    topic: PRICE,
+    from: 'price_series t',
+    where: "t.price_type = '猪肉价'",
+    value: 'avg(t.price)',
+    average: true,
+    time: 't.price_date',
+    perYear: true,
+    inherit: true,
   },
   {
     id: 'salesAmountWan',

@@ -4,6 +4,41 @@ const TOPIC = '物联网与监测';
 const gate = { key: 'g.id', name: 'g.name', order: 'g.sort_num' };
 const ALARM_LEVELS = { 1: '提示', 2: '一般', 3: '严重' };
 
+/**
+ * A sensor property as two metrics: the mean of the devices' latest readings (now) and the daily mean of
+ * the readings (series). Readings carry no area: the device's area counts.
+ */
+function reading(identifier: string, name: string, unit: string): MetricDef[] {
+  return [
+    {
+      id: `${identifier}Now`,
+      name: `当前${name}`,
+      unit,
+      topic: TOPIC,
+      average: true,
+      digits: 1,
+      ttl: 60,
+      from: 'iot_device_properties p JOIN iot_devices t ON t.id = p.device_id',
+      where: `p.identifier = '${identifier}' AND p.last_value IS NOT NULL`,
+      value: 'avg(p.last_value)',
+    },
+    {
+      id: `${identifier}Daily`,
+      name,
+      unit,
+      topic: TOPIC,
+      average: true,
+      digits: 1,
+      ttl: 300,
+      from: 'iot_readings r JOIN iot_device_properties p ON p.id = r.property_id JOIN iot_devices t ON t.id = p.device_id',
+      where: `p.identifier = '${identifier}'`,
+      value: 'avg(r.value)',
+      time: bj('r.ts'),
+      perYear: true,
+    },
+  ];
+}
+
 /** IoT devices, alarms, cameras and pest monitoring. */
 export const IOT_METRICS: MetricDef[] = [
   {
@@ -127,6 +162,9 @@ export const IOT_METRICS: MetricDef[] = [
       confidence: "round(t.confidence::numeric * 100) || '%'",
     },
   },
+  ...reading('airTemp', '气温', '℃'),
+  ...reading('airHumidity', '空气湿度', '%'),
+  ...reading('soilMoisture', '土壤墒情', '%'),
   {
     id: 'weatherStationCount',
     name: '气象站',

@@ -1,0 +1,278 @@
+import { RespCode } from '@fengshou/core';
+import {
+  getCertificateWhiteListDetail,
+  getOrAddCertificateQrCode,
+  listCertificatePrints,
+  listCertificatesByArea,
+  listNewestCertificates,
+  publicTrace,
+  recordCertificatePrint,
+  resolveTraceCode,
+} from '@fengshou/core/contract';
+import { ApiError, badParams } from '../../http/errors';
+import { callerOf, type Route, route } from '../../http/route';
+import { PiiPolicy } from '../../query/pii';
+import { assertInScope, containsPattern, scopedRange } from '../../query/scope';
+import { Filter } from '../../query/sql-filter';
+import { reachFarm } from '../farm-ops/routes';
+import {
+  BASIS_NAMES,
+  CERT_SELECT,
+  type CertificateRow,
+  certificatesByCode,
+  pageCertificates,
+  presentCertificate,
+  tracePath,
+} from './certificates-repo';
+import { RateLimiter } from './rate-limit';
+import { countScan, findTrace, recentInspections, scansOf, traceFarm } from './trace-repo';
+
+// A consumer scans a code a few times; 30 lookups a minute per address leaves room for a family at one
+// shop and stops a script walking the code space.
+const publicLimiter = new RateLimiter(30, 60_000);
+
+/** Handlers of certificates and traceability. */
+export const certificateRoutes: Route[] = [
+  route(listCertificatesByArea, async (ctx) => {
+    const b = ctx.body;
+    const caller = callerOf(ctx);
+    const { db } = ctx.services;
+    const [lo, hi] = scopedRange(caller, b.areaId, b.areaLevel);
+    const f = new Filter().add('q.area_id BETWEEN $? AND $?', lo, hi);
+    if (b.farmId !== undefined) {
+      await reachFarm(db, caller, b.farmId);
+      f.add('q.farm_id = $?', b.farmId);
+    }
+    if (b.keyword) {
+      const p = containsPattern(b.keyword);
+      f.add(
+        `(q.product_name ILIKE $? OR q.cert_no ILIKE $? OR q.producer_name ILIKE $? OR q.trace_code ILIKE $?)`,
+        p,
+        p,
+        p,
+        p,
+      );
+    }
+    if (b.startDate) f.add('q.issue_date >= $?::date', b.startDate);
+    if (b.endDate) f.add('q.issue_date <= $?::date', b.endDate);
+    if (b.basis !== undefined) f.add('q.basis = $?', b.basis);
+    const pii = new PiiPolicy(caller, listCertificatesByArea.path);
+    const { rows, total } = await pageCertificates(db, f, b);
+    const list = rows.map((r) => presentCertificate(r, pii));
+    await pii.log(db);
+    return { list, total, pageNo: b.pageNo, pageSize: b.pageSize };
+  }),
+  route(listNewestCertificates, async (ctx) => {
+    const caller = callerOf(ctx);
+    const [lo, hi] = scopedRange(caller, ctx.body.areaId, ctx.body.areaLevel);
+    const rows = await ctx.services.db.query<CertificateRow>(
+      `WITH pg AS (SELECT id FROM qualified_certificates WHERE area_id BETWEEN $1 AND $2 AND issue_date <= current_date
+                   ORDER BY issue_date DESC, id DESC LIMIT $3)
+       ${CERT_SELECT} JOIN pg ON pg.id = q.id ORDER BY q.issue_date DESC, q.id DESC`,
+      [lo, hi, ctx.body.limit],
+    );
+    const pii = new PiiPolicy(caller, listNewestCertificates.path);
+    const list = rows.map((r) => presentCertificate(r, pii));
+    await pii.log(ctx.services.db);
+    return list;
+  }),
+  route(getCertificateWhiteListDetail, async (ctx) => {
+    const { db } = ctx.services;
+    await reachFarm(db, callerOf(ctx), ctx.body.farmId);
+    const [r] = await db.query<{
+      farmName: string;
+      companyName: string;
+      traceFlag: number;
+      certificateCount: number;
+      printCopies: number;
+      traceCodeCount: number;
+      firstIssueDate: string | null;
+      lastIssueDate: string | null;
+    }>(
+      `SELECT f.farm_name AS "farmName", c.company_name AS "companyName", f.trace_flag::int AS "traceFlag",
+              (SELECT count(*)::int FROM qualified_certificates WHERE farm_id = f.id) AS "certificateCount",
+              (SELECT coalesce(sum(p.copies), 0)::int FROM certificate_prints p JOIN qualified_certificates q ON q.id = p.certificate_id
+                WHERE q.farm_id = f.id) AS "printCopies",
+              (SELECT count(*)::int FROM trace_codes WHERE farm_id = f.id) AS "traceCodeCount",
+              (SELECT to_char(min(issue_date), 'YYYY-MM-DD') FROM qualified_certificates WHERE farm_id = f.id) AS "firstIssueDate",
+              (SELECT to_char(max(issue_date), 'YYYY-MM-DD') FROM qualified_certificates WHERE farm_id = f.id) AS "lastIssueDate"
+         FROM farms f JOIN companies c ON c.id = f.company_id WHERE f.id = $1`,
+      [ctx.body.farmId],
+    );
+    const products = await db.query<{ productName: string; certificateCount: number }>(
+      `SELECT product_name AS "productName", count(*)::int AS "certificateCount" FROM qualified_certificates
+        WHERE farm_id = $1 GROUP BY product_name ORDER BY 2 DESC, 1`,
+      [ctx.body.farmId],
+    );
+    const { traceFlag, ...rest } = r!;
+    return { farmId: ctx.body.farmId, ...rest, whiteListed: traceFlag === 1, products };
+  }),
+  route(getOrAddCertificateQrCode, async (ctx) => {
+    const caller = callerOf(ctx);
+    return ctx.services.db.tx(async (q) => {
+      const [cert] = await q.query<{
+        id: number;
+        farmId: number;
+        areaId: number;
+        productName: string;
+        issueDate: string;
+        certNo: string;
+        traceCode: string | null;
+      }>(
+        `SELECT id, farm_id AS "farmId", area_id AS "areaId", product_name AS "productName",
+                to_char(issue_date, 'YYYYMMDD') AS "issueDate", cert_no AS "certNo", trace_code AS "traceCode"
+           FROM qualified_certificates WHERE id = $1 FOR UPDATE`,
+        [ctx.body.certificateId],
+      );
+      if (!cert) throw badParams(['certificateId'], '合格证不存在');
+      assertInScope(caller, cert.areaId);
+      let code = cert.traceCode;
+      const created = code === null;
+      if (code === null) {
+        // Same shape as issued codes: county code, issue date and the trace code's serial.
+        const [t] = await q.query<{ id: number }>(
+          `INSERT INTO trace_codes (trace_code, farm_id, area_id, product_name, batch_no, create_time)
+           VALUES ('pending-' || $1, $2, $3, $4, $5, now()) RETURNING id`,
+          [cert.id, cert.farmId, cert.areaId, cert.productName, `${cert.issueDate}-${cert.certNo.slice(-3)}`],
+        );
+        code = `${String(cert.areaId).slice(0, 6)}${cert.issueDate}${String(t!.id).padStart(6, '0')}`;
+        await q.query('UPDATE trace_codes SET trace_code = $1 WHERE id = $2', [code, t!.id]);
+        await q.query('UPDATE qualified_certificates SET trace_code = $1 WHERE id = $2', [code, cert.id]);
+      }
+      return {
+        certificateId: cert.id,
+        traceCode: code,
+        traceUrl: `${ctx.host ? `//${ctx.host}` : ''}${tracePath(code)}`,
+        qrImageUrl: `/files/qr/${cert.id}.svg`,
+        created,
+      };
+    });
+  }),
+  route(listCertificatePrints, async (ctx) => {
+    const b = ctx.body;
+    const caller = callerOf(ctx);
+    const [lo, hi] = scopedRange(caller, b.areaId, b.areaLevel);
+    const f = new Filter().add('q.area_id BETWEEN $? AND $?', lo, hi);
+    if (b.certificateId !== undefined) f.add('p.certificate_id = $?', b.certificateId);
+    if (b.startDate) f.add('p.print_time >= $?::date', b.startDate);
+    if (b.endDate) f.add("p.print_time < $?::date + interval '1 day'", b.endDate);
+    const where = f.where();
+    const from = `FROM certificate_prints p JOIN qualified_certificates q ON q.id = p.certificate_id`;
+    const [count] = await ctx.services.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n ${from} ${where}`,
+      f.params,
+    );
+    const rows = await ctx.services.db.query<{
+      printId: number;
+      certificateId: number;
+      certNo: string;
+      productName: string;
+      farmName: string;
+      printTime: string;
+      copies: number;
+      operator: string | null;
+    }>(
+      `SELECT p.id AS "printId", p.certificate_id AS "certificateId", q.cert_no AS "certNo", q.product_name AS "productName",
+              f.farm_name AS "farmName", to_char(p.print_time, 'YYYY-MM-DD HH24:MI:SS') AS "printTime", p.copies, p.operator
+         ${from} JOIN farms f ON f.id = q.farm_id ${where}
+        ORDER BY p.print_time DESC, p.id DESC LIMIT ${b.pageSize} OFFSET ${(b.pageNo - 1) * b.pageSize}`,
+      f.params,
+    );
+    const pii = new PiiPolicy(caller, listCertificatePrints.path);
+    const list = rows.map((r) => ({ ...r, operator: pii.name(r.operator, `print:${r.printId}`) }));
+    await pii.log(ctx.services.db);
+    return { list, total: count?.n ?? 0, pageNo: b.pageNo, pageSize: b.pageSize };
+  }),
+  route(recordCertificatePrint, async (ctx) => {
+    const caller = callerOf(ctx);
+    const ids = [...new Set(ctx.body.certificateIds)];
+    return ctx.services.db.tx(async (q) => {
+      const found = await q.query<{ id: number; a: number }>(
+        'SELECT id, area_id AS a FROM qualified_certificates WHERE id = ANY($1::int[]) FOR UPDATE',
+        [ids],
+      );
+      if (found.length !== ids.length) throw badParams(['certificateIds'], '合格证不存在');
+      for (const f of found) assertInScope(caller, f.a);
+      const [user] = await q.query<{ name: string }>(
+        'SELECT coalesce(nickname, login_name) AS name FROM government_users WHERE id = $1',
+        [caller.userId],
+      );
+      await q.query(
+        `INSERT INTO certificate_prints (certificate_id, print_time, copies, operator)
+         SELECT id, now(), $2, $3 FROM unnest($1::int[]) AS id`,
+        [ids, ctx.body.copies, user?.name ?? null],
+      );
+      await q.query(
+        'UPDATE qualified_certificates SET print_count = print_count + $2 WHERE id = ANY($1::int[])',
+        [ids, ctx.body.copies],
+      );
+      return { printed: ids.length, copies: ids.length * ctx.body.copies };
+    });
+  }),
+  route(resolveTraceCode, async (ctx) => {
+    const caller = callerOf(ctx);
+    const { db } = ctx.services;
+    const trace = await findTrace(db, ctx.body.code);
+    if (!trace) throw badParams(['code'], '追溯码不存在');
+    assertInScope(caller, trace.areaId);
+    const pii = new PiiPolicy(caller, resolveTraceCode.path);
+    const farm = (await traceFarm(db, trace.farmId))!;
+    const certs = trace.traceCode
+      ? await certificatesByCode(db, trace.traceCode)
+      : await certificatesByCode(db, ctx.body.code);
+    const inspections = await recentInspections(db, trace.farmId, 10);
+    const result = {
+      traceCode: trace.traceCode,
+      productName: trace.productName,
+      batchNo: trace.batchNo,
+      createTime: trace.createTime,
+      farm: {
+        farmId: farm.farmId,
+        farmName: farm.farmName,
+        companyId: farm.companyId,
+        companyName: farm.companyName,
+        creditCode: pii.code(farm.creditCode, `farm:${farm.farmId}`),
+        address: farm.address,
+        areaName: farm.areaName,
+      },
+      certificates: certs.map((c) => presentCertificate(c, pii)),
+      inspections: inspections.map(({ inspectionId, ...i }) => ({
+        ...i,
+        inspector: pii.name(i.inspector, `inspection:${inspectionId}`),
+      })),
+      scans: await scansOf(db, trace.id),
+    };
+    await pii.log(db);
+    return result;
+  }),
+  route(publicTrace, async (ctx) => {
+    if (!publicLimiter.take(ctx.ip ?? 'unknown')) {
+      throw new ApiError(RespCode.SERVER_BUSY, '查询过于频繁，请稍后再试');
+    }
+    const { db } = ctx.services;
+    const trace = await findTrace(db, ctx.body.code);
+    if (!trace) throw badParams(['code'], '未查到该追溯码，请核对后重试');
+    const farm = (await traceFarm(db, trace.farmId))!;
+    const [cert] = await certificatesByCode(db, trace.traceCode ?? ctx.body.code);
+    const inspections = await recentInspections(db, trace.farmId, 5);
+    const scanCount = trace.id === null ? 0 : await db.tx((q) => countScan(q, trace.id!, trace.areaId));
+    // Only what the printed certificate already tells a buyer: no phone, no credit code, no street address.
+    return {
+      productName: trace.productName,
+      batchNo: trace.batchNo,
+      certNo: cert?.certNo ?? null,
+      issueDate: cert?.issueDate ?? null,
+      quantity: cert?.quantity ?? null,
+      unit: cert?.unit ?? null,
+      basisName: cert ? (BASIS_NAMES[cert.basis] ?? null) : null,
+      producerName: farm.companyName,
+      origin: farm.origin,
+      inspections: inspections.map(({ inspectDate, inspectionTypeName, resultName }) => ({
+        inspectDate,
+        inspectionTypeName,
+        resultName,
+      })),
+      scanCount,
+    };
+  }),
+];

@@ -1,0 +1,214 @@
+import { areaLevelOfCode, childAreaLevel, VEGETABLE_CROPS } from '@fengshou/core';
+import {
+  getBarcodeAccessCounts,
+  getCompanyDetail,
+  getFarmCoreMapInfo,
+  getPlantMission,
+  getPlantPlan,
+  getUsageReport,
+  listCompaniesByArea,
+  listCompanyCategories,
+  listCropGroupsByNjFlag,
+  listCropPrices,
+  listFarmDynamics,
+  listFarmInspections,
+  listFarmPlantings,
+  listGreenLentilFarms,
+  listGreenLentilSowingAreas,
+  listNewestOrders,
+  listOutputForecasts,
+  listPlantPlansByFarm,
+  listSowingAreas,
+} from '@fengshou/core/contract';
+import type { Session } from '../../auth/sessions';
+import type { Queryable } from '../../db/client';
+import { badParams } from '../../http/errors';
+import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
+import { PiiPolicy } from '../../query/pii';
+import { assertInScope, scopedRange } from '../../query/scope';
+import { latestPrices, priceAreaOf } from '../prices/prices-repo';
+import { farmAreaFilter } from '../produce/farm-filters';
+import * as farms from '../produce/farms-repo';
+import { farmPage } from '../produce/routes';
+import * as companies from './companies-repo';
+import * as ops from './farm-ops-repo';
+import { AREA_DIGITS, companyFilter } from './filters';
+import * as prod from './production-repo';
+
+/** 300 when the farm does not exist, 401 when it lies outside the caller's area. */
+export async function reachFarm(q: Queryable, caller: Session, farmId: number): Promise<void> {
+  const areaId = await farms.farmArea(q, farmId);
+  if (areaId === undefined) throw badParams(['farmId'], '农场不存在');
+  assertInScope(caller, areaId);
+}
+
+const rangeOf = (ctx: HandlerContext<{ areaId?: number; areaLevel?: number }>) =>
+  scopedRange(callerOf(ctx), ctx.body.areaId, ctx.body.areaLevel);
+
+const today = () => new Date().toISOString().slice(0, 10);
+const daysBefore = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+/** Handlers of entities, farm maps, plans, outputs and usage (spec §7 Produce, remaining calls). */
+export const farmOpsRoutes: Route[] = [
+  route(listCompaniesByArea, async (ctx) => {
+    const caller = callerOf(ctx);
+    const pii = new PiiPolicy(caller, listCompaniesByArea.path);
+    const { rows, total } = await companies.pageCompanies(
+      ctx.services.db,
+      companyFilter(caller, ctx.body),
+      ctx.body,
+    );
+    const list = rows.map((r) => companies.presentCompany(r, pii));
+    await pii.log(ctx.services.db);
+    return { list, total, pageNo: ctx.body.pageNo, pageSize: ctx.body.pageSize };
+  }),
+  route(getCompanyDetail, async (ctx) => {
+    const caller = callerOf(ctx);
+    const { db } = ctx.services;
+    const row = await companies.findCompany(db, ctx.body);
+    if (!row)
+      throw badParams([ctx.body.companyId !== undefined ? 'companyId' : 'creditCode'], '经营主体不存在');
+    assertInScope(caller, row.areaId);
+    const pii = new PiiPolicy(caller, getCompanyDetail.path);
+    const f = farmAreaFilter(caller, {}).add('f.company_id = $?', row.companyId);
+    const { rows } = await farms.pageFarms(db, f, { pageNo: 1, pageSize: 200 });
+    const detail = {
+      ...companies.presentCompany(row, pii),
+      farms: rows.map((r) => farms.presentFarm(r, pii)),
+    };
+    await pii.log(db);
+    return detail;
+  }),
+  route(getFarmCoreMapInfo, async (ctx) => {
+    await reachFarm(ctx.services.db, callerOf(ctx), ctx.body.farmId);
+    return (await ops.coreMapInfo(ctx.services.db, ctx.body.farmId)) as never;
+  }),
+  route(listNewestOrders, async (ctx) => {
+    if (ctx.body.farmId !== undefined) await reachFarm(ctx.services.db, callerOf(ctx), ctx.body.farmId);
+    const rows = await ops.newestOrders(ctx.services.db, rangeOf(ctx), ctx.body.farmId, ctx.body.limit);
+    const pii = new PiiPolicy(callerOf(ctx), listNewestOrders.path);
+    const list = rows.map((r) => ({
+      ...r,
+      buyerName: pii.name(r.buyerName as string | null, `order:${r.orderId as number}`),
+    }));
+    await pii.log(ctx.services.db);
+    return list as never;
+  }),
+  route(listSowingAreas, async (ctx) => ops.sowingAreas(ctx.services.db, rangeOf(ctx), ctx.body)),
+  route(listGreenLentilFarms, async (ctx) => {
+    const b = ctx.body;
+    const caller = callerOf(ctx);
+    const year = b.plantYear ?? (await ops.latestPlantYear(ctx.services.db, rangeOf(ctx)));
+    const f = farmAreaFilter(caller, { farmAreaId: b.areaId, farmAreaType: b.areaLevel }).add(
+      `EXISTS (SELECT 1 FROM plantings lp JOIN crops lc ON lc.id = lp.crop_id
+                WHERE lp.farm_id = f.id AND lc.crop_identifier = 'white_lentil' AND lp.plant_year = $?)`,
+      year,
+    );
+    return farmPage(ctx, listGreenLentilFarms, f, b);
+  }),
+  route(listGreenLentilSowingAreas, async (ctx) => {
+    const caller = callerOf(ctx);
+    const range = rangeOf(ctx);
+    const areaId = caller.scope.resolve(ctx.body.areaId);
+    const level = areaLevelOfCode(areaId) ?? 5;
+    const child = childAreaLevel(level) ?? level;
+    const year = ctx.body.plantYear ?? (await ops.latestPlantYear(ctx.services.db, range));
+    return ops.lentilByChildArea(ctx.services.db, range, AREA_DIGITS[child]!, year);
+  }),
+  route(listFarmDynamics, async (ctx) => {
+    if (ctx.body.farmId !== undefined) await reachFarm(ctx.services.db, callerOf(ctx), ctx.body.farmId);
+    return prod.farmDynamics(ctx.services.db, rangeOf(ctx), ctx.body);
+  }),
+  route(getPlantPlan, async (ctx) => {
+    const { db } = ctx.services;
+    const hit = await prod.findPlan(db, ctx.body.planId);
+    if (!hit) throw badParams(['planId'], '种植计划不存在');
+    assertInScope(callerOf(ctx), hit.areaId);
+    return { ...hit.plan, missions: await prod.missionsOfPlan(db, ctx.body.planId) } as never;
+  }),
+  route(listPlantPlansByFarm, async (ctx) => {
+    await reachFarm(ctx.services.db, callerOf(ctx), ctx.body.farmId);
+    return prod.plansOfFarm(ctx.services.db, ctx.body.farmId, ctx.body.planYear) as never;
+  }),
+  route(getPlantMission, async (ctx) => {
+    const hit = await prod.findMission(ctx.services.db, ctx.body.missionId);
+    if (!hit) throw badParams(['missionId'], '农事任务不存在');
+    assertInScope(callerOf(ctx), hit.areaId);
+    return hit.mission as never;
+  }),
+  route(listOutputForecasts, async (ctx) => prod.outputForecasts(ctx.services.db, rangeOf(ctx), ctx.body)),
+  route(getBarcodeAccessCounts, async (ctx) => {
+    const end = ctx.body.endDate ?? today();
+    const start = ctx.body.startDate ?? daysBefore(end, 29);
+    if (start > end) throw badParams(['startDate'], '开始日期不能晚于结束日期');
+    if (Date.parse(end) - Date.parse(start) > 366 * 86_400_000) {
+      throw badParams(['startDate', 'endDate'], '查询区间不能超过一年');
+    }
+    return prod.barcodeCounts(ctx.services.db, rangeOf(ctx), start, end);
+  }),
+  route(listCropGroupsByNjFlag, async (ctx) => {
+    const rows = await ctx.services.db.query<{
+      cropGroup: number;
+      cropId: number;
+      cropName: string;
+      cropIdentifier: string;
+    }>(
+      `SELECT crop_group::int AS "cropGroup", id::int AS "cropId", crop_name AS "cropName", crop_identifier AS "cropIdentifier"
+         FROM crops ${ctx.body.njFlag === 1 ? 'WHERE crop_group = ANY($1::int[])' : ''} ORDER BY crop_group, sort_num, id`,
+      ctx.body.njFlag === 1 ? [ops.NJ_CROP_GROUPS] : [],
+    );
+    const groups = new Map<number, { cropGroup: number; cropGroupName: string; crops: unknown[] }>();
+    for (const { cropGroup, ...crop } of rows) {
+      const g = groups.get(cropGroup) ?? {
+        cropGroup,
+        cropGroupName: ops.CROP_GROUPS[cropGroup] ?? '其他',
+        crops: [],
+      };
+      g.crops.push(crop);
+      groups.set(cropGroup, g);
+    }
+    return [...groups.values()] as never;
+  }),
+  route(listCropPrices, async (ctx) => {
+    const area = await priceAreaOf(ctx.services.db, callerOf(ctx).scope.areaId);
+    if (area === null) return [];
+    const names = VEGETABLE_CROPS as Record<number, string>;
+    const rows = await latestPrices(ctx.services.db, area, ctx.body.priceDate ?? null);
+    return rows.map((r) => ({ ...r, cropName: names[r.cropId] ?? '--' }));
+  }),
+  route(listCompanyCategories, async (ctx) => {
+    const [lo, hi] = rangeOf(ctx);
+    return ctx.services.db.query(
+      `SELECT cc.id::int AS "companyCategoryId", cc.name,
+              (SELECT count(*)::int FROM companies c WHERE c.company_category_id = cc.id AND c.area_id BETWEEN $1 AND $2) AS "companyCount"
+         FROM company_categories cc ORDER BY cc.sort_num, cc.id`,
+      [lo, hi],
+    ) as never;
+  }),
+  route(getUsageReport, async (ctx) => {
+    const { startMonth, endMonth } = ctx.body;
+    const months =
+      (Number(endMonth.slice(0, 4)) - Number(startMonth.slice(0, 4))) * 12 +
+      Number(endMonth.slice(5)) -
+      Number(startMonth.slice(5));
+    if (months >= 24) throw badParams(['startMonth', 'endMonth'], '月份区间不能超过24个月');
+    return prod.usageReport(ctx.services.db, rangeOf(ctx), startMonth, endMonth);
+  }),
+  route(listFarmPlantings, async (ctx) => {
+    await reachFarm(ctx.services.db, callerOf(ctx), ctx.body.farmId);
+    return prod.farmPlantings(ctx.services.db, ctx.body.farmId, ctx.body.status, ctx.body);
+  }),
+  route(listFarmInspections, async (ctx) => {
+    const caller = callerOf(ctx);
+    await reachFarm(ctx.services.db, caller, ctx.body.farmId);
+    const { rows, total } = await prod.farmInspections(ctx.services.db, ctx.body.farmId, ctx.body);
+    const pii = new PiiPolicy(caller, listFarmInspections.path);
+    const list = rows.map((r) => ({
+      ...r,
+      inspector: pii.name(r.inspector, `inspection:${r.inspectionId}`),
+    }));
+    await pii.log(ctx.services.db);
+    return { list, total, pageNo: ctx.body.pageNo, pageSize: ctx.body.pageSize };
+  }),
+];

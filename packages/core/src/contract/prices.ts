@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { zDate, zEmpty } from './common';
+import { defineEndpoint } from './define';
+
+const zPricePoint = z.object({
+  priceDate: z.string(),
+  cropId: z.number().int(),
+  cropName: z.string(),
+  priceType: z.string(),
+  price: z.number(),
+  unit: z.string(),
+});
+
+export const getVegetablePriceMonitor = defineEndpoint({
+  path: '/api/produce/gov/price/vegetableMonitor',
+  summary: '蔬菜价格监测（猪：生猪价/猪肉价，其余：田头价/批发价）',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({
+    /** Price-monitor crop id 1–10 (spec §9) or its name. */
+    crop: z.union([z.coerce.number().int().min(1).max(10), z.string().trim().min(1).max(8)]),
+    /** Kept when valid for the crop, else the crop's first type (spec §4); both types when absent. */
+    priceType: z.string().trim().max(8).optional(),
+    startDate: zDate.optional(),
+    endDate: zDate.optional(),
+  }),
+  result: z.array(zPricePoint),
+});
+
+export const getLivePigTwoYearPrices = defineEndpoint({
+  path: '/api/produce/gov/price/livePigTwoYear',
+  summary: '生猪与猪肉近两年价格',
+  access: 'data:view',
+  display: true,
+  body: zEmpty,
+  result: z.array(zPricePoint),
+});
+
+/** Price monitoring (spec §7). */
+export const priceEndpoints = { getVegetablePriceMonitor, getLivePigTwoYearPrices };
