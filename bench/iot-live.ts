@@ -57,6 +57,16 @@ for (let i = 0; i < 200; i++) {
   times.push(performance.now() - t0);
   points = h.points.length;
 }
+// Baseline in the same run: the cheapest authenticated call (same HTTP, auth and envelope path).
+const base: number[] = [];
+for (let i = 0; i < 200; i++) {
+  const t0 = performance.now();
+  await call('/api/produce/gov/iot/property/get', { deviceId: sensor.deviceId }, token);
+  base.push(performance.now() - t0);
+}
+console.log(
+  `baseline property/get (one device): p50 ${pct(base, 0.5).toFixed(1)} ms, p95 ${pct(base, 0.95).toFixed(1)} ms`,
+);
 console.log(
   `property history 30 d hourly (${points} points): p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms`,
 );

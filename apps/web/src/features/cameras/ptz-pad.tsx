@@ -32,7 +32,7 @@ export function PtzPad({
     void callApi(stopCameraPtz, { cameraId });
   };
   const pad = (
-    <fieldset className="cam-ptz" aria-label="云台控制">
+    <div className="cam-ptz">
       {KEYS.map((k) => (
         <Button
           key={k.dir}
@@ -48,7 +48,7 @@ export function PtzPad({
         </Button>
       ))}
       <span className="cam-ptz-center">云台</span>
-    </fieldset>
+    </div>
   );
   return enabled ? pad : <Tooltip title={reason}>{pad}</Tooltip>;
 }
