@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { api, apiLogin, settled, shot } from './helpers';
 
+// Exports run a list's every page on the server and pages boot a whole app: slower than one click.
+test.describe.configure({ timeout: 150_000 });
+
 /** Rows of the first sheet of an .xlsx file (header first). */
 async function sheetRows(path: string): Promise<unknown[][]> {
   const wb = new ExcelJS.Workbook();
@@ -13,10 +16,16 @@ async function sheetRows(path: string): Promise<unknown[][]> {
   return rows;
 }
 
+/** The app booted (a loaded machine takes a while on the first page) and the page settled. */
+async function ready(page: import('@playwright/test').Page) {
+  await expect(page.locator('#app-loading')).toHaveCount(0, { timeout: 60_000 });
+  await settled(page);
+}
+
 async function signIn(page: import('@playwright/test').Page, loginName: string, path: string) {
   const token = await apiLogin(page.request, loginName);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${token}`);
-  await settled(page);
+  await ready(page);
   return token;
 }
 
@@ -66,7 +75,7 @@ test('a reviewer exports the green certificate list and opens the file: every ro
 
   // The export stays listed for its maker and downloads again from there.
   await page.goto('/downloadExcelList');
-  await settled(page);
+  await ready(page);
   const row = page.locator('tbody tr', { hasText: '绿色认证名录' }).first();
   await expect(row).toBeVisible();
   await expect(row.getByText('已完成')).toBeVisible();
@@ -79,7 +88,7 @@ test('a reviewer exports the green certificate list and opens the file: every ro
 test('a filtered register exports only the filtered rows', async ({ page }) => {
   await signIn(page, 'chongming_admin', '/standingbook?type=loan');
   await expect(page.getByRole('heading', { name: '涉农贷款台账' })).toBeVisible();
-  await expect(page.locator('.table-page tbody tr').first()).toBeVisible();
+  await expect(page.locator('.table-page tbody tr.ant-table-row').first()).toBeVisible();
   const all = Number(
     /\d+/.exec(
       (await page
@@ -115,7 +124,7 @@ test('machinery of a farm: machines, tracks on the map, work orders', async ({ p
   );
   const farmId = machines.obj.list[0]!.farmId;
   await page.goto(`/agriDispatchMachinery/detail/${farmId}?token=${token}`);
-  await settled(page);
+  await ready(page);
   await expect(page.getByText('农机总数')).toBeVisible();
   await expect(page.locator('.machinery-map canvas').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /作业工单/ })).toBeVisible();
@@ -128,7 +137,7 @@ test('supervision and collective economy tables by town', async ({ page }) => {
   await expect(page.locator('.table-page tbody tr.table-row-link').first()).toBeVisible();
   await shot(page, 'lists-supervision-table');
   await page.goto('/jtzcTable');
-  await settled(page);
+  await ready(page);
   await expect(page.locator('.table-page tbody tr.table-row-link').first()).toBeVisible();
   await shot(page, 'lists-jtzc-table');
 });

@@ -155,8 +155,6 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/nongwei/gov/greenCert/statistics': {},
   '/api/nongwei/gov/lawEnforcement/list': { pageSize: 5 },
   '/api/nongwei/gov/supervision/areaTable': {},
-  '/api/nongwei/gov/animal/statistics': {},
-  '/api/nongwei/gov/pig/statistics': {},
   '/api/nongwei/gov/machine/list': { pageSize: 5 },
   '/api/nongwei/gov/machine/typeStatistics': {},
   '/api/others/gov/njgov/order/list': { pageSize: 5 },

@@ -15,7 +15,7 @@ import { Result, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../api';
-import { GisMap, machineTracksLayer, tracksToGeoJson } from '../../map';
+import { GisMap, machineTracksLayer, tracksFocus } from '../../map';
 import { DetailSection, FieldList, PageFrame, StatStrip, useRouteId } from '../../ui/detail-page';
 import { TableExport } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';
@@ -89,7 +89,7 @@ export default function MachineryDetailPage({ meta }: PageProps) {
     const shown = (tracks.data ?? []).filter(
       (t) => selectedOrder === null || t.workOrderId === selectedOrder,
     );
-    return shown.length ? tracksToGeoJson(shown) : null;
+    return tracksFocus(shown);
   }, [tracks.data, selectedOrder]);
 
   if (farmId === null) return <Result status="warning" title="记录不存在" />;

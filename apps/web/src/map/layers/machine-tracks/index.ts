@@ -75,3 +75,31 @@ export function machineTracksLayer(
     legend: types.map((w) => ({ label: w, color: WORK_COLORS[w] ?? '#8c8c8c', shape: 'line' as const })),
   };
 }
+
+/**
+ * The box around tracks as a Polygon, for the map's `focus` (which frames polygons and points, not lines),
+ * or null when there is no track.
+ */
+export function tracksFocus(tracks: readonly TrackLike[]): GeoJsonLike | null {
+  let b: [number, number, number, number] | null = null;
+  for (const t of tracks) {
+    const coords = (t.geometry as { coordinates?: [number, number][] }).coordinates ?? [];
+    for (const [x, y] of coords) {
+      b = b ? [Math.min(b[0], x), Math.min(b[1], y), Math.max(b[2], x), Math.max(b[3], y)] : [x, y, x, y];
+    }
+  }
+  if (!b) return null;
+  const [x0, y0, x1, y1] = b;
+  return {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [x0, y0],
+        [x1, y0],
+        [x1, y1],
+        [x0, y1],
+        [x0, y0],
+      ],
+    ],
+  };
+}
