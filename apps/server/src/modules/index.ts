@@ -5,7 +5,6 @@ import { certificateRoutes } from './certificates/routes';
 import { exportsRoutes } from './exports/routes';
 import { plotRoutes } from './farm-ops/plots-routes';
 import { farmOpsRoutes } from './farm-ops/routes';
-import { exportsRoutes } from './exports/routes';
 import { foundationRoutes } from './foundation/routes';
 import { gisRoutes } from './gis/routes';
 import { gisdataRoutes } from './gisdata/routes';

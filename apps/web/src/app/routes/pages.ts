@@ -50,5 +50,3 @@ export const PAGES = {
 
 /** Which page component renders a route; each id is one lazily loaded chunk. */
 export type PageId = keyof typeof PAGES;
-  'download-excel-list': lazyPage(() => import('../../features/exports/download-excel-page')),
-};
