@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { createProgress } from './cli/progress';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
+import { serveControlSocket } from './db/control-socket';
 import { openDatabase } from './db/open';
 import { underStartupLock } from './db/startup-lock';
 import { DEMO_STEPS, isEmptyDatabase, seedDemo } from './demo';
@@ -44,6 +45,8 @@ const { applied, fresh } = await underStartupLock(
     return { applied, fresh };
   },
 );
+// `npm run backup` asks this process for snapshots of the embedded database it holds.
+if (!config.databaseUrl) await serveControlSocket(config.dataDir, db);
 lifecycle.phase = 'serving';
 lifecycle.detail = '';
 const startMs = Math.round(performance.now() - t0);
