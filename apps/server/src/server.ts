@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { createProgress } from './cli/progress';
 import { loadConfig } from './config';
-import { migrate } from './db/migrate';
 import { serveControlSocket } from './db/control-socket';
+import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { underStartupLock } from './db/startup-lock';
 import { DEMO_STEPS, isEmptyDatabase, seedDemo } from './demo';
