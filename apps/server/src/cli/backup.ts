@@ -47,7 +47,7 @@ try {
   const write = (text: string) =>
     file.write(text) ? undefined : new Promise<void>((r) => file.once('drain', () => r()));
   const tables = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`,
+    `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'spatial_ref_sys'`,
   );
   const report = await writeSqlDump(db, write, createProgress(tables[0]?.n ?? 0).begin);
   await new Promise<void>((r, reject) => file.end((e?: Error | null) => (e ? reject(e) : r())));

@@ -148,7 +148,7 @@ export async function writeSqlDump(
       end?.(rows);
     }
     const sequences = await q.query<{ sql: string }>(
-      `SELECT format('SELECT setval(%L, coalesce((SELECT max(%I) FROM %I), 0) + 1, false);',
+      `SELECT format('  PERFORM setval(%L, coalesce((SELECT max(%I) FROM %I), 0) + 1, false);',
                      pg_get_serial_sequence(quote_ident(c.relname), a.attname), a.attname, c.relname) AS sql
          FROM pg_class c
          JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
@@ -156,7 +156,11 @@ export async function writeSqlDump(
         WHERE c.relkind = 'r' AND pg_get_serial_sequence(quote_ident(c.relname), a.attname) IS NOT NULL
         ORDER BY c.relname, a.attname`,
     );
-    await write(`${sequences.map((s) => s.sql).join('\n')}\nCOMMIT;\n`);
+    // One DO block, so psql prints nothing per sequence.
+    const setvals = sequences.length
+      ? `DO $$\nBEGIN\n${sequences.map((s) => s.sql).join('\n')}\nEND\n$$;\n`
+      : '';
+    await write(`${setvals}COMMIT;\n`);
     return report;
   });
 }
