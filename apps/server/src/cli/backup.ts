@@ -1,7 +1,7 @@
 /**
  * Writes a plain-SQL dump of the database, also while the server runs:
  *   npm run backup -- [--out FILE]      (default: backups/fengshou-YYYYMMDD-HHmmss.sql)
- * Embedded database: a running server hands over a snapshot through DATA_DIR/control.sock, so the dump is
+ * Embedded database: a running server hands over a snapshot through the socket DATA_DIR.sock, so the dump is
  * taken from a private copy and the server keeps serving; without a running server DATA_DIR is read directly.
  * With DATABASE_URL: one REPEATABLE READ snapshot on native PostgreSQL (pg_dump works there too).
  * The file loads into native PostgreSQL with `psql -v ON_ERROR_STOP=1 -d DB -f FILE`, or back with restore.

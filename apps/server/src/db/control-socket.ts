@@ -1,14 +1,14 @@
-import { existsSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
-import { join } from 'node:path';
 import type { Database } from './client';
 
 /**
  * The embedded database belongs to the one server process that opened DATA_DIR; another process must not
- * open it too. `npm run backup` therefore asks the running server for a snapshot through a Unix socket in
- * DATA_DIR (whoever may read DATA_DIR may read the data anyway; the socket is created 0600).
+ * open it too. `npm run backup` therefore asks the running server for a snapshot through a Unix socket beside
+ * DATA_DIR (`data.sock` for `./data`; mode 0600, so only the server's own user may ask). Not inside it: the
+ * snapshot archives every file of DATA_DIR and fails on a socket.
  */
-export const controlSocketPath = (dataDir: string) => join(dataDir, 'control.sock');
+export const controlSocketPath = (dataDir: string) => `${dataDir.replace(/\/+$/, '')}.sock`;
 
 type Snapshotting = Database & { dump?: () => Promise<Blob> };
 
@@ -25,7 +25,8 @@ export async function serveControlSocket(dataDir: string, db: Snapshotting): Pro
         // One statement in the database thread: a consistent image, taken between two requests.
         const image = Buffer.from(await (await db.dump!()).arrayBuffer());
         socket.end(image);
-      } catch {
+      } catch (e) {
+        console.error('backup snapshot failed:', e);
         socket.destroy();
       }
     });
@@ -35,6 +36,7 @@ export async function serveControlSocket(dataDir: string, db: Snapshotting): Pro
     server.once('error', reject);
     server.listen({ path, readableAll: false, writableAll: false }, resolve);
   });
+  chmodSync(path, 0o600);
   server.unref();
   return server;
 }
