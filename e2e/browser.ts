@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,12 +34,33 @@ export function chooseBrowser(env: NodeJS.ProcessEnv = process.env): Browser {
   const ignoreSystem = env.E2E_IGNORE_SYSTEM_CHROMIUM === '1';
   if (!ignoreSystem && existsSync(SYSTEM_CHROMIUM))
     return { executablePath: SYSTEM_CHROMIUM, source: 'system' };
-  return {
-    executablePath: unpackBundledChromium(),
-    source: '@sparticuz/chromium',
-    // The package brings its own fontconfig file and fonts; a bare machine may have none.
-    env: { FONTCONFIG_PATH: join(BUNDLED_DIR, 'fonts') },
-  };
+  const executablePath = unpackBundledChromium();
+  return { executablePath, source: '@sparticuz/chromium', env: { FONTCONFIG_PATH: writeFontConfig() } };
+}
+
+/**
+ * The package's own fonts.conf names AWS Lambda directories (/var/task, /tmp/fonts); with none of them
+ * present the browser aborts in font fallback (SkFontMgr_FontConfigInterface: Not implemented) on the first
+ * Chinese text. Ours names the fonts the package brings plus the system's, so CJK text renders wherever a
+ * CJK font is installed, and the cache stays in our directory.
+ */
+function writeFontConfig(): string {
+  const dir = join(BUNDLED_DIR, 'fontconfig');
+  mkdirSync(dir, { recursive: true });
+  const dirs = [join(BUNDLED_DIR, 'fonts', 'fonts'), '/usr/share/fonts', '/usr/local/share/fonts'];
+  writeFileSync(
+    join(dir, 'fonts.conf'),
+    [
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
+      '<fontconfig>',
+      ...dirs.map((d) => `  <dir>${d}</dir>`),
+      `  <cachedir>${join(dir, 'cache')}</cachedir>`,
+      '</fontconfig>',
+      '',
+    ].join('\n'),
+  );
+  return dir;
 }
 
 /**

@@ -62,7 +62,8 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Bounds receiving a whole request; idle keep-alive sockets close after Node's keepAliveTimeout.
     requestTimeout: 125_000,
-    return503OnClosing: true,
+    // While closing, the lifecycle gate (http/health.ts) answers 600 in the envelope instead.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas always document the API; checking every answer against them costs throughput, so only tests do.

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { createProgress } from './cli/progress';
 import { loadConfig } from './config';
+import { serveControlSocket } from './db/control-socket';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { underStartupLock } from './db/startup-lock';
@@ -45,6 +46,8 @@ const { applied, fresh } = await underStartupLock(
     return { applied, fresh };
   },
 );
+// `npm run backup` asks this process for snapshots of the embedded database it holds.
+if (!config.databaseUrl) await serveControlSocket(config.dataDir, db);
 lifecycle.phase = 'serving';
 lifecycle.detail = '';
 // The demo county keeps living: new readings every minute from the weather model, alarms by the rules.

@@ -24,12 +24,12 @@ export function createProgress(total: number, out: Out = process.stdout): Progre
   let done = 0;
   const counter = () => {
     const width = String(Math.max(total, done + 1)).length;
-    return total ? `[${String(done + 1).padStart(width)}/${total}]` : '  ';
+    return total ? `[${String(done + 1).padStart(width)}/${total}] ` : '';
   };
   if (!out.isTTY) {
     return {
       begin(name) {
-        const head = `${counter()} ${name}`;
+        const head = `${counter()}${name}`;
         out.write(`${head} …\n`);
         const t0 = performance.now();
         return (rows) => {
@@ -46,7 +46,7 @@ export function createProgress(total: number, out: Out = process.stdout): Progre
       const draw = () => {
         const filled = total ? Math.round((done / total) * BAR) : 0;
         const bar = total ? `${'█'.repeat(filled)}${'░'.repeat(BAR - filled)} ` : '';
-        const line = `${bar}${head} ${name} … ${fmtMs(ms(t0))}`;
+        const line = `${bar}${head}${name} … ${fmtMs(ms(t0))}`;
         out.write(`\r\x1b[K${line.slice(0, (out.columns ?? 120) - 1)}`);
       };
       draw();
@@ -56,7 +56,7 @@ export function createProgress(total: number, out: Out = process.stdout): Progre
       return (rows) => {
         clearInterval(timer);
         out.write(
-          `\r\x1b[K${`${head} ${name}`.padEnd(40)} ${fmtRows(rows).padStart(11)} rows ${fmtMs(ms(t0)).padStart(9)}\n`,
+          `\r\x1b[K${`${head}${name}`.padEnd(40)} ${fmtRows(rows).padStart(11)} rows ${fmtMs(ms(t0)).padStart(9)}\n`,
         );
         done++;
       };

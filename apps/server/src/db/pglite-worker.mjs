@@ -40,8 +40,10 @@ let nextTx = 1;
 
 /** @returns {WorkerError} */
 function toWorkerError(/** @type {unknown} */ e) {
+  // PGlite throws some failures as plain objects or Emscripten status numbers; keep what they say.
+  const text = typeof e === 'object' && e !== null ? JSON.stringify(e) : String(e);
   const err = /** @type {Record<string, unknown>} */ (
-    /** @type {unknown} */ (e instanceof Error ? e : new Error(String(e)))
+    /** @type {unknown} */ (e instanceof Error ? e : new Error(text))
   );
   /** @type {Record<string, string>} */
   const fields = {};
