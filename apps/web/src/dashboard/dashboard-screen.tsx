@@ -79,10 +79,11 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
       const action = detailAction(plate);
       if (action.kind === 'dialog') {
         const content =
-          action.content.kind === 'table' ? { ...action.content, areaId: selectedId.current } : action.content;
+          action.content.kind === 'table'
+            ? { ...action.content, areaId: selectedId.current }
+            : action.content;
         setDetail({ plate, content });
-      }
-      else if (action.kind === 'route') navigate(action.path);
+      } else if (action.kind === 'route') navigate(action.path);
       else if (action.kind === 'link') window.open(action.url, '_blank', 'noopener,noreferrer');
       else if (action.kind === 'event') {
         onPlateEvent?.(plate);

@@ -21,4 +21,13 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   topic: lazyPage(() => import('../../features/topics/topic-route-page')),
   detail: lazyPage(() => import('../../features/topics/detail-route-page')),
   'download-excel-list': lazyPage(() => import('../../features/exports/download-excel-page')),
+  'farm-detail': lazyPage(() => import('../../features/farms/farm-detail-page')),
+  'company-detail': lazyPage(() => import('../../features/farms/company-detail-page')),
+  'entity-list': lazyPage(() => import('../../features/farms/entity-list-page')),
+  'farm-list': lazyPage(() => import('../../features/farms/farm-list-page')),
+  'certificate-list': lazyPage(() => import('../../features/certificates/certificate-list-page')),
+  'certificate-printing': lazyPage(() => import('../../features/certificates/certificate-printing-page')),
+  'trace-source': lazyPage(() => import('../../features/certificates/trace-source-page')),
+  'trace-public': lazyPage(() => import('../../features/certificates/public-trace-page')),
+  'price-monitor': lazyPage(() => import('../../features/prices/price-monitor-page')),
 };

@@ -17,7 +17,16 @@ export type PageId =
   | 'admin-region'
   | 'topic'
   | 'detail'
-  | 'download-excel-list';
+  | 'download-excel-list'
+  | 'farm-detail'
+  | 'company-detail'
+  | 'entity-list'
+  | 'farm-list'
+  | 'certificate-list'
+  | 'certificate-printing'
+  | 'trace-source'
+  | 'trace-public'
+  | 'price-monitor';
 
 /** 'bare' pages draw their own frame (login, guide pages); 'shell' pages sit in the nav-style shell. */
 export type Chrome = 'bare' | 'shell';
