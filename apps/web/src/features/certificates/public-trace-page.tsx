@@ -11,7 +11,7 @@ import { traceCodeOf } from './trace-code';
  * printed certificate already tells a buyer (product, batch, producer, origin, checks); every view counts
  * as a scan. The server limits lookups per address.
  */
-export default function PublicTracePage(_: PageProps) {
+export default function PublicTracePage({ meta }: PageProps) {
   const { code: raw = '' } = useParams();
   const code = traceCodeOf(raw);
   const query = useQuery({
@@ -30,7 +30,7 @@ export default function PublicTracePage(_: PageProps) {
     body = (
       <>
         <div className="public-trace-badge">承诺达标合格证</div>
-        <h1 className="public-trace-product">{r.productName}</h1>
+        <h2 className="public-trace-product">{r.productName}</h2>
         <dl className="public-trace-facts">
           <dt>生产者</dt>
           <dd>{r.producerName}</dd>
@@ -57,7 +57,7 @@ export default function PublicTracePage(_: PageProps) {
             </>
           ) : null}
         </dl>
-        <h2 className="public-trace-sub">基地检查</h2>
+        <h3 className="public-trace-sub">基地检查</h3>
         {r.inspections.length ? (
           <ul className="public-trace-checks">
             {r.inspections.map((i) => (
@@ -79,6 +79,7 @@ export default function PublicTracePage(_: PageProps) {
   }
   return (
     <main className="public-trace">
+      <h1 className="topic-title public-trace-title">{meta.title}</h1>
       <div className="public-trace-card">{body}</div>
       <footer className="public-trace-foot">食用农产品承诺达标合格证 · 追溯查询</footer>
     </main>

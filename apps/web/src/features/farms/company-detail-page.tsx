@@ -30,7 +30,7 @@ export default function CompanyDetailPage({ meta }: PageProps) {
   });
   if (!body) return <Result status="warning" title="主体编码无效" subTitle="请从经营主体列表进入" />;
   return (
-    <PageFrame back title={query.data?.companyName ?? meta.title} subtitle={meta.title}>
+    <PageFrame back title={meta.title} subtitle={query.data?.companyName}>
       <DataState query={query} minHeight={240}>
         {(c) => (
           <>

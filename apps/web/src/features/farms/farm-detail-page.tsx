@@ -25,8 +25,8 @@ export default function FarmDetailPage({ meta }: PageProps) {
   return (
     <PageFrame
       back
-      title={farm?.farmName ?? meta.title}
-      subtitle={farm ? `${farm.areaChain.map((a) => a.areaName).join(' / ')} · ${meta.title}` : meta.title}
+      title={meta.title}
+      subtitle={farm ? `${farm.farmName} · ${farm.areaChain.map((a) => a.areaName).join(' / ')}` : undefined}
       className="farm-detail"
     >
       <DataState query={q.farm} minHeight={200}>
