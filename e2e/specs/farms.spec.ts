@@ -1,12 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 // qrcode is the server's dependency (hoisted in the workspace): the spec makes the QR picture a phone would photograph.
 import QRCode from 'qrcode';
-import { api, apiLogin, settled, shot } from './helpers';
+import { api, apiLogin, shot } from './helpers';
+
+/** The first route resolved (the startup notice is gone); generous, the first chunks load cold. */
+async function loaded(page: Page) {
+  await expect(page.locator('#app-loading')).toHaveCount(0, { timeout: 45_000 });
+}
 
 async function signIn(page: Page, loginName: string, path: string) {
   const token = await apiLogin(page.request, loginName);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${token}`);
-  await settled(page);
+  await loaded(page);
   return token;
 }
 
@@ -72,7 +77,7 @@ test('a clerk traces a code from a QR picture; a consumer opens the QR link with
   const cert = list.obj.list.find((c) => c.traceCode)!;
   expect(cert).toBeTruthy();
   await page.goto(`/traceSource?token=${token}`);
-  await settled(page);
+  await loaded(page);
   // The QR code a certificate carries: the public trace link on this host.
   const link = `${new URL(page.url()).origin}/trace/${cert.traceCode}`;
   const png = await QRCode.toBuffer(link, { type: 'png', width: 320, margin: 2 });

@@ -221,7 +221,8 @@ describe('trace codes', () => {
     )) as [{ phones: string[]; code: string | null }];
     const text = JSON.stringify(obj);
     for (const secret of [...pii.phones, pii.code ?? 'none']) expect(text).not.toContain(secret);
-    expect(obj.origin).toMatch(/^崇明区/);
+    expect(obj.origin).toMatch(/^崇明区.+镇.+(村|社区)$/);
+    expect(obj.origin).not.toMatch(/委员?会$/);
     expect(obj.scanCount).toBe(before + 1);
     expect((obj.inspections as object[]).every((i) => !('inspector' in i))).toBe(true);
   });

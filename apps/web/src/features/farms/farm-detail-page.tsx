@@ -95,6 +95,7 @@ export default function FarmDetailPage({ meta }: PageProps) {
                     <FarmParcelsMap
                       area={{ areaId: village.areaId, areaName: village.areaName, level: village.level }}
                       parcels={m.parcels}
+                      bbox={m.bbox}
                     />
                   ) : null;
                 }}
