@@ -18,6 +18,8 @@ async function signIn(page: Page, loginName: string, path: string) {
 test('from the entity register to an entity, its farm, the parcels on the map and its certificates', async ({
   page,
 }) => {
+  // Four pages, each loading its own chunk (the map's MapLibre chunk is ~1 MB): more than the default minute.
+  test.setTimeout(180_000);
   await signIn(page, 'chongming_admin', '/operateSubjectList');
   await expect(page.getByRole('heading', { name: '经营主体列表' })).toBeVisible();
   const rows = page.locator('.table-page tbody tr.table-row-link');
