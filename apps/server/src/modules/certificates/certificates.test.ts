@@ -62,7 +62,9 @@ describe('certificate lists', () => {
     expect(page.list.every((c) => inChongming(c.areaId))).toBe(true);
     const phone = page.list.find((c) => c.contactPhone)!;
     expect(phone.contactPhone).toMatch(/^\d{3}\*{4}\d{4}$/);
-    expect(page.list[0]!.qrImageUrl).toMatch(new RegExp(`^/files/qr/${page.list[0]!.certificateId}\\.svg\\?a=`));
+    expect(page.list[0]!.qrImageUrl).toMatch(
+      new RegExp(`^/files/qr/${page.list[0]!.certificateId}\\.svg\\?a=`),
+    );
     // The signed picture loads without the token header, as an <img> asks for it.
     const img = await t.app.inject({ method: 'GET', url: page.list[0]!.qrImageUrl });
     expect(img.statusCode).toBe(200);
