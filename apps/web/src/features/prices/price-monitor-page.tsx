@@ -61,7 +61,7 @@ export default function PriceMonitorPage({ meta }: PageProps) {
   return (
     <PageFrame
       title={meta.title}
-      subtitle="上海市农产品价格监测（元/斤）"
+      subtitle="上海市农产品价格监测：蔬菜按元/斤，生猪与猪肉按元/公斤"
       extra={
         <>
           <Select
