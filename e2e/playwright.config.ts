@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chooseBrowser } from './browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 8765);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -10,6 +11,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const external = process.env.E2E_BASE_URL;
 // Set once in the main process; workers inherit it, so they do not make directories of their own.
 if (!external) process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fengshou-e2e-'));
+const browser = chooseBrowser();
+if (!process.env.TEST_WORKER_INDEX) console.log(`e2e browser: ${browser.executablePath} (${browser.source})`);
 
 export default defineConfig({
   testDir: './specs',
@@ -28,8 +31,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browser.executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+      ...(browser.env ? { env: { ...process.env, ...browser.env } as Record<string, string> } : {}),
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
@@ -40,7 +44,8 @@ export default defineConfig({
         // (`npm start` would do the same but heavier); the script removes the database afterwards.
         command: 'bash e2e/start-server.sh',
         cwd: ROOT,
-        url: `http://localhost:${PORT}/`,
+        // Ready once migrations and the demo seed are done (the port opens before them).
+        url: `http://localhost:${PORT}/api/health/ready`,
         env: {
           PORT: String(PORT),
           DATA_DIR: process.env.E2E_DATA_DIR ?? '',
@@ -50,7 +55,8 @@ export default defineConfig({
         reuseExistingServer: false,
         // SIGTERM lets the server close its database and the shell clean up after it.
         gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-        timeout: 180_000,
+        // A first seed on a busy machine (CI, several runs at once) can take minutes.
+        timeout: 600_000,
         stdout: 'pipe',
         stderr: 'pipe',
       },

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The e2e web server: builds the web, starts the real API server on a fresh database, and removes that
+# The e2e web server: builds the web and the server, starts the real API server on a fresh database, and removes that
 # database (several hundred MB once seeded) when Playwright stops the server.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -7,4 +7,6 @@ cd "$(dirname "$0")/.."
 trap 'exit 143' TERM INT
 trap 'rm -rf "${DATA_DIR:?}"' EXIT
 npm run build -w @fengshou/web || exit 1
-npx tsx apps/server/src/server.ts
+# The compiled server, as `npm start` runs it.
+npm run build -w @fengshou/server || exit 1
+node --enable-source-maps apps/server/dist/server.js

@@ -13,6 +13,7 @@ import { demoFilesPlugin } from './files/plugin';
 import { FileSigner } from './files/signing';
 import { errorHandler } from './http/error-handler';
 import { authorize, TOKEN_HEADER } from './http/guard';
+import { Lifecycle, registerHealth } from './http/health';
 import { registerJsonBodyParser } from './http/json-body';
 import { ERROR_RESPONSES, OPENAPI_HEAD, openApiTransform, openApiTransformObject } from './http/openapi';
 import type { Route } from './http/route';
@@ -31,6 +32,8 @@ export interface AppOptions {
   db: Database;
   /** Replaces parts of the services (tests: a recording SMS provider). */
   services?: Partial<Services>;
+  /** The process's phase (server.ts); API calls wait for 'serving'. Absent: serving from the start. */
+  lifecycle?: Lifecycle;
 }
 
 declare module 'fastify' {
@@ -45,7 +48,12 @@ declare module 'fastify' {
 const SERVICE_OF = /^\/api\/([^/]+)\//;
 
 /** Builds the API server (and the SPA when built); tests drive it with inject(). */
-export async function buildApp({ config, db, services: overrides }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  services: overrides,
+  lifecycle,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Fastify gets no logger: with one it builds a child logger and hangs 'finish'/'error' listeners on every
     // response to log it (about 0.8 µs of a 23 µs request). The app logs through services.log, and the error
@@ -88,6 +96,7 @@ export async function buildApp({ config, db, services: overrides }: AppOptions):
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  registerHealth(app, lifecycle ?? new Lifecycle(), db);
   bindEndpoints(app, ALL_ROUTES);
   registerLiveStream(app, services.live);
   await app.register(demoFilesPlugin);

@@ -13,6 +13,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DEMO: flag(true),
+  DEMO_SCALE: z.coerce.number().positive().max(100).default(1),
   CAPTCHA: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
@@ -35,6 +36,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   demo: boolean;
+  /** Size of the demo seed of a first start (1 = the default demo county; tests use less). */
+  demoScale: number;
   captcha: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   session: { idleMinutes: number; absoluteHours: number; maxPerUser: number };
@@ -62,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     demo: e.DEMO,
+    demoScale: e.DEMO_SCALE,
     captcha: e.CAPTCHA,
     logLevel: e.LOG_LEVEL,
     session: {

@@ -1,35 +1,60 @@
 import { buildApp } from './app';
+import { createProgress } from './cli/progress';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { isEmptyDatabase, seedDemo } from './demo';
+import { underStartupLock } from './db/startup-lock';
+import { DEMO_STEPS, isEmptyDatabase, seedDemo } from './demo';
 import { seedAdministrator } from './demo/administrator';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/logins';
+import { Lifecycle } from './http/health';
 import { startDemoTicker } from './modules/iot/ticker';
+
+// After SIGTERM, requests under way get this long to finish before their connections are cut.
+const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfig();
 const t0 = performance.now();
+const where = config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`;
+console.log(`丰收 Fengshou 正在启动 (${where}) …`);
 const db = await openDatabase(config);
-const applied = await migrate(db);
-const fresh = await isEmptyDatabase(db);
-let adminNotice: string | undefined;
-if (fresh && config.demo) {
-  const report = await seedDemo(db);
-  for (const r of report) console.log(`  seeded ${r.name}: ${r.rows} rows in ${r.ms} ms`);
-} else if (fresh) {
-  const admin = await seedAdministrator(db);
-  adminNotice = `首次启动：管理员账号 ${admin.loginName}，初始密码 ${admin.password}（仅显示这一次，首次登录须修改）`;
-}
-const app = await buildApp({ config, db });
+
+// The port opens before migrations and the first seed, so probes see a live process that is not ready yet
+// (GET /api/health/ready answers 503) and API calls answer 600 服务器繁忙 until it is.
+const lifecycle = new Lifecycle('starting');
+const app = await buildApp({ config, db, lifecycle });
 await app.listen({ port: config.port, host: config.host });
+handleSignals();
+
+let adminNotice: string | undefined;
+const { applied, fresh } = await underStartupLock(
+  db,
+  () => console.log('另一台 API 服务器正在迁移或生成数据，等待其完成 …'),
+  async () => {
+    lifecycle.detail = 'migrations';
+    const applied = await migrate(db);
+    const fresh = await isEmptyDatabase(db);
+    if (fresh && config.demo) {
+      lifecycle.detail = 'demo seed';
+      console.log('首次启动：生成演示数据（约一分钟）');
+      await seedDemo(db, DEMO_STEPS, { scale: config.demoScale }, createProgress(DEMO_STEPS.length).begin);
+    } else if (fresh) {
+      const admin = await seedAdministrator(db);
+      adminNotice = `首次启动：管理员账号 ${admin.loginName}，初始密码 ${admin.password}（仅显示这一次，首次登录须修改）`;
+    }
+    return { applied, fresh };
+  },
+);
+lifecycle.phase = 'serving';
+lifecycle.detail = '';
 // The demo county keeps living: new readings every minute from the weather model, alarms by the rules.
 if (config.demo) startDemoTicker(db, app.services.live, app.services.log);
 const startMs = Math.round(performance.now() - t0);
 
 const url = `http://localhost:${config.port}/`;
 console.log(
-  `\n丰收 Fengshou 已启动 ${url}  (${config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`}, ` +
-    `${fresh ? 'new database' : 'existing database'}, migrations applied: ${applied.length}, ready in ${startMs} ms)`,
+  `\n丰收 Fengshou 已启动 ${url}  (${where}, ${fresh ? 'new database' : 'existing database'}, ` +
+    `migrations applied: ${applied.length}, ready in ${startMs} ms)`,
 );
 console.log(`API 文档 ${url}api/docs`);
 if (adminNotice) console.log(adminNotice);
@@ -38,10 +63,28 @@ if (config.demo) {
   for (const l of DEMO_LOGINS) console.log(`  ${l.loginName.padEnd(20)} ${l.description}`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
-  });
+/**
+ * SIGTERM/SIGINT: readiness turns false and the listener closes (no new connections), requests under way
+ * finish (at most SHUTDOWN_GRACE_MS), then the database closes and the process exits.
+ */
+function handleSignals() {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      lifecycle.phase = 'stopping';
+      const force = setTimeout(() => {
+        console.error(
+          `shutdown: requests still running after ${SHUTDOWN_GRACE_MS} ms, closing their connections`,
+        );
+        app.server.closeAllConnections();
+      }, SHUTDOWN_GRACE_MS);
+      force.unref();
+      try {
+        await app.close();
+        await db.close();
+      } finally {
+        clearTimeout(force);
+        process.exit(0);
+      }
+    });
+  }
 }

@@ -11,6 +11,7 @@ import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { runImport } from '../import/run';
 import { parseArgs } from './args';
+import { createProgress } from './progress';
 
 const { positional, options } = parseArgs(process.argv.slice(2));
 const [kind, path] = positional;
@@ -39,8 +40,13 @@ const files = paths.map((p) => ({ fileName: basename(p), content: new Uint8Array
 
 const db = await openDatabase(loadConfig());
 try {
-  await migrate(db);
-  const report = await runImport(db, { kind, files, areaId, userId: null, dryRun: options.has('dry-run') });
+  const progress = createProgress(2);
+  const migrated = progress.begin('数据库迁移');
+  migrated((await migrate(db)).length);
+  const dryRun = options.has('dry-run');
+  const end = progress.begin(`${dryRun ? '校验' : '校验并导入'} ${kind} ${basename(file)}`);
+  const report = await runImport(db, { kind, files, areaId, userId: null, dryRun });
+  end(report.written);
   if (report.errorCount) {
     console.error(`${report.fileName}: ${report.errorCount} 处错误，未写入任何数据（共 ${report.total} 行）`);
     for (const e of report.errors) console.error(`  第${e.row}行 ${e.field}: ${e.reason}`);

@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { DEMO_STEPS, isEmptyDatabase, seedDemo } from '../demo';
 import { parseArgs } from './args';
+import { createProgress } from './progress';
 
 const { options } = parseArgs(process.argv.slice(2));
 const num = (name: string, fallback: number) => {
@@ -40,16 +41,14 @@ try {
     console.log(
       `seeding demo: scale ${scale}, seed ${seed}${anchor ? `, anchor ${anchor}` : ''} → ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`,
     );
-    let rows = 0;
-    // Step by step, so a long run reports as it goes; the steps share their state per database.
-    for (const step of DEMO_STEPS) {
-      const [r] = await seedDemo(db, [step], { scale, seed, anchor });
-      if (!r) continue;
-      rows += r.rows;
-      console.log(
-        `  ${r.name.padEnd(42)} ${String(r.rows).padStart(9)} rows ${String(r.ms).padStart(7)} ms ${r.ms ? Math.round(r.rows / (r.ms / 1000)) : '-'} rows/s`,
-      );
-    }
+    // Step by step, each shown as it begins and ends; the steps share their state per database.
+    const report = await seedDemo(
+      db,
+      DEMO_STEPS,
+      { scale, seed, anchor },
+      createProgress(DEMO_STEPS.length).begin,
+    );
+    const rows = report.reduce((sum, r) => sum + r.rows, 0);
     const ms = Math.round(performance.now() - t0);
     console.log(
       `done: ${rows} rows in ${(ms / 1000).toFixed(1)} s (${Math.round(rows / (ms / 1000))} rows/s, including start-up)`,

@@ -25,16 +25,22 @@ export async function isEmptyDatabase(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Seeds the demo dataset step by step; returns rows and milliseconds per step. */
+/**
+ * Seeds the demo dataset step by step; returns rows and milliseconds per step. `begin` is told when a step
+ * starts and returns what to call with its row count when it ends (start-up progress).
+ */
 export async function seedDemo(
   db: Database,
   steps: readonly SeedStep[] = DEMO_STEPS,
   opts: SeedOptions = {},
+  begin?: (name: string) => (rows: number) => void,
 ) {
   const report: { name: string; rows: number; ms: number }[] = [];
   for (const step of steps) {
     const t0 = performance.now();
+    const end = begin?.(step.name);
     const rows = await step.run(db, opts);
+    end?.(rows);
     report.push({ name: step.name, rows, ms: Math.round(performance.now() - t0) });
   }
   return report;

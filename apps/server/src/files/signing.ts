@@ -43,8 +43,9 @@ export class FileSigner {
 
   /** A URL of `path` that opens for FILE_URL_TTL_S and only for rows inside `scope.areaId`. */
   sign(path: string, scope: { areaId: number }, ttlS = FILE_URL_TTL_S): string {
-    if (!path.startsWith('/files/')) return path;
-    const bare = path.split('?')[0]!;
+    // Not a file, or already signed by its own scheme (review uploads): leave it as it is.
+    if (!path.startsWith('/files/') || path.includes('?')) return path;
+    const bare = path;
     const nowS = Math.floor(this.now() / 1000);
     const e = Math.ceil((nowS + ttlS) / WINDOW_S) * WINDOW_S;
     return `${bare}?a=${scope.areaId}&e=${e}&s=${this.mac(bare, scope.areaId, e)}`;

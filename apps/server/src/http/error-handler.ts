@@ -2,6 +2,7 @@ import { RespCode, respDescFor } from '@fengshou/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, badParams } from './errors';
+import { isDatabaseUnavailable } from './health';
 
 type Envelope = { respCode: number; respDesc: string; obj: null };
 
@@ -36,6 +37,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const sqlState = (error as { code?: unknown }).code;
   if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
     return reply.status(200).send(envelope(badParams(['body'], '参数取值超出允许范围')));
+  }
+  if (isDatabaseUnavailable(error)) {
+    // PostgreSQL restarting or unreachable: the pool reconnects by itself; callers retry (spec §8: 600).
+    request.server.services.log.warn({ code: error.code, url: request.url }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', '5')
+      .send(envelope(new ApiError(RespCode.SERVER_BUSY, respDescFor(RespCode.SERVER_BUSY))));
   }
   request.server.services.log.error({ err: error, reqId: request.id, url: request.url }, 'unhandled error');
   return reply

@@ -37,10 +37,11 @@ describe('the OpenAPI document at /api/docs/json', () => {
     expect(doc.paths['/api/login/gov/user/login']?.post?.operationId).toBe('login.user.login');
   });
 
-  it('documents the HTTP 400 and 413 answers of every API endpoint', () => {
+  it('documents the HTTP 400, 413, 500 and 503 answers of every contract endpoint', () => {
     for (const [path, ops] of Object.entries(doc.paths)) {
-      if (!path.startsWith('/api/')) continue;
-      for (const op of Object.values(ops)) expect(Object.keys(op.responses)).toEqual(['200', '400', '413']);
+      if (!path.includes('/gov/')) continue;
+      for (const op of Object.values(ops))
+        expect(Object.keys(op.responses)).toEqual(['200', '400', '413', '500', '503']);
     }
   });
 

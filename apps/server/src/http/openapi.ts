@@ -9,6 +9,10 @@ export const ERROR_RESPONSES = {
     '请求体不是JSON对象（空、语法错误或含 __proto__ 等危险键）：respCode 300，obj 为 null',
   ),
   413: envelopeOf(z.null()).describe('请求体超过该接口的大小上限：respCode 300，obj 为 null'),
+  500: envelopeOf(z.null()).describe('未预料的服务器错误（已记录日志）：respCode 600 服务器繁忙'),
+  503: envelopeOf(z.null()).describe(
+    '服务器正在启动（迁移、生成演示数据）、正在停止或暂时连不上数据库：respCode 600 服务器繁忙，稍后重试',
+  ),
 };
 
 const API_DESCRIPTION = [

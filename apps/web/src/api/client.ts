@@ -21,6 +21,8 @@ export interface CallOptions {
    * 400/401/402 still happen because they are about the session, not about this call.
    */
   notify?: boolean;
+  /** Extra request headers (the Idempotency-Key of workflow actions). */
+  headers?: Record<string, string>;
 }
 
 /** The headers every call carries (spec §7). */
@@ -56,7 +58,7 @@ export async function callApi<E extends EndpointDef>(
     const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || i.message))];
     throw fail(RespCode.BAD_PARAMS, badParamsDesc(fields), endpoint.path, client, options);
   }
-  const envelope = await post(endpoint, parsed.data, token, client, options.signal);
+  const envelope = await post(endpoint, parsed.data, token, client, options.signal, options.headers);
   if (envelope.respCode === RespCode.OK) {
     const result = endpoint.result.safeParse(envelope.obj);
     // A result that drifted from the contract is still shown; the log tells which field drifted.
@@ -78,6 +80,7 @@ async function post(
   token: string | null,
   client: RespClient,
   signal: AbortSignal | undefined,
+  extraHeaders?: Record<string, string>,
 ): Promise<Envelope> {
   const controller = new AbortController();
   let timedOut = false;
@@ -94,7 +97,7 @@ async function post(
   try {
     const response = await fetch(path, {
       method: 'POST',
-      headers: callHeaders(token),
+      headers: { ...callHeaders(token), ...extraHeaders },
       body: JSON.stringify(body),
       signal: controller.signal,
     });

@@ -102,12 +102,14 @@ export function cartesianOption(shaped: Shaped, view: PlateView, t: ChartTheme):
     data: horizontal ? [...labels].reverse() : labels,
     axisLine: { lineStyle: { color: t.line } },
     axisTick: { show: false },
+    // Many town names along a narrow plate: slanted, and every one of them up to two dozen.
     axisLabel: {
       color: t.dim,
       fontSize: px(t, 12),
-      interval: horizontal ? 0 : ('auto' as const),
+      interval: horizontal || labels.length <= 24 ? 0 : ('auto' as const),
+      rotate: !horizontal && labels.length > 6 ? 40 : 0,
       hideOverlap: true,
-      width: px(t, horizontal ? 84 : 72),
+      width: px(t, horizontal ? 84 : 64),
       overflow: 'truncate' as const,
     },
   };
@@ -265,9 +267,13 @@ export function mapOption(shaped: Shaped, mapName: string, t: ChartTheme): Chart
         name: s?.name,
         roam: false,
         data: drawn,
-        label: { show: true, color: t.text, fontSize: px(t, 10) },
+        // Names would pile up in a plate-sized map; the hovered area shows its own.
+        label: { show: false },
         itemStyle: { borderColor: t.palette[1], borderWidth: 1, areaColor: `${t.palette[0]}20` },
-        emphasis: { label: { color: '#fff' }, itemStyle: { areaColor: t.palette[1] } },
+        emphasis: {
+          label: { show: true, color: '#fff', fontSize: px(t, 12) },
+          itemStyle: { areaColor: t.palette[1] },
+        },
       },
     ],
   };

@@ -10,6 +10,8 @@ import { DataState } from '../ui/data-state';
 import { usePortal } from '../ui/portal-context';
 import { chartTheme } from './chart-options';
 import { type DetailContent, DetailDialog } from './detail-dialog';
+import { LoadingBar } from './loading-bar';
+import type { PlateState } from './plate-body';
 import { detailAction } from './plate-detail';
 import { PlateFrame } from './plate-frame';
 import { skinForMenu, skinLayout } from './skins';
@@ -64,6 +66,10 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
   const theme = chartTheme(portal.skin === SKINS.tech ? 'tech' : 'classic', viewport);
   const fill = useFillHeight();
   const [detail, setDetail] = useState<{ plate: PlateRow; content: DetailContent } | null>(null);
+  const [states, setStates] = useState<Record<number, PlateState>>({});
+  const onStateChange = useCallback((id: number, s: PlateState) => {
+    setStates((cur) => (cur[id] === s ? cur : { ...cur, [id]: s }));
+  }, []);
   // The detail tables are computed for the area on screen when the dialog opens.
   const selectedId = useRef<number | undefined>(undefined);
   selectedId.current = selected?.areaId;
@@ -106,9 +112,12 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
   if (!portal.permissions.includes('dashboard:view')) {
     return <Result status="403" title={title} subTitle="当前角色没有查看大屏的权限" />;
   }
+  if (menuKey <= 0) return <Result status="info" title={title} subTitle="本页面尚未配置大屏板块" />;
   const list = plates.data ?? [];
   const skin = skinForMenu(portal.subject.dashboadTemplateStr, menuKey, list.length);
   const layout = skinLayout(skin, list.length);
+  const shown = list.slice(0, layout.slots.length);
+  const settledCount = shown.filter((p) => states[p.id] !== undefined && states[p.id] !== 'loading').length;
   const style: CSSProperties = {
     gridTemplateColumns: layout.columns,
     gridTemplateRows: layout.rows,
@@ -116,9 +125,21 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
     height: fill.height ?? undefined,
   };
   return (
-    <div className={`dash-screen dash-${skin}${kiosk ? ' is-kiosk' : ''}`} data-menu-key={menuKey}>
+    <div
+      className={`dash-screen dash-${skin}${kiosk ? ' is-kiosk' : ''}`}
+      data-menu-key={menuKey}
+      // Controls drawn at fixed pixel sizes (breadcrumbs, picker, empty states) follow the 1920 design.
+      style={{ '--dash-scale': Math.max(1, Math.min(2, viewport / 1920)) } as CSSProperties}
+    >
       <header className="dash-bar">
-        <h1 className="dash-title">{title}</h1>
+        <h1 className="topic-title dash-title">{title}</h1>
+        {shown.length > 0 ? (
+          <LoadingBar
+            run={`${menuKey}:${selected.areaId}`}
+            done={settledCount / shown.length}
+            total={shown.length}
+          />
+        ) : null}
         <AreaContextBar />
       </header>
       <div
@@ -137,7 +158,11 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
             <span>{selected.areaName}</span>
           </div>
           <div className="dash-map-body">
-            {mapSlot ? mapSlot(selected, drill) : <AreaOutlineMap area={selected} onSelect={drill} />}
+            {mapSlot ? (
+              mapSlot(selected, drill)
+            ) : (
+              <AreaOutlineMap area={selected} onSelect={drill} selectLeaves />
+            )}
           </div>
         </section>
         {plates.isPending || plates.isError || list.length === 0 ? (
@@ -160,6 +185,7 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
                 theme={theme}
                 onDrill={drill}
                 onDetail={openDetail}
+                onStateChange={onStateChange}
               />
             ))
         )}

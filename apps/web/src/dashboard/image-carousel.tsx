@@ -80,7 +80,12 @@ export function ImageCarousel({ images, size, onOpen }: ImageCarouselProps) {
               onClick={() => (place === 0 ? onOpen(i) : setCurrent(i))}
               aria-label={place === 0 ? `查看大图：${img.imgName}` : img.imgName}
             >
-              <img src={img.imgUrl} alt={img.imgName} loading="lazy" draggable={false} />
+              <img
+                src={img.imgUrl}
+                alt={img.imgName}
+                loading={place === 0 ? 'eager' : 'lazy'}
+                draggable={false}
+              />
             </button>
             {place === 0 ? <figcaption>{img.imgDesc || img.imgName}</figcaption> : null}
           </figure>

@@ -1,4 +1,4 @@
-import type { DataSourceContext } from '@fengshou/core';
+import { areaLevelOfCode, type DataSourceContext } from '@fengshou/core';
 import type { PlateView } from '@fengshou/core/contract';
 import { Button, Empty, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -87,10 +87,11 @@ function DataBody({ plate, view, ctx, area, theme, onDrill, onState }: PlateBody
   const chart = CHARTS.has(view.visual) || view.visual === 'map';
   // A chart of a list without numbers cannot be drawn; its rows are listed instead.
   const visual = chart && shaped && shaped.series.length === 0 ? 'scroll-list' : view.visual;
-  const [chartDrawn, setChartDrawn] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new data means the chart has to draw again
-  useEffect(() => setChartDrawn(false), [shaped]);
+  // The data last drawn by the chart: new data counts as drawn only once the chart has drawn it.
+  const [drawnData, setDrawnData] = useState<unknown>(null);
+  const chartDrawn = shaped !== null && drawnData === shaped;
   const drawsChart = CHARTS.has(visual) || visual === 'map';
+  const chartView = useMemo(() => ({ ...view, visual }), [view, visual]);
   const state: PlateState =
     ctx === null || data.isPending
       ? 'loading'
@@ -106,7 +107,7 @@ function DataBody({ plate, view, ctx, area, theme, onDrill, onState }: PlateBody
   if (data.isError) return <Failed error={data.error} retry={() => void data.refetch()} />;
   if (!shaped || empty) return <Nothing text={data.data === null ? '未配置数据源' : '暂无数据'} />;
   const drill = view.drill ? (row: Row) => onDrill(rowArea(row, area)) : undefined;
-  const drawn = () => setChartDrawn(true);
+  const drawn = () => setDrawnData(shaped);
   switch (visual) {
     case 'cards':
       return <CardsVisual shaped={shaped} />;
@@ -123,7 +124,7 @@ function DataBody({ plate, view, ctx, area, theme, onDrill, onState }: PlateBody
       return (
         <ChartVisual
           shaped={shaped}
-          view={{ ...view, visual }}
+          view={chartView}
           theme={theme}
           label={plate.plateName}
           onDrill={drill}
@@ -133,12 +134,15 @@ function DataBody({ plate, view, ctx, area, theme, onDrill, onState }: PlateBody
   }
 }
 
-/** The child area a drilled row names (a breakdown by area carries areaId and the area's name). */
+/**
+ * The child area a drilled row names (a breakdown by area carries areaId and the area's name); its level
+ * comes from the code itself, since a breakdown may skip a level (上海市 → districts, past 市辖区).
+ */
 function rowArea(row: Row, parent: AreaRef): AreaRef {
   return {
     areaId: Number(row.areaId),
     areaName: String(row.name ?? row.areaName ?? row.areaId),
-    level: Math.min(parent.level + 1, 5),
+    level: areaLevelOfCode(Number(row.areaId)) ?? Math.min(parent.level + 1, 5),
   };
 }
 

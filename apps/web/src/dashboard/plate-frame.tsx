@@ -1,7 +1,7 @@
 import { InfoCircleOutlined, RightOutlined } from '@ant-design/icons';
 import type { DataSourceContext } from '@fengshou/core';
 import { Tooltip } from 'antd';
-import { type CSSProperties, useCallback, useState } from 'react';
+import { type CSSProperties, useCallback, useMemo, useState } from 'react';
 import type { AreaRef } from '../ui/area/area-store';
 import type { ChartTheme } from './chart-options';
 import { PlateBody, type PlateState } from './plate-body';
@@ -17,6 +17,8 @@ interface PlateFrameProps {
   theme: ChartTheme;
   onDrill: (area: AreaRef) => void;
   onDetail: (plate: PlateRow) => void;
+  /** Told whenever the plate's drawing state changes (the screen's loading bar counts them). */
+  onStateChange?: (plateId: number, state: PlateState) => void;
 }
 
 /**
@@ -32,10 +34,18 @@ export function PlateFrame({
   theme,
   onDrill,
   onDetail,
+  onStateChange,
 }: PlateFrameProps) {
   const [state, setState] = useState<PlateState>('loading');
-  const onState = useCallback((s: PlateState) => setState(s), []);
-  const view = viewOf(plate);
+  const onState = useCallback(
+    (s: PlateState) => {
+      setState(s);
+      onStateChange?.(plate.id, s);
+    },
+    [onStateChange, plate.id],
+  );
+  // Stable per plate: the data shaping and chart options are memoised on it.
+  const view = useMemo(() => viewOf(plate), [plate]);
   const style: CSSProperties = { gridArea };
   return (
     <section

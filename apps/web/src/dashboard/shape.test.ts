@@ -56,3 +56,20 @@ describe('shaping a data-source result', () => {
     expect(viewOf({ chartType: 'bar', view: { visual: 'nope' } }).visual).toBe('bar');
   });
 });
+
+describe('records of a latest breakdown', () => {
+  it('list their text fields when the metric is not in the rows', () => {
+    const s = shapeResult(
+      {
+        series: [{ metric: 'iotAlarmCount', name: '告警次数', unit: '次' }],
+        rows: [{ key: '1', time: '2026-11-23 06:00', name: '氨气超标', level: '一般', status: '未处理' }],
+      },
+      { visual: 'scroll-list' },
+    );
+    expect(s.series.map((x) => [x.field, x.name, x.format])).toEqual([
+      ['time', '时间', 'text'],
+      ['level', '级别', 'text'],
+      ['status', '状态', 'text'],
+    ]);
+  });
+});

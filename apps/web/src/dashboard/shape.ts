@@ -39,6 +39,16 @@ export function toNumber(value: unknown): number | null {
   return null;
 }
 
+// Column titles of the text fields records commonly carry.
+const FIELD_TITLES: Record<string, string> = {
+  time: '时间',
+  level: '级别',
+  status: '状态',
+  content: '内容',
+  type: '类型',
+  address: '地址',
+};
+
 const LABEL_FIELDS = ['name', 'areaName', 'dictLabel', 'chartName', 'serverName', 'imgName', 'title'];
 // Fields that are numbers but identify a row rather than measure it.
 const ID_FIELD = /(^id$|Id$|^key$|^level$|^sortNum$|^sort$|Flag$|Type$|^position$|^pageNo$|^pageSize$)/;
@@ -50,7 +60,9 @@ function rowsOf(result: unknown, path: string | undefined): Row[] {
     : at && typeof at === 'object'
       ? ((at as Row).rows ?? (at as Row).list)
       : undefined;
-  return Array.isArray(list) ? list.filter((r): r is Row => r !== null && typeof r === 'object') : [];
+  if (Array.isArray(list)) return list.filter((r): r is Row => r !== null && typeof r === 'object');
+  // A single record (an object without a list in it) is one row.
+  return at && typeof at === 'object' && !Array.isArray(at) ? [at as Row] : [];
 }
 
 function resultSeries(result: unknown): Series[] {
@@ -105,6 +117,17 @@ export function shapeResult(result: unknown, view: PlateView): Shaped {
       )
       .slice(0, 4)
       .map((f) => ({ field: f, name: f, unit: '', format: 'large' as const }));
+  }
+  // Records ('latest' breakdowns) carry text fields instead of the metric: list those.
+  if (
+    rows.length > 0 &&
+    series.length > 0 &&
+    series.every((s) => rows.every((r) => r[s.field] === undefined))
+  ) {
+    series = Object.keys(first)
+      .filter((f) => f !== label && f !== 'key' && typeof first[f] === 'string')
+      .slice(0, 3)
+      .map((f) => ({ field: f, name: FIELD_TITLES[f] ?? f, unit: '', format: 'text' as const }));
   }
   const limited = view.limit ? rows.slice(0, view.limit) : rows;
   return { rows: limited, label, series };

@@ -21,7 +21,7 @@ import { basemapStyle, crsOf } from './basemaps';
 import { toDisplayCrs } from './display-crs';
 import { startDrawing } from './draw/draw-tool';
 import { AREA_CHILD_FILL, AREA_SOURCES, areaLayers, areaSources } from './layers/areas';
-import { HIGHLIGHT_SOURCE, highlightLayers, highlightSources } from './layers/highlight';
+import { HIGHLIGHT_SOURCE, highlightCollection, highlightLayers, highlightSources } from './layers/highlight';
 import { addLayerDef, keepOverlays, removeLayerDef, signatureOf, withToken } from './map-setup';
 import { MapBreadcrumbs, MapCard, MapLegend } from './overlays';
 import type { GisMapProps, MapFeatureHit, MapLayerDef } from './types';
@@ -31,12 +31,6 @@ import { useGisToken } from './use-gis-token';
 setWorkerUrl(workerUrl);
 
 const EMPTY = { type: 'FeatureCollection', features: [] };
-const asCollection = (g: unknown) =>
-  !g
-    ? EMPTY
-    : (g as { type: string }).type === 'FeatureCollection' || (g as { type: string }).type === 'Feature'
-      ? g
-      : { type: 'Feature', properties: {}, geometry: g };
 
 /** The map: basemap, area outlines with drill-down, data layers, highlight, drawing, legend and cards. */
 export function GisMap(props: GisMapProps) {
@@ -85,7 +79,7 @@ export function GisMap(props: GisMapProps) {
     map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
     map.on('load', () => {
       for (const [id, s] of Object.entries({ ...areaSources(), ...highlightSources() })) map.addSource(id, s);
-      for (const l of [...areaLayers({ offline: basemap === 'offline', extrude }), ...highlightLayers()])
+      for (const l of [...areaLayers({ offline: basemap === 'offline' }), ...highlightLayers()])
         map.addLayer(l);
       setReady(true);
     });
@@ -243,7 +237,7 @@ export function GisMap(props: GisMapProps) {
     if (!map || !ready) return;
     map
       .getSource<GeoJSONSource>(HIGHLIGHT_SOURCE)
-      ?.setData(toDisplayCrs(asCollection(highlight), crs) as never);
+      ?.setData(toDisplayCrs(highlightCollection(highlight), crs) as never);
   }, [ready, highlight, crs]);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ export { muText } from './format';
 export { camerasLayer } from './layers/cameras';
 export { farmsLayer } from './layers/farms';
 export { iotDevicesLayer } from './layers/iot-devices';
+export { machineTracksLayer, type TrackLike, tracksToGeoJson } from './layers/machine-tracks';
 export { type ParcelColorBy, type ParcelsLayerOptions, parcelLegend, parcelsLayer } from './layers/parcels';
 export { pestDevicesLayer } from './layers/pest-devices';
 export { GisMap } from './lazy-map';

@@ -77,7 +77,7 @@ export interface GisMapProps {
   /** Drawing mode: clicks add points, a double click finishes and calls onDraw. */
   draw?: 'polygon' | 'line' | null;
   onDraw?: (geometry: { type: 'Polygon' | 'LineString'; coordinates: unknown }) => void;
-  /** Tilted 3D view with parcels and areas extruded. */
+  /** Tilted 3D view (layers made with `extrude` stand up in it). */
   extrude?: boolean;
   /** Hide the legend / breadcrumbs overlays (small embedded maps). */
   showLegend?: boolean;

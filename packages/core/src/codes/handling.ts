@@ -17,6 +17,7 @@ export const EXEMPT_PATH_PATTERNS = [
   '/iot/device/list',
   '/iot/device/detail',
   '/iot/device/controllerState',
+  '/iot/property/state',
   '/iot/camera/list',
   '/iot/camera/liveUrl',
   '/crop/price/list',

@@ -57,6 +57,18 @@ export const zStatRow = z
   .object({ key: z.string(), name: z.string(), areaId: z.number().optional() })
   .catchall(z.union([z.number(), z.string(), z.null()]));
 
+/**
+ * Breakdown semantics (server: apps/server/src/modules/archive):
+ * - 'area': the child areas of the area (all of them, 0 where nothing is recorded), each row with `areaId`
+ *   for drill-down; an area with a single child (上海市 → 市辖区) breaks down into that child's children.
+ *   A village has no children: rows are empty. Metrics recorded for a whole region (prices) have no 'area'.
+ * - 'month': the 12 months of archiveYear ('YYYY-MM', name 'N月'); 'year': archiveYear and the 4 before;
+ *   'day': every day of startDate..endDate (default the 30 days up to today, at most 366).
+ * - 'category': the metric's own categories (crop, type, status …), in their order or by value.
+ * - 'latest': the newest records of the FIRST metric (series has one entry), with `time`
+ *   ('YYYY-MM-DD HH:mm') and the metric's text fields; no numeric field.
+ * A metric that does not support the dimension answers 300 naming `by` (statCatalog lists dimensions).
+ */
 export const statBreakdown = defineEndpoint({
   path: '/api/archive/gov/statistic/breakdown',
   summary: '指标分组统计（按下级区域、类别、月份、年份、日期或最新记录）',

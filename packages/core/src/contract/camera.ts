@@ -52,7 +52,7 @@ export const zAiImage = z.object({
 });
 
 export const listCameras = defineEndpoint({
-  path: '/api/produce/gov/camera/list',
+  path: '/api/produce/gov/iot/camera/list',
   summary: '摄像头列表',
   access: 'data:view',
   display: true,
@@ -66,7 +66,7 @@ export const listCameras = defineEndpoint({
 });
 
 export const getCamera = defineEndpoint({
-  path: '/api/produce/gov/camera/get',
+  path: '/api/produce/gov/iot/camera/get',
   summary: '摄像头详情',
   access: 'data:view',
   display: true,
@@ -75,7 +75,7 @@ export const getCamera = defineEndpoint({
 });
 
 export const getCameraLiveUrl = defineEndpoint({
-  path: '/api/produce/gov/camera/liveUrl',
+  path: '/api/produce/gov/iot/camera/liveUrl',
   summary: '摄像头直播地址',
   access: 'data:view',
   display: true,
@@ -84,7 +84,7 @@ export const getCameraLiveUrl = defineEndpoint({
 });
 
 export const startCameraPtz = defineEndpoint({
-  path: '/api/produce/gov/camera/ptz/start',
+  path: '/api/produce/gov/iot/camera/ptz/start',
   summary: '云台开始转动',
   access: 'iot:control',
   body: z.strictObject({ cameraId: zId, direction: z.coerce.number().int().min(0).max(3) }),
@@ -92,7 +92,7 @@ export const startCameraPtz = defineEndpoint({
 });
 
 export const stopCameraPtz = defineEndpoint({
-  path: '/api/produce/gov/camera/ptz/stop',
+  path: '/api/produce/gov/iot/camera/ptz/stop',
   summary: '云台停止转动',
   access: 'iot:control',
   body: z.strictObject({ cameraId: zId }),
@@ -100,7 +100,7 @@ export const stopCameraPtz = defineEndpoint({
 });
 
 export const listCameraHistory = defineEndpoint({
-  path: '/api/produce/gov/camera/history',
+  path: '/api/produce/gov/iot/camera/history',
   summary: '摄像头历史画面（按时间段）',
   access: 'data:view',
   display: true,
@@ -114,7 +114,7 @@ export const listCameraHistory = defineEndpoint({
 });
 
 export const listCameraAiImages = defineEndpoint({
-  path: '/api/produce/gov/camera/aiTagImage/list',
+  path: '/api/produce/gov/iot/camera/aiTagImage/list',
   summary: 'AI识别图片列表',
   access: 'data:view',
   display: true,
@@ -130,7 +130,7 @@ export const listCameraAiImages = defineEndpoint({
 });
 
 export const getCameraAiImage = defineEndpoint({
-  path: '/api/produce/gov/camera/aiTagImage/detail',
+  path: '/api/produce/gov/iot/camera/aiTagImage/detail',
   summary: 'AI识别图片详情',
   access: 'data:view',
   display: true,

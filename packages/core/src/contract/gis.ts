@@ -113,6 +113,38 @@ export const getCropMonitorStats = defineEndpoint({
   }),
 });
 
+const zLngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+
+/** A drawn shape (WGS84): a polygon ring or a line of at most 500 points. */
+export const zDrawnGeometry = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('Polygon'),
+    coordinates: z.array(z.array(zLngLat).min(3).max(500)).length(1),
+  }),
+  z.strictObject({ type: z.literal('LineString'), coordinates: z.array(zLngLat).min(2).max(500) }),
+]);
+
+const zShare = z.object({ count: z.number().int(), areaMu: z.number() });
+
+export const analyseDrawnArea = defineEndpoint({
+  path: '/api/gisdata/gov/analysis/drawnArea',
+  summary: '绘制区域分析：椭球面积（亩/分/平方米）与长度，区域内地块、地类与作物',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ geometry: zDrawnGeometry }),
+  result: z.object({
+    areaM2: z.number(),
+    areaMu: z.number(),
+    areaFen: z.number(),
+    lengthM: z.number(),
+    /** Parcels of the caller's area the shape covers (polygon) or crosses (line); areas are the covered part. */
+    parcelCount: z.number().int(),
+    parcelAreaMu: z.number(),
+    dlbm: z.array(zShare.extend({ dlbm: z.string(), dlbmName: z.string() })),
+    crops: z.array(zShare.extend({ cropName: z.string() })),
+  }),
+});
+
 /** The gis service group (map: outlines, points, land sources, monitoring, drawing analysis). */
 export const gisEndpoints = {
   listChildOutlines,
@@ -120,4 +152,5 @@ export const gisEndpoints = {
   listMonitoringBatches,
   listBatchFindings,
   getCropMonitorStats,
+  analyseDrawnArea,
 };

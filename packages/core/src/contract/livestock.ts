@@ -119,31 +119,21 @@ const zStats = z.object({
   ),
 });
 
-export const getPigStatistics = defineEndpoint({
-  path: '/api/nongwei/gov/pig/statistics',
-  summary: '生猪统计（存栏、出栏、死亡，近12个月）',
-  access: 'data:view',
-  display: true,
-  body: z.strictObject({ ...zScope }),
-  result: zStats,
-});
-
 export const getAnimalStatistics = defineEndpoint({
-  path: '/api/nongwei/gov/animal/statistics',
-  summary: '畜禽统计（按畜种）',
+  path: '/api/produce/gov/animal/statistics',
+  summary: '畜禽统计（养殖场或区域：存栏、今年出栏与死亡、近12个月流转，按畜种）',
   access: 'data:view',
   display: true,
   body: z.strictObject({ ...zScope, species: zSpecies }),
   result: zStats.extend({ bySpecies: z.array(zCount) }),
 });
 
-/** The livestock endpoints (ear tags, animals on hand, statistics). */
+/** The livestock endpoints (ear tags, animals on hand, farm statistics; area pig/animal statistics are in nongwei.ts). */
 export const livestockEndpoints = {
   listEarTags,
   getEarTagStatistics,
   getEarTag,
   getAnimalCounts,
   listAnimalsOnHand,
-  getPigStatistics,
   getAnimalStatistics,
 };

@@ -9,7 +9,10 @@ let sources: ReadonlySet<string> | undefined;
 
 // Built on first use: this file and index.ts import each other, so nothing may run at load time.
 function plateSources(): ReadonlySet<string> {
-  sources ??= new Set(ALL_ENDPOINTS.filter((e) => e.display === true).map((e) => e.path));
+  // Session endpoints of the login group are display-callable but must never be a plate (logout, refresh).
+  sources ??= new Set(
+    ALL_ENDPOINTS.filter((e) => e.display === true && !e.path.startsWith('/api/login/')).map((e) => e.path),
+  );
   return sources;
 }
 

@@ -220,3 +220,23 @@ export function dashboardMenuByKey(key: unknown): DashboardMenu | undefined {
     DYNAMIC_LINK_MENUS.find((m) => m.key === key)
   );
 }
+
+/**
+ * Plate keys of the home pages that are not dashboard menus (/home329, /agri-home, /jyOneHome and its
+ * sub-pages): plate/list is asked with these as menuKey. Langxia sub-pages use their own LANGXIA keys.
+ */
+export const HOME_DASHBOARDS: readonly { key: number; name: string; path: string }[] = [
+  { key: 20001, name: '农业农村综合首页', path: '/home329' },
+  { key: 20002, name: '农业首页', path: '/agri-home' },
+  { key: 20010, name: '农业一张图', path: '/jyOneHome' },
+  { key: 20011, name: '行政区划数据', path: '/jyOneHome/jyxzqhsj' },
+  { key: 20012, name: '土地资源', path: '/jyOneHome/jytdzy' },
+  { key: 20013, name: '经营主体', path: '/jyOneHome/jyjyzt' },
+  { key: 20014, name: '农业园区', path: '/jyOneHome/jynyyq' },
+  { key: 20015, name: '集体资产', path: '/jyOneHome/jyjtzc' },
+];
+
+/** The plate key of a home page path, or undefined. */
+export function homeDashboardKey(path: string): number | undefined {
+  return HOME_DASHBOARDS.find((h) => h.path === path)?.key;
+}

@@ -265,7 +265,8 @@ function addSwitches(w: BulkWriter, rng: Rng, deviceId: number, farm: FarmInfo, 
     for (let day = end - 29; day <= end; day++) {
       const hours = Array.from({ length: rng.int(0, 2) }, () => rng.int(6, 21)).sort((a, b) => a - b);
       for (const h of hours) {
-        if (day === end && h > hour) continue;
+        // Only switches of hours already over: a time later in the current hour would lie in the future.
+        if (day === end && h >= hour) continue;
         status = 1 - status;
         lastTime = tsOf(day, h + rng.next());
         w.add('iot_controller_logs', [

@@ -6,17 +6,20 @@ import { seedMenuCatalogue } from './catalogue';
 import { seedGisServers } from './gis';
 import { DEMO_MENUS, seedSubjectMenus } from './menus';
 import { MetricIds } from './plate-data';
-import { CHONGMING_PLATES, PUDONG_PLATES } from './plate-defs';
+import { CHONGMING_PLATES, type DashboardDef, PUDONG_PLATES } from './plate-defs';
 import { dashboardTemplateStr, seedPlates } from './plates';
 import { seedReferenceData } from './reference';
 import { DEMO_SUBJECTS, seedSubjectsAndUsers } from './subjects';
+import { subjectDashboards } from './topics';
 
 /** 浦东新区: the classic-skin demo county. */
 const PUDONG_COUNTY_ID = 310115000000;
 
-const DASHBOARDS: Partial<Record<DemoSubjectKey, { county: number; plates: typeof CHONGMING_PLATES }>> = {
-  chongming: { county: DEMO_MAIN_COUNTY_ID, plates: CHONGMING_PLATES },
-  pudong: { county: PUDONG_COUNTY_ID, plates: PUDONG_PLATES },
+// Seed-time detail tables (areas) are computed for a county; 上海's own plates use live statistics.
+const DASHBOARDS: Record<DemoSubjectKey, { county: number; plates: Record<number, DashboardDef> }> = {
+  chongming: { county: DEMO_MAIN_COUNTY_ID, plates: subjectDashboards('chongming', CHONGMING_PLATES) },
+  pudong: { county: PUDONG_COUNTY_ID, plates: subjectDashboards('pudong', PUDONG_PLATES) },
+  shanghai: { county: DEMO_MAIN_COUNTY_ID, plates: subjectDashboards('shanghai') },
 };
 
 /** The demo portal: subjects, roles, users, menus, plates, map services, reference data and branding. */

@@ -1,4 +1,6 @@
+import type { PlateDetailSource, PlateView } from '@fengshou/core/contract';
 import type { DEMO_SCENES } from '../../files/demo-images';
+import { bar, line, liveDetail, ring, table } from './topics/kit';
 
 /** Where a plate's detail tables come from (computed from `areas` at seed time). */
 export type TableSource = 'town-units' | 'town-area' | 'district-units' | 'county-summary';
@@ -6,27 +8,39 @@ export type TableSource = 'town-units' | 'town-area' | 'district-units' | 'count
 /** A plate as the demo configures it; position is its index in the layout. */
 export interface PlateDef {
   name: string;
-  chartType: 'stat-cards' | 'bar' | 'pie' | 'line' | 'table' | 'image-carousel' | 'map-legend';
+  /** Stored chart_type; by default the view's visual. */
+  chartType?: 'stat-cards' | 'bar' | 'pie' | 'line' | 'table' | 'image-carousel' | 'map-legend';
   remark?: string;
   declaration?: string;
   interfaceUrl?: string;
   parameters?: Record<string, unknown>;
-  /** Detail: 0 image viewer, 1 url, 2 table, 3 emits an event (spec §3 Plate). */
-  detail?: { type: 0 | 1 | 2 | 3; url?: string; imgShowType?: 0 | 1; tables?: TableSource[] };
+  /** How the engine draws it; derived from chartType when absent. */
+  view?: PlateView;
+  /**
+   * Detail: 0 image viewer, 1 url, 2 table, 3 emits an event (spec §3 Plate). Tables are stored rows
+   * computed at seed time (`tables`) or live statistics (`live`, computed per request and area).
+   */
+  detail?: {
+    type: 0 | 1 | 2 | 3;
+    url?: string;
+    imgShowType?: 0 | 1;
+    tables?: TableSource[];
+    live?: PlateDetailSource;
+  };
   images?: (keyof typeof DEMO_SCENES)[];
 }
 
+/** A dashboard of a subject: its skin and its plates in layout order. */
+export type DashboardDef = { skin: string; plates: PlateDef[] };
+
 const AREAS = '/api/foundation/gov/area/listByParentId';
 const OUTLINE = '/api/foundation/gov/area/outline';
-const DICT = '/api/foundation/gov/dict/listByType';
-const GATES = '/api/portal/gov/gateCategory/list';
 const GIS = '/api/portal/gov/archiveGisServerConfig/listDistinctByAreaIds';
 const CHILDREN = { parentId: '$_areaId' };
-const dict = (dictType: string) => ({ dictType });
 const SOURCE_DIVISIONS = '数据来源：国家统计局统计用区划代码和城乡划分代码';
 
 /** Plates of the first dashboards of 崇明 by menu key: 6 (skin1), 9 (skin3) and 6 (skin1) plates. */
-export const CHONGMING_PLATES: Record<number, { skin: string; plates: PlateDef[] }> = {
+export const CHONGMING_PLATES: Record<number, DashboardDef> = {
   10: {
     skin: 'skin1',
     plates: [
@@ -48,7 +62,7 @@ export const CHONGMING_PLATES: Record<number, { skin: string; plates: PlateDef[]
         parameters: CHILDREN,
         detail: { type: 2, tables: ['town-area'] },
       },
-      { name: '地类构成', chartType: 'pie', interfaceUrl: DICT, parameters: dict('dlbm_class') },
+      ring('地块类型面积', 'parcelAreaMu'),
       {
         name: '基地风采',
         chartType: 'image-carousel',
@@ -56,14 +70,8 @@ export const CHONGMING_PLATES: Record<number, { skin: string; plates: PlateDef[]
         detail: { type: 0 },
         images: ['scene-rice', 'scene-greenhouse', 'scene-orchard', 'scene-crab-pond'],
       },
-      { name: '物联网设备类型', chartType: 'map-legend', interfaceUrl: GATES, parameters: {} },
-      {
-        name: '经营主体类型',
-        chartType: 'table',
-        interfaceUrl: DICT,
-        parameters: dict('business_type'),
-        detail: { type: 1, url: '/operateSubjectList' },
-      },
+      ring('物联网设备类型', 'iotDeviceCount'),
+      ring('经营主体类型', 'companyCount', 'category', { detail: { type: 1, url: '/operateSubjectList' } }),
     ],
   },
   7: {
@@ -85,9 +93,14 @@ export const CHONGMING_PLATES: Record<number, { skin: string; plates: PlateDef[]
         parameters: { areaId: '$_areaId', areaLevel: '$_areaLevel' },
         detail: { type: 2, tables: ['county-summary'] },
       },
-      { name: '地块类型', chartType: 'pie', interfaceUrl: DICT, parameters: dict('land_type') },
-      { name: '土地来源', chartType: 'pie', interfaceUrl: DICT, parameters: dict('land_source') },
-      { name: '主体信用等级', chartType: 'bar', interfaceUrl: DICT, parameters: dict('credit_level') },
+      ring(
+        '地块类型',
+        'parcelAreaMu',
+        'category',
+        liveDetail(table('各区地块面积', ['parcelAreaMu', 'farmlandAreaMu'])),
+      ),
+      bar('各区经营主体', ['companyCount', 'farmCount'], 'area'),
+      bar('主体信用等级', ['companyCreditCount'], 'category'),
       {
         name: '地图服务',
         chartType: 'map-legend',
@@ -100,7 +113,7 @@ export const CHONGMING_PLATES: Record<number, { skin: string; plates: PlateDef[]
         detail: { type: 0, imgShowType: 1 },
         images: ['scene-machinery', 'scene-rice', 'scene-crab-pond'],
       },
-      { name: '重点产业', chartType: 'line', interfaceUrl: DICT, parameters: dict('business_type') },
+      line('月度销售额', ['salesAmountWan'], 'month'),
       {
         name: '乡镇一览',
         chartType: 'table',
@@ -114,8 +127,13 @@ export const CHONGMING_PLATES: Record<number, { skin: string; plates: PlateDef[]
   12: {
     skin: 'skin1',
     plates: [
-      { name: '经营主体类型分布', chartType: 'pie', interfaceUrl: DICT, parameters: dict('business_type') },
-      { name: '信用评级', chartType: 'bar', interfaceUrl: DICT, parameters: dict('credit_level') },
+      ring(
+        '经营主体类型分布',
+        'companyCount',
+        'category',
+        liveDetail(table('各镇经营主体', ['companyCount', 'farmCount', 'farmAreaMu'])),
+      ),
+      bar('信用评级', ['companyCreditCount'], 'category'),
       {
         name: '各镇村居分布',
         chartType: 'table',
@@ -124,8 +142,8 @@ export const CHONGMING_PLATES: Record<number, { skin: string; plates: PlateDef[]
         parameters: CHILDREN,
         detail: { type: 2, tables: ['town-units'] },
       },
-      { name: '农产品去向', chartType: 'pie', interfaceUrl: DICT, parameters: dict('fate') },
-      { name: '蔬菜品种', chartType: 'bar', interfaceUrl: DICT, parameters: dict('vegetable_crop') },
+      ring('销售渠道', 'salesAmountWan'),
+      bar('蔬菜品种播种', ['vegetableSownAreaMu'], 'category', { limit: 10 }),
       {
         name: '经营主体风采',
         chartType: 'image-carousel',
@@ -137,7 +155,7 @@ export const CHONGMING_PLATES: Record<number, { skin: string; plates: PlateDef[]
 };
 
 /** 浦东's overview dashboard (menu 10) on the four-plate layout. */
-export const PUDONG_PLATES: Record<number, { skin: string; plates: PlateDef[] }> = {
+export const PUDONG_PLATES: Record<number, DashboardDef> = {
   10: {
     skin: 'skin4',
     plates: [
@@ -155,8 +173,13 @@ export const PUDONG_PLATES: Record<number, { skin: string; plates: PlateDef[] }>
         detail: { type: 0 },
         images: ['scene-pudong-greenhouse', 'scene-pudong-orchard'],
       },
-      { name: '蔬菜品种', chartType: 'bar', interfaceUrl: DICT, parameters: dict('vegetable_crop') },
-      { name: '地块类型', chartType: 'pie', interfaceUrl: DICT, parameters: dict('land_type') },
+      bar('蔬菜品种播种', ['vegetableSownAreaMu'], 'category', { limit: 10 }),
+      ring(
+        '地块类型',
+        'parcelAreaMu',
+        'category',
+        liveDetail(table('各镇地块面积', ['parcelAreaMu', 'farmlandAreaMu'])),
+      ),
     ],
   },
 };

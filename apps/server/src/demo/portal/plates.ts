@@ -1,3 +1,4 @@
+import type { PlateView } from '@fengshou/core/contract';
 import type { Executor, Queryable } from '../../db/client';
 import { DEMO_SCENES, demoImageUrl } from '../../files/demo-images';
 import {
@@ -9,7 +10,23 @@ import {
   km2ToWanMu,
   type MetricIds,
 } from './plate-data';
-import type { PlateDef, TableSource } from './plate-defs';
+import type { DashboardDef, PlateDef, TableSource } from './plate-defs';
+
+// The visual each older chart type meant (plates configured before views existed).
+const VISUAL_OF: Record<NonNullable<PlateDef['chartType']>, PlateView['visual']> = {
+  'stat-cards': 'cards',
+  bar: 'bar',
+  pie: 'ring',
+  line: 'line',
+  table: 'table',
+  'image-carousel': 'image-carousel',
+  'map-legend': 'scroll-list',
+};
+
+/** The view of a plate definition: its own, else the one its chart type stands for. */
+export function viewOfDef(p: PlateDef): PlateView {
+  return p.view ?? { visual: p.chartType ? VISUAL_OF[p.chartType] : 'table' };
+}
 
 /** 市辖区 of 上海市: the parent of the 16 districts. */
 const SHANGHAI_CITY_ID = 310100000000;
@@ -85,7 +102,7 @@ export async function seedPlates(
   q: Executor,
   subjectId: number,
   countyId: number,
-  dashboards: Record<number, { skin: string; plates: PlateDef[] }>,
+  dashboards: Record<number, DashboardDef>,
   ids: MetricIds,
 ): Promise<number> {
   let rows = 0;
@@ -93,8 +110,9 @@ export async function seedPlates(
     for (const [position, p] of plates.entries()) {
       const [plate] = await q.query<{ id: number }>(
         `INSERT INTO plates (government_subject_id, menu_key, position, plate_name, remark, declaration,
-           detail_flag, detail_type, detail_img_show_type, detail_url, chart_type, interface_url, parameters)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) RETURNING id`,
+           detail_flag, detail_type, detail_img_show_type, detail_url, chart_type, interface_url, parameters,
+           view, detail_source)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15) RETURNING id`,
         [
           subjectId,
           Number(menuKey),
@@ -106,9 +124,11 @@ export async function seedPlates(
           p.detail?.type ?? 2,
           p.detail?.imgShowType ?? 0,
           p.detail?.url ?? null,
-          p.chartType,
+          p.chartType ?? viewOfDef(p).visual,
           p.interfaceUrl ?? null,
           JSON.stringify(p.parameters ?? {}),
+          JSON.stringify(viewOfDef(p)),
+          p.detail?.live ? JSON.stringify(p.detail.live) : null,
         ],
       );
       rows++;

@@ -1,9 +1,14 @@
+import { invalidateFacts } from './facts';
+
 /**
  * The statistics cache of one database: answers by key with a time to live, at most MAX entries (oldest
  * dropped first), and single-flight misses, so twenty wall screens asking the same figure at once cost one
- * query (PGlite has one connection: queued duplicates would multiply the wait). Imports clear it.
+ * query (PGlite has one connection: queued duplicates would multiply the wait). An answer past its time to
+ * live but younger than STALE_FACTOR × ttl is still served while one refresh runs behind it, so polling
+ * screens never wait for a slow province-level query once it has been answered. Imports clear it.
  */
 const MAX = 20_000;
+const STALE_FACTOR = 10;
 
 interface Entry {
   value: unknown;
@@ -21,8 +26,18 @@ export class StatCache {
   /** The cached answer of `key`, or the one computed by `load` (shared with concurrent callers). */
   async get<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return hit.value as T;
+    const now = this.now();
+    if (hit && hit.expires > now) return hit.value as T;
+    if (hit && now - hit.expires < (STALE_FACTOR - 1) * ttlSeconds * 1000) {
+      // Stale but recent: answer it and refresh once in the background (errors keep the old answer).
+      if (!this.pending.has(key)) this.load(key, ttlSeconds, load).catch(() => {});
+      return hit.value as T;
+    }
     if (hit) this.entries.delete(key);
+    return this.load(key, ttlSeconds, load);
+  }
+
+  private load<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
     const running = this.pending.get(key);
     if (running) return running as Promise<T>;
     const generation = this.generation;
@@ -78,4 +93,5 @@ export function statCacheOf(db: object): StatCache {
 /** Call after anything that changes domain rows in bulk (imports): every cached figure is dropped. */
 export function invalidateStats(db: object): void {
   caches.get(db)?.clear();
+  invalidateFacts(db);
 }

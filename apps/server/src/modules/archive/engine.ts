@@ -1,9 +1,18 @@
 import { areaLevelOfCode } from '@fengshou/core';
 import type { StatDimension, zStatRow } from '@fengshou/core/contract';
 import type { z } from 'zod';
-import type { Queryable } from '../../db/client';
+import type { Database } from '../../db/client';
 import { statCacheOf } from './cache';
-import { dimensionsOf, type MetricDef } from './metric';
+import {
+  ensureFacts,
+  factsByAreaSql,
+  factsByCategorySql,
+  factsByTimeSql,
+  factsServe,
+  factsTotalSql,
+  figureOfParts,
+} from './facts';
+import { dimensionsOf, isAverage, type MetricDef } from './metric';
 import {
   byAreaSql,
   byCategorySql,
@@ -34,7 +43,7 @@ function round(v: number | null, digits: number): number | null {
 }
 
 const figureOf = (m: MetricDef, v: number | null | undefined) =>
-  v === null || v === undefined ? (m.average ? null : 0) : round(v, m.digits ?? 2);
+  v === null || v === undefined ? (isAverage(m) ? null : 0) : round(v, m.digits ?? 2);
 
 const keyOf = (m: MetricDef, dim: string, q: StatQuery) =>
   [m.id, dim, q.areaId, q.archiveYear, q.startDate ?? '', q.endDate ?? '', q.limit ?? ''].join('|');
@@ -43,7 +52,7 @@ const keyOf = (m: MetricDef, dim: string, q: StatQuery) =>
  * The area whose children an 'area' breakdown lists: the area itself, or for a pass-through level with a
  * single child (上海市 → 市辖区) that child, so a municipality breaks down into its districts.
  */
-async function breakdownParent(db: Queryable, areaId: number): Promise<{ id: number; childLevel: number }> {
+async function breakdownParent(db: Database, areaId: number): Promise<{ id: number; childLevel: number }> {
   let id = areaId;
   for (;;) {
     const level = areaLevelOfCode(id) ?? 5;
@@ -55,8 +64,14 @@ async function breakdownParent(db: Queryable, areaId: number): Promise<{ id: num
 }
 
 /** One figure of a metric over an area (cached). */
-export function metricTotal(db: Queryable, m: MetricDef, q: StatQuery): Promise<number | null> {
+export function metricTotal(db: Database, m: MetricDef, q: StatQuery): Promise<number | null> {
   return statCacheOf(db).get(keyOf(m, 'total', q), m.ttl ?? 300, async () => {
+    if (factsServe(m, 'total', q)) {
+      await ensureFacts(db, m);
+      const sql = factsTotalSql(m, q);
+      const [row] = await db.query<{ n: number | null; d: number | null }>(sql.text, sql.params);
+      return figureOf(m, figureOfParts(m, row?.n ?? null, row?.d ?? null));
+    }
     const sql = totalSql(m, q);
     const [row] = await db.query<{ v: number | null }>(sql.text, sql.params);
     return figureOf(m, row?.v);
@@ -65,7 +80,7 @@ export function metricTotal(db: Queryable, m: MetricDef, q: StatQuery): Promise<
 
 /** A metric broken down by a dimension it supports (cached); the caller checked the dimension. */
 export function metricBreakdown(
-  db: Queryable,
+  db: Database,
   m: MetricDef,
   by: StatDimension,
   q: StatQuery,
@@ -73,13 +88,31 @@ export function metricBreakdown(
   return statCacheOf(db).get(keyOf(m, by, q), m.ttl ?? 300, () => computeBreakdown(db, m, by, q));
 }
 
-async function computeBreakdown(db: Queryable, m: MetricDef, by: StatDimension, q: StatQuery) {
+async function computeBreakdown(db: Database, m: MetricDef, by: StatDimension, q: StatQuery) {
   if (!dimensionsOf(m).includes(by)) return [];
   const limit = q.limit ?? (by === 'latest' ? 10 : 50);
   if (by === 'area') {
     const parent = await breakdownParent(db, q.areaId);
     if (parent.childLevel > 5) return [];
-    const sql = byAreaSql(m, q, parent.id, 10 ** (12 - DIGITS[parent.childLevel]!));
+    const divisor = 10 ** (12 - DIGITS[parent.childLevel]!);
+    if (factsServe(m, 'area', q, parent.childLevel - 1)) {
+      await ensureFacts(db, m);
+      const sql = factsByAreaSql(m, q, parent.id, divisor);
+      const rows = await db.query<{
+        key: string;
+        name: string;
+        areaId: string;
+        n: number | null;
+        d: number | null;
+      }>(sql.text, sql.params);
+      return rows.map((r) => ({
+        key: r.key,
+        name: r.name,
+        areaId: Number(r.areaId),
+        [m.id]: figureOf(m, figureOfParts(m, r.n, r.d)),
+      }));
+    }
+    const sql = byAreaSql(m, q, parent.id, divisor);
     const rows = await db.query<{ key: string; name: string; areaId: string; v: number | null }>(
       sql.text,
       sql.params,
@@ -90,6 +123,15 @@ async function computeBreakdown(db: Queryable, m: MetricDef, by: StatDimension, 
       areaId: Number(r.areaId),
       [m.id]: figureOf(m, r.v),
     }));
+  }
+  if (by === 'category' && factsServe(m, by, q)) {
+    await ensureFacts(db, m);
+    const sql = factsByCategorySql(m, q, limit);
+    const rows = await db.query<{ key: string; name: string; n: number | null; d: number | null }>(
+      sql.text,
+      sql.params,
+    );
+    return rows.map((r) => ({ key: r.key, name: r.name, [m.id]: figureOf(m, figureOfParts(m, r.n, r.d)) }));
   }
   if (by === 'category') {
     const sql = byCategorySql(m, q, limit);
@@ -103,10 +145,17 @@ async function computeBreakdown(db: Queryable, m: MetricDef, by: StatDimension, 
   }
   // Time buckets: every bucket of the window is listed, empty ones with 0 (a chart axis must not skip).
   const buckets = timeBuckets(by, q);
-  const sql = byTimeSql(m, q, buckets.format, buckets.window);
-  const found = new Map(
-    (await db.query<{ key: string; v: number | null }>(sql.text, sql.params)).map((r) => [r.key, r.v]),
-  );
+  let found: Map<string, number | null>;
+  if ((by === 'month' || by === 'year') && factsServe(m, by, q)) {
+    await ensureFacts(db, m);
+    const sql = factsByTimeSql(m, q, by === 'month' ? 'YYYY-MM' : 'YYYY', buckets.window);
+    const rows = await db.query<{ key: string; n: number | null; d: number | null }>(sql.text, sql.params);
+    found = new Map(rows.map((r) => [r.key, figureOfParts(m, r.n, r.d)]));
+  } else {
+    const sql = byTimeSql(m, q, buckets.format, buckets.window);
+    const rows = await db.query<{ key: string; v: number | null }>(sql.text, sql.params);
+    found = new Map(rows.map((r) => [r.key, r.v]));
+  }
   return buckets.keys.map(([key, name]) => ({ key, name, [m.id]: figureOf(m, found.get(key)) }));
 }
 

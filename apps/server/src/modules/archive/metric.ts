@@ -16,8 +16,14 @@ export interface MetricDef {
   access?: PermissionCode;
   /** FROM clause, source table aliased `t` (joins allowed). */
   from: string;
-  /** Aggregate over the rows: count(*), sum(t.x), avg(t.x), … */
+  /**
+   * Aggregate over the rows: count(*), sum(t.x)… With `den` it is the numerator of a ratio (an average
+   * is sum(x) over count(x), a rate 100 × count(…) FILTER (…) over count(*)), so that the figure of a
+   * larger area can be added up from pre-aggregated parts.
+   */
   value: string;
+  /** Denominator aggregate of a ratio metric (the figure is value / den; null where den is 0). */
+  den?: string;
   /** Area code column of the row (default t.area_id). */
   area?: string;
   /** Extra condition on the rows. */
@@ -26,14 +32,21 @@ export interface MetricDef {
   time?: string;
   /** Totals count the rows of archiveYear only (flows such as alarms or orders, not stocks). */
   perYear?: boolean;
+  /** Annual reports of a year appear the year after: per-year totals show archiveYear − reportLag. */
+  reportLag?: number;
   /** Category dimension: key and label expressions, optional SQL ordering of the categories. */
   category?: { key: string; name: string; order?: string };
   /** Text fields of the newest rows ('latest' dimension): output field → SQL expression. */
   latest?: Record<string, string>;
-  /** The figure is an average or ratio: an empty area answers null rather than 0. */
+  /** The figure is an average or ratio (implied by `den`): an empty area answers null rather than 0. */
   average?: boolean;
   /** Decimal places of answers (default 2). */
   digits?: number;
+  /**
+   * Rows recorded for a whole market or region (prices of 上海市) also count for every area below it: the
+   * area condition takes the ancestors of the area too, and there is no breakdown by child area.
+   */
+  inherit?: boolean;
   /** Seconds an answer stays cached (default 300; time-dependent metrics less). */
   ttl?: number;
 }
@@ -43,7 +56,7 @@ export const bj = (column: string) => `(${column} AT TIME ZONE 'Asia/Shanghai')`
 
 /** The dimensions a metric's parts allow. */
 export function dimensionsOf(m: MetricDef): StatDimension[] {
-  const dims: StatDimension[] = ['area'];
+  const dims: StatDimension[] = m.inherit ? [] : ['area'];
   if (m.category) dims.push('category');
   if (m.time) dims.push('month', 'year', 'day');
   if (m.time && m.latest) dims.push('latest');
@@ -57,3 +70,11 @@ export function labels(column: string, names: Record<number, string>): string {
     .join(' ');
   return `(CASE ${column} ${arms} ELSE '其他' END)`;
 }
+
+/** The SQL aggregate of the figure: the value, or value / den for ratios. */
+export function figureSql(m: MetricDef): string {
+  return m.den ? `(${m.value})::float8 / nullif((${m.den})::float8, 0)` : `(${m.value})::float8`;
+}
+
+/** True when an empty area answers null (averages, ratios) rather than 0. */
+export const isAverage = (m: MetricDef) => m.average === true || m.den !== undefined;

@@ -1,7 +1,7 @@
 import type { PlateDetailSource, zChartTable } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import type { Session } from '../../auth/sessions';
-import type { Queryable } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { StatQuery } from './sql';
 import { breakdown, metricsOf } from './stats';
 
@@ -13,7 +13,7 @@ const GROUPS_PER_TABLE = 6;
  * metric group, each metric one of its sub-columns (at most 3), with the figure and unit as the cell text.
  */
 export async function liveDetailTables(
-  db: Queryable,
+  db: Database,
   caller: Session,
   plateId: number,
   source: PlateDetailSource,

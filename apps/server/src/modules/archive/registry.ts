@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { dimensionsOf, type MetricDef } from './metric';
 import { ECONOMY_METRICS } from './metrics/economy';
 import { ENTITY_METRICS } from './metrics/entities';
+import { FACILITY_METRICS } from './metrics/facilities';
 import { IOT_METRICS, PEST_METRICS } from './metrics/iot';
 import { LAND_METRICS } from './metrics/land';
 import { CERTIFICATE_METRICS, LIVESTOCK_METRICS } from './metrics/livestock';
@@ -17,6 +18,7 @@ export const METRICS: readonly MetricDef[] = [
   ...LIVESTOCK_METRICS,
   ...CERTIFICATE_METRICS,
   ...ECONOMY_METRICS,
+  ...FACILITY_METRICS,
   ...MONITORING_METRICS,
 ];
 

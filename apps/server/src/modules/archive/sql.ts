@@ -1,4 +1,4 @@
-import type { MetricDef } from './metric';
+import { figureSql, type MetricDef } from './metric';
 
 /** The request a metric query answers: an area range and the time context. */
 export interface StatQuery {
@@ -6,6 +6,8 @@ export interface StatQuery {
   areaId: number;
   lo: number;
   hi: number;
+  /** The area's ancestors (province … parent), for metrics whose rows belong to a whole region. */
+  ancestors: number[];
   archiveYear: number;
   /** Inclusive YYYY-MM-DD range for day/latest breakdowns and time-bounded totals. */
   startDate?: string;
@@ -22,8 +24,12 @@ export interface Sql {
 const area = (m: MetricDef) => m.area ?? 't.area_id';
 
 /** WHERE of a metric's rows in [lo, hi], with its own condition and an optional time window [from, to). */
-function rowsWhere(m: MetricDef, params: unknown[], window?: [string, string]): string {
+function rowsWhere(m: MetricDef, q: StatQuery, params: unknown[], window?: [string, string]): string {
   const parts = [`${area(m)} BETWEEN $1 AND $2`];
+  if (m.inherit) {
+    params.push(q.ancestors);
+    parts[0] = `(${parts[0]} OR ${area(m)} = ANY($${params.length}::bigint[]))`;
+  }
   if (m.where) parts.push(`(${m.where})`);
   if (window && m.time) {
     params.push(window[0], window[1]);
@@ -48,14 +54,14 @@ export function dateWindow(start: string, end: string): [string, string] {
 export function totalWindow(m: MetricDef, q: StatQuery): [string, string] | undefined {
   if (!m.time) return undefined;
   if (q.startDate || q.endDate) return dateWindow(q.startDate ?? '2000-01-01', q.endDate ?? '2100-12-31');
-  return m.perYear ? yearWindow(q.archiveYear) : undefined;
+  return m.perYear ? yearWindow(q.archiveYear - (m.reportLag ?? 0)) : undefined;
 }
 
 /** One figure over the area. */
 export function totalSql(m: MetricDef, q: StatQuery): Sql {
   const params: unknown[] = [q.lo, q.hi];
-  const where = rowsWhere(m, params, totalWindow(m, q));
-  return { text: `SELECT (${m.value})::float8 AS v FROM ${m.from} WHERE ${where}`, params };
+  const where = rowsWhere(m, q, params, totalWindow(m, q));
+  return { text: `SELECT ${figureSql(m)} AS v FROM ${m.from} WHERE ${where}`, params };
 }
 
 /**
@@ -64,11 +70,11 @@ export function totalSql(m: MetricDef, q: StatQuery): Sql {
  */
 export function byAreaSql(m: MetricDef, q: StatQuery, parentId: number, childDivisor: number): Sql {
   const params: unknown[] = [q.lo, q.hi, childDivisor, parentId];
-  const where = rowsWhere(m, params, totalWindow(m, q));
+  const where = rowsWhere(m, q, params, totalWindow(m, q));
   return {
     text: `SELECT c.id::text AS key, c.name, c.id AS "areaId", x.v
              FROM areas c
-             LEFT JOIN (SELECT (${area(m)} / $3::bigint) * $3::bigint AS child, (${m.value})::float8 AS v
+             LEFT JOIN (SELECT (${area(m)} / $3::bigint) * $3::bigint AS child, ${figureSql(m)} AS v
                           FROM ${m.from} WHERE ${where} GROUP BY 1) x ON x.child = c.id
             WHERE c.parent_id = $4 ORDER BY c.id`,
     params,
@@ -78,9 +84,9 @@ export function byAreaSql(m: MetricDef, q: StatQuery, parentId: number, childDiv
 /** The figure per time bucket ('YYYY-MM', 'YYYY' or 'YYYY-MM-DD') inside a window. */
 export function byTimeSql(m: MetricDef, q: StatQuery, format: string, window: [string, string]): Sql {
   const params: unknown[] = [q.lo, q.hi];
-  const where = rowsWhere(m, params, window);
+  const where = rowsWhere(m, q, params, window);
   return {
-    text: `SELECT to_char(${m.time}, '${format}') AS key, (${m.value})::float8 AS v
+    text: `SELECT to_char(${m.time}, '${format}') AS key, ${figureSql(m)} AS v
              FROM ${m.from} WHERE ${where} GROUP BY 1`,
     params,
   };
@@ -90,10 +96,10 @@ export function byTimeSql(m: MetricDef, q: StatQuery, format: string, window: [s
 export function byCategorySql(m: MetricDef, q: StatQuery, limit: number): Sql {
   const c = m.category!;
   const params: unknown[] = [q.lo, q.hi];
-  const where = rowsWhere(m, params, totalWindow(m, q));
+  const where = rowsWhere(m, q, params, totalWindow(m, q));
   params.push(limit);
   return {
-    text: `SELECT (${c.key})::text AS key, (${c.name})::text AS name, (${m.value})::float8 AS v
+    text: `SELECT (${c.key})::text AS key, (${c.name})::text AS name, ${figureSql(m)} AS v
              FROM ${m.from} WHERE ${where} GROUP BY 1, 2
             ORDER BY ${c.order ? `min(${c.order})` : 'v DESC NULLS LAST'}, 1 LIMIT $${params.length}`,
     params,
@@ -104,7 +110,7 @@ export function byCategorySql(m: MetricDef, q: StatQuery, limit: number): Sql {
 export function latestSql(m: MetricDef, q: StatQuery, limit: number): Sql {
   const params: unknown[] = [q.lo, q.hi];
   const window = q.startDate || q.endDate ? totalWindow(m, q) : undefined;
-  const where = rowsWhere(m, params, window);
+  const where = rowsWhere(m, q, params, window);
   params.push(limit);
   const fields = Object.entries(m.latest ?? {})
     .map(([name, expr]) => `(${expr}) AS "${name}"`)

@@ -1,11 +1,11 @@
-import { RespCode } from '@fengshou/core';
+import { areaChainOfCode, RespCode } from '@fengshou/core';
 import type { StatDimension } from '@fengshou/core/contract';
 import type { Session } from '../../auth/sessions';
-import type { Queryable } from '../../db/client';
+import type { Database } from '../../db/client';
 import { ApiError, badParams } from '../../http/errors';
 import { scopedRange } from '../../query/scope';
 import { beijingToday, metricBreakdown, metricTotal, type StatRow } from './engine';
-import { dimensionsOf, type MetricDef } from './metric';
+import { dimensionsOf, isAverage, type MetricDef } from './metric';
 import { metricOf } from './registry';
 import type { StatQuery } from './sql';
 
@@ -29,6 +29,7 @@ export function statQuery(caller: Session, body: StatContext): StatQuery {
     areaId: lo,
     lo,
     hi,
+    ancestors: areaChainOfCode(lo).filter((id) => id !== lo),
     archiveYear: body.archiveYear ?? Number(beijingToday().slice(0, 4)),
     startDate: body.startDate,
     endDate: body.endDate,
@@ -47,7 +48,7 @@ export function metricsOf(caller: Session, ids: readonly string[], field = 'metr
 }
 
 /** One figure per metric. */
-export async function summary(db: Queryable, metrics: MetricDef[], q: StatQuery) {
+export async function summary(db: Database, metrics: MetricDef[], q: StatQuery) {
   const values = await Promise.all(metrics.map((m) => metricTotal(db, m, q)));
   return metrics.map((m, i) => ({ metric: m.id, name: m.name, value: values[i] ?? null, unit: m.unit }));
 }
@@ -56,7 +57,7 @@ export async function summary(db: Queryable, metrics: MetricDef[], q: StatQuery)
  * The metrics broken down by one dimension, merged into flat rows (one field per metric id). Every metric
  * must support the dimension (300 naming `by`). 'latest' lists the records of the first metric.
  */
-export async function breakdown(db: Queryable, metrics: MetricDef[], by: StatDimension, q: StatQuery) {
+export async function breakdown(db: Database, metrics: MetricDef[], by: StatDimension, q: StatQuery) {
   const unsupported = metrics.filter((m) => !dimensionsOf(m).includes(by));
   if (unsupported.length) {
     throw badParams(['by'], `指标${unsupported.map((m) => m.name).join('、')}不支持按此维度统计`);
@@ -75,7 +76,7 @@ export async function breakdown(db: Queryable, metrics: MetricDef[], by: StatDim
   }
   // Categories of one metric missing in another: an additive figure is 0 there, an average unknown.
   for (const row of rows.values()) {
-    for (const m of metrics) if (row[m.id] === undefined) row[m.id] = m.average ? null : 0;
+    for (const m of metrics) if (row[m.id] === undefined) row[m.id] = isAverage(m) ? null : 0;
   }
   return { series, rows: [...rows.values()] };
 }

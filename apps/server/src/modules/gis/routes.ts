@@ -1,5 +1,6 @@
 import { RespCode } from '@fengshou/core';
 import {
+  analyseDrawnArea,
   getCropMonitorStats,
   listBatchFindings,
   listChildOutlines,
@@ -9,6 +10,7 @@ import {
 import { ApiError, badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { scopedRange } from '../../query/scope';
+import { analyse, normalizeDrawn } from './analysis';
 import { batchArea, batchFindings, cropStats, listBatches } from './monitoring';
 import { chainIds, childShapes } from './outlines';
 import { listPoints } from './points';
@@ -74,4 +76,8 @@ export const gisRoutes: Route[] = [
       : [];
     return { cropName: crop?.name ?? null, year: batch.year, rows };
   }),
+
+  route(analyseDrawnArea, async (ctx) =>
+    analyse(ctx.services.db, normalizeDrawn(ctx.body.geometry), scopedRange(callerOf(ctx))),
+  ),
 ];

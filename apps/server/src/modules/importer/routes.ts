@@ -2,6 +2,7 @@ import { IMPORT_MAX_BYTES, importData } from '@fengshou/core/contract';
 import { badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { runImport } from '../../import/run';
+import { invalidateStats } from '../archive/cache';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -28,6 +29,8 @@ export const importerRoutes: Route[] = [
       userId: caller.kind === 'user' ? caller.userId : null,
       dryRun: ctx.body.dryRun,
     });
+    // Imported parcels and entities change the figures every dashboard shows.
+    if (report.written > 0) invalidateStats(ctx.services.db);
     ctx.services.log.info(
       { kind: report.kind, file: report.fileName, written: report.written, errors: report.errorCount },
       'import',

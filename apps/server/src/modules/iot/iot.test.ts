@@ -255,6 +255,18 @@ describe('controllers', () => {
     expect(logs.obj!.list[0]).toMatchObject({ operator: 'chongming_admin', status: to });
   });
 
+  it('ten identical commands at once switch once and write one log row', async () => {
+    const before = await logCount();
+    const to = 1 - (await state());
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.call(setIotControllerStatus, { ...cmd(), status: to }, admin)),
+    );
+    expect(answers.every((a) => a.respCode === 0 && a.obj!.status === to)).toBe(true);
+    expect(answers.filter((a) => a.obj!.changed)).toHaveLength(1);
+    expect(await state()).toBe(to);
+    expect(await logCount()).toBe(before + 1);
+  });
+
   it('refuses an unknown switch, a wrong farm and another county’s controller', async () => {
     expect(
       (await t.call(setIotControllerStatus, { ...cmd(), identifier: 'nope', status: 1 }, admin)).respCode,

@@ -95,8 +95,8 @@ export const iotRoutes: Route[] = [
     await reachableDevice(db, callerOf(ctx), p.device_id);
     // Without a range: the 7 days up to the property's latest reading (an offline device still shows its last week).
     const [range] = await db.query<{ s: string; e: string; secs: number }>(
-      `WITH r AS (SELECT coalesce($1::timestamptz, coalesce($2::timestamptz, now()) - interval '7 days') AS s,
-                         coalesce($2::timestamptz, $3::timestamptz + interval '1 second', now()) AS e)
+      `WITH e AS (SELECT coalesce($2::timestamptz, $3::timestamptz + interval '1 second', now()) AS e),
+            r AS (SELECT coalesce($1::timestamptz, e.e - interval '7 days') AS s, e.e FROM e)
        SELECT ${ts('s')} AS s, ${ts('e')} AS e, extract(epoch FROM e - s)::float8 AS secs FROM r`,
       [b.startTime ? fromTime(b.startTime) : null, b.endTime ? untilTime(b.endTime) : null, p.last],
     );

@@ -111,7 +111,11 @@ export const landoccupyRoutes: Route[] = [
     const row = await occ.findOccupation(ctx.services.db, ctx.body.occupyNum);
     if (!row) throw badParams(['occupyNum'], '图斑不存在');
     assertInScope(caller, row.areaId);
-    const reviewImgSrc = await signedSrc(ctx.services.db, row.reviewImgUrls);
+    // Uploaded photos carry their own signature; the demo site photos get a /files URL signed for the caller.
+    const reviewImgSrc = ctx.services.files.signAll(
+      await signedSrc(ctx.services.db, row.reviewImgUrls),
+      caller.scope,
+    );
     return { ...row, reviewImgSrc } as never;
   }),
   route(listOccupationLogs, async (ctx) => {

@@ -3,7 +3,6 @@ import {
   getAnimalStatistics,
   getEarTag,
   getEarTagStatistics,
-  getPigStatistics,
   listAnimalsOnHand,
   listEarTags,
 } from '@fengshou/core/contract';
@@ -94,7 +93,7 @@ async function statistics(q: Queryable, f: Filter) {
   };
 }
 
-/** Handlers of livestock: ear tags, animals on hand, pig and animal statistics. */
+/** Handlers of livestock: ear tags, animals on hand, farm statistics. */
 export const livestockRoutes: Route[] = [
   route(listEarTags, async (ctx) => {
     const { db } = ctx.services;
@@ -179,10 +178,6 @@ export const livestockRoutes: Route[] = [
       bySpecies: (r.bySpecies ?? []).map((s) => ({ ...s, name: speciesName(s.key) })),
     }));
     return { list, total: count?.n ?? 0, pageNo: b.pageNo, pageSize: b.pageSize } as never;
-  }),
-  route(getPigStatistics, async (ctx) => {
-    const f = await tagFilter(ctx.services.db, callerOf(ctx), { ...ctx.body, species: 1 });
-    return statistics(ctx.services.db, f);
   }),
   route(getAnimalStatistics, async (ctx) => {
     const { db } = ctx.services;

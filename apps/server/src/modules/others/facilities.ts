@@ -169,6 +169,10 @@ export const facilityRoutes: Route[] = [
          ${f.where()} ORDER BY q.issue_date DESC, q.id DESC LIMIT ${limit}`,
       f.params,
     );
-    return rows.map((r) => ({ ...r, qrUrl: `/files/qr/${r.certificateId}.svg` })) as never;
+    const scope = callerOf(ctx).scope;
+    return rows.map((r) => ({
+      ...r,
+      qrUrl: ctx.services.files.sign(`/files/qr/${r.certificateId}.svg`, scope),
+    })) as never;
   }),
 ];

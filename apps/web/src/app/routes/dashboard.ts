@@ -57,7 +57,7 @@ export const LANGXIA_ROUTES: readonly RouteDef[] = LANGXIA_MENUS.map((m) => ({
   name: m.routeName,
   key: m.key,
   title: m.name,
-  page: 'topic',
+  page: 'dashboard-menu',
 }));
 
 /**

@@ -2,14 +2,14 @@ import { type RouteDef, row } from './types';
 
 /** Late routes of spec §2: all lazy, meta key 0. */
 export const LATE_ROUTES: readonly RouteDef[] = [
-  row('/mengceng', 'Mengceng', '图层蒙版'),
-  row('/shanghai3dgis', 'Shanghai3dgis', '三维实景'),
-  row('/surround', 'Surround', '周边环境'),
+  row('/mengceng', 'Mengceng', '图层蒙版', 'gis-land-map'),
+  row('/shanghai3dgis', 'Shanghai3dgis', '三维实景', 'gis-3d'),
+  row('/surround', 'Surround', '周边环境', 'gis-land-map'),
   row('/rtsp2rtmp', 'Rtsp2rtmp', '视频流转换'),
-  row('/demo-map', 'demoMap', '地图演示'),
+  row('/demo-map', 'demoMap', '地图演示', 'gis-land-map'),
   row('/main-animate', 'MainAnimate', '首页动画'),
-  row('/drawAreaAnalysis', 'DrawAreaAnalysis', '区域绘制分析'),
-  row('/demo/map-view', 'MapView', '地图视图'),
+  row('/drawAreaAnalysis', 'DrawAreaAnalysis', '区域绘制分析', 'gis-draw'),
+  row('/demo/map-view', 'MapView', '地图视图', 'gis-land-map'),
   row('/infinite-scroll', 'InfiniteScroll', '滚动列表'),
   row('/example/dialog', 'ExampleDialog', '明细弹窗示例'),
 ];

@@ -2,18 +2,24 @@ import { type RouteDef, row } from './types';
 
 /** Other screens of spec §2. */
 export const OTHER_ROUTES: readonly RouteDef[] = [
-  row('/uavCruise', 'UavCruise', '无人机巡田'),
-  row('/multispectral', 'Multispectral', '多光谱分析'),
-  row('/gis-land-identify', 'GisLandIdentify', '地块识别'),
+  row('/uavCruise', 'UavCruise', '无人机巡田', 'gis-monitor'),
+  row('/multispectral', 'Multispectral', '多光谱分析', 'gis-monitor'),
+  row('/gis-land-identify', 'GisLandIdentify', '地块识别', 'gis-land-map'),
   row('/drivingPanel', 'DrivingPanel', '领导驾驶舱'),
   row('/futureFarm', 'FutureFarm', '未来农场'),
-  row('/cameraDetail', 'CameraDetail', '摄像头详情'),
+  row('/cameraDetail', 'CameraDetail', '摄像头详情', 'camera-detail', { query: ['cameraId'] }),
   row('/shoppingService', 'ShoppingService', '采购服务'),
   row('/overviewdemo', 'OverviewDemo', '总览演示'),
   row('/xj/park-detail', 'XjParkDetail', '园区详情'),
   row('/agricultural-park-detail', 'AgriculturalParkDetail', '农业园区详情'),
   row('/jynyyq/park-detail', 'JynyyqParkDetail', '农业园区详情'),
   row('/jynyyq/ghly-park-detail', 'JynyyqGhlyParkDetail', '观光旅游园区详情'),
-  row('/land-control/data-analysis', 'LandControlDataAnalysis', '耕地管控数据分析'),
-  row('/home/businesses-report', 'HomeBusinessesReport', '经营主体报告'),
+  row('/land-control/data-analysis', 'LandControlDataAnalysis', '耕地管控数据分析', 'gis-monitor'),
+  row('/home/businesses-report', 'HomeBusinessesReport', '经营主体报告', 'businesses-report'),
+  // Review workflows (issue 12): the spec lists no review routes; these sit beside /land-control/data-analysis.
+  row('/land-control/occupation', 'LandControlOccupation', '耕地占用审核', 'occupation-list'),
+  row('/land-control/occupation/:occupyNum', 'LandControlOccupationCase', '耕地占用图斑', 'occupation-case'),
+  row('/land-control/abnormal', 'LandControlAbnormal', '耕地异常处置', 'abnormal-list'),
+  row('/land-control/abnormal/:id', 'LandControlAbnormalCase', '耕地异常图斑', 'abnormal-case'),
+  row('/land-control/batches', 'LandControlBatches', '监测批次总览', 'batch-overview'),
 ];

@@ -1,32 +1,8 @@
 import type { RouteMeta } from '../../ui/route-meta';
 
-/** Which page component renders a route; each id is one lazily loaded chunk (see pages.ts). */
-export type PageId =
-  | 'start'
-  | 'login'
-  | 'change-password'
-  | 'not-access'
-  | 'welcome'
-  | 'home'
-  | 'data-dashboard'
-  | 'dashboard-menu'
-  | 'dynamic-link'
-  | 'guide'
-  | 'langxia-menu'
-  | 'iframe-detail'
-  | 'admin-region'
-  | 'topic'
-  | 'detail'
-  | 'download-excel-list'
-  | 'farm-detail'
-  | 'company-detail'
-  | 'entity-list'
-  | 'farm-list'
-  | 'certificate-list'
-  | 'certificate-printing'
-  | 'trace-source'
-  | 'trace-public'
-  | 'price-monitor';
+import type { PageId } from './pages';
+
+export type { PageId };
 
 /** 'bare' pages draw their own frame (login, guide pages); 'shell' pages sit in the nav-style shell. */
 export type Chrome = 'bare' | 'shell';

@@ -7,6 +7,7 @@ import type {
 } from '@fengshou/core/contract';
 import { createStore } from 'zustand/vanilla';
 import type { AuthTokens } from '../../api';
+import { DISPLAY_MODE_KEY } from '../../ui/kiosk';
 import type { MenuGroupView, MenuRoute } from '../guard/menu-routes';
 import { clearSessionStorage, type KeyValueStore } from './storage';
 import { ACCESS_TOKEN_KEY, DEMO_TOKEN_KEY, readTokens } from './tokens';
@@ -58,6 +59,7 @@ export function createSessionStore(storage: KeyValueStore, clearSession: () => v
     data: null,
     signIn(token) {
       storage.remove(DEMO_TOKEN_KEY);
+      storage.remove(DISPLAY_MODE_KEY);
       storage.set(ACCESS_TOKEN_KEY, token);
       set({ token, demoToken: null, entry: 'idle', data: null });
     },

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DISPLAY_MODE_KEY, isKioskMode } from '../../ui/kiosk';
 import { createSessionStore, isLoggedIn } from './session-store';
 import { memoryStore, safeStore } from './storage';
 import { ACCESS_TOKEN_KEY, applyUrlTokens, DEMO_TOKEN_KEY, readTokens } from './tokens';
@@ -20,6 +21,18 @@ describe('?token= entry', () => {
     expect(localStorage.getItem('stale')).toBeNull();
     expect(localStorage.getItem(DEMO_TOKEN_KEY)).toBeNull();
     expect(sessionStorage.getItem('draft')).toBeNull();
+    // A token link is a display link: the tab becomes a wall screen.
+    expect(isKioskMode()).toBe(true);
+  });
+
+  it('a normal sign-in afterwards ends the wall-screen mode', () => {
+    const storage = memoryStore();
+    applyUrlTokens('http://host/?token=wall', storage, () => {});
+    expect(storage.get(DISPLAY_MODE_KEY)).toBe('1');
+    createSessionStore(storage, () => {})
+      .getState()
+      .signIn('fresh');
+    expect(storage.get(DISPLAY_MODE_KEY)).toBeNull();
   });
 
   it('leaves a URL without tokens alone', () => {

@@ -1,4 +1,5 @@
 import type { AuthTokens } from '../../api';
+import { DISPLAY_MODE_KEY } from '../../ui/kiosk';
 import { clearSessionStorage, type KeyValueStore } from './storage';
 
 /** Local-storage key of the access token. */
@@ -25,6 +26,8 @@ export function applyUrlTokens(
     store.clear();
     clearSession();
     store.set(ACCESS_TOKEN_KEY, token);
+    // Token links are what display tokens hand out: the tab becomes a wall screen (ui/kiosk).
+    store.set(DISPLAY_MODE_KEY, '1');
   } else if (token2) {
     store.remove(ACCESS_TOKEN_KEY);
     store.set(DEMO_TOKEN_KEY, token2);

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { isKioskMode } from '../../ui/kiosk';
 import { usePortal } from '../../ui/portal-context';
 import { shellFor } from '../guard/start-page';
 import { PortalShell } from './portal-shell';
@@ -8,6 +9,14 @@ import { SideShell } from './side-shell';
 /** Picks the subject's shell by nav style (spec §4) around the shell pages. */
 export function ShellLayout() {
   const { subject } = usePortal();
+  // A wall screen opened by a display token shows the page alone, full screen, without menus.
+  if (isKioskMode()) {
+    return (
+      <main className="kiosk-main">
+        <Outlet />
+      </main>
+    );
+  }
   const kind = shellFor(subject?.navStyleFlag ?? 2);
   const Shell = kind === 'portal' ? PortalShell : kind === 'side' ? SideShell : ScreenShell;
   return (

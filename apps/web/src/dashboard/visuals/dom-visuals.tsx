@@ -6,6 +6,7 @@ export type DrillHandler = (row: Row) => void;
 
 function ValueText({ value, series }: { value: unknown; series: Series }) {
   const { text, unit } = formatValue(value, series);
+  if (series.format === 'text') return <span className="dv-text">{text}</span>;
   return (
     <>
       <span className="dv-num">{text}</span>
@@ -153,15 +154,29 @@ export function ScrollListVisual({ shaped }: { shaped: Shaped }) {
     check();
     return () => observer.disconnect();
   }, []);
+  // Records (text fields only) read as a title with a line of details under it.
+  const records = shaped.series.length > 0 && shaped.series.every((s) => s.format === 'text');
   const items = shaped.rows.map((r, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: rows of a result have no id of their own
-    <li key={i} className="dv-scroll-item">
-      <span className="dv-scroll-name">{labelText(r, shaped.label)}</span>
-      {shaped.series.map((s) => (
-        <span key={s.field} className="dv-scroll-value">
-          <ValueText value={r[s.field]} series={s} />
+    <li key={i} className={`dv-scroll-item${records ? ' is-record' : ''}`}>
+      <span className="dv-scroll-name" title={labelText(r, shaped.label)}>
+        {labelText(r, shaped.label)}
+      </span>
+      {records ? (
+        <span className="dv-scroll-meta">
+          {shaped.series
+            .filter((s) => s.field !== shaped.label)
+            .map((s) => (
+              <ValueText key={s.field} value={r[s.field]} series={s} />
+            ))}
         </span>
-      ))}
+      ) : (
+        shaped.series.map((s) => (
+          <span key={s.field} className="dv-scroll-value">
+            <ValueText value={r[s.field]} series={s} />
+          </span>
+        ))
+      )}
     </li>
   ));
   const seconds = Math.max(8, shaped.rows.length * 1.6);

@@ -47,7 +47,7 @@ export function MapVisual({ area, shaped, theme, onDrill, onDrawn }: MapVisualPr
       onRendered={onDrawn}
       onClick={(e) => {
         const child = list.find((c) => c.areaName === e.name);
-        if (child?.hasChildren) onDrill?.(child);
+        if (child) onDrill?.(child);
       }}
     />
   );

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { DashboardScreen } from '../../dashboard/dashboard-screen';
+import { isKioskMode } from '../../ui/kiosk';
 import { usePortal } from '../../ui/portal-context';
 import type { PageProps, RouteMeta } from '../../ui/route-meta';
 
@@ -19,5 +20,5 @@ function useMenuTitle(meta: RouteMeta): string {
 /** A dashboard topic or dynamic dashboard under a menu group: the engine drawing the menu key's plates. */
 export default function DashboardMenuPage({ meta }: PageProps) {
   const title = useMenuTitle(meta);
-  return <DashboardScreen menuKey={meta.key} title={title} />;
+  return <DashboardScreen menuKey={meta.key} title={title} kiosk={isKioskMode()} />;
 }

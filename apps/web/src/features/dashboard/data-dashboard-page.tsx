@@ -1,4 +1,5 @@
 import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { isKioskMode } from '../../ui/kiosk';
 import { menuHref } from '../../ui/menu-link';
 import { usePortal } from '../../ui/portal-context';
 import type { PageProps } from '../../ui/route-meta';
@@ -14,7 +15,7 @@ export default function DataDashboardPage(_: PageProps) {
   const location = useLocation();
   const group = portal.menuGroups.find((g) => String(g.id) === menuGroupId);
   const menus = group?.menus.filter((m) => m.showNavbar) ?? [];
-  const showNav = portal.subject?.navStyleFlag !== 3 && menus.length > 0;
+  const showNav = portal.subject?.navStyleFlag !== 3 && menus.length > 0 && !isKioskMode();
   const firstPageMenu = menus.find((m) => !m.linkUrl && m.path);
   const isIndex = location.pathname.replace(/\/+$/, '') === `/data-dashboard/${menuGroupId}`;
   return (

@@ -34,13 +34,15 @@ interface AreaOutlineMapProps {
   area: AreaRef;
   /** Clicking a child area drills down to it. */
   onSelect?: (area: AreaRef) => void;
+  /** Areas without children (villages) can be selected too (a dashboard goes down to the village). */
+  selectLeaves?: boolean;
 }
 
 /**
  * The selected area's outline with its child areas inside, drawn as SVG from getAreaOutline. The drawing is
  * projected onto the measured size of its box, so strokes and labels are real screen pixels at any size.
  */
-export function AreaOutlineMap({ area, onSelect }: AreaOutlineMapProps) {
+export function AreaOutlineMap({ area, onSelect, selectLeaves = false }: AreaOutlineMapProps) {
   const box = useElementSize<HTMLDivElement>();
   const outline = useAreaOutline(area.areaId, area.level);
   const { query: children } = useShownChildren(area.areaId);
@@ -116,8 +118,8 @@ export function AreaOutlineMap({ area, onSelect }: AreaOutlineMapProps) {
                     aria-label={c.areaName}
                     onMouseEnter={() => setHover(c.areaId)}
                     onMouseLeave={() => setHover(null)}
-                    onClick={() => c.hasChildren && onSelect?.(c)}
-                    onKeyDown={(e) => e.key === 'Enter' && c.hasChildren && onSelect?.(c)}
+                    onClick={() => (c.hasChildren || selectLeaves) && onSelect?.(c)}
+                    onKeyDown={(e) => e.key === 'Enter' && (c.hasChildren || selectLeaves) && onSelect?.(c)}
                   >
                     <title>{c.areaName}</title>
                   </path>

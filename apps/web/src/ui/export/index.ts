@@ -1,2 +1,3 @@
 export { ExportButton, type ExportColumn } from './export-button';
 export { exportColumnsOf } from './export-columns';
+export { TableExport } from './table-export';

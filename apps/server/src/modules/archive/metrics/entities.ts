@@ -9,6 +9,14 @@ const businessType = {
   order: 't.business_type_id',
 };
 
+// Farms of one business type as their own metrics (topic dashboards of grain, vegetables, livestock, fish).
+const BY_TYPE: [number, string, string][] = [
+  [1, 'grain', '粮食'],
+  [3, 'vegetable', '蔬菜'],
+  [4, 'livestock', '畜牧'],
+  [5, 'aqua', '水产'],
+];
+
 /** Business entities, farms and the supply bases. */
 export const ENTITY_METRICS: MetricDef[] = [
   {
@@ -107,6 +115,26 @@ export const ENTITY_METRICS: MetricDef[] = [
     value: 'count(*)',
     category: businessType,
   },
+  ...BY_TYPE.flatMap(([type, key, label]) => [
+    {
+      id: `${key}FarmCount`,
+      name: `${label}基地`,
+      unit: '个',
+      topic: TOPIC,
+      from: 'farms t',
+      where: `t.farm_status = 1 AND t.business_type_id = ${type}`,
+      value: 'count(*)',
+    },
+    {
+      id: `${key}FarmAreaMu`,
+      name: `${label}基地面积`,
+      unit: '亩',
+      topic: TOPIC,
+      from: 'farms t',
+      where: `t.farm_status = 1 AND t.business_type_id = ${type}`,
+      value: 'sum(t.farm_area_mu)',
+    },
+  ]),
   {
     id: 'farmStatusCount',
     name: '基地经营状态',

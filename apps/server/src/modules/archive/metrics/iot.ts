@@ -4,6 +4,43 @@ const TOPIC = '物联网与监测';
 const gate = { key: 'g.id', name: 'g.name', order: 'g.sort_num' };
 const ALARM_LEVELS = { 1: '提示', 2: '一般', 3: '严重' };
 
+/**
+ * A sensor property as two metrics: the mean of the devices' latest readings (now) and the daily mean of
+ * the readings (series). Readings carry no area: the device's area counts.
+ */
+function reading(identifier: string, name: string, unit: string): MetricDef[] {
+  return [
+    {
+      id: `${identifier}Now`,
+      name: `当前${name}`,
+      unit,
+      topic: TOPIC,
+      average: true,
+      digits: 1,
+      ttl: 60,
+      from: 'iot_device_properties p JOIN iot_devices t ON t.id = p.device_id',
+      where: `p.identifier = '${identifier}' AND p.last_value IS NOT NULL`,
+      value: 'sum(p.last_value::float8)',
+      den: 'count(p.last_value)',
+    },
+    {
+      id: `${identifier}Daily`,
+      name,
+      unit,
+      topic: TOPIC,
+      average: true,
+      digits: 1,
+      ttl: 300,
+      from: 'iot_readings r JOIN iot_device_properties p ON p.id = r.property_id JOIN iot_devices t ON t.id = p.device_id',
+      where: `p.identifier = '${identifier}'`,
+      value: 'sum(r.value::float8)',
+      den: 'count(r.value)',
+      time: bj('r.ts'),
+      perYear: true,
+    },
+  ];
+}
+
 /** IoT devices, alarms, cameras and pest monitoring. */
 export const IOT_METRICS: MetricDef[] = [
   {
@@ -33,7 +70,8 @@ export const IOT_METRICS: MetricDef[] = [
     unit: '%',
     topic: TOPIC,
     from: 'iot_devices t JOIN gate_categories g ON g.id = t.gate_category_id',
-    value: '100.0 * count(*) FILTER (WHERE t.status = 1) / nullif(count(*), 0)',
+    value: '100.0 * count(*) FILTER (WHERE t.status = 1)',
+    den: 'count(*)',
     average: true,
     digits: 1,
     category: gate,
@@ -88,7 +126,8 @@ export const IOT_METRICS: MetricDef[] = [
     time: bj('t.alarm_time'),
     perYear: true,
     ttl: 60,
-    value: '100.0 * count(*) FILTER (WHERE t.status = 1) / nullif(count(*), 0)',
+    value: '100.0 * count(*) FILTER (WHERE t.status = 1)',
+    den: 'count(*)',
     average: true,
     digits: 1,
   },
@@ -127,6 +166,9 @@ export const IOT_METRICS: MetricDef[] = [
       confidence: "round(t.confidence::numeric * 100) || '%'",
     },
   },
+  ...reading('airTemp', '气温', '℃'),
+  ...reading('airHumidity', '空气湿度', '%'),
+  ...reading('soilMoisture', '土壤墒情', '%'),
   {
     id: 'weatherStationCount',
     name: '气象站',
@@ -165,7 +207,7 @@ export const PEST_METRICS: MetricDef[] = [
     time: 't.count_date',
     perYear: true,
     category: { key: 's.id', name: 's.name', order: 's.id' },
-    ttl: 60,
+    ttl: 300,
   },
   {
     id: 'pestImageCount',

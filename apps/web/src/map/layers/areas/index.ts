@@ -18,9 +18,9 @@ export function areaSources(): Record<string, SourceSpecification> {
 
 /**
  * Area style: on the offline basemap the selected area is the land (drawn from our own polygons), its
- * children are outlined and light up under the pointer; `extrude` raises the children as blocks (3D view).
+ * children are outlined and light up under the pointer.
  */
-export function areaLayers(opts: { offline: boolean; extrude: boolean }): LayerSpecification[] {
+export function areaLayers(opts: { offline: boolean }): LayerSpecification[] {
   const hoverFill = ['case', ['boolean', ['feature-state', 'hover'], false], '#cfe8c8', OFFLINE_COLORS.land];
   const layers: LayerSpecification[] = [
     {
@@ -30,31 +30,18 @@ export function areaLayers(opts: { offline: boolean; extrude: boolean }): LayerS
       paint: { 'fill-color': OFFLINE_COLORS.land, 'fill-opacity': opts.offline ? 1 : 0.15 },
     },
   ];
-  if (opts.extrude) {
-    layers.push({
-      id: AREA_CHILD_FILL,
-      type: 'fill-extrusion',
-      source: AREA_SOURCES.children,
-      paint: {
-        'fill-extrusion-color': ['coalesce', ['get', 'color'], '#9cc9a0'],
-        'fill-extrusion-height': ['coalesce', ['get', 'height'], 300],
-        'fill-extrusion-opacity': 0.85,
-      },
-    });
-  } else {
-    layers.push({
-      id: AREA_CHILD_FILL,
-      type: 'fill',
-      source: AREA_SOURCES.children,
-      // Interactive everywhere, visible fill only on the offline basemap and fading out where parcels start.
-      paint: {
-        'fill-color': hoverFill as never,
-        'fill-opacity': opts.offline
-          ? ['interpolate', ['linear'], ['zoom'], 11, 1, 13, 0.35]
-          : ['case', ['boolean', ['feature-state', 'hover'], false], 0.35, 0.01],
-      },
-    });
-  }
+  layers.push({
+    id: AREA_CHILD_FILL,
+    type: 'fill',
+    source: AREA_SOURCES.children,
+    // Interactive everywhere, visible fill only on the offline basemap and fading out where parcels start.
+    paint: {
+      'fill-color': hoverFill as never,
+      'fill-opacity': opts.offline
+        ? ['interpolate', ['linear'], ['zoom'], 11, 1, 13, 0.35]
+        : ['case', ['boolean', ['feature-state', 'hover'], false], 0.35, 0.01],
+    },
+  });
   layers.push(
     {
       id: 'areas-children-line',

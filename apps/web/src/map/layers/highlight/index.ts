@@ -68,3 +68,50 @@ export function highlightLayers(): LayerSpecification[] {
     },
   ];
 }
+
+type Feature = {
+  type: 'Feature';
+  geometry: { type: string; coordinates: unknown } | null;
+  properties?: unknown;
+};
+
+/**
+ * The highlight as a FeatureCollection plus a centre point per polygon: a finding of one 亩 is smaller than
+ * a pixel at county zoom, its point keeps it visible.
+ */
+export function highlightCollection(g: unknown): { type: 'FeatureCollection'; features: unknown[] } {
+  if (!g) return { type: 'FeatureCollection', features: [] };
+  const o = g as { type: string; features?: Feature[] };
+  const features: Feature[] =
+    o.type === 'FeatureCollection'
+      ? (o.features ?? [])
+      : o.type === 'Feature'
+        ? [g as Feature]
+        : [{ type: 'Feature', properties: {}, geometry: g as Feature['geometry'] }];
+  const centres = features.flatMap((f) => {
+    const c = f.geometry && f.geometry.type !== 'Point' ? centreOf(f.geometry.coordinates) : null;
+    return c
+      ? [{ type: 'Feature', properties: { centre: true }, geometry: { type: 'Point', coordinates: c } }]
+      : [];
+  });
+  return { type: 'FeatureCollection', features: [...features, ...centres] };
+}
+
+/** Centre of the bounding box of any nested coordinate array. */
+function centreOf(coords: unknown): [number, number] | null {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  const walk = (c: unknown) => {
+    if (!Array.isArray(c)) return;
+    if (typeof c[0] === 'number') {
+      minX = Math.min(minX, c[0]);
+      maxX = Math.max(maxX, c[0]);
+      minY = Math.min(minY, c[1] as number);
+      maxY = Math.max(maxY, c[1] as number);
+    } else for (const x of c) walk(x);
+  };
+  walk(coords);
+  return Number.isFinite(minX) ? [(minX + maxX) / 2, (minY + maxY) / 2] : null;
+}

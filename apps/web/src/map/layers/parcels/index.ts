@@ -22,6 +22,8 @@ export interface ParcelsLayerOptions {
   gcj02?: boolean;
   /** Legend override (the crop legend lists the crops of the area). */
   legend?: LegendItem[];
+  /** Raise parcels (and aggregates) by their area: the 3D view. */
+  extrude?: boolean;
   /** Layer id, when a map shows two parcel layers. */
   id?: string;
   title?: string;
@@ -60,14 +62,27 @@ export function parcelsLayer(opts: ParcelsLayerOptions = {}): MapLayerDef {
       },
     },
     layers: [
-      {
-        id: `${id}-agg-fill`,
-        type: 'fill',
-        source: src,
-        'source-layer': 'aggregates',
-        maxzoom: PARCEL_MIN_ZOOM,
-        paint: { 'fill-color': AGGREGATE_COLOR, 'fill-opacity': 0.75 },
-      },
+      opts.extrude
+        ? {
+            id: `${id}-agg-fill`,
+            type: 'fill-extrusion',
+            source: src,
+            'source-layer': 'aggregates',
+            maxzoom: PARCEL_MIN_ZOOM,
+            paint: {
+              'fill-extrusion-color': AGGREGATE_COLOR,
+              'fill-extrusion-height': ['*', ['get', 'areaMu'], ['match', ['get', 'level'], 4, 0.05, 0.8]],
+              'fill-extrusion-opacity': 0.85,
+            },
+          }
+        : {
+            id: `${id}-agg-fill`,
+            type: 'fill',
+            source: src,
+            'source-layer': 'aggregates',
+            maxzoom: PARCEL_MIN_ZOOM,
+            paint: { 'fill-color': AGGREGATE_COLOR, 'fill-opacity': 0.7 },
+          },
       {
         id: `${id}-agg-line`,
         type: 'line',
@@ -76,14 +91,28 @@ export function parcelsLayer(opts: ParcelsLayerOptions = {}): MapLayerDef {
         maxzoom: PARCEL_MIN_ZOOM,
         paint: { 'line-color': '#ffffff', 'line-width': 0.6 },
       },
-      {
-        id: id === 'parcels' ? PARCEL_FILL : `${id}-fill`,
-        type: 'fill',
-        source: src,
-        'source-layer': 'parcels',
-        minzoom: PARCEL_MIN_ZOOM,
-        paint: { 'fill-color': parcelColor(by), 'fill-opacity': 0.8 },
-      },
+      opts.extrude
+        ? {
+            id: id === 'parcels' ? PARCEL_FILL : `${id}-fill`,
+            type: 'fill-extrusion',
+            source: src,
+            'source-layer': 'parcels',
+            minzoom: PARCEL_MIN_ZOOM,
+            // Ten metres per 亩: large fields stand out, a garden plot stays low.
+            paint: {
+              'fill-extrusion-color': parcelColor(by),
+              'fill-extrusion-height': ['*', ['get', 'areaMu'], 10],
+              'fill-extrusion-opacity': 0.9,
+            },
+          }
+        : {
+            id: id === 'parcels' ? PARCEL_FILL : `${id}-fill`,
+            type: 'fill',
+            source: src,
+            'source-layer': 'parcels',
+            minzoom: PARCEL_MIN_ZOOM,
+            paint: { 'fill-color': parcelColor(by), 'fill-opacity': 0.8 },
+          },
       {
         id: `${id}-line`,
         type: 'line',

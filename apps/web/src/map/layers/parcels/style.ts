@@ -53,10 +53,13 @@ export function parcelLegend(
     }));
   }
   if (by === 'dlbm') {
-    return Object.entries(DLBM_CLASSES).map(([k, label]) => ({
-      label: `${k} ${label}`,
-      color: DLBM_CLASS_COLORS[k]!,
-    }));
+    // Sorted: integer-like keys ('10') would otherwise come before '01'.
+    return Object.entries(DLBM_CLASSES)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, label]) => ({
+        label: `${k} ${label}`,
+        color: DLBM_CLASS_COLORS[k]!,
+      }));
   }
   return [
     ...crops.map((c) => ({ label: c.cropName, color: c.color })),
@@ -64,19 +67,22 @@ export function parcelLegend(
   ];
 }
 
-/** Aggregates (villages/towns below zoom 12): shaded by their parcel area in 亩. */
+/**
+ * Aggregates (villages/towns below zoom 12): shaded by their parcel area in 亩. A town holds about fifteen
+ * villages, so towns are scaled down by that to share one ramp.
+ */
 export const AGGREGATE_COLOR: ExpressionSpecification = [
   'interpolate',
   ['linear'],
-  ['get', 'areaMu'],
+  ['/', ['get', 'areaMu'], ['match', ['get', 'level'], 4, 15, 1]],
   0,
-  '#edf8e9',
-  2000,
-  '#bae4b3',
-  8000,
+  '#f7fcf5',
+  500,
+  '#c7e9c0',
+  1500,
+  '#a1d99b',
+  3000,
   '#74c476',
-  20000,
+  5000,
   '#31a354',
-  50000,
-  '#006d2c',
 ];

@@ -1,0 +1,88 @@
+import {
+  getInsectStatistics,
+  getPestCurrentMonth,
+  getPestStatistics30,
+  getPestTrend30,
+  listBugAnalysisHistory,
+  listBugDevices,
+  listInsectData,
+  listTodayPestImages,
+} from '@fengshou/core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+let viewer: string;
+let pudong: string;
+const CM = [310151000000, 310151999999];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [viewer, pudong] = await Promise.all([t.login('chongming_viewer'), t.login('pudong_viewer')]);
+});
+afterAll(() => t.close());
+
+const sum = async (from: string, to: string) =>
+  (
+    await t.db.query<{ n: number }>(
+      'SELECT coalesce(sum(insect_count), 0)::int AS n FROM pest_counts WHERE area_id BETWEEN $1 AND $2 AND count_date BETWEEN $3::date AND $4::date',
+      [...CM, from, to],
+    )
+  )[0]!.n;
+
+describe('pest monitoring', () => {
+  it('lists the county’s trap devices with their latest catch, paged', async () => {
+    const res = (await t.call(listBugDevices, { pageSize: 2 }, viewer)).obj!;
+    const [n] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pest_devices WHERE area_id BETWEEN $1 AND $2',
+      CM,
+    );
+    expect(res.total).toBe(n!.n);
+    expect(res.list).toHaveLength(Math.min(2, n!.n));
+    expect(res.list[0]!.lastDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('draws a 30-day trend that adds up to the counts, and species that add up to the total', async () => {
+    const trend = (await t.call(getPestTrend30, {}, viewer)).obj!;
+    expect(trend.days).toHaveLength(30);
+    const total = trend.days.reduce((s, d) => s + d.count, 0);
+    expect(total).toBe(await sum(trend.days[0]!.date, trend.endDate));
+    const stats = (await t.call(getPestStatistics30, {}, viewer)).obj!;
+    expect(stats.total).toBe(total);
+    expect(stats.species.reduce((s, x) => s + x.count, 0)).toBe(total);
+    const month = (await t.call(getPestCurrentMonth, {}, viewer)).obj!;
+    expect(month.total).toBe(await sum(`${month.month}-01`, trend.endDate));
+  });
+
+  it('answers insect lists, statistics and a device’s history within the county only', async () => {
+    const list = (await t.call(listInsectData, { pageSize: 5 }, viewer)).obj!;
+    expect(list.list.length).toBeGreaterThan(0);
+    const row = list.list[0]!;
+    expect(row.species.reduce((s, x) => s + x.count, 0)).toBe(row.total);
+    const hist = (
+      await t.call(
+        listBugAnalysisHistory,
+        { deviceId: row.deviceId, startDate: row.date, endDate: row.date },
+        viewer,
+      )
+    ).obj!;
+    expect(hist).toEqual([{ date: row.date, total: row.total, species: expect.any(Array) }]);
+    const st = (await t.call(getInsectStatistics, { startDate: row.date, endDate: row.date }, viewer)).obj!;
+    expect(st.total).toBe(await sum(row.date, row.date));
+    expect((await t.call(listBugAnalysisHistory, { deviceId: row.deviceId }, pudong)).respCode).toBe(401);
+    expect(
+      (await t.call(getInsectStatistics, { startDate: '2026-02-01', endDate: '2026-01-01' }, viewer))
+        .respCode,
+    ).toBe(300);
+  });
+
+  it('shows the latest day’s trap photos with signed pictures', async () => {
+    const imgs = (await t.call(listTodayPestImages, { limit: 5 }, viewer)).obj!;
+    expect(imgs.length).toBeGreaterThan(0);
+    const day = imgs[0]!.captureTime.slice(0, 10);
+    expect(imgs.every((i) => i.captureTime.startsWith(day))).toBe(true);
+    const res = await t.app.inject({ method: 'GET', url: imgs[0]!.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`合计 ${imgs[0]!.insectTotal} 头`);
+  });
+});

@@ -1,0 +1,126 @@
+import { VectorTile } from '@mapbox/vector-tile';
+import { PbfReader } from 'pbf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { loginWithoutDataView } from '../modules/produce/test-support';
+import { tileOf } from './tile-math';
+
+const CHONGMING = 310151000000;
+const PUDONG = 310115000000;
+
+let t: TestApp;
+let cm: string;
+let sh: string;
+type Parcel = { id: number; dlbm: string; lng: number; lat: number; area_mu: number };
+let own: Parcel;
+let foreign: Parcel;
+
+async function parcelIn(county: number): Promise<Parcel> {
+  const [p] = await t.db.query<Parcel>(
+    `SELECT id, dlbm, ST_X(ST_PointOnSurface(geom)) AS lng, ST_Y(ST_PointOnSurface(geom)) AS lat, area_mu::float8 AS area_mu
+       FROM land_parcels WHERE area_id BETWEEN $1 AND $2 ORDER BY id LIMIT 1`,
+    [county, county + 999_999],
+  );
+  return p!;
+}
+
+async function tile(path: string, token?: string) {
+  const res = await t.app.inject({ method: 'GET', url: path, headers: token ? { accesstoken: token } : {} });
+  const layers =
+    res.statusCode === 200 && res.rawPayload.length
+      ? new VectorTile(new PbfReader(res.rawPayload)).layers
+      : {};
+  return { status: res.statusCode, type: res.headers['content-type'], layers, body: res.body };
+}
+
+function features(layer: VectorTile['layers'][string] | undefined) {
+  return layer ? Array.from({ length: layer.length }, (_, i) => layer.feature(i)) : [];
+}
+
+const at = (p: Parcel, z: number) => {
+  const a = tileOf(p.lng, p.lat, z);
+  return `${a.z}/${a.x}/${a.y}`;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cm = await t.login('chongming_admin');
+  sh = await t.login('shanghai_admin');
+  own = await parcelIn(CHONGMING);
+  foreign = await parcelIn(PUDONG);
+});
+afterAll(() => t.close());
+
+describe('GET /tiles/parcels', () => {
+  it('answers a decodable MVT with the parcel, its properties and a polygon in the tile', async () => {
+    const r = await tile(`/tiles/parcels/${at(own, 15)}.mvt`, cm);
+    expect(r.status).toBe(200);
+    expect(r.type).toBe('application/vnd.mapbox-vector-tile');
+    const f = features(r.layers.parcels).find((x) => x.id === own.id);
+    expect(f, 'the parcel under its own point').toBeDefined();
+    expect(f!.type).toBe(3);
+    expect(f!.properties).toMatchObject({ dlbm: own.dlbm, dlbmClass: own.dlbm.slice(0, 2) });
+    expect(Number(f!.properties.areaMu)).toBeCloseTo(own.area_mu, 3);
+    const ring = f!.loadGeometry()[0]!;
+    expect(ring.length).toBeGreaterThanOrEqual(4);
+    expect(ring.every((p) => p.x >= -64 && p.x <= 4096 + 64 && p.y >= -64 && p.y <= 4096 + 64)).toBe(true);
+  });
+
+  it('keeps a caller to its own area: 崇明 gets nothing of 浦东, and may not ask for it', async () => {
+    const mine = await tile(`/tiles/parcels/${at(foreign, 15)}.mvt`, cm);
+    expect(mine.status).toBe(200);
+    expect(features(mine.layers.parcels).map((f) => f.id)).not.toContain(foreign.id);
+    const asked = await tile(`/tiles/parcels/${at(foreign, 15)}.mvt?areaId=${PUDONG}`, cm);
+    expect(asked.status).toBe(403);
+    const city = await tile(`/tiles/parcels/${at(foreign, 15)}.mvt`, sh);
+    expect(features(city.layers.parcels).map((f) => f.id)).toContain(foreign.id);
+  });
+
+  it('draws village aggregates below zoom 12, summing the parcels of the village', async () => {
+    const r = await tile(`/tiles/parcels/${at(own, 10)}.mvt`, cm);
+    expect(r.layers.parcels).toBeUndefined();
+    const aggs = features(r.layers.aggregates);
+    expect(aggs.length).toBeGreaterThan(0);
+    const [village] = await t.db.query<{ area_id: string; n: number }>(
+      'SELECT area_id, count(*)::int AS n FROM land_parcels WHERE area_id = (SELECT area_id FROM land_parcels WHERE id = $1) GROUP BY 1',
+      [own.id],
+    );
+    const v = aggs.find((f) => Number(f.properties.areaId) === Number(village!.area_id));
+    expect(v?.properties.parcelCount).toBe(village!.n);
+    expect(v?.properties.level).toBe(5);
+  });
+
+  it('filters by DLBM code', async () => {
+    const other = own.dlbm === '0101' ? '0102' : '0101';
+    const only = await tile(`/tiles/parcels/${at(own, 14)}.mvt?dlbm=${own.dlbm}`, cm);
+    const fs = features(only.layers.parcels);
+    expect(fs.map((f) => f.id)).toContain(own.id);
+    expect(fs.every((f) => f.properties.dlbm === own.dlbm)).toBe(true);
+    const none = await tile(`/tiles/parcels/${at(own, 14)}.mvt?dlbm=${other}`, cm);
+    expect(features(none.layers.parcels).map((f) => f.id)).not.toContain(own.id);
+  });
+
+  it('refuses strangers, callers without data:view and bad addresses', async () => {
+    expect((await tile(`/tiles/parcels/${at(own, 14)}.mvt`)).status).toBe(401);
+    const wall = await loginWithoutDataView(t);
+    expect((await tile(`/tiles/parcels/${at(own, 14)}.mvt`, wall)).status).toBe(403);
+    expect((await tile('/tiles/parcels/3/9/1.mvt', cm)).status).toBe(400);
+    expect((await tile('/tiles/roads/3/1/1.mvt', cm)).status).toBe(400);
+    const bad = await tile(`/tiles/parcels/${at(own, 14)}.mvt?dlbm=9999`, cm);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toContain('dlbm');
+  });
+
+  it('shifts parcels to GCJ-02 for Gaode basemaps, a few hundred metres', async () => {
+    const find = async (q: string) =>
+      features((await tile(`/tiles/parcels/${at(own, 12)}.mvt${q}`, cm)).layers.parcels).find(
+        (f) => f.id === own.id,
+      );
+    const wgs = (await find(''))!.loadGeometry()[0]![0]!;
+    const gcj = (await find('?crs=gcj02'))!.loadGeometry()[0]![0]!;
+    // A zoom-12 tile is about 9.8 km wide here: 4096 units, so 100–400 m is roughly 40–170 units.
+    const moved = Math.hypot(gcj.x - wgs.x, gcj.y - wgs.y);
+    expect(moved).toBeGreaterThan(40);
+    expect(moved).toBeLessThan(250);
+  });
+});

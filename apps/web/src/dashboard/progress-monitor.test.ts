@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  barUnits,
+  IDLE,
+  initLoading,
+  isComplete,
+  LOADING_BAR_LENGTH,
+  scaled,
+  setPaused,
+  stepTargets,
+  tick,
+} from './loading-progress';
+import { priceTypeAfterCropChange, priceTypesFor } from './price-monitor';
+
+const fixed = () => 0.5;
+
+describe('loading progress bar (spec §4, §9)', () => {
+  it('init loads from zero with five ascending step targets; reset is idle', () => {
+    const p = initLoading(fixed);
+    expect(p).toMatchObject({ loadingType: 1, counter: 0 });
+    expect(p.targets).toHaveLength(5);
+    expect([...p.targets].sort((a, b) => a - b)).toEqual(p.targets);
+    expect(p.targets.every((t) => t > 0 && t < 100)).toBe(true);
+    expect(stepTargets(() => 0.99).at(-1)).toBeLessThan(100);
+    expect(IDLE.loadingType).toBe(0);
+  });
+
+  it('counts up by one, waits at the next step target until the work catches up, stops at 100', () => {
+    let p = initLoading(fixed);
+    for (let i = 0; i < 200; i++) p = tick(p, 0);
+    expect(p.counter).toBe(p.targets[0]);
+    for (let i = 0; i < 300; i++) p = tick(p, 1);
+    expect(p.counter).toBe(100);
+    expect(isComplete(p)).toBe(true);
+    expect(tick(p, 1)).toBe(p);
+  });
+
+  it('a paused timer does not move; figures and the bar (26 long) scale with the counter', () => {
+    let p = setPaused(initLoading(fixed), true);
+    expect(tick(p, 1).counter).toBe(0);
+    p = { ...setPaused(p, false), counter: 50 };
+    expect(scaled(1234, p)).toBe(617);
+    expect(barUnits(p)).toBe(13);
+    expect(barUnits({ ...p, counter: 100 })).toBe(LOADING_BAR_LENGTH);
+  });
+});
+
+describe('price monitor (spec §4)', () => {
+  it('猪 switches to 生猪价/猪肉价, other crops use 田头价/批发价', () => {
+    expect(priceTypesFor('猪')).toEqual(['生猪价', '猪肉价']);
+    expect(priceTypesFor('青菜')).toEqual(['田头价', '批发价']);
+  });
+
+  it('keeps the current type when the new crop has it, else takes the first', () => {
+    expect(priceTypeAfterCropChange('猪', '批发价')).toBe('生猪价');
+    expect(priceTypeAfterCropChange('猪', '猪肉价')).toBe('猪肉价');
+    expect(priceTypeAfterCropChange('番茄', '猪肉价')).toBe('田头价');
+    expect(priceTypeAfterCropChange('黄瓜', '批发价')).toBe('批发价');
+  });
+});

@@ -1,0 +1,198 @@
+import {
+  ABNORMAL_TYPE_LABELS,
+  type AbnormalAction,
+  abnormalActionsFor,
+  DECLARE_STATUS_LABELS,
+  DECLARE_TYPE_LABELS,
+  GOVERNANCE_ACTION_LABELS,
+  GOVERNANCE_FLAG_LABELS,
+  PROCESS_STATUS_LABELS,
+  type ProcessStatus,
+  TRANSITIONS,
+} from '@fengshou/core';
+import {
+  abnormalActions,
+  getAbnormal,
+  listAbnormalDeclarations,
+  listAbnormalLogs,
+} from '@fengshou/core/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Descriptions, Input, List, Modal, Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { callApi } from '../../api';
+import { DataState } from '../../ui/data-state';
+import { Panel } from '../../ui/panel';
+import { usePortal } from '../../ui/portal-context';
+import { CaseTimeline } from '../../ui/review/case-timeline';
+import { newIdempotencyKey, sendAction } from '../../ui/review/idempotent-action';
+import { ParcelMap } from '../../ui/review/parcel-map';
+import { ReviewFrame } from '../../ui/review/review-frame';
+import type { PageProps } from '../../ui/route-meta';
+import { STATUS_COLOR } from './abnormal-list-page';
+
+const labelOf = (a: AbnormalAction) =>
+  a === 'govern' ? GOVERNANCE_ACTION_LABELS.govern : TRANSITIONS[a].label;
+const text = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+
+/** One abnormal case: fields, outline, batch snapshots, the allowed review and governance actions, the log. */
+export default function AbnormalCasePage({ meta }: PageProps) {
+  const id = Number(useParams().id);
+  const { permissions } = usePortal();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [open, setOpen] = useState<{ action: AbnormalAction; key: string } | null>(null);
+  const [remark, setRemark] = useState('');
+  const [busy, setBusy] = useState(false);
+  const rec = useQuery({
+    queryKey: ['abnormal', id],
+    queryFn: ({ signal }) => callApi(getAbnormal, { id }, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  const logs = useQuery({
+    queryKey: ['abnormal-logs', id],
+    queryFn: ({ signal }) => callApi(listAbnormalLogs, { id }, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  const decl = useQuery({
+    queryKey: ['abnormal-declarations', id],
+    queryFn: ({ signal }) => callApi(listAbnormalDeclarations, { id }, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  const submit = async (version: number) => {
+    if (!open) return;
+    setBusy(true);
+    try {
+      await sendAction(abnormalActions[open.action], { id, version, remark: remark || undefined }, open.key);
+      message.success(`${labelOf(open.action)}：已提交`);
+      setOpen(null);
+      for (const k of [['abnormal', id], ['abnormal-logs', id], ['abnormals']])
+        void qc.invalidateQueries({ queryKey: k });
+    } catch {
+      // The client showed the server's answer; the dialog stays open.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ReviewFrame
+      meta={meta}
+      subtitle={
+        <>
+          <Link to="/land-control/abnormal">耕地异常处置</Link> / 图斑 {id}
+        </>
+      }
+    >
+      <DataState query={rec} minHeight={300}>
+        {(r) => {
+          const actions = abnormalActionsFor(
+            { processStatus: r.processStatus, governanceFlag: r.governanceFlag as 0 | 1 },
+            permissions,
+          );
+          return (
+            <div className="review-case">
+              <div className="review-col">
+                <Panel
+                  title={
+                    <>
+                      地块 {r.landCode}{' '}
+                      <Tag color={STATUS_COLOR[r.processStatus]}>
+                        {PROCESS_STATUS_LABELS[r.processStatus as ProcessStatus] ?? r.processStatus}
+                      </Tag>
+                    </>
+                  }
+                  extra={
+                    actions.length ? (
+                      <div className="review-actions">
+                        {actions.map((a) => (
+                          <Button
+                            key={a}
+                            type="primary"
+                            danger={a === 'reject'}
+                            onClick={() => {
+                              setRemark('');
+                              setOpen({ action: a, key: newIdempotencyKey() });
+                            }}
+                          >
+                            {labelOf(a)}
+                          </Button>
+                        ))}
+                      </div>
+                    ) : null
+                  }
+                >
+                  <Descriptions
+                    size="small"
+                    column={{ xs: 1, md: 2 }}
+                    items={[
+                      ['地块编码', r.landCode],
+                      ['异常类型', ABNORMAL_TYPE_LABELS[r.abnormalType] ?? r.abnormalType],
+                      ['异常面积', `${r.abnormalAreaMu.toFixed(4)} 亩`],
+                      ['现状', r.currentUse],
+                      ['所在区域', `${r.areaName}（${r.areaId}，${r.areaLevel} 级）`],
+                      ['监测批次', `${r.batchName}（${r.cultivatedLandBatchId}）`],
+                      ['整治情况', GOVERNANCE_FLAG_LABELS[r.governanceFlag as 0 | 1]],
+                      ['处置意见', r.remark],
+                      ['版本', r.version],
+                      ['创建时间', r.createTime],
+                      ['更新时间', r.updateTime],
+                    ].map(([label, v]) => ({ key: String(label), label, children: text(v) }))}
+                  />
+                  <Modal
+                    open={!!open}
+                    title={open ? `${labelOf(open.action)} · ${r.landCode}` : ''}
+                    okText="提交"
+                    confirmLoading={busy}
+                    onOk={() => submit(r.version)}
+                    onCancel={() => setOpen(null)}
+                  >
+                    <Input.TextArea
+                      rows={3}
+                      maxLength={500}
+                      showCount
+                      placeholder="处置意见"
+                      value={remark}
+                      onChange={(e) => setRemark(e.target.value)}
+                    />
+                  </Modal>
+                </Panel>
+                <Panel title="举证申报">
+                  <DataState query={decl} isEmpty={(d) => d.length === 0} emptyText="暂无申报">
+                    {(d) => (
+                      <List
+                        size="small"
+                        dataSource={d}
+                        renderItem={(x) => (
+                          <List.Item key={x.id}>
+                            <List.Item.Meta
+                              title={`${DECLARE_TYPE_LABELS[x.declareType] ?? x.declareType} · ${x.declarantName} ${x.declarantPhone ?? ''}`}
+                              description={`${x.content}（${x.declareTime}，${DECLARE_STATUS_LABELS[x.status] ?? x.status}）`}
+                            />
+                          </List.Item>
+                        )}
+                      />
+                    )}
+                  </DataState>
+                </Panel>
+              </div>
+              <div className="review-col">
+                <Panel title="图斑范围">
+                  <ParcelMap geometry={r.geom} />
+                  <div className="review-snapshots">
+                    <span>前时相影像：{r.compareImageDate ?? '—'}</span>
+                    <span>后时相影像：{r.imageDate}</span>
+                  </div>
+                </Panel>
+                <Panel title="处置与整治日志">
+                  <DataState query={logs} isEmpty={(l) => l.length === 0}>
+                    {(l) => <CaseTimeline logs={l} />}
+                  </DataState>
+                </Panel>
+              </div>
+            </div>
+          );
+        }}
+      </DataState>
+    </ReviewFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import { getCamera } from '@fengshou/core/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Tag } from 'antd';
+import { callApi } from '../../api';
+import { DataState } from '../../ui/data-state';
+import { Panel } from '../../ui/panel';
+import { usePortal } from '../../ui/portal-context';
+import { AiImageWall } from './ai-image-wall';
+import { LivePlayer } from './live-player';
+import { PtzPad } from './ptz-pad';
+
+/** One camera: the live view with its PTZ pad and details, and the wall of its AI-tagged captures. */
+export function CameraView({ cameraId }: { cameraId: number }) {
+  const { permissions } = usePortal();
+  const camera = useQuery({
+    queryKey: ['camera', cameraId],
+    queryFn: ({ signal }) => callApi(getCamera, { cameraId }, { signal }),
+  });
+  return (
+    <div className="cam-view">
+      <Panel title={camera.data?.cameraName ?? '实时画面'} className="cam-live-panel">
+        <DataState query={camera} minHeight={300}>
+          {(c) => (
+            <div className="cam-live">
+              <LivePlayer cameraId={cameraId} label={c.cameraName} />
+              <aside className="cam-live-side">
+                <PtzPad
+                  cameraId={cameraId}
+                  enabled={c.ptzCapable && permissions.includes('iot:control')}
+                  reason={c.ptzCapable ? '暂无控制权限' : '该摄像头不支持云台'}
+                />
+                <Descriptions
+                  size="small"
+                  column={1}
+                  items={[
+                    {
+                      key: 'st',
+                      label: '状态',
+                      children: (
+                        <Tag color={c.status ? 'green' : 'default'}>{c.status ? '在线' : '离线'}</Tag>
+                      ),
+                    },
+                    { key: 'farm', label: '基地', children: c.farmName ?? '—' },
+                    { key: 'sn', label: '序列号', children: `${c.serialNo} / 通道${c.channelNo}` },
+                    { key: 'brand', label: '品牌', children: c.brand ?? '—' },
+                    { key: 'ai', label: 'AI图片', children: `${c.aiImageCount} 张` },
+                  ]}
+                />
+              </aside>
+            </div>
+          )}
+        </DataState>
+      </Panel>
+      <Panel title="AI识别图片" className="cam-ai-panel">
+        <AiImageWall cameraId={cameraId} />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { getFarmDetail, listCameras } from '@fengshou/core/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Pagination, Result, Segmented } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { callApi } from '../../api';
+import { DataState } from '../../ui/data-state';
+import type { PageProps } from '../../ui/route-meta';
+import { LivePlayer } from './live-player';
+import './cameras.css';
+
+const LAYOUTS = [1, 4, 9, 16];
+
+/** /multiVideo/:farmId: a base's cameras live in a 1/4/9/16 grid, paged when there are more. */
+export default function MultiVideoPage({ meta }: PageProps) {
+  const farmId = Number(useParams().farmId);
+  const [size, setSize] = useState(4);
+  const [page, setPage] = useState(1);
+  const farm = useQuery({
+    queryKey: ['farm-detail', farmId],
+    queryFn: ({ signal }) => callApi(getFarmDetail, { farmId }, { signal }),
+    enabled: farmId > 0,
+  });
+  const cameras = useQuery({
+    queryKey: ['cameras', farmId, size, page],
+    queryFn: ({ signal }) => callApi(listCameras, { farmId, pageNo: page, pageSize: size }, { signal }),
+    enabled: farmId > 0,
+    placeholderData: (prev) => prev,
+  });
+  if (!Number.isSafeInteger(farmId) || farmId <= 0) return <Result status="warning" title="基地编号无效" />;
+  const cols = Math.sqrt(size);
+  return (
+    <div className="cam-page" data-route="MultiVideo">
+      <header className="cam-head">
+        <h1>{meta.title}</h1>
+        <span>{farm.data?.farmName ?? ''}</span>
+        <Segmented
+          size="small"
+          options={LAYOUTS.map((n) => ({ label: `${n}画面`, value: n }))}
+          value={size}
+          onChange={(v) => {
+            setSize(Number(v));
+            setPage(1);
+          }}
+        />
+        <Pagination
+          size="small"
+          simple
+          current={page}
+          pageSize={size}
+          total={cameras.data?.total ?? 0}
+          onChange={setPage}
+        />
+      </header>
+      <DataState
+        query={cameras}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText="该基地暂无摄像头"
+        minHeight={300}
+      >
+        {(d) => (
+          <div className="cam-grid" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}>
+            {Array.from({ length: size }, (_, i) => d.list[i]).map((c, i) =>
+              c ? (
+                <figure key={c.cameraId} className="cam-cell">
+                  <LivePlayer cameraId={c.cameraId} label={c.cameraName} />
+                  <figcaption>
+                    <Link to={`/cameraDetail?cameraId=${c.cameraId}`}>{c.cameraName}</Link>
+                  </figcaption>
+                </figure>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: empty cells have nothing else to key on
+                <div key={`empty-${i}`} className="cam-cell cam-cell-empty">
+                  无信号
+                </div>
+              ),
+            )}
+          </div>
+        )}
+      </DataState>
+    </div>
+  );
+}

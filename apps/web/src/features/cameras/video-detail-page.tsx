@@ -1,0 +1,62 @@
+import { getFarmDetail, listCameras } from '@fengshou/core/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Result } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { callApi } from '../../api';
+import { DataState } from '../../ui/data-state';
+import { Panel } from '../../ui/panel';
+import type { PageProps } from '../../ui/route-meta';
+import { CameraView } from './camera-view';
+import './cameras.css';
+
+/** /videoDetail/:baseid: a base's cameras; the chosen one plays live with PTZ and its AI image wall. */
+export default function VideoDetailPage({ meta }: PageProps) {
+  const farmId = Number(useParams().baseid);
+  const [chosen, setChosen] = useState<number | undefined>();
+  const farm = useQuery({
+    queryKey: ['farm-detail', farmId],
+    queryFn: ({ signal }) => callApi(getFarmDetail, { farmId }, { signal }),
+    enabled: farmId > 0,
+  });
+  const cameras = useQuery({
+    queryKey: ['cameras', farmId],
+    queryFn: ({ signal }) => callApi(listCameras, { farmId, pageSize: 100 }, { signal }),
+    enabled: farmId > 0,
+  });
+  if (!Number.isSafeInteger(farmId) || farmId <= 0) return <Result status="warning" title="基地编号无效" />;
+  const cameraId = chosen ?? cameras.data?.list[0]?.cameraId;
+  return (
+    <div className="cam-page" data-route="VideoDetail">
+      <header className="cam-head">
+        <h1>{meta.title}</h1>
+        <span>{farm.data?.farmName ?? ''}</span>
+        <Link to={`/multiVideo/${farmId}`}>多路视频</Link>
+      </header>
+      <div className="cam-body">
+        <Panel title="摄像头" className="cam-list-panel">
+          <DataState query={cameras} isEmpty={(d) => d.list.length === 0} emptyText="该基地暂无摄像头">
+            {(d) => (
+              <ul className="cam-list">
+                {d.list.map((c) => (
+                  <li key={c.cameraId}>
+                    <button
+                      type="button"
+                      className={c.cameraId === cameraId ? 'is-active' : ''}
+                      onClick={() => setChosen(c.cameraId)}
+                    >
+                      {c.coverUrl ? <img src={c.coverUrl} alt="" /> : <span className="cam-nocover" />}
+                      <span className="cam-list-name">{c.cameraName}</span>
+                      <span className={c.status ? 'cam-on' : 'cam-off'}>{c.status ? '在线' : '离线'}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </DataState>
+        </Panel>
+        {cameraId ? <CameraView key={cameraId} cameraId={cameraId} /> : null}
+      </div>
+    </div>
+  );
+}

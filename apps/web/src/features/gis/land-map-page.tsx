@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { AreaMap, type BasemapId, type ParcelColorBy } from '../../map';
+import { useCurrentArea } from '../../ui/area/use-current-area';
+import type { PageProps } from '../../ui/route-meta';
+import { GisFrame } from './gis-frame';
+import { LandStatsPanel } from './land-stats-panel';
+import { BasemapSelect, ColorBySwitch, DlbmFilter, type PointKind, PointToggles } from './layer-controls';
+import { useMapLayers } from './use-map-layers';
+
+// What each route opens with: the layers its users look at first.
+const PRESETS: Record<string, { colorBy: ParcelColorBy; points: PointKind[] }> = {
+  GisLandIdentify: { colorBy: 'dlbm', points: [] },
+  Mengceng: { colorBy: 'landType', points: [] },
+  Surround: { colorBy: 'crop', points: ['farms', 'iot', 'cameras', 'pests'] },
+  demoMap: { colorBy: 'dlbm', points: ['farms'] },
+  MapView: { colorBy: 'crop', points: ['farms', 'iot'] },
+};
+
+function presetOf(name: string) {
+  const base = name.replace(/^DataDashboard/, '');
+  return PRESETS[base] ?? PRESETS[base.charAt(0).toLowerCase() + base.slice(1)] ?? PRESETS.GisLandIdentify!;
+}
+
+/**
+ * The parcel map (地块识别 and the map demo/view/mask/surroundings routes): parcels coloured by DLBM, land
+ * type or crop with a DLBM filter, point layers on demand, basemap choice; a click opens the parcel card.
+ */
+export default function LandMapPage({ meta }: PageProps) {
+  const preset = presetOf(meta.name);
+  const { selected } = useCurrentArea();
+  const [colorBy, setColorBy] = useState<ParcelColorBy>(preset.colorBy);
+  const [dlbm, setDlbm] = useState<string[]>([]);
+  const [points, setPoints] = useState<PointKind[]>(preset.points);
+  const [basemap, setBasemap] = useState<BasemapId>('offline');
+  const layers = useMapLayers({
+    areaId: selected?.areaId,
+    colorBy,
+    basemap,
+    points,
+    parcels: { dlbm: dlbm.length ? dlbm : undefined },
+  });
+  return (
+    <GisFrame
+      meta={meta}
+      toolbar={
+        <>
+          <ColorBySwitch value={colorBy} onChange={setColorBy} />
+          <DlbmFilter value={dlbm} onChange={setDlbm} />
+          <BasemapSelect value={basemap} onChange={setBasemap} />
+        </>
+      }
+      map={
+        <AreaMap layers={layers} basemap={basemap}>
+          <div className="gis-map-toggles">
+            <PointToggles value={points} onChange={setPoints} />
+          </div>
+        </AreaMap>
+      }
+      side={selected ? <LandStatsPanel areaId={selected.areaId} level={selected.level} /> : null}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { getCropMonitorStats } from '@fengshou/core/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Segmented } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { callApi } from '../../api';
+import { AreaMap, muText } from '../../map';
+import { useCurrentArea } from '../../ui/area/use-current-area';
+import { DataState } from '../../ui/data-state';
+import { Panel } from '../../ui/panel';
+import type { PageProps } from '../../ui/route-meta';
+import { BatchPanel } from './batch-panel';
+import { GisFrame } from './gis-frame';
+import { activeBatches, cropMonitorTypes } from './rules';
+import { useMapLayers } from './use-map-layers';
+import { useBatches, useFindings } from './use-monitoring';
+
+/** Crop-condition monitoring (多光谱分析): the types present in the area's history batches, first selected. */
+function CropMonitor({ meta }: PageProps) {
+  const { selected } = useCurrentArea();
+  const batches = useBatches(selected?.areaId, 'crop');
+  const { types, selected: firstType } = useMemo(() => cropMonitorTypes(batches.data ?? []), [batches.data]);
+  const [type, setType] = useState<number | null>(null);
+  const current = type !== null && types.some((t) => t.id === type) ? type : firstType;
+  const ofType = (batches.data ?? []).filter((b) => b.monitoringType === current);
+  const [picked, setPicked] = useState<number | null>(null);
+  const batchId = picked !== null && ofType.some((b) => b.id === picked) ? picked : (ofType[0]?.id ?? null);
+  const stats = useQuery({
+    queryKey: ['gis', 'cropStats', batchId, selected?.areaId],
+    queryFn: ({ signal }) =>
+      callApi(getCropMonitorStats, { batchId: batchId!, areaId: selected?.areaId }, { signal }),
+    enabled: batchId !== null && selected !== null,
+  });
+  const layers = useMapLayers({ areaId: selected?.areaId, colorBy: 'crop', basemap: 'offline', points: [] });
+  return (
+    <GisFrame
+      meta={meta}
+      toolbar={
+        types.length > 0 ? (
+          <Segmented
+            size="small"
+            value={current ?? undefined}
+            onChange={(v) => setType(Number(v))}
+            options={types.map((t) => ({ value: t.id, label: t.label }))}
+            aria-label="监测类型"
+          />
+        ) : null
+      }
+      map={<AreaMap layers={layers} />}
+      side={
+        <>
+          <BatchPanel
+            title="历史监测批次"
+            batches={{ ...batches, data: batches.data && ofType }}
+            activeId={batchId}
+            onSelect={setPicked}
+          />
+          <Panel title={current === 2 ? '产量预测' : '种植分布'}>
+            <DataState query={stats} isEmpty={(d) => d.rows.length === 0} emptyText="暂无监测结果">
+              {(d) => (
+                <div className="gis-stat-list" data-testid="crop-stats">
+                  <div className="gis-stat-row">
+                    <strong>
+                      {d.year}年 {d.cropName ?? '全部作物'}
+                    </strong>
+                  </div>
+                  {d.rows.map((r) => (
+                    <div key={r.areaId} className="gis-stat-row">
+                      <span>{r.areaName}</span>
+                      <span>
+                        {current === 2
+                          ? `${(r.expectedOutputKg / 1000).toLocaleString('zh-CN', { maximumFractionDigits: 1 })} 吨`
+                          : muText(r.plantAreaMu)}
+                      </span>
+                    </div>
+                  ))}
+                </div>
+              )}
+            </DataState>
+          </Panel>
+        </>
+      }
+    />
+  );
+}
+
+/** Change monitoring (耕地管控数据分析, 无人机巡田): batches, the active batch's findings on the map. */
+function ChangeMonitor({ meta }: PageProps) {
+  const { selected } = useCurrentArea();
+  const batches = useBatches(selected?.areaId, 'change');
+  // 无人机巡田 lists the drone batches (monitoring type 2) when the area has any.
+  const shown = useMemo(() => {
+    const all = batches.data ?? [];
+    const drone = all.filter((b) => b.monitoringType === 2);
+    return meta.name.endsWith('UavCruise') && drone.length ? drone : all;
+  }, [batches.data, meta.name]);
+  const auto = useMemo(() => activeBatches(shown), [shown]);
+  const [picked, setPicked] = useState<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on area change only
+  useEffect(() => setPicked(null), [selected?.areaId]);
+  const batchId = picked ?? auto.first?.id ?? null;
+  const findings = useFindings(batchId, selected?.areaId);
+  const layers = useMapLayers({
+    areaId: selected?.areaId,
+    colorBy: 'dlbm',
+    basemap: 'offline',
+    points: [],
+    parcels: batchId !== null ? { batchId } : null,
+  });
+  return (
+    <GisFrame
+      meta={meta}
+      map={<AreaMap layers={layers} highlight={findings.data?.collection ?? null} />}
+      side={
+        <BatchPanel
+          batches={{ ...batches, data: batches.data && shown }}
+          activeId={batchId}
+          secondaryId={auto.nonAgricultural?.id ?? null}
+          onSelect={setPicked}
+        />
+      }
+    />
+  );
+}
+
+/** Monitoring pages: crop-condition for /multispectral, change detection for the others. */
+export default function MonitorPage(props: PageProps) {
+  return props.meta.name.endsWith('Multispectral') ? (
+    <CropMonitor {...props} />
+  ) : (
+    <ChangeMonitor {...props} />
+  );
+}

@@ -1,0 +1,72 @@
+import { listCrops } from '@fengshou/core/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { callApi } from '../../api';
+import {
+  type BasemapId,
+  camerasLayer,
+  crsOf,
+  farmsLayer,
+  iotDevicesLayer,
+  type MapLayerDef,
+  type ParcelColorBy,
+  type ParcelsLayerOptions,
+  parcelLegend,
+  parcelsLayer,
+  pestDevicesLayer,
+} from '../../map';
+import type { PointKind } from './layer-controls';
+
+const POINT_LAYERS: Record<PointKind, () => MapLayerDef> = {
+  farms: farmsLayer,
+  iot: iotDevicesLayer,
+  cameras: camerasLayer,
+  pests: pestDevicesLayer,
+};
+
+/** Crops with their colours (the crop legend). */
+export function useCropColors(enabled: boolean) {
+  return useQuery({
+    queryKey: ['crops', 'all'],
+    queryFn: ({ signal }) => callApi(listCrops, {}, { signal }),
+    enabled,
+    staleTime: 30 * 60_000,
+  });
+}
+
+/** The layers of a GIS page, memoised on their options so the map does not re-add them each render. */
+export function useMapLayers(opts: {
+  areaId?: number;
+  colorBy: ParcelColorBy;
+  basemap: BasemapId;
+  points: PointKind[];
+  parcels?: Omit<ParcelsLayerOptions, 'colorBy' | 'areaId' | 'gcj02' | 'legend'> | null;
+}): MapLayerDef[] {
+  const crops = useCropColors(opts.colorBy === 'crop');
+  const parcelKey = JSON.stringify(opts.parcels);
+  const cropList = crops.data;
+  const gcj02 = crsOf(opts.basemap) === 'GCJ02';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: parcelKey stands for opts.parcels
+  return useMemo(() => {
+    const layers: MapLayerDef[] = [];
+    if (opts.parcels !== null) {
+      layers.push(
+        parcelsLayer({
+          ...opts.parcels,
+          areaId: opts.areaId,
+          colorBy: opts.colorBy,
+          gcj02,
+          legend:
+            opts.colorBy === 'crop'
+              ? parcelLegend(
+                  'crop',
+                  (cropList ?? []).filter((c) => c.cropGroup <= 4),
+                )
+              : undefined,
+        }),
+      );
+    }
+    for (const k of opts.points) layers.push(POINT_LAYERS[k]());
+    return layers;
+  }, [opts.areaId, opts.colorBy, gcj02, parcelKey, cropList, opts.points.join(',')]);
+}

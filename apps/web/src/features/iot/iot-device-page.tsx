@@ -1,0 +1,211 @@
+import {
+  getFarmDetail,
+  listIotDevices,
+  listIotGroups,
+  setIotControllerStatus,
+} from '@fengshou/core/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Result, Tabs } from 'antd';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { callApi } from '../../api';
+import { type LiveMessage, useLiveEvents } from '../../api/live';
+import { DataState } from '../../ui/data-state';
+import { Panel } from '../../ui/panel';
+import { usePortal } from '../../ui/portal-context';
+import type { PageProps } from '../../ui/route-meta';
+import { AlarmTable } from './alarm-table';
+import { DeviceCard, type IotDevice } from './device-card';
+import { HistoryChart } from './history-chart';
+import { PestPanel } from './pest-panel';
+import './iot.css';
+
+const PEST_TAB = 'pest-monitoring';
+
+type Selected = { devicePropertyId: number; propertyName: string; unit: string; deviceName: string };
+type Reading = { deviceId: number; time: string; values: { devicePropertyId: number; value: number }[] };
+type Alarm = { farmId: number | null; alarmContent: string; alarmLevel: number };
+
+/**
+ * /iotDevice/:baseid (and /iotDeviceFood/:baseid): a base's devices by gate category with live values,
+ * property history, alarm records and controller switches. New readings, alarms and switch changes of
+ * the base arrive on the live channel and update the screen without reload.
+ */
+export default function IotDevicePage({ meta }: PageProps) {
+  const farmId = Number(useParams().baseid);
+  if (!Number.isSafeInteger(farmId) || farmId <= 0) return <Result status="warning" title="基地编号无效" />;
+  return <IotDeviceScreen key={farmId} farmId={farmId} title={meta.title} />;
+}
+
+function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
+  const qc = useQueryClient();
+  const { message, notification } = App.useApp();
+  const { permissions } = usePortal();
+  const canControl = permissions.includes('iot:control');
+  const [gate, setGate] = useState('all');
+  const [selected, setSelected] = useState<Selected | undefined>();
+  const [tick, setTick] = useState(0);
+
+  const farm = useQuery({
+    queryKey: ['farm-detail', farmId],
+    queryFn: ({ signal }) => callApi(getFarmDetail, { farmId }, { signal }),
+  });
+  const groups = useQuery({
+    queryKey: ['iot-groups', farmId],
+    queryFn: ({ signal }) => callApi(listIotGroups, { farmId }, { signal }),
+  });
+  const devices = useQuery({
+    queryKey: ['iot-devices', farmId, gate],
+    queryFn: ({ signal }) =>
+      callApi(
+        listIotDevices,
+        {
+          farmId,
+          pageSize: 100,
+          gateCategoryIdentifiers: gate === 'all' || gate === PEST_TAB ? undefined : [gate],
+        },
+        { signal },
+      ),
+  });
+  const first = devices.data?.list.find((d) => d.properties.length > 0);
+  const current: Selected | undefined =
+    selected ??
+    (first && {
+      devicePropertyId: first.properties[0]!.devicePropertyId,
+      propertyName: first.properties[0]!.propertyName,
+      unit: first.properties[0]!.unit,
+      deviceName: first.deviceName,
+    });
+
+  const control = useMutation({
+    mutationFn: (v: { device: IotDevice; identifier: string; status: number }) =>
+      callApi(setIotControllerStatus, {
+        deviceId: v.device.deviceId,
+        farmId,
+        identifier: v.identifier,
+        status: v.status,
+      }),
+    onSuccess: (r, v) => {
+      const name = v.device.states.find((s) => s.identifier === v.identifier)?.stateName ?? v.identifier;
+      void message.success(`${name}已${r.status ? '打开' : '关闭'}`);
+      void qc.invalidateQueries({ queryKey: ['iot-devices', farmId] });
+    },
+  });
+
+  useLiveEvents(
+    ['iot.reading', 'iot.alarm', 'iot.controller'],
+    (e: LiveMessage) => {
+      if (e.topic === 'iot.reading') {
+        const r = e.data as Reading;
+        const mine = devices.data?.list.some((d) => d.deviceId === r.deviceId);
+        if (!mine) return;
+        qc.setQueriesData<typeof devices.data>(
+          { queryKey: ['iot-devices', farmId] },
+          (old) => old && patch(old, r),
+        );
+        if (current && r.values.some((v) => v.devicePropertyId === current.devicePropertyId))
+          setTick((n) => n + 1);
+      } else if (e.topic === 'iot.alarm') {
+        const a = e.data as Alarm;
+        if (a.farmId !== farmId) return;
+        notification.warning({ message: '新告警', description: a.alarmContent, placement: 'bottomRight' });
+        void qc.invalidateQueries({ queryKey: ['iot-alarms', farmId] });
+        void qc.invalidateQueries({ queryKey: ['iot-groups', farmId] });
+      } else if (e.topic === 'iot.controller') {
+        void qc.invalidateQueries({ queryKey: ['iot-devices', farmId] });
+      }
+    },
+    // After a reconnection, refetch what may have changed while the stream was down.
+    () => void qc.invalidateQueries({ queryKey: ['iot-devices', farmId] }),
+  );
+
+  const tabs = [
+    { key: 'all', label: `全部 ${groups.data?.reduce((s, g) => s + g.deviceCount, 0) ?? ''}` },
+    ...(groups.data ?? []).map((g) => ({
+      key: g.identifier,
+      label: `${g.name} ${g.onlineCount}/${g.deviceCount}${g.alarmCount ? ` ⚠${g.alarmCount}` : ''}`,
+    })),
+    { key: PEST_TAB, label: '虫情监测' },
+  ];
+
+  return (
+    <div className="iot-page" data-route="IotDevice">
+      <header className="iot-head">
+        <h1>{title}</h1>
+        <span className="iot-farm">{farm.data?.farmName ?? ''}</span>
+      </header>
+      <Tabs size="small" activeKey={gate} onChange={setGate} items={tabs} className="iot-tabs" />
+      {gate === PEST_TAB ? (
+        <PestPanel farmId={farmId} />
+      ) : (
+        <div className="iot-body">
+          <Panel title="设备与实时数据" className="iot-devices">
+            <DataState
+              query={devices}
+              isEmpty={(d) => d.list.length === 0}
+              emptyText="该基地暂无设备"
+              minHeight={200}
+            >
+              {(d) => (
+                <div className="iot-cards">
+                  {d.list.map((dev) => (
+                    <DeviceCard
+                      key={dev.deviceId}
+                      device={dev}
+                      selectedPropertyId={current?.devicePropertyId}
+                      onSelectProperty={setSelected}
+                      canControl={canControl}
+                      pendingKey={
+                        control.isPending && control.variables
+                          ? `${control.variables.device.deviceId}:${control.variables.identifier}`
+                          : undefined
+                      }
+                      onSwitch={(device, identifier, status) =>
+                        control.mutate({ device, identifier, status })
+                      }
+                    />
+                  ))}
+                </div>
+              )}
+            </DataState>
+          </Panel>
+          <div className="iot-side">
+            <Panel title="历史曲线" className="iot-chart-panel">
+              {current ? (
+                <HistoryChart property={current} tick={tick} />
+              ) : (
+                <div className="iot-hint">选择一个监测值查看曲线</div>
+              )}
+            </Panel>
+            <Panel title="告警记录" className="iot-alarm-panel">
+              <AlarmTable farmId={farmId} />
+            </Panel>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The device list with a device's new readings applied. */
+function patch<T extends { list: IotDevice[] }>(old: T, r: Reading): T {
+  const values = new Map(r.values.map((v) => [v.devicePropertyId, v.value]));
+  return {
+    ...old,
+    list: old.list.map((d) =>
+      d.deviceId !== r.deviceId
+        ? d
+        : {
+            ...d,
+            lastOnlineTime: r.time,
+            properties: d.properties.map((p) => {
+              const v = values.get(p.devicePropertyId);
+              if (v === undefined) return p;
+              const abnormal =
+                (p.normalMin !== null && v < p.normalMin) || (p.normalMax !== null && v > p.normalMax);
+              return { ...p, value: v, time: r.time, abnormal: abnormal ? 1 : 0 };
+            }),
+          },
+    ),
+  };
+}

@@ -1,0 +1,171 @@
+import {
+  DECLARE_STATUS_LABELS,
+  DECLARE_TYPE_LABELS,
+  OCCUPY_CATEGORY_LABELS,
+  OCCUPY_FLAG_LABELS,
+  PROCESS_STATUS_LABELS,
+  type ProcessStatus,
+} from '@fengshou/core';
+import { getOccupation, listOccupationDeclarations, listOccupationLogs } from '@fengshou/core/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Descriptions, Image, List, Tag } from 'antd';
+import { Link, useParams } from 'react-router';
+import { callApi } from '../../api';
+import { DataState } from '../../ui/data-state';
+import { Panel } from '../../ui/panel';
+import { usePortal } from '../../ui/portal-context';
+import { CaseTimeline } from '../../ui/review/case-timeline';
+import { ParcelMap } from '../../ui/review/parcel-map';
+import { ReviewFrame } from '../../ui/review/review-frame';
+import type { PageProps } from '../../ui/route-meta';
+import { OccupationActions } from './occupation-actions';
+import { STATUS_COLOR } from './occupation-list-page';
+
+const text = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+
+/** One occupation case: every §3 field, the parcel, its batch snapshots, the allowed actions, the log. */
+export default function OccupationCasePage({ meta }: PageProps) {
+  const occupyNum = useParams().occupyNum ?? '';
+  const { permissions } = usePortal();
+  const qc = useQueryClient();
+  const occ = useQuery({
+    queryKey: ['occupation', occupyNum],
+    queryFn: ({ signal }) => callApi(getOccupation, { occupyNum }, { signal }),
+  });
+  const logs = useQuery({
+    queryKey: ['occupation-logs', occupyNum],
+    queryFn: ({ signal }) => callApi(listOccupationLogs, { occupyNum }, { signal }),
+  });
+  const decl = useQuery({
+    queryKey: ['occupation-declarations', occupyNum],
+    queryFn: ({ signal }) => callApi(listOccupationDeclarations, { occupyNum }, { signal }),
+  });
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: ['occupation', occupyNum] });
+    void qc.invalidateQueries({ queryKey: ['occupation-logs', occupyNum] });
+    void qc.invalidateQueries({ queryKey: ['occupations'] });
+  };
+  return (
+    <ReviewFrame
+      meta={meta}
+      subtitle={
+        <>
+          <Link to="/land-control/occupation">耕地占用审核</Link> / 图斑 {occupyNum}
+        </>
+      }
+    >
+      <DataState query={occ} minHeight={300}>
+        {(o) => (
+          <div className="review-case">
+            <div className="review-col">
+              <Panel
+                title={
+                  <>
+                    图斑 {o.occupyNum}{' '}
+                    <Tag color={STATUS_COLOR[o.processStatus]}>
+                      {PROCESS_STATUS_LABELS[o.processStatus as ProcessStatus] ?? o.processStatus}
+                    </Tag>
+                  </>
+                }
+                extra={<OccupationActions occ={o} permissions={permissions} onDone={refresh} />}
+              >
+                <Descriptions
+                  size="small"
+                  column={{ xs: 1, md: 2 }}
+                  items={[
+                    ['图斑编号', o.occupyNum],
+                    ['认定结果', OCCUPY_FLAG_LABELS[o.occupyFlag as 0 | 1]],
+                    ['占用类型', OCCUPY_CATEGORY_LABELS[o.occupyCategory] ?? o.occupyCategory],
+                    ['占地面积', `${o.occupyAcre.toFixed(4)} 亩`],
+                    ['占用耕地面积', `${o.occupyArableLandAcre.toFixed(4)} 亩`],
+                    ['地址', o.address],
+                    ['省', o.provinceId],
+                    ['市', o.cityId],
+                    ['区县', o.countyId],
+                    ['乡镇', o.townId],
+                    ['村', o.villageId],
+                    ['所在区域', o.areaName],
+                    ['监测批次', `${o.batchName}（${o.arableLandBatchRecordId}）`],
+                    ['核查意见', o.checkRemark],
+                    ['审核意见', o.auditRemark],
+                    ['复核意见', o.reviewRemark],
+                    ['复核人', o.reviewUserName ?? o.reviewUserId],
+                    ['复核地点', o.reviewUserAddress],
+                    [
+                      '复核位置',
+                      o.reviewUserCenterLat === null
+                        ? null
+                        : `${o.reviewUserCenterLat}, ${o.reviewUserCenterLng}`,
+                    ],
+                    ['版本', o.version],
+                    ['创建时间', o.createTime],
+                    ['更新时间', o.updateTime],
+                  ].map(([label, v]) => ({ key: String(label), label, children: text(v) }))}
+                />
+              </Panel>
+              <Panel title="复核照片">
+                {o.reviewImgSrc.length ? (
+                  <Image.PreviewGroup>
+                    <div className="review-photos">
+                      {o.reviewImgSrc.map((src) => (
+                        <Image
+                          key={src}
+                          src={src}
+                          width={120}
+                          height={90}
+                          style={{ objectFit: 'cover' }}
+                          alt="复核照片"
+                        />
+                      ))}
+                    </div>
+                  </Image.PreviewGroup>
+                ) : (
+                  <span className="muted">暂无照片</span>
+                )}
+              </Panel>
+              <Panel title="举证申报">
+                <DataState query={decl} isEmpty={(d) => d.length === 0} emptyText="暂无申报">
+                  {(d) => (
+                    <List
+                      size="small"
+                      dataSource={d}
+                      renderItem={(x) => (
+                        <List.Item key={x.id}>
+                          <List.Item.Meta
+                            title={`${DECLARE_TYPE_LABELS[x.declareType] ?? x.declareType} · ${x.declarantName} ${x.declarantPhone ?? ''}`}
+                            description={`${x.content}（${x.declareTime}，${DECLARE_STATUS_LABELS[x.status] ?? x.status}）`}
+                          />
+                        </List.Item>
+                      )}
+                    />
+                  )}
+                </DataState>
+              </Panel>
+            </div>
+            <div className="review-col">
+              <Panel title="图斑范围">
+                <ParcelMap
+                  geometry={o.ring}
+                  marker={
+                    o.reviewUserCenterLat !== null && o.reviewUserCenterLng !== null
+                      ? { lat: o.reviewUserCenterLat, lng: o.reviewUserCenterLng }
+                      : null
+                  }
+                />
+                <div className="review-snapshots">
+                  <span>前时相影像：{o.compareImageDate ?? '—'}</span>
+                  <span>后时相影像：{o.imageDate}</span>
+                </div>
+              </Panel>
+              <Panel title="操作日志">
+                <DataState query={logs} isEmpty={(l) => l.length === 0}>
+                  {(l) => <CaseTimeline logs={l} />}
+                </DataState>
+              </Panel>
+            </div>
+          </div>
+        )}
+      </DataState>
+    </ReviewFrame>
+  );
+}

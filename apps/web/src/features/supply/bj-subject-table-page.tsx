@@ -1,0 +1,33 @@
+import { Table } from 'antd';
+import { PageFrame } from '../../ui/detail-page';
+import { Panel } from '../../ui/panel';
+import type { PageProps } from '../../ui/route-meta';
+import { SubjectTable } from './subject-table';
+import { useSupplyStatistics } from './supply-queries';
+
+/** /guaranteeSupply/BjsubjectTable: guarantee supply subjects by category, and the subject register. */
+export default function BjSubjectTablePage({ meta }: PageProps) {
+  const stats = useSupplyStatistics();
+  return (
+    <PageFrame title={meta.title} subtitle="市级、区级保供基地按品类统计；点击主体查看基地详情">
+      <Panel title="按保供品类统计">
+        <Table
+          size="small"
+          pagination={false}
+          loading={stats.isPending}
+          rowKey={(r) => r.supplyCategory}
+          dataSource={stats.data ?? []}
+          columns={[
+            { key: 'c', title: '保供品类', dataIndex: 'supplyCategory' },
+            { key: 's', title: '保供主体（个）', dataIndex: 'subjects', align: 'right' },
+            { key: 'city', title: '市级', dataIndex: 'cityLevel', align: 'right' },
+            { key: 'district', title: '区级', dataIndex: 'districtLevel', align: 'right' },
+            { key: 'mu', title: '基地面积（亩）', dataIndex: 'baseAreaMu', align: 'right' },
+            { key: 't', title: '年供应量（吨）', dataIndex: 'annualSupplyT', align: 'right' },
+          ]}
+        />
+      </Panel>
+      <SubjectTable />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,196 @@
+/// <reference lib="dom" />
+// The page functions below run in the browser.
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from '@playwright/test';
+
+/**
+ * Dashboard drawing in headless Chromium at 1920×1080 on the demo data, against a running app
+ * (BENCH_BASE_URL, default http://localhost:8778; start it with `npm start` or server.ts):
+ *  - navigation → first plate drawn, → all plates of the 9-plate 领导驾驶舱 drawn,
+ *  - area switch (a town on the map) → every plate redrawn for the town,
+ * each the median of 5 fresh page loads; and the gzipped JavaScript the login route and a dashboard load.
+ * Run: `npx tsx bench/dashboard.ts`. Figures only, no assertions (bench/README.md).
+ */
+
+const BASE = process.env.BENCH_BASE_URL ?? 'http://localhost:8778';
+const USER = process.env.BENCH_USER ?? 'chongming_admin';
+const MENU_PATH = 'leadership-cockpit';
+const ROUNDS = 5;
+
+async function login(): Promise<string> {
+  const r = await fetch(`${BASE}/api/login/gov/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginName: USER, password: 'Fengshou@2026' }),
+  });
+  const json = (await r.json()) as { respCode: number; obj: { accessToken: string } };
+  if (json.respCode !== 0) throw new Error(`login failed: ${JSON.stringify(json)}`);
+  return json.obj.accessToken;
+}
+
+async function firstGroupId(token: string): Promise<number> {
+  const info = (await (
+    await fetch(`${BASE}/api/login/gov/user/getUserInfo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accessToken: token },
+      body: '{}',
+    })
+  ).json()) as { obj: { govSubjectVO: { id: number } } };
+  const types = (await (
+    await fetch(`${BASE}/api/portal/gov/menuGroup/typeAndGroupList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accessToken: token },
+      body: JSON.stringify({ governmentSubjectId: info.obj.govSubjectVO.id }),
+    })
+  ).json()) as { obj: { menuGroupList: { id: number; menuList: { menuKey: number }[] }[] }[] };
+  const group = types.obj
+    .flatMap((t) => t.menuGroupList)
+    .find((g) => g.menuList.some((m) => m.menuKey === 7));
+  if (!group) throw new Error('no menu group with 领导驾驶舱 (key 7)');
+  return group.id;
+}
+
+/**
+ * Records in the page when the first plate and all plates were drawn (ms since navigation start). A
+ * string, not a function: tsx compiles functions with name helpers that do not exist in the page.
+ */
+const RECORDER = `
+  window.__dash = {};
+  const check = () => {
+    const plates = document.querySelectorAll('.dash-plate');
+    const done = document.querySelectorAll('.dash-plate[data-state="drawn"], .dash-plate[data-state="empty"]');
+    if (window.__dash.first === undefined && document.querySelector('.dash-plate[data-state="drawn"]')) {
+      window.__dash.first = performance.now();
+    }
+    if (window.__dash.all === undefined && plates.length > 0 && done.length === plates.length) {
+      window.__dash.all = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, attributes: true, childList: true });
+`;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function newPage(browser: Browser, token: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  await page.addInitScript((t) => localStorage.setItem('accessToken', t), token);
+  await page.addInitScript({ content: RECORDER });
+  return page;
+}
+
+async function gzippedScripts(page: Page, path: string): Promise<number> {
+  const bodies = new Map<string, Buffer>();
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script' && r.ok()) bodies.set(r.url(), await r.body());
+  });
+  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  return [...bodies.values()].reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
+}
+
+const HEAP_SWITCHES = 10;
+
+/** Used JS heap (MB, after a forced GC) once loaded and after switching town ↔ county many times. */
+async function heapAfterSwitches(browser: Browser, token: string, url: string) {
+  const page = await newPage(browser, token);
+  const cdp = await page.context().newCDPSession(page);
+  const used = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
+  };
+  await cdp.send('Performance.enable');
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { __dash: { all?: number } }).__dash.all, null, {
+    timeout: 180_000,
+  });
+  const settledFor = (name: string) =>
+    page.waitForFunction(
+      (n) =>
+        document.querySelector('.area-chain-current')?.textContent === n &&
+        document.querySelectorAll('.dash-plate[data-state="loading"]').length === 0,
+      name,
+      { timeout: 180_000 },
+    );
+  const before = await used();
+  for (let i = 0; i < HEAP_SWITCHES; i++) {
+    const town = page.locator('.dash-map [role="button"]').nth(i % 5);
+    const name = (await town.getAttribute('aria-label')) ?? '';
+    await town.click();
+    await settledFor(name);
+    await page.locator('.area-chain').getByRole('button', { name: '崇明区' }).click();
+    await settledFor('崇明区');
+  }
+  const after = await used();
+  await page.close();
+  return { before, after };
+}
+
+export async function dashboardBench(): Promise<void> {
+  const token = await login();
+  const group = await firstGroupId(token);
+  const url = `${BASE}/data-dashboard/${group}/${MENU_PATH}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const first: number[] = [];
+  const all: number[] = [];
+  const switchMs: number[] = [];
+  try {
+    for (let i = 0; i < ROUNDS; i++) {
+      const page = await newPage(browser, token);
+      await page.goto(url);
+      await page.waitForFunction(() => (window as unknown as { __dash: { all?: number } }).__dash.all, null, {
+        timeout: 180_000,
+      });
+      const t = await page.evaluate(
+        () => (window as unknown as { __dash: { first: number; all: number } }).__dash,
+      );
+      first.push(t.first);
+      all.push(t.all);
+      // Area switch: a town on the map, until every plate is drawn for it.
+      const town = page.locator('.dash-map [role="button"]').nth(i);
+      const started = await page.evaluate(() => performance.now());
+      await town.click();
+      await page.waitForFunction(
+        () => {
+          const plates = document.querySelectorAll('.dash-plate');
+          const done = document.querySelectorAll(
+            '.dash-plate[data-state="drawn"], .dash-plate[data-state="empty"]',
+          );
+          return (
+            document.querySelector('.area-chain-current')?.textContent !== '崇明区' &&
+            done.length === plates.length
+          );
+        },
+        null,
+        { timeout: 180_000, polling: 'raf' },
+      );
+      switchMs.push((await page.evaluate(() => performance.now())) - started);
+      await page.close();
+    }
+    const heap = await heapAfterSwitches(browser, token, url);
+    const loginPage = await browser.newPage();
+    const loginJs = await gzippedScripts(loginPage, '/login');
+    await loginPage.close();
+    const dashPage = await newPage(browser, token);
+    const dashJs = await gzippedScripts(dashPage, `/data-dashboard/${group}/${MENU_PATH}`);
+    await dashPage.close();
+    const f = (xs: number[]) =>
+      `${(median(xs) / 1000).toFixed(2)} s (runs ${xs.map((x) => (x / 1000).toFixed(2)).join(', ')})`;
+    console.log(`dashboard (${url}, 1920×1080, median of ${ROUNDS})`);
+    console.log(`  navigation → first plate drawn: ${f(first)}  budget 1.0 s`);
+    console.log(`  navigation → all 9 plates drawn: ${f(all)}  budget 2.0 s`);
+    console.log(`  area switch → all plates redrawn: ${f(switchMs)}  budget 0.5 s`);
+    console.log(
+      `  JS heap after load ${heap.before.toFixed(1)} MB, after ${HEAP_SWITCHES} area switches there and back ${heap.after.toFixed(1)} MB (after GC)`,
+    );
+    console.log(
+      `  JavaScript gzipped: login route ${(loginJs / 1024).toFixed(0)} KB (budget 350), dashboard ${(dashJs / 1024).toFixed(0)} KB (budget 850)`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await dashboardBench();

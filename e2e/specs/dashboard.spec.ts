@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { apiLogin, settled, shot } from './helpers';
+
+/** Opens the app signed in as `loginName` (token through the API, the way a saved session starts). */
+async function signedIn(page: Page, loginName: string, path = '/') {
+  const token = await apiLogin(page.request, loginName);
+  await page.addInitScript((t) => {
+    if (!localStorage.getItem('accessToken')) localStorage.setItem('accessToken', t);
+  }, token);
+  await page.goto(path);
+}
+
+/** Waits until every plate of the screen left the loading state, and none failed. */
+async function platesSettled(page: Page) {
+  await expect(page.locator('.dash-plate').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.dash-plate[data-state="loading"]')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.locator('.dash-plate[data-state="error"]')).toHaveCount(0);
+}
+
+/** Opens a topic of the current menu group by its menu name. */
+async function openTopic(page: Page, name: string) {
+  await page.locator('.dashboard-menus').getByRole('link', { name, exact: true }).click();
+  await expect(page.locator('.dash-title')).toHaveText(name);
+  await platesSettled(page);
+}
+
+test.describe('dashboard engine', () => {
+  // A dashboard draws up to nine plates of statistics per area; on a shared CI machine that takes a while.
+  test.describe.configure({ timeout: 240_000 });
+
+  test('three topic dashboards of 崇明 draw their plates in their skins', async ({ page }) => {
+    await signedIn(page, 'chongming_admin');
+    await expect(page).toHaveURL(/\/data-dashboard\/\d+/);
+    await platesSettled(page);
+    const seen: string[] = [];
+    for (const name of ['崇明农业概况', '领导驾驶舱', '经营主体']) {
+      await openTopic(page, name);
+      const grid = page.locator('.dash-grid');
+      seen.push(
+        `${name}:${await grid.getAttribute('data-skin-id')}:${await page.locator('.dash-plate').count()}`,
+      );
+      // Real figures reach the screen: a drawn chart canvas or number cards with digits.
+      expect(await page.locator('.dash-plate[data-state="drawn"]').count()).toBeGreaterThanOrEqual(4);
+      await expect(page.locator('.dash-plate canvas').first()).toBeVisible();
+    }
+    expect(seen).toEqual(['崇明农业概况:skin1:6', '领导驾驶舱:skin3:9', '经营主体:skin1:6']);
+    await settled(page);
+    await shot(page, 'dashboard-cockpit-1920');
+  });
+
+  test('a second subject (浦东, classic skin) draws its own dashboard', async ({ page }) => {
+    await signedIn(page, 'pudong_admin', '/home329');
+    await platesSettled(page);
+    await expect(page.locator('html')).toHaveAttribute('data-skin', 'classic');
+    await expect(page.locator('.area-chain-current')).toHaveText('浦东新区');
+    expect(await page.locator('.dash-plate[data-state="drawn"]').count()).toBeGreaterThanOrEqual(4);
+    await settled(page);
+    await shot(page, 'dashboard-pudong-home329');
+  });
+
+  test('choosing areas moves the whole dashboard down to a village and the breadcrumbs lead back', async ({
+    page,
+  }) => {
+    await signedIn(page, 'chongming_admin');
+    await openTopic(page, '领导驾驶舱');
+    const grid = page.locator('.dash-grid');
+    const county = await grid.getAttribute('data-area-id');
+    // Town from the map in the centre.
+    await page.locator('.dash-map').getByRole('button', { name: '城桥镇' }).click();
+    await expect(page.locator('.area-chain-current')).toHaveText('城桥镇');
+    await expect(grid).not.toHaveAttribute('data-area-id', county ?? '');
+    await platesSettled(page);
+    // A village of the town (level 5), again from the map.
+    const village = page.locator('.dash-map [role="button"]').first();
+    const villageName = await village.getAttribute('aria-label');
+    await village.click();
+    await expect(page.locator('.area-chain-current')).toHaveText(villageName ?? '');
+    await platesSettled(page);
+    await shot(page, 'dashboard-village');
+    // Back up to the subject's own area; nothing above it is a link.
+    await page.locator('.area-chain').getByRole('button', { name: '崇明区' }).click();
+    await expect(page.locator('.area-chain-current')).toHaveText('崇明区');
+    await expect(grid).toHaveAttribute('data-area-id', county ?? '');
+    await expect(page.locator('.area-chain').getByRole('button', { name: '上海市' })).toHaveCount(0);
+    await platesSettled(page);
+  });
+
+  test('a table detail dialog with its type selector, -- cells and the Excel export', async ({ page }) => {
+    await signedIn(page, 'chongming_admin');
+    await openTopic(page, '崇明农业概况');
+    const plate = page.locator('.dash-plate', { hasText: '区域概况' });
+    await plate.getByRole('button', { name: '详情' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('.detail-table')).toBeVisible();
+    // Two tables: the type selector is there and switches the table.
+    await expect(dialog.getByLabel('明细类型')).toBeVisible();
+    const before = await dialog.locator('.detail-table th.detail-group').allTextContents();
+    await dialog.getByLabel('明细类型').click();
+    await page.locator('.ant-select-item-option').nth(1).click();
+    await expect
+      .poll(async () => (await dialog.locator('.detail-table th.detail-group').allTextContents()).join())
+      .not.toBe(before.join());
+    expect(await dialog.locator('.detail-table th.detail-group').count()).toBeLessThanOrEqual(6);
+    await shot(page, 'dashboard-detail-table');
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: /导出/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+    const bytes = readFileSync((await file.path())!);
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    // The mask closes the dialog.
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a plate carousel: previous/next with several images, a click opens the full-screen viewer', async ({
+    page,
+  }) => {
+    await signedIn(page, 'chongming_admin');
+    await openTopic(page, '崇明农业概况');
+    const plate = page.locator('.dash-plate[data-visual="image-carousel"]').first();
+    await expect(plate.getByRole('button', { name: '下一张' })).toBeVisible();
+    const first = await plate.locator('.image-slide.is-current img').getAttribute('alt');
+    await plate.getByRole('button', { name: '下一张' }).click();
+    await expect(plate.locator('.image-slide.is-current img')).not.toHaveAttribute('alt', first ?? '');
+    await plate.locator('.image-slide.is-current .image-slide-open').click();
+    const viewer = page.locator('.image-viewer');
+    await expect(viewer).toBeVisible();
+    await shot(page, 'dashboard-image-viewer');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+  });
+
+  for (const [w, h] of [
+    [1366, 768],
+    [1920, 1080],
+    [3840, 2160],
+  ] as const) {
+    test(`lays the cockpit out at ${w}×${h} with charts drawn at the real size`, async ({ page }) => {
+      await page.setViewportSize({ width: w, height: h });
+      await signedIn(page, 'chongming_admin');
+      await openTopic(page, '领导驾驶舱');
+      // The grid fills the screen width and a chart canvas is as wide as its plate (no scaled bitmap).
+      const box = await page.locator('.dash-grid').boundingBox();
+      expect(box!.width).toBeGreaterThan(w * 0.9);
+      const plate = page.locator('.dash-plate', { has: page.locator('canvas') }).first();
+      const canvas = plate.locator('canvas').first();
+      const [pw, cw] = [(await plate.boundingBox())!.width, (await canvas.boundingBox())!.width];
+      expect(cw).toBeGreaterThan(pw * 0.85);
+      expect(
+        await page.evaluate(() => getComputedStyle(document.querySelector('.dash-grid')!).transform),
+      ).toBe('none');
+      await settled(page);
+      await shot(page, `dashboard-cockpit-${w}x${h}`);
+    });
+  }
+});

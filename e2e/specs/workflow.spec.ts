@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+import { api, apiLogin, settled, shot } from './helpers';
+
+// The smallest valid PNG (1×1): the photo a reviewer attaches on site.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface Page1 {
+  list: { occupyNum: string; version: number }[];
+}
+
+async function caseIn(request: Parameters<typeof apiLogin>[0], token: string, processStatus: number) {
+  const r = await api<Page1>(
+    request,
+    '/api/landoccupy/gov/farmlandOccupy/list',
+    { processStatus, pageSize: 1 },
+    token,
+  );
+  expect(r.respCode, r.respDesc).toBe(0);
+  return r.obj.list[0]!;
+}
+
+async function act(page: Page, label: string, fill?: () => Promise<void>) {
+  await page.getByRole('button', { name: label }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('意见').fill(`${label}：现场情况与监测一致`);
+  if (fill) await fill();
+  await dialog.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a reviewer takes a case from input to success with a photo', async ({ page, request }) => {
+  const token = await apiLogin(request, 'chongming_reviewer');
+  const c = await caseIn(request, token, 1);
+  await page.goto(`/?token=${encodeURIComponent(token)}`);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/land-control/occupation/${c.occupyNum}`);
+  await settled(page);
+  const status = page.locator('.fs-panel-title .ant-tag');
+  await expect(status).toHaveText('待核查');
+  await shot(page, 'workflow-case-before');
+
+  await act(page, '核查录入·需审核');
+  await expect(status).toHaveText('待审核');
+  await act(page, '审核通过');
+  await expect(status).toHaveText('待复核');
+  await act(page, '复核通过', async () => {
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: PHOTO });
+    await expect(dialog.locator('.ant-upload-list-item-done')).toHaveCount(1);
+    await dialog.getByLabel('复核地点').fill('崇明区现场');
+    await dialog.getByLabel('纬度').fill('31.62');
+    await dialog.getByLabel('经度').fill('121.45');
+  });
+  await expect(status).toHaveText('已完成');
+  // No action is left for a finished case, the photo is shown and the timeline ends with the success.
+  await expect(page.getByRole('button', { name: '复核通过' })).toHaveCount(0);
+  const photo = page.getByRole('img', { name: '复核照片' }).first();
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.locator('.review-timeline')).toContainText('复核通过');
+  await expect(page.locator('.review-map-marker')).toBeVisible();
+  await settled(page);
+  await shot(page, 'workflow-case-done');
+
+  const got = await api<{ processStatus: number; occupyFlag: number; reviewImgUrls: string[] }>(
+    request,
+    '/api/landoccupy/gov/farmlandOccupy/getByOccupyNum',
+    { occupyNum: c.occupyNum },
+    token,
+  );
+  expect(got.obj).toMatchObject({ processStatus: 5, occupyFlag: 1 });
+  expect(got.obj.reviewImgUrls).toHaveLength(1);
+});
+
+test('a viewer sees no action buttons and the server refuses the actions', async ({ page, request }) => {
+  const token = await apiLogin(request, 'chongming_viewer');
+  const c = await caseIn(request, token, 2);
+  await page.goto(`/?token=${encodeURIComponent(token)}`);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/land-control/occupation');
+  await settled(page);
+  await expect(page.locator('.review-status-tabs')).toContainText('待审核');
+  await shot(page, 'workflow-list');
+  await page.goto(`/land-control/occupation/${c.occupyNum}`);
+  await settled(page);
+  await expect(page.locator('.fs-panel-title .ant-tag')).toHaveText('待审核');
+  await expect(page.locator('.review-actions')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '审核通过' })).toHaveCount(0);
+  const refused = await request.post('/api/landoccupy/gov/farmlandOccupy/review', {
+    data: { occupyNum: c.occupyNum, version: c.version },
+    headers: { accessToken: token, 'Idempotency-Key': `e2e-viewer-${Date.now()}` },
+  });
+  expect(((await refused.json()) as { respCode: number }).respCode).toBe(403);
+});
