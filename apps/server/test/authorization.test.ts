@@ -123,6 +123,7 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/produce/gov/crop/groupByNjFlag': { njFlag: 1 },
   '/api/produce/gov/crop/priceList': {},
   '/api/produce/gov/companyCategory/list': {},
+  '/api/produce/gov/businessCategory/list': {},
   '/api/produce/gov/usageReport/byMonthRange': { startMonth: '2026-01', endMonth: '2026-03' },
   '/api/produce/gov/farm/plantings': { farmId: 1 },
   '/api/produce/gov/farm/inspections': { farmId: 1 },

@@ -12,6 +12,8 @@ export interface RouteMeta {
   readonly variant?: string;
   /** Query parameters the page reads (e.g. routeLandSourceId). */
   readonly query?: readonly string[];
+  /** The page keeps its list state when the user leaves and comes back (spec §2: /jyzdSubjectlist). */
+  readonly keepAlive?: boolean;
 }
 
 /** Props of every routed page. */

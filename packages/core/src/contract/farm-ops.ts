@@ -352,6 +352,22 @@ export const listCompanyCategories = defineEndpoint({
   ),
 });
 
+export const listBusinessCategories = defineEndpoint({
+  path: '/api/produce/gov/businessCategory/list',
+  summary: '经营品类与农场数',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ ...zArea }),
+  result: z.array(
+    z.object({
+      businessCategoryId: z.number().int(),
+      name: z.string(),
+      businessTypeId: z.number().int(),
+      farmCount: z.number().int(),
+    }),
+  ),
+});
+
 const zMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式须为YYYY-MM');
 
 export const getUsageReport = defineEndpoint({
@@ -438,6 +454,7 @@ export const farmOpsEndpoints = {
   listCropGroupsByNjFlag,
   listCropPrices,
   listCompanyCategories,
+  listBusinessCategories,
   getUsageReport,
   listFarmPlantings,
   listFarmInspections,

@@ -53,8 +53,12 @@ export function idCard(rng: Rng, birthYear: number): string {
 
 /** Short form of a village name: '新建村委会' → '新建村', '南门居委会' → '南门社区'. */
 export function villageShort(name: string): string {
-  return name
-    .replace(/村民委员会$/, '村')
-    .replace(/村委会$/, '村')
-    .replace(/(社区)?居委会$/, '社区');
+  // Committees are named after their village (城桥村村委会, 城桥村民委员会): drop the committee and keep
+  // one 村, so an address reads 城桥镇城桥村437号, never 城桥村村.
+  const committee = /(村民委员会|村委会)$/;
+  if (committee.test(name)) {
+    const base = name.replace(committee, '');
+    return base.endsWith('村') ? base : `${base}村`;
+  }
+  return name.replace(/(社区)?居委会$/, '社区');
 }

@@ -8,6 +8,7 @@ import {
 import { clipToRect, crossings, insetRing, isSimple, type P } from './clip';
 import { layoutVillage } from './field-layout';
 import { ellipsoidalArea } from './geodesy';
+import { villageShort } from './names';
 import { Rng } from './rng';
 
 describe('credit codes (GB 32100)', () => {
@@ -91,5 +92,18 @@ describe('field layout', () => {
       [9, 9],
       [1, 9],
     ]);
+  });
+});
+
+describe('villageShort', () => {
+  it.each([
+    ['城桥村村委会', '城桥村'],
+    ['城桥村民委员会', '城桥村'],
+    ['新建村委会', '新建村'],
+    ['南门居委会', '南门社区'],
+    ['东门社区居委会', '东门社区'],
+    ['港西村', '港西村'],
+  ])('%s → %s (one 村, as a register writes it)', (name, short) => {
+    expect(villageShort(name)).toBe(short);
   });
 });

@@ -52,12 +52,12 @@ const SORTS = {
 };
 
 /** A certificate as answers show it: the producer's phone masked without pii:view. */
-export function presentCertificate(r: CertificateRow, pii: PiiPolicy) {
+export function presentCertificate(r: CertificateRow, pii: PiiPolicy, sign: (path: string) => string) {
   return {
     ...r,
     contactPhone: pii.phone(r.contactPhone, `certificate:${r.certificateId}`),
     basisName: BASIS_NAMES[r.basis] ?? '--',
-    qrImageUrl: `/files/qr/${r.certificateId}.svg`,
+    qrImageUrl: sign(`/files/qr/${r.certificateId}.svg`),
   };
 }
 

@@ -10,7 +10,7 @@ import {
   resolveTraceCode,
 } from '@fengshou/core/contract';
 import { ApiError, badParams } from '../../http/errors';
-import { callerOf, type Route, route } from '../../http/route';
+import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
 import { PiiPolicy } from '../../query/pii';
 import { assertInScope, containsPattern, scopedRange } from '../../query/scope';
 import { Filter } from '../../query/sql-filter';
@@ -26,6 +26,12 @@ import {
 } from './certificates-repo';
 import { RateLimiter } from './rate-limit';
 import { countScan, findTrace, recentInspections, scansOf, traceFarm } from './trace-repo';
+
+/** Signs /files URLs for the caller's area, so an <img> can load them without the token header. */
+const signer = (ctx: HandlerContext<unknown>) => {
+  const scope = callerOf(ctx).scope;
+  return (path: string) => ctx.services.files.sign(path, scope);
+};
 
 // A consumer scans a code a few times; 30 lookups a minute per address leaves room for a family at one
 // shop and stops a script walking the code space.
@@ -58,7 +64,7 @@ export const certificateRoutes: Route[] = [
     if (b.basis !== undefined) f.add('q.basis = $?', b.basis);
     const pii = new PiiPolicy(caller, listCertificatesByArea.path);
     const { rows, total } = await pageCertificates(db, f, b);
-    const list = rows.map((r) => presentCertificate(r, pii));
+    const list = rows.map((r) => presentCertificate(r, pii, signer(ctx)));
     await pii.log(db);
     return { list, total, pageNo: b.pageNo, pageSize: b.pageSize };
   }),
@@ -72,7 +78,7 @@ export const certificateRoutes: Route[] = [
       [lo, hi, ctx.body.limit],
     );
     const pii = new PiiPolicy(caller, listNewestCertificates.path);
-    const list = rows.map((r) => presentCertificate(r, pii));
+    const list = rows.map((r) => presentCertificate(r, pii, signer(ctx)));
     await pii.log(ctx.services.db);
     return list;
   }),
@@ -143,7 +149,7 @@ export const certificateRoutes: Route[] = [
         certificateId: cert.id,
         traceCode: code,
         traceUrl: `${ctx.host ? `//${ctx.host}` : ''}${tracePath(code)}`,
-        qrImageUrl: `/files/qr/${cert.id}.svg`,
+        qrImageUrl: signer(ctx)(`/files/qr/${cert.id}.svg`),
         created,
       };
     });
@@ -235,7 +241,7 @@ export const certificateRoutes: Route[] = [
         address: farm.address,
         areaName: farm.areaName,
       },
-      certificates: certs.map((c) => presentCertificate(c, pii)),
+      certificates: certs.map((c) => presentCertificate(c, pii, signer(ctx))),
       inspections: inspections.map(({ inspectionId, ...i }) => ({
         ...i,
         inspector: pii.name(i.inspector, `inspection:${inspectionId}`),

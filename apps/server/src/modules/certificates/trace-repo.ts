@@ -39,8 +39,11 @@ export async function traceFarm(q: Queryable, farmId: number) {
   }>(
     `SELECT f.id AS "farmId", f.farm_name AS "farmName", c.id AS "companyId", c.company_name AS "companyName",
             c.credit_code AS "creditCode", f.address,
-            concat_ws(' ', co.name, t.name, v.name) AS "areaName", concat_ws('', co.name, t.name, v.name) AS origin
+            concat_ws(' ', co.name, t.name, vs.name) AS "areaName", concat_ws('', co.name, t.name, vs.name) AS origin
        FROM farms f JOIN companies c ON c.id = f.company_id JOIN areas v ON v.id = f.area_id
+       -- A village reads as a buyer knows it (阜康村), not as its committee is registered (阜康村村委会).
+       CROSS JOIN LATERAL (SELECT regexp_replace(regexp_replace(v.name, '村?(村民委员会|村委会)$', '村'),
+                                                 '(社区)?居委会$', '社区') AS name) vs
        LEFT JOIN areas t ON t.id = v.parent_id LEFT JOIN areas co ON co.id = t.parent_id
       WHERE f.id = $1`,
     [farmId],

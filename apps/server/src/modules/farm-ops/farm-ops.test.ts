@@ -5,6 +5,7 @@ import {
   getPlantMission,
   getPlantPlan,
   getUsageReport,
+  listBusinessCategories,
   listCompaniesByArea,
   listCompanyCategories,
   listCropGroupsByNjFlag,
@@ -247,6 +248,12 @@ describe('area statistics', () => {
       [CHONGMING],
     )) as [{ n: number }];
     expect(cats.reduce((s, c) => s + c.companyCount, 0)).toBe(n);
+    const [{ farms }] = (await t.db.query<{ farms: number }>(
+      'SELECT count(*)::int AS farms FROM farms WHERE area_id BETWEEN $1 AND $1 + 999999 AND business_category_id IS NOT NULL',
+      [CHONGMING],
+    )) as [{ farms: number }];
+    const bcs = (await t.call(listBusinessCategories, {}, viewer)).obj!;
+    expect(bcs.reduce((s, c) => s + c.farmCount, 0)).toBe(farms);
   });
 
   it('reports monthly usage over a range and refuses reversed or over-long ranges', async () => {

@@ -6,6 +6,7 @@ import {
   getPlantMission,
   getPlantPlan,
   getUsageReport,
+  listBusinessCategories,
   listCompaniesByArea,
   listCompanyCategories,
   listCropGroupsByNjFlag,
@@ -185,6 +186,15 @@ export const farmOpsRoutes: Route[] = [
          FROM company_categories cc ORDER BY cc.sort_num, cc.id`,
       [lo, hi],
     ) as never;
+  }),
+  route(listBusinessCategories, async (ctx) => {
+    const [lo, hi] = rangeOf(ctx);
+    return ctx.services.db.query<never>(
+      `SELECT bc.id::int AS "businessCategoryId", bc.name, bc.business_type_id::int AS "businessTypeId",
+              (SELECT count(*)::int FROM farms f WHERE f.business_category_id = bc.id AND f.area_id BETWEEN $1 AND $2) AS "farmCount"
+         FROM business_categories bc ORDER BY bc.sort_num, bc.id`,
+      [lo, hi],
+    );
   }),
   route(getUsageReport, async (ctx) => {
     const { startMonth, endMonth } = ctx.body;

@@ -1,4 +1,4 @@
-import { OPEN_PATHS, PATHS } from '../constants';
+import { OPEN_PATHS, OPEN_PREFIXES, PATHS } from '../constants';
 import type { EntryStatus } from '../session/session-store';
 
 /** What the guard knows about the session when a route opens. */
@@ -26,7 +26,9 @@ function normalise(path: string): string {
 export function decide(route: { path: string }, state: GuardState): Decision {
   const path = normalise(route.path);
   if (!state.loggedIn) {
-    return path === PATHS.login || OPEN_PATHS.includes(path) ? proceed : redirect(PATHS.login);
+    return path === PATHS.login || OPEN_PATHS.includes(path) || OPEN_PREFIXES.some((p) => path.startsWith(p))
+      ? proceed
+      : redirect(PATHS.login);
   }
   if (state.entry === 'idle' || state.entry === 'loading') return { kind: 'wait' };
   // A failure while loading the user info lets navigation continue to the route.

@@ -2,21 +2,21 @@ import { type RouteDef, row } from './types';
 
 /** Detail routes with parameters (spec §2); the page reads its ids from the path. */
 export const DETAIL_ROUTES: readonly RouteDef[] = [
-  row('/jywrnj/:id', 'Jywrnj', '无人农机详情', 'detail'),
-  row('/farmdetail/:farmid', 'FarmDetail', '农场详情', 'detail'),
-  row('/farmdetailTdt/:farmid', 'FarmDetailTdt', '农场详情（天地图）', 'detail', { variant: 'tdt' }),
-  row('/basesplit/:farmid', 'BaseSplit', '基地分区', 'detail'),
-  row('/suiYouFarmDetail/:farmid', 'SuiYouFarmDetail', '穗优农场详情', 'detail'),
-  row('/shanghai-farmdetail/:farmid', 'ShanghaiFarmDetail', '上海农场详情', 'detail'),
-  row('/shanghai-farmdetail-tdt/:farmid', 'ShanghaiFarmDetailTdt', '上海农场详情（天地图）', 'detail', {
+  row('/jywrnj/:id', 'Jywrnj', '无人农机详情', 'farm-detail'),
+  row('/farmdetail/:farmid', 'FarmDetail', '农场详情', 'farm-detail'),
+  row('/farmdetailTdt/:farmid', 'FarmDetailTdt', '农场详情（天地图）', 'farm-detail', { variant: 'tdt' }),
+  row('/basesplit/:farmid', 'BaseSplit', '基地分区', 'farm-detail'),
+  row('/suiYouFarmDetail/:farmid', 'SuiYouFarmDetail', '穗优农场详情', 'farm-detail'),
+  row('/shanghai-farmdetail/:farmid', 'ShanghaiFarmDetail', '上海农场详情', 'farm-detail'),
+  row('/shanghai-farmdetail-tdt/:farmid', 'ShanghaiFarmDetailTdt', '上海农场详情（天地图）', 'farm-detail', {
     variant: 'tdt',
   }),
-  row('/gisfarmdetail/:companyCode', 'GisFarmDetail', '经营主体详情', 'detail'),
+  row('/gisfarmdetail/:companyCode', 'GisFarmDetail', '经营主体详情', 'company-detail'),
   row('/videoDetail/:baseid', 'VideoDetail', '视频监控详情', 'video-detail'),
   row('/multiVideo/:farmId', 'MultiVideo', '多路视频', 'multi-video'),
   row('/iotDevice/:baseid', 'IotDevice', '物联网设备', 'iot-device'),
   row('/iotDeviceFood/:baseid', 'IotDeviceFood', '食品物联网设备', 'iot-device'),
-  row('/mlptFarmdetail/:farmid', 'MlptFarmDetail', '农场详情（美丽田园）', 'detail'),
+  row('/mlptFarmdetail/:farmid', 'MlptFarmDetail', '农场详情（美丽田园）', 'farm-detail'),
   row(
     '/agriDispatchMachinery/detail/:farmId',
     'AgriDispatchMachineryDetail',
@@ -29,6 +29,6 @@ export const DETAIL_ROUTES: readonly RouteDef[] = [
     '养殖场详情',
     'livestock-farm',
   ),
-  row('/vegetables/table-data/:navActiveId', 'VegetablesTableData', '蔬菜数据表', 'detail'),
-  row('/vegetables/agrires-table/:navActiveId', 'VegetablesAgriresTable', '蔬菜农资表', 'detail'),
+  row('/vegetables/table-data/:navActiveId', 'VegetablesTableData', '蔬菜数据表', 'price-monitor'),
+  row('/vegetables/agrires-table/:navActiveId', 'VegetablesAgriresTable', '蔬菜农资表', 'price-monitor'),
 ];

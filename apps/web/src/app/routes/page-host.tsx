@@ -25,7 +25,7 @@ function PageLoading() {
 
 /** The route's meta as pages see it. */
 export function metaOf(def: RouteDef): RouteMeta {
-  const { page: _page, chrome: _chrome, redirect: _redirect, open: _open, keepAlive: _keep, ...meta } = def;
+  const { page: _page, chrome: _chrome, redirect: _redirect, open: _open, ...meta } = def;
   return meta;
 }
 

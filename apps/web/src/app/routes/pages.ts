@@ -46,6 +46,15 @@ export const PAGES = {
   'machinery-detail': lazyPage(() => import('../../features/machinery/machinery-detail-page')),
   standingbook: lazyPage(() => import('../../features/registers/standingbook-page')),
   'pdf-list': lazyPage(() => import('../../features/registers/pdf-list-page')),
+  'farm-detail': lazyPage(() => import('../../features/farms/farm-detail-page')),
+  'company-detail': lazyPage(() => import('../../features/farms/company-detail-page')),
+  'entity-list': lazyPage(() => import('../../features/farms/entity-list-page')),
+  'farm-list': lazyPage(() => import('../../features/farms/farm-list-page')),
+  'certificate-list': lazyPage(() => import('../../features/certificates/certificate-list-page')),
+  'certificate-printing': lazyPage(() => import('../../features/certificates/certificate-printing-page')),
+  'trace-source': lazyPage(() => import('../../features/certificates/trace-source-page')),
+  'trace-public': lazyPage(() => import('../../features/certificates/public-trace-page')),
+  'price-monitor': lazyPage(() => import('../../features/prices/price-monitor-page')),
 } satisfies Record<string, LazyExoticComponent<ComponentType<PageProps>>>;
 
 /** Which page component renders a route; each id is one lazily loaded chunk. */

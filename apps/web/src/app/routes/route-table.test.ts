@@ -183,7 +183,7 @@ describe('route table', () => {
         .filter((r) => r.open)
         .map((r) => r.path)
         .sort(),
-    ).toEqual(['/dashboard-custom/administrative-region', '/welcome']);
+    ).toEqual(['/dashboard-custom/administrative-region', '/trace/:code', '/welcome']);
   });
 
   it('test-mode routes exist only in test mode', () => {

@@ -9,7 +9,7 @@ export const TOP_LEVEL_ROUTES: readonly RouteDef[] = [
   row('/welcome', 'Welcome', '欢迎使用', 'welcome', { chrome: 'bare', open: true }),
   row('/404', 'NotFound', '页面不存在', 'not-access', { chrome: 'bare', redirect: '/not-access' }),
   row('/home', 'Home', '首页', 'home'),
-  row('/home/plotlist', 'HomePlotList', '地块清单'),
+  row('/home/plotlist', 'HomePlotList', '地块清单', 'farm-list'),
   row('/home/guaranteeSupply', 'HomeGuaranteeSupply', '保供稳价', 'guarantee-supply-home'),
   row('/home/guangming', 'HomeGuangming', '光明农业基地'),
   row('/data-dashboard/:menuGroupId', 'DataDashboard', '数据大屏', 'data-dashboard'),
@@ -45,5 +45,7 @@ export const TOP_LEVEL_ROUTES: readonly RouteDef[] = [
       open: true,
     },
   ),
-  row('/traceSource', 'TraceSource', '溯源监管'),
+  row('/traceSource', 'TraceSource', '溯源监管', 'trace-source'),
+  // The page a certificate's QR code opens on a consumer's phone: no login (spec §7 Certificates).
+  row('/trace/:code', 'TracePublic', '农产品追溯查询', 'trace-public', { chrome: 'bare', open: true }),
 ];

@@ -31,7 +31,8 @@ export function PageFrame({ title, subtitle, back, extra, className, children }:
           </Button>
         ) : null}
         <div className="page-frame-heading">
-          <h1 className="page-frame-title">{title}</h1>
+          {/* topic-title: the heading every routed page shows its route title in (the route walk reads it). */}
+          <h1 className="page-frame-title topic-title">{title}</h1>
           {subtitle ? <div className="page-frame-subtitle">{subtitle}</div> : null}
         </div>
         {extra ? <div className="page-frame-extra">{extra}</div> : null}
