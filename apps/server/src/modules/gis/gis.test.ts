@@ -144,3 +144,33 @@ describe('drawn area analysis', () => {
     expect(bad.respDesc).toContain('多边形至少需要3个点');
   });
 });
+
+describe('map feature query (spec §7 paging)', () => {
+  it('pages by OBJECTID in blocks of 1000, five pages by default, and continues from lastObjectId', async () => {
+    const { queryMapFeatures } = await import('@fengshou/core/contract');
+    const [n] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM land_parcels WHERE area_id BETWEEN $1 AND $2',
+      [CHONGMING, CHONGMING + 999_999],
+    );
+    const first = (await t.call(queryMapFeatures, { layer: 'parcels', maxPages: 2 }, cm)).obj!;
+    expect(first.pages).toBe(Math.min(2, Math.ceil(n!.n / 1000)));
+    expect(first.features.length).toBe(Math.min(2000, n!.n));
+    const ids = first.features.map((f) => f.objectId);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(first.exceededTransferLimit).toBe(n!.n > 2000);
+    if (first.exceededTransferLimit) {
+      const next = (
+        await t.call(
+          queryMapFeatures,
+          { layer: 'parcels', afterObjectId: first.lastObjectId, maxPages: 1 },
+          cm,
+        )
+      ).obj!;
+      expect(next.features[0]!.objectId).toBeGreaterThan(first.lastObjectId);
+    }
+    const all = (await t.call(queryMapFeatures, { layer: 'parcels' }, cm)).obj!;
+    expect(all.pages).toBe(Math.min(5, Math.ceil(n!.n / 1000) || 1));
+    expect(all.features.every((f) => f.areaId >= CHONGMING && f.areaId <= CHONGMING + 999_999)).toBe(true);
+    expect((await t.call(queryMapFeatures, { layer: 'parcels', areaId: PUDONG }, cm)).respCode).toBe(401);
+  });
+});
