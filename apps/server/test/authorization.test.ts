@@ -113,6 +113,22 @@ const SAMPLE_BODIES: Record<string, Sample> = {
     files: [{ fileName: 'walk.geojson', contentBase64: btoa('{"type":"FeatureCollection","features":[]}') }],
     dryRun: true,
   },
+  '/api/gisdata/gov/area/childOutlines': { areaId: CHONGMING_AREA },
+  '/api/gisdata/gov/map/points': { kind: 'farm' },
+  '/api/gisdata/gov/monitoring/batches': { kind: 'change' },
+  '/api/gisdata/gov/monitoring/findings': { batchId: 1 },
+  '/api/gisdata/gov/monitoring/cropStats': { batchId: 1 },
+  '/api/gisdata/gov/analysis/drawnArea': {
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [121.5, 31.6],
+        [121.51, 31.6],
+      ],
+    },
+  },
+  '/api/gisdata/gov/map/query': { layer: 'parcels', maxPages: 1 },
+  '/api/gisdata/gov/gisToken/get': {},
 };
 
 const ROLES = ['chongming_admin', 'chongming_reviewer', 'chongming_viewer'] as const;
