@@ -22,8 +22,8 @@ import type { Route } from './http/route';
 import { ALL_ROUTES } from './modules';
 import { filesPlugin } from './modules/files/plugin';
 import type { Services } from './services';
-import { tilesPlugin } from './tiles/plugin';
 import { smsProviderFor } from './sms/provider';
+import { tilesPlugin } from './tiles/plugin';
 
 export interface AppOptions {
   config: Config;
