@@ -262,6 +262,22 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/produce/gov/animal/plantingCount': {},
   '/api/produce/gov/animal/onPlantList': {},
   '/api/produce/gov/animal/statistics': {},
+  '/api/gisdata/gov/area/childOutlines': { areaId: CHONGMING_AREA },
+  '/api/gisdata/gov/map/points': { kind: 'farm' },
+  '/api/gisdata/gov/monitoring/batches': { kind: 'change' },
+  '/api/gisdata/gov/monitoring/findings': { batchId: 1 },
+  '/api/gisdata/gov/monitoring/cropStats': { batchId: 1 },
+  '/api/gisdata/gov/analysis/drawnArea': {
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [121.5, 31.6],
+        [121.51, 31.6],
+      ],
+    },
+  },
+  '/api/gisdata/gov/map/query': { layer: 'parcels', maxPages: 1 },
+  '/api/gisdata/gov/gisToken/get': {},
 };
 
 const ROLES = ['chongming_admin', 'chongming_reviewer', 'chongming_viewer'] as const;

@@ -74,8 +74,8 @@ export async function aggregateMvt(db: Queryable, t: TileAddress, filter: Parcel
   if (stats.length === 0) return new Uint8Array();
   const env = `ST_TileEnvelope(${t.z}, ${t.x}, ${t.y})`;
   const [row] = await db.query<{ mvt: Uint8Array | null }>(
-    `SELECT ST_AsMVT(q, 'aggregates', ${EXTENT}, 'geom', 'areaId') AS mvt FROM (
-       SELECT a.id AS "areaId", a.name AS "areaName", a.level, s.n AS "parcelCount", s.mu AS "areaMu",
+    `SELECT ST_AsMVT(q, 'aggregates', ${EXTENT}, 'geom', 'fid') AS mvt FROM (
+       SELECT a.id AS fid, a.id AS "areaId", a.name AS "areaName", a.level, s.n AS "parcelCount", s.mu AS "areaMu",
               ST_AsMVTGeom(ST_Transform(a.geom, 3857), ${env}, ${EXTENT}, ${BUFFER}, true) AS geom
          FROM unnest($1::bigint[], $2::int[], $3::float8[]) AS s(id, n, mu)
          JOIN areas a ON a.id = s.id

@@ -52,8 +52,9 @@ export async function parcelMvt(db: Queryable, t: TileAddress, filter: ParcelFil
   const f = parcelWhere(t, filter);
   const env = `ST_TileEnvelope(${t.z}, ${t.x}, ${t.y})`;
   const [row] = await db.query<{ mvt: Uint8Array | null }>(
-    `SELECT ST_AsMVT(q, 'parcels', ${EXTENT}, 'geom', 'id') AS mvt FROM (
-       SELECT ${PARCEL_PROPS}, ST_AsMVTGeom(l.geom_3857, ${env}, ${EXTENT}, ${BUFFER}, true) AS geom
+    // The feature id column is consumed by ST_AsMVT; `id` stays a property as in the Node encoder's tiles.
+    `SELECT ST_AsMVT(q, 'parcels', ${EXTENT}, 'geom', 'fid') AS mvt FROM (
+       SELECT l.id AS fid, ${PARCEL_PROPS}, ST_AsMVTGeom(l.geom_3857, ${env}, ${EXTENT}, ${BUFFER}, true) AS geom
          FROM land_parcels l ${CURRENT_CROP} ${f.where()}) q`,
     f.params,
   );

@@ -59,7 +59,8 @@ describe('GET /tiles/parcels', () => {
     const f = features(r.layers.parcels).find((x) => x.id === own.id);
     expect(f, 'the parcel under its own point').toBeDefined();
     expect(f!.type).toBe(3);
-    expect(f!.properties).toMatchObject({ dlbm: own.dlbm, dlbmClass: own.dlbm.slice(0, 2) });
+    // The card finds the parcel by its id property, on both encoders.
+    expect(f!.properties).toMatchObject({ id: own.id, dlbm: own.dlbm, dlbmClass: own.dlbm.slice(0, 2) });
     expect(Number(f!.properties.areaMu)).toBeCloseTo(own.area_mu, 3);
     const ring = f!.loadGeometry()[0]!;
     expect(ring.length).toBeGreaterThanOrEqual(4);
@@ -118,9 +119,9 @@ describe('GET /tiles/parcels', () => {
       );
     const wgs = (await find(''))!.loadGeometry()[0]![0]!;
     const gcj = (await find('?crs=gcj02'))!.loadGeometry()[0]![0]!;
-    // A zoom-12 tile is about 9.8 km wide here: 4096 units, so 100–400 m is roughly 40–170 units.
+    // A zoom-12 tile is about 8.3 km wide here (4096 units): 100–950 m is roughly 50–470 units.
     const moved = Math.hypot(gcj.x - wgs.x, gcj.y - wgs.y);
-    expect(moved).toBeGreaterThan(40);
-    expect(moved).toBeLessThan(250);
+    expect(moved).toBeGreaterThan(50);
+    expect(moved).toBeLessThan(470);
   });
 });

@@ -178,9 +178,17 @@ export function GisMap(props: GisMapProps) {
     if (!map || !ready) return;
     const shown = (children.data?.children ?? []).filter((c) => c.center).slice(0, 120);
     const markers = shown.map((c) => {
-      const el = document.createElement('div');
+      // A label is also the handle to drill into its area: at town zoom the parcels cover the polygon.
+      const el = document.createElement('button');
+      el.type = 'button';
       el.className = 'gis-map-label';
       el.textContent = c.areaName;
+      el.addEventListener('click', (e) => {
+        e.stopPropagation();
+        if (!latest.current.props.draw) {
+          latest.current.props.onAreaSelect?.({ areaId: c.areaId, areaName: c.areaName, level: c.level });
+        }
+      });
       const [lng, lat] = toDisplayCrs(c.center as [number, number], crs);
       return new Marker({ element: el }).setLngLat([lng, lat]).addTo(map);
     });
@@ -256,7 +264,7 @@ export function GisMap(props: GisMapProps) {
 
   return (
     <div
-      className={`gis-map${props.className ? ` ${props.className}` : ''}`}
+      className={`gis-map${draw ? ' is-drawing' : ''}${props.className ? ` ${props.className}` : ''}`}
       data-testid="gis-map"
       data-ready={ready ? '1' : '0'}
       data-area={area.areaId}

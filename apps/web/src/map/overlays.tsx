@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button } from 'antd';
+import { Breadcrumb, Button, ConfigProvider, theme } from 'antd';
 import type { AreaRef } from '../ui/area/area-store';
 import type { MapFeatureHit, MapLayerDef } from './types';
 
@@ -62,14 +62,17 @@ export function MapCard({
   const Card = def.Card;
   if (!Card) return null;
   return (
-    <aside className="gis-map-card" data-testid="gis-card" aria-label={def.title}>
-      <header className="gis-map-card-head">
-        <span>{def.title}</span>
-        <Button size="small" type="text" icon={<CloseOutlined />} aria-label="关闭" onClick={onClose} />
-      </header>
-      <div className="gis-map-card-body">
-        <Card hit={hit} />
-      </div>
-    </aside>
+    // The card is a light sheet on every skin; the dark skin's tokens would draw white text on it.
+    <ConfigProvider theme={{ inherit: false, algorithm: theme.defaultAlgorithm }}>
+      <aside className="gis-map-card" data-testid="gis-card" aria-label={def.title}>
+        <header className="gis-map-card-head">
+          <span>{def.title}</span>
+          <Button size="small" type="text" icon={<CloseOutlined />} aria-label="关闭" onClick={onClose} />
+        </header>
+        <div className="gis-map-card-body">
+          <Card hit={hit} />
+        </div>
+      </aside>
+    </ConfigProvider>
   );
 }

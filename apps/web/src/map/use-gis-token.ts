@@ -1,7 +1,19 @@
+import { GIS_TOKEN_CACHE_MINUTES, GIS_TOKEN_REUSE_S } from '@fengshou/core';
+import { getGisToken } from '@fengshou/core/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../api';
+
 /**
- * The Tianditu token for the configured basemaps. Until the gis token endpoint answers (or when the
- * basemap needs none) this is null and the Tianditu URLs carry an empty key.
+ * The Tianditu key for the configured basemaps, asked only when a Tianditu basemap is shown; reused for
+ * 43200 s and kept for 1440 minutes (spec §9). Null until it answers (the offline basemap needs none).
  */
-export function useGisToken(_needed: boolean): string | null {
-  return null;
+export function useGisToken(needed: boolean): string | null {
+  const q = useQuery({
+    queryKey: ['gis', 'token'],
+    queryFn: ({ signal }) => callApi(getGisToken, {}, { signal, notify: false }),
+    enabled: needed,
+    staleTime: GIS_TOKEN_REUSE_S * 1000,
+    gcTime: GIS_TOKEN_CACHE_MINUTES * 60_000,
+  });
+  return q.data?.token ?? null;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { zAreaId, zId } from './common';
+import { TIMEOUTS_MS } from '../dict/limits';
+import { MAP_QUERY_MAX_PAGES } from '../geo/constants';
+import { zAreaId, zAreaLevel, zId } from './common';
 import { defineEndpoint } from './define';
 
 /** A child area drawn on the map: its outline (GeoJSON, EPSG:4326, simplified for display) and label point. */
@@ -145,6 +147,61 @@ export const analyseDrawnArea = defineEndpoint({
   }),
 });
 
+export const queryMapFeatures = defineEndpoint({
+  path: '/api/gisdata/gov/map/query',
+  summary: '地图要素查询（按 OBJECTID 每页 1000 条分页，默认最多 5 页）',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({
+    layer: z.literal('parcels'),
+    areaId: zAreaId.optional(),
+    areaLevel: zAreaLevel.optional(),
+    dlbm: z
+      .array(z.string().regex(/^\d{4}$/))
+      .max(23)
+      .optional(),
+    landType: z.coerce.number().int().min(1).max(5).optional(),
+    /** [west, south, east, north] in degrees. */
+    bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
+    /** Continue after this OBJECTID (the previous answer's lastObjectId). */
+    afterObjectId: z.coerce.number().int().min(0).default(0),
+    maxPages: z.coerce.number().int().min(1).max(20).default(MAP_QUERY_MAX_PAGES),
+    returnGeometry: z.boolean().default(false),
+  }),
+  result: z.object({
+    features: z.array(
+      z.object({
+        objectId: z.number().int(),
+        dkid: z.string(),
+        dlbm: z.string(),
+        landType: z.number().int(),
+        areaMu: z.number(),
+        areaId: z.number(),
+        geometry: z.unknown().optional(),
+      }),
+    ),
+    pages: z.number().int(),
+    lastObjectId: z.number().int(),
+    /** More features follow: ask again with afterObjectId = lastObjectId. */
+    exceededTransferLimit: z.boolean(),
+  }),
+});
+
+export const getGisToken = defineEndpoint({
+  path: '/api/gisdata/gov/gisToken/get',
+  summary: '地图服务令牌（天地图密钥；服务端缓存 1440 分钟）',
+  access: 'session',
+  display: true,
+  timeoutMs: TIMEOUTS_MS.gisToken,
+  body: z.strictObject({}),
+  result: z.object({
+    /** Empty when no key is configured (dictionary gis.tdtToken): the Tianditu basemaps then fail to load. */
+    token: z.string(),
+    /** How long a browser may reuse it without asking again (spec §9: 43200 s). */
+    reuseSeconds: z.number().int(),
+  }),
+});
+
 /** The gis service group (map: outlines, points, land sources, monitoring, drawing analysis). */
 export const gisEndpoints = {
   listChildOutlines,
@@ -153,4 +210,6 @@ export const gisEndpoints = {
   listBatchFindings,
   getCropMonitorStats,
   analyseDrawnArea,
+  queryMapFeatures,
+  getGisToken,
 };

@@ -2,15 +2,18 @@ import { RespCode } from '@fengshou/core';
 import {
   analyseDrawnArea,
   getCropMonitorStats,
+  getGisToken,
   listBatchFindings,
   listChildOutlines,
   listMapPoints,
   listMonitoringBatches,
+  queryMapFeatures,
 } from '@fengshou/core/contract';
 import { ApiError, badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { scopedRange } from '../../query/scope';
 import { analyse, normalizeDrawn } from './analysis';
+import { gisToken, queryFeatures } from './feature-query';
 import { batchArea, batchFindings, cropStats, listBatches } from './monitoring';
 import { chainIds, childShapes } from './outlines';
 import { listPoints } from './points';
@@ -80,4 +83,11 @@ export const gisRoutes: Route[] = [
   route(analyseDrawnArea, async (ctx) =>
     analyse(ctx.services.db, normalizeDrawn(ctx.body.geometry), scopedRange(callerOf(ctx))),
   ),
+
+  route(queryMapFeatures, async (ctx) => {
+    const { areaId, areaLevel, layer: _layer, ...rest } = ctx.body;
+    return queryFeatures(ctx.services.db, { ...rest, range: scopedRange(callerOf(ctx), areaId, areaLevel) });
+  }),
+
+  route(getGisToken, async (ctx) => gisToken(ctx.services.db)),
 ];

@@ -37,11 +37,15 @@ export default function LandSourcePage({ meta }: PageProps) {
       setParams(next, { replace: true });
     }
   }, [active, params, setParams]);
-  const setActive = (id: number) => {
-    const next = new URLSearchParams(params);
-    next.set(QUERY_KEY, String(id));
-    setParams(next, { replace: true });
-  };
+  const setActive = (id: number) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set(QUERY_KEY, String(id));
+        return next;
+      },
+      { replace: true },
+    );
 
   const { selected } = useCurrentArea();
   const [basemap, setBasemap] = useState<BasemapId>('offline');

@@ -125,7 +125,8 @@ export function parcelsLayer(opts: ParcelsLayerOptions = {}): MapLayerDef {
         },
       },
     ],
-    interactive: [id === 'parcels' ? PARCEL_FILL : `${id}-fill`, `${id}-agg-fill`],
+    // Aggregates are not clickable: a click there drills into the village or town under it.
+    interactive: [id === 'parcels' ? PARCEL_FILL : `${id}-fill`],
     legend: opts.legend ?? parcelLegend(by),
     Card: ParcelCard,
   };

@@ -1,0 +1,176 @@
+import {
+  analyseDrawnArea,
+  getCropMonitorStats,
+  listBatchFindings,
+  listChildOutlines,
+  listMapPoints,
+  listMonitoringBatches,
+} from '@fengshou/core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { CHONGMING, PUDONG } from '../produce/test-support';
+
+let t: TestApp;
+let cm: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cm = await t.login('chongming_admin');
+});
+afterAll(() => t.close());
+
+describe('child outlines (map drill-down)', () => {
+  it('skips 上海市 → 市辖区 and shows above the scope only the way down to the own area', async () => {
+    const r = await t.call(listChildOutlines, { areaId: 310000000000 }, cm);
+    expect(r.respCode).toBe(0);
+    expect(r.obj!.via?.areaName).toBe('市辖区');
+    expect(r.obj!.children.map((c) => c.areaId)).toEqual([CHONGMING]);
+  });
+  it('answers the towns of the county with outlines and label points', async () => {
+    const r = await t.call(listChildOutlines, { areaId: CHONGMING }, cm);
+    const towns = r.obj!.children;
+    expect(towns.length).toBeGreaterThan(5);
+    expect(towns.every((c) => c.level === 4 && c.hasChildren && c.center !== null)).toBe(true);
+    expect((towns[0]!.geometry as { type: string }).type).toMatch(/Polygon/);
+  });
+  it('refuses a neighbour county', async () => {
+    expect((await t.call(listChildOutlines, { areaId: PUDONG }, cm)).respCode).toBe(401);
+  });
+});
+
+describe('map points', () => {
+  it('answers farms of the own area only, with a position', async () => {
+    const r = await t.call(listMapPoints, { kind: 'farm' }, cm);
+    const [n] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM farms WHERE area_id BETWEEN $1 AND $2 AND location IS NOT NULL',
+      [CHONGMING, CHONGMING + 999_999],
+    );
+    expect(r.obj!.length).toBe(n!.n);
+    expect(r.obj!.every((p) => p.lng > 121 && p.lng < 122.2 && p.lat > 31.2 && p.lat < 32)).toBe(true);
+    expect((await t.call(listMapPoints, { kind: 'camera', areaId: PUDONG }, cm)).respCode).toBe(401);
+    expect((await t.call(listMapPoints, { kind: 'roads' }, cm)).respCode).toBe(300);
+  });
+});
+
+describe('monitoring batches', () => {
+  it('lists the county batches for a town, newest first, with findings counted in the town', async () => {
+    const [town] = await t.db.query<{ id: string }>(
+      `SELECT area_id / 1000 * 1000 AS id FROM farmland_occupations WHERE area_id BETWEEN $1 AND $2
+        GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+      [CHONGMING, CHONGMING + 999_999],
+    );
+    const county = (await t.call(listMonitoringBatches, {}, cm)).obj!;
+    const inTown = (await t.call(listMonitoringBatches, { areaId: Number(town!.id) }, cm)).obj!;
+    expect(inTown.map((b) => b.id)).toEqual(county.map((b) => b.id));
+    expect(county.map((b) => b.imageDate)).toEqual([...county.map((b) => b.imageDate)].sort().reverse());
+    const first = inTown.find((b) => b.batchType === 1)!;
+    expect(first.findingCount).toBeGreaterThan(0);
+    expect(first.findingCount).toBeLessThanOrEqual(county.find((b) => b.id === first.id)!.findingCount);
+    const findings = (await t.call(listBatchFindings, { batchId: first.id, areaId: Number(town!.id) }, cm))
+      .obj!;
+    expect(findings.total).toBe(first.findingCount);
+    expect(findings.features.length).toBe(first.findingCount);
+  });
+  it('lists crop-condition batches with their monitoring types, and their statistics', async () => {
+    const crop = (await t.call(listMonitoringBatches, { kind: 'crop' }, cm)).obj!;
+    expect(crop.length).toBeGreaterThan(0);
+    expect(crop.every((b) => b.batchType === 3 && [1, 2].includes(b.monitoringType))).toBe(true);
+    const stats = (await t.call(getCropMonitorStats, { batchId: crop[0]!.id }, cm)).obj!;
+    expect(stats.cropName).toBe(crop[0]!.cropName);
+    expect(stats.rows.every((r) => r.areaId >= CHONGMING && r.areaId <= CHONGMING + 999_999)).toBe(true);
+  });
+});
+
+describe('drawn area analysis', () => {
+  it('measures a drawn polygon on the ellipsoid and lists the parcels inside', async () => {
+    const [c] = await t.db.query<{ lng: number; lat: number }>(
+      `SELECT ST_X(ST_PointOnSurface(geom)) AS lng, ST_Y(ST_PointOnSurface(geom)) AS lat FROM land_parcels
+        WHERE area_id BETWEEN $1 AND $2 ORDER BY id LIMIT 1`,
+      [CHONGMING, CHONGMING + 999_999],
+    );
+    const d = 0.005;
+    const ring = [
+      [c!.lng - d, c!.lat - d],
+      [c!.lng + d, c!.lat - d],
+      [c!.lng + d, c!.lat + d],
+      [c!.lng - d, c!.lat + d],
+      [c!.lng + d, c!.lat + d], // a duplicate point: the core polygon helper drops it
+    ];
+    const r = await t.call(analyseDrawnArea, { geometry: { type: 'Polygon', coordinates: [ring] } }, cm);
+    expect(r.respCode).toBe(0);
+    // 0.01° × 0.01° at ~31.6°N: about 948 m × 1109 m.
+    const expected = 0.01 * 111_320 * Math.cos((c!.lat * Math.PI) / 180) * 0.01 * 110_900;
+    expect(r.obj!.areaM2 / expected).toBeGreaterThan(0.99);
+    expect(r.obj!.areaM2 / expected).toBeLessThan(1.01);
+    expect(r.obj!.areaMu).toBeCloseTo(r.obj!.areaM2 * 0.0015, 1);
+    expect(r.obj!.areaFen).toBeCloseTo(r.obj!.areaMu * 10, 0);
+    expect(r.obj!.parcelCount).toBeGreaterThan(0);
+    expect(r.obj!.parcelAreaMu).toBeLessThanOrEqual(r.obj!.areaMu + 0.01);
+    expect(r.obj!.dlbm.reduce((s, x) => s + x.count, 0)).toBe(r.obj!.parcelCount);
+  });
+  it('measures a line and refuses a polygon of fewer than three distinct points', async () => {
+    const line = await t.call(
+      analyseDrawnArea,
+      {
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [121.5, 31.6],
+            [121.5, 31.61],
+          ],
+        },
+      },
+      cm,
+    );
+    expect(line.obj!.lengthM).toBeGreaterThan(1100);
+    expect(line.obj!.lengthM).toBeLessThan(1112);
+    const bad = await t.call(
+      analyseDrawnArea,
+      {
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [121.5, 31.6],
+              [121.51, 31.6],
+              [121.5, 31.6],
+            ],
+          ],
+        },
+      },
+      cm,
+    );
+    expect(bad.respCode).toBe(300);
+    expect(bad.respDesc).toContain('多边形至少需要3个点');
+  });
+});
+
+describe('map feature query (spec §7 paging)', () => {
+  it('pages by OBJECTID in blocks of 1000, five pages by default, and continues from lastObjectId', async () => {
+    const { queryMapFeatures } = await import('@fengshou/core/contract');
+    const [n] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM land_parcels WHERE area_id BETWEEN $1 AND $2',
+      [CHONGMING, CHONGMING + 999_999],
+    );
+    const first = (await t.call(queryMapFeatures, { layer: 'parcels', maxPages: 2 }, cm)).obj!;
+    expect(first.pages).toBe(Math.min(2, Math.ceil(n!.n / 1000)));
+    expect(first.features.length).toBe(Math.min(2000, n!.n));
+    const ids = first.features.map((f) => f.objectId);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(first.exceededTransferLimit).toBe(n!.n > 2000);
+    if (first.exceededTransferLimit) {
+      const next = (
+        await t.call(
+          queryMapFeatures,
+          { layer: 'parcels', afterObjectId: first.lastObjectId, maxPages: 1 },
+          cm,
+        )
+      ).obj!;
+      expect(next.features[0]!.objectId).toBeGreaterThan(first.lastObjectId);
+    }
+    const all = (await t.call(queryMapFeatures, { layer: 'parcels' }, cm)).obj!;
+    expect(all.pages).toBe(Math.min(5, Math.ceil(n!.n / 1000) || 1));
+    expect(all.features.every((f) => f.areaId >= CHONGMING && f.areaId <= CHONGMING + 999_999)).toBe(true);
+    expect((await t.call(queryMapFeatures, { layer: 'parcels', areaId: PUDONG }, cm)).respCode).toBe(401);
+  });
+});
