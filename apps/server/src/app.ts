@@ -84,7 +84,8 @@ export async function buildApp({
     files: overrides?.files ?? new FileSigner(),
     ...overrides,
   };
-  await services.files.init(db);
+  // A server started before its migrations (server.ts passes a lifecycle) loads the key once they ran.
+  if (!lifecycle) await services.files.init(db);
   await services.live.start();
   app.addHook('onClose', () => services.live.close());
   app.decorate('services', services);

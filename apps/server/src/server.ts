@@ -48,6 +48,7 @@ const { applied, fresh } = await underStartupLock(
 );
 // `npm run backup` asks this process for snapshots of the embedded database it holds.
 if (!config.databaseUrl) await serveControlSocket(config.dataDir, db);
+await app.services.files.init(db);
 lifecycle.phase = 'serving';
 lifecycle.detail = '';
 // The demo county keeps living: new readings every minute from the weather model, alarms by the rules.
