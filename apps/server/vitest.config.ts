@@ -5,6 +5,8 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Operations tests start real server processes on a cluster of their own: `npm run test:ops` runs them.
+    exclude: ['test/ops/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     globalSetup: ['test/global-setup.ts'],
