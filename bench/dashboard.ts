@@ -113,8 +113,8 @@ async function heapAfterSwitches(browser: Browser, token: string, url: string) {
     );
   const before = await used();
   for (let i = 0; i < HEAP_SWITCHES; i++) {
-    const town = page.locator('.dash-map [role="button"]').nth(i % 5);
-    const name = (await town.getAttribute('aria-label')) ?? '';
+    const town = page.locator('.dash-map .gis-map-label').nth(i % 5);
+    const name = (await town.textContent()) ?? '';
     await town.click();
     await settledFor(name);
     await page.locator('.area-chain').getByRole('button', { name: '崇明区' }).click();
@@ -149,7 +149,7 @@ export async function dashboardBench(): Promise<void> {
       first.push(t.first);
       all.push(t.all);
       // Area switch: a town on the map, until every plate is drawn for it.
-      const town = page.locator('.dash-map [role="button"]').nth(i);
+      const town = page.locator('.dash-map .gis-map-label').nth(i);
       const started = await page.evaluate(() => performance.now());
       await town.click();
       await page.waitForFunction(

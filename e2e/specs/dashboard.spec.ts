@@ -72,8 +72,8 @@ test.describe('dashboard engine', () => {
     await expect(grid).not.toHaveAttribute('data-area-id', county ?? '');
     await platesSettled(page);
     // A village of the town (level 5), again from the map.
-    const village = page.locator('.dash-map [role="button"]').first();
-    const villageName = await village.getAttribute('aria-label');
+    const village = page.locator('.dash-map .gis-map-label').first();
+    const villageName = await village.textContent();
     await village.click();
     await expect(page.locator('.area-chain-current')).toHaveText(villageName ?? '');
     await platesSettled(page);

@@ -32,8 +32,10 @@ describe('subject list', () => {
       subjectLogoUrl: '/files/demo/logo-chongming.svg',
       areaId: 310151000000,
       areaLevel: 3,
-      dashboadTemplateStr: '7:skin3,10:skin1,12:skin1',
     });
+    // `menuKey:skin` pairs for every configured dashboard; the overview and the cockpit keep their skins.
+    const skins = res.obj!.list[0]!.dashboadTemplateStr!.split(',');
+    expect(skins).toEqual(expect.arrayContaining(['7:skin3', '10:skin1', '12:skin1']));
     expect(res.obj!.list[0]!.areaChain.map((a) => a.areaName)).toEqual(['上海市', '市辖区', '崇明区']);
     expect(res.obj!.list[0]!.showMenuTemplateStr.split(',').length).toBeGreaterThanOrEqual(20);
     expect(JSON.parse(res.obj!.list[0]!.allMenuLinks!)).toHaveLength(3);
