@@ -46,7 +46,7 @@ export const displayRoutes: Route[] = [
       const row = await findForSubject(q, id, session.subjectId);
       if (!row) throw new Error('display token vanished inside its own transaction');
       // The token is shown this once; only its hash is kept.
-      const entryUrl = `http://${ctx.host || 'localhost'}/?token=${encodeURIComponent(token)}`;
+      const entryUrl = `http://${ctx.host || 'localhost'}/?token=${encodeURIComponent(token)}&kiosk=1`;
       return { ...row, accessToken: token, entryUrl };
     });
   }),

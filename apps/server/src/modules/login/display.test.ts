@@ -32,7 +32,7 @@ describe('createDisplayToken', () => {
   it('returns the token once with an entry link; only its hash is stored', async () => {
     const d = await issue();
     expect(d.accessToken).toMatch(/^[\w-]{43}$/);
-    expect(d.entryUrl).toBe(`http://localhost:80/?token=${d.accessToken}`);
+    expect(d.entryUrl).toBe(`http://localhost:80/?token=${d.accessToken}&kiosk=1`);
     expect(d).toMatchObject({ name: '指挥中心大屏', revoked: false });
     const [row] = await t.db.query<{ kind: string; days: number }>(
       `SELECT kind, round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days

@@ -21,13 +21,15 @@ describe('?token= entry', () => {
     expect(localStorage.getItem('stale')).toBeNull();
     expect(localStorage.getItem(DEMO_TOKEN_KEY)).toBeNull();
     expect(sessionStorage.getItem('draft')).toBeNull();
-    // A token link is a display link: the tab becomes a wall screen.
+    // A plain token link signs in without turning the tab into a wall screen.
+    expect(isKioskMode()).toBe(false);
+    applyUrlTokens('http://host/?token=wall&kiosk=1', store);
     expect(isKioskMode()).toBe(true);
   });
 
   it('a normal sign-in afterwards ends the wall-screen mode', () => {
     const storage = memoryStore();
-    applyUrlTokens('http://host/?token=wall', storage, () => {});
+    applyUrlTokens('http://host/?token=wall&kiosk=1', storage, () => {});
     expect(storage.get(DISPLAY_MODE_KEY)).toBe('1');
     createSessionStore(storage, () => {})
       .getState()

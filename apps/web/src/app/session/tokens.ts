@@ -26,14 +26,16 @@ export function applyUrlTokens(
     store.clear();
     clearSession();
     store.set(ACCESS_TOKEN_KEY, token);
-    // Token links are what display tokens hand out: the tab becomes a wall screen (ui/kiosk).
-    store.set(DISPLAY_MODE_KEY, '1');
+    // A display token's entry link says kiosk=1: that tab becomes a wall screen (ui/kiosk). Other token
+    // links (single sign-on from another system) open the normal shell.
+    if (url.searchParams.get('kiosk') === '1') store.set(DISPLAY_MODE_KEY, '1');
   } else if (token2) {
     store.remove(ACCESS_TOKEN_KEY);
     store.set(DEMO_TOKEN_KEY, token2);
   }
   url.searchParams.delete('token');
   url.searchParams.delete('token2');
+  url.searchParams.delete('kiosk');
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
