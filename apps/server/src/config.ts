@@ -14,6 +14,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DEMO: flag(true),
   DEMO_SCALE: z.coerce.number().positive().max(100).default(1),
+  DEMO_TICKER: flag(true),
   CAPTCHA: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
@@ -38,6 +39,8 @@ export type Config = {
   demo: boolean;
   /** Size of the demo seed of a first start (1 = the default demo county; tests use less). */
   demoScale: number;
+  /** Demo mode writes new sensor readings every minute (off where a test compares the data). */
+  demoTicker: boolean;
   captcha: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   session: { idleMinutes: number; absoluteHours: number; maxPerUser: number };
@@ -66,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     demo: e.DEMO,
     demoScale: e.DEMO_SCALE,
+    demoTicker: e.DEMO_TICKER,
     captcha: e.CAPTCHA,
     logLevel: e.LOG_LEVEL,
     session: {

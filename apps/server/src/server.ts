@@ -52,7 +52,7 @@ await app.services.files.init(db);
 lifecycle.phase = 'serving';
 lifecycle.detail = '';
 // The demo county keeps living: new readings every minute from the weather model, alarms by the rules.
-if (config.demo) startDemoTicker(db, app.services.live, app.services.log);
+if (config.demo && config.demoTicker) startDemoTicker(db, app.services.live, app.services.log);
 const startMs = Math.round(performance.now() - t0);
 
 const url = `http://localhost:${config.port}/`;

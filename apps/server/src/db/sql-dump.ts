@@ -33,6 +33,9 @@ async function listTables(q: Executor): Promise<Table[]> {
        JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
        JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
       WHERE c.relkind IN ('r', 'p')
+        -- The installation's file-signing key stays out: a restored database makes its own, and URLs signed
+        -- before the restore (an hour at most) stop opening.
+        AND c.relname <> 'file_signing_keys'
         AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype = 'e')
       GROUP BY c.oid, c.relname`,
   );
