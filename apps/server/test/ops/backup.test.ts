@@ -38,8 +38,16 @@ async function fingerprint(q: Queryable): Promise<Record<string, string>> {
   );
   const out: Record<string, string> = {};
   for (const { name } of tables) {
+    // Generated columns (the Web Mercator copy of parcel geometry) are recomputed by each backend's PROJ and
+    // may differ in the last bits; the stored data is what a restore must bring back.
+    const cols = await q.query<{ c: string }>(
+      `SELECT quote_ident(column_name) AS c FROM information_schema.columns
+        WHERE table_schema = 'public' AND table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+      [name],
+    );
+    const tuple = `ROW(${cols.map((x) => `t.${x.c}`).join(', ')})::text`;
     const [row] = await q.query<{ n: number; sum: string }>(
-      `SELECT count(*)::int AS n, md5(coalesce(string_agg(md5(t::text), '' ORDER BY md5(t::text)), '')) AS sum
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(md5(${tuple}), '' ORDER BY md5(${tuple})), '')) AS sum
          FROM "${name}" t`,
     );
     out[name] = `${row!.n} ${row!.sum}`;
