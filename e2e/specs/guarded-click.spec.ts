@@ -32,7 +32,10 @@ test('an admin creates a display token and its entry address opens the wall scre
   // The wall screen opens the entry address in a browser of its own.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
+  expect(entry.searchParams.get('kiosk')).toBe('1');
   await page.goto(`${entry.pathname}${entry.search}`);
   await expect(page).toHaveURL(/\/data-dashboard\/\d+$/);
-  await expect(page.locator('.screen-shell')).toBeVisible();
+  // A wall screen: the dashboard fills the page, with no menus and no user menu.
+  await expect(page.locator('.kiosk-main .dash-screen.is-kiosk')).toBeVisible();
+  await expect(page.getByRole('button', { name: '用户菜单' })).toHaveCount(0);
 });

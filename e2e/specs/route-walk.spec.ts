@@ -39,8 +39,9 @@ const TABLE: readonly RouteDef[] = [
 const COMPANY_CODE = '93310151MA1GQ7K367';
 
 /** Realistic values for the path parameters of §2; orgname is Chinese so percent-decoding is exercised. */
-function paramsFor(menuGroupId: number): Record<string, string | number> {
+function paramsFor(menuGroupId: number, records: Record<string, string | number> = {}) {
   return {
+    ...records,
     menuGroupId,
     id: 1,
     farmid: 1,
@@ -50,7 +51,7 @@ function paramsFor(menuGroupId: number): Record<string, string | number> {
     orgid: 1,
     orgname: '崇明区绿华养殖场',
     navActiveId: 1,
-  };
+  } as Record<string, string | number>;
 }
 
 const fill = (pattern: string, params: Record<string, string | number>) =>
@@ -74,6 +75,8 @@ interface Stop {
 /** What the walk needs to know about the signed-in subject. */
 interface Subject {
   startPath: string;
+  /** Records of the subject's area for the routes that open one (a case, a trace code). */
+  records: Record<string, string | number>;
   menuGroupId: number;
   /**
    * The subject's names of its menus by menu key, the start group's first: dashboard topics and
@@ -85,10 +88,12 @@ interface Subject {
 const byPath = new Map(TABLE.map((r) => [r.path, r]));
 
 function stopsFor(subject: Subject): Stop[] {
-  const params = paramsFor(subject.menuGroupId);
+  const params = paramsFor(subject.menuGroupId, subject.records);
   const stops: Stop[] = [];
   for (const def of TABLE) {
-    let url = fill(def.path, params);
+    // The abnormal case page's :id is a case of the subject's area, not the generic record id 1.
+    const own = def.path.includes('/land-control/abnormal/') ? { ...params, id: params.abnormalId! } : params;
+    let url = fill(def.path, own);
     // With an address the iframe page shows its embedded frame rather than the "no address" notice.
     if (def.page === 'iframe-detail') url += `?url=${encodeURIComponent('/favicon.svg')}`;
     let final = url;
@@ -328,7 +333,16 @@ async function signIn(
       }
     }
   }
-  return { startPath, menuGroupId, menuTitles };
+  // A case and a trace code of the subject's own area, so their pages open a record that exists.
+  type Rows = { list: Record<string, string | number | null>[] };
+  const first = async (path: string, field: string) =>
+    (await api<Rows>(request, path, { pageSize: 1 }, token)).obj?.list[0]?.[field] ?? 'none';
+  const records = {
+    occupyNum: String(await first('/api/landoccupy/gov/farmlandOccupy/list', 'occupyNum')),
+    code: String(await first('/api/produce/gov/certificate/listByArea', 'traceCode')),
+    abnormalId: String(await first('/api/landoccupy/gov/cultivatedAbnormal/list', 'id')),
+  };
+  return { startPath, menuGroupId, menuTitles, records };
 }
 
 function report(who: string, result: WalkResult, ms: number): void {
