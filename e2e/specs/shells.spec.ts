@@ -41,7 +41,7 @@ test('the big-screen shell switches menu groups by tab and menus within a group'
   await expect(page).toHaveURL(/\/data-dashboard\/\d+\/abandoned-land$/);
   await expect(page.getByRole('heading', { name: '撂荒地监测' })).toBeVisible();
   // Drilling down on the map selects a town; the area context follows.
-  await page.locator('path.area-map-child[aria-label="新河镇"]').click();
+  await page.locator('.dash-map .gis-map-label', { hasText: '新河镇' }).click();
   await expect(page.locator('.area-chain-current')).toHaveText('新河镇');
   await expect(page).toHaveTitle(/撂荒地监测 - 崇明区数字农业大屏展示系统/);
   await settled(page);
