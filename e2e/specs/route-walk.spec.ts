@@ -351,7 +351,8 @@ function report(who: string, result: WalkResult, ms: number): void {
 }
 
 test('every path of §2 opens without an error page (chongming_admin)', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  // About 270 routes, many drawing maps and charts of the demo county: minutes, not seconds.
+  test.setTimeout(600_000);
   const subject = await signIn(page, request, 'chongming_admin');
   const stops = stopsFor(subject);
   // Every row of the table is walked once (plus the unknown path).
