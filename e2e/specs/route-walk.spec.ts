@@ -378,7 +378,7 @@ test('a role with fewer permissions opens a sample of every kind without a crash
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(600_000);
   const subject = await signIn(page, request, 'chongming_viewer');
   const all = stopsFor(subject);
   // Every page kind and every redirect at least once, then every fifth row.
