@@ -53,9 +53,16 @@ export async function uiLogin(page: Page, loginName: string, password = DEMO_PAS
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
-/** Waits until the startup notice is gone and the page's fonts are ready, so screenshots are complete. */
+/**
+ * Waits until the startup notice and every loading state are gone and the page's fonts are ready, so
+ * screenshots are complete. Not `networkidle`: pages that follow live events keep an EventSource open, so the
+ * network never goes idle there.
+ */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('#app-loading')).toHaveCount(0);
+  await expect(page.locator('[role="status"], .ant-spin-spinning')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  // Charts animate in and map tiles paint a frame after their data arrives.
+  await page.waitForTimeout(400);
 }

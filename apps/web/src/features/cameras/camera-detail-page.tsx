@@ -14,7 +14,7 @@ export default function CameraDetailPage({ meta }: PageProps) {
   return (
     <div className="cam-page" data-route="CameraDetail">
       <header className="cam-head">
-        <h1>{meta.title}</h1>
+        <h1 className="topic-title">{meta.title}</h1>
       </header>
       <CameraView key={cameraId} cameraId={cameraId} />
     </div>

@@ -32,7 +32,7 @@ export default function MultiVideoPage({ meta }: PageProps) {
   return (
     <div className="cam-page" data-route="MultiVideo">
       <header className="cam-head">
-        <h1>{meta.title}</h1>
+        <h1 className="topic-title">{meta.title}</h1>
         <span>{farm.data?.farmName ?? ''}</span>
         <Segmented
           size="small"

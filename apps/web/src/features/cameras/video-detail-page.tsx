@@ -29,7 +29,7 @@ export default function VideoDetailPage({ meta }: PageProps) {
   return (
     <div className="cam-page" data-route="VideoDetail">
       <header className="cam-head">
-        <h1>{meta.title}</h1>
+        <h1 className="topic-title">{meta.title}</h1>
         <span>{farm.data?.farmName ?? ''}</span>
         <Link to={`/multiVideo/${farmId}`}>多路视频</Link>
       </header>

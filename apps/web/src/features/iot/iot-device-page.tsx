@@ -131,7 +131,7 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
   return (
     <div className="iot-page" data-route="IotDevice">
       <header className="iot-head">
-        <h1>{title}</h1>
+        <h1 className="topic-title">{title}</h1>
         <span className="iot-farm">{farm.data?.farmName ?? ''}</span>
       </header>
       <Tabs size="small" activeKey={gate} onChange={setGate} items={tabs} className="iot-tabs" />

@@ -62,7 +62,7 @@ export default function LivestockFarmPage({ meta }: PageProps) {
   return (
     <div className="ls-page" data-route="LivestockFarm">
       <header className="ls-head">
-        <h1>{meta.title}</h1>
+        <h1 className="topic-title">{meta.title}</h1>
         <span>{decodeURIComponent(orgname ?? '')}</span>
       </header>
       <div className="ls-grid">
