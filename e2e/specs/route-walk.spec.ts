@@ -267,7 +267,9 @@ async function check(page: Page, stop: Stop, subject: Subject, origin: string): 
     dataError: [...document.querySelectorAll('.data-state .ant-result-title')].map((e) => e.textContent),
     // A percent-escaped UTF-8 character (lead byte, continuation byte), e.g. %E5%B4 of an undecoded 崇;
     // not "4.6%20…", which is a percentage next to a date in adjacent cells.
-    rawEscapes: /%[C-F][0-9A-F]%[89AB][0-9A-F]/i.test(document.querySelector('main, #root')?.textContent ?? ''),
+    rawEscapes: /%[C-F][0-9A-F]%[89AB][0-9A-F]/i.test(
+      document.querySelector('main, #root')?.textContent ?? '',
+    ),
   }));
   if (dom.routeError) problems.push('error page (.route-error) shown');
   if (dom.notAccess && !notAccessExpected) problems.push('NotAccess shown');
