@@ -19,7 +19,8 @@ test('上海市 (shanghai_admin) starts on its guide page', async ({ page }) => 
   await expect(page.getByText('大屏与业务入口')).toBeVisible();
   await expect(page.locator('.menu-group-card').first()).toBeVisible();
   await expect(page.locator('.external-link').first()).toBeVisible();
-  await expect(page.locator('svg.area-map path.area-map-child').first()).toBeVisible();
+  // The MapLibre map of the subject's area, its districts labelled (a label drills into its district).
+  await expect(page.locator('.guide-area-map .gis-map-label').first()).toBeVisible();
   await settled(page);
   await shot(page, 'start-shanghai-guide');
 });

@@ -7,6 +7,8 @@ export interface WorkerInit {
   image?: ArrayBuffer;
   /** Session settings run once after opening. */
   setup: string;
+  /** Server settings (postgresql.conf lines) for this start. */
+  conf?: string[];
 }
 
 /** A request to the thread; `tx` runs it inside an open transaction. */

@@ -56,6 +56,7 @@ async function start() {
   const pg = await PGlite.create({
     ...(init.dataDir ? { dataDir: init.dataDir } : {}),
     ...(init.image ? { loadDataDir: new Blob([init.image]) } : {}),
+    ...(init.conf ? { postgresqlconf: init.conf } : {}),
     extensions: { postgis },
     parsers,
   });

@@ -20,9 +20,15 @@ function spawn(init: WorkerInit): Worker {
 }
 
 /** Opens the embedded database (PGlite + PostGIS) in its own thread, in dataDir, in memory or from a dump. */
-export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+export async function openPglite(opts: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  /** Server settings (postgresql.conf lines). */
+  conf?: string[];
+}): Promise<Database> {
   const worker = spawn({
     dataDir: opts.dataDir,
+    conf: opts.conf,
     image: opts.loadDataDir ? await opts.loadDataDir.arrayBuffer() : undefined,
     setup: `SET TIME ZONE '${SESSION_TIME_ZONE}'`,
   });

@@ -12,6 +12,7 @@ import { decide } from './guard/guard';
 import { useFirstEntry } from './guard/use-first-entry';
 import { NotifierBridge } from './notifier';
 import { bootSession, isLoggedIn, useSession } from './session';
+import { preloadShell } from './shells/lazy-shell';
 import { antdTheme, skinName } from './theme';
 import { useDocumentTitle } from './title';
 
@@ -79,6 +80,9 @@ export function RootLayout() {
     document.documentElement.dataset.skin = skin;
   }, [skin]);
   useDocumentTitle(platformTitle(portal));
+  useEffect(() => {
+    if (loggedIn) preloadShell();
+  }, [loggedIn]);
 
   let content: React.ReactNode;
   if (decision.kind === 'redirect') content = <Navigate to={decision.to} replace />;

@@ -25,8 +25,23 @@ export function crsOf(basemap: BasemapId): DisplayCrs {
   return basemap.startsWith('gaode') ? 'GCJ02' : 'WGS84';
 }
 
-// Colours of the offline basemap: water-blue background, our own area polygons as land.
-export const OFFLINE_COLORS = { water: '#cfe0ee', land: '#f4f1e8', border: '#8aa2b8' };
+/** Colours of the offline basemap: a water background, our own area polygons as land. */
+export interface OfflinePalette {
+  water: string;
+  land: string;
+  /** A child area under the pointer. */
+  hover: string;
+  /** Child-area outlines. */
+  border: string;
+  /** The selected area's outline. */
+  frame: string;
+}
+
+/** Light for the classic skin; dark navy for the tech big screen, where a light map would glare. */
+export const OFFLINE_PALETTES: Readonly<Record<'light' | 'dark', OfflinePalette>> = {
+  light: { water: '#cfe0ee', land: '#f4f1e8', hover: '#cfe8c8', border: '#8aa2b8', frame: '#2f7bd8' },
+  dark: { water: '#020b1c', land: '#0b2550', hover: '#17589a', border: '#3f7fcf', frame: '#46b4ff' },
+};
 
 /** Expands `{0-7}` subdomain ranges into one URL per subdomain (MapLibre takes a list). */
 export function expandSubdomains(url: string): string[] {
@@ -65,10 +80,11 @@ export function basemapStyle(
   basemap: BasemapId,
   servers: readonly GisServerRef[],
   token: string | null,
+  palette: OfflinePalette = OFFLINE_PALETTES.light,
 ): StyleSpecification {
   const sources: Record<string, SourceSpecification> = {};
   const layers: StyleSpecification['layers'] = [
-    { id: 'bg', type: 'background', paint: { 'background-color': OFFLINE_COLORS.water } },
+    { id: 'bg', type: 'background', paint: { 'background-color': palette.water } },
   ];
   const byCategory = (c: string) => servers.find((s) => s.serverCategory === c);
   if (basemap === 'tdt-vec' || basemap === 'tdt-img') {

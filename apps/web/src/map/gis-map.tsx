@@ -1,6 +1,6 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './gis-map.css';
-import { gcj02ToWgs84, NETWORK_UNSTABLE } from '@fengshou/core';
+import { gcj02ToWgs84, NETWORK_UNSTABLE, SKINS } from '@fengshou/core';
 import {
   type GeoJSONSource,
   LngLatBounds,
@@ -15,9 +15,9 @@ import {
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAreaOutline } from '../ui/area/area-queries';
-import { boundsOf } from '../ui/area/geo-svg';
 import { usePortal } from '../ui/portal-context';
-import { basemapStyle, crsOf } from './basemaps';
+import { basemapStyle, crsOf, OFFLINE_PALETTES } from './basemaps';
+import { boundsOf } from './bounds';
 import { toDisplayCrs } from './display-crs';
 import { startDrawing } from './draw/draw-tool';
 import { AREA_CHILD_FILL, AREA_SOURCES, areaLayers, areaSources } from './layers/areas';
@@ -41,7 +41,8 @@ export function GisMap(props: GisMapProps) {
   const [ready, setReady] = useState(false);
   const [card, setCard] = useState<{ def: MapLayerDef; hit: MapFeatureHit } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const { gisServers } = usePortal();
+  const { gisServers, skin } = usePortal();
+  const palette = OFFLINE_PALETTES[skin === SKINS.tech ? 'dark' : 'light'];
   const gisToken = useGisToken(basemap.startsWith('tdt'));
   const crs = crsOf(basemap);
   const outline = useAreaOutline(area.areaId, area.level);
@@ -52,12 +53,12 @@ export function GisMap(props: GisMapProps) {
 
   const style = useMemo(() => {
     try {
-      return basemapStyle(basemap, gisServers, gisToken ?? null);
+      return basemapStyle(basemap, gisServers, gisToken ?? null, palette);
     } catch (e) {
       setFailed((e as Error).message);
-      return basemapStyle('offline', [], null);
+      return basemapStyle('offline', [], null, palette);
     }
-  }, [basemap, gisServers, gisToken]);
+  }, [basemap, gisServers, gisToken, palette]);
 
   // Create the map once per mount; style, extrusion and data are applied by the effects below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once per mount
@@ -79,7 +80,7 @@ export function GisMap(props: GisMapProps) {
     map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
     map.on('load', () => {
       for (const [id, s] of Object.entries({ ...areaSources(), ...highlightSources() })) map.addSource(id, s);
-      for (const l of [...areaLayers({ offline: basemap === 'offline' }), ...highlightLayers()])
+      for (const l of [...areaLayers({ offline: basemap === 'offline', palette }), ...highlightLayers()])
         map.addLayer(l);
       setReady(true);
     });

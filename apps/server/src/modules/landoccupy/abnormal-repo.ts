@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client';
 import { badParams } from '../../http/errors';
 import { containsPattern, scopedRange } from '../../query/scope';
 import { Filter } from '../../query/sql-filter';
+import { pageCases } from './case-paging';
 
 const T = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
 const D = (col: string) => `to_char(${col}, 'YYYY-MM-DD')`;
@@ -45,29 +46,20 @@ export function abnormalFilter(
   return f;
 }
 
-/** A page of abnormal records and the count per status under the same filter. */
-export async function pageAbnormals(
+/** A page of abnormal records (newest update first) and the count per status under the same filter. */
+export function pageAbnormals(
   q: Queryable,
   f: Filter,
   status: number | undefined,
   page: { pageNo: number; pageSize: number },
 ) {
-  const counts = await q.query<{ processStatus: number; count: number }>(
-    `SELECT c.process_status AS "processStatus", count(*)::int AS count FROM cultivated_abnormals c ${f.where()}
-      GROUP BY 1 ORDER BY 1`,
-    f.params,
+  return pageCases(
+    q,
+    { alias: 'c', table: 'cultivated_abnormals', select: ITEM, from: FROM },
+    f,
+    status,
+    page,
   );
-  if (status !== undefined) f.add('c.process_status = $?', status);
-  const total =
-    status === undefined
-      ? counts.reduce((s, c) => s + c.count, 0)
-      : (counts.find((c) => c.processStatus === status)?.count ?? 0);
-  const list = await q.query(
-    `SELECT ${ITEM} ${FROM} ${f.where()} ORDER BY c.update_time DESC, c.id DESC
-      LIMIT ${page.pageSize} OFFSET ${(page.pageNo - 1) * page.pageSize}`,
-    f.params,
-  );
-  return { list, total, statusCounts: counts };
 }
 
 /** One abnormal record with outline and batch dates, or undefined. */

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client';
 import type { PiiPolicy } from '../../query/pii';
 import { containsPattern, scopedRange } from '../../query/scope';
 import { Filter } from '../../query/sql-filter';
+import { pageCases } from './case-paging';
 
 const T = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
 const D = (col: string) => `to_char(${col}, 'YYYY-MM-DD')`;
@@ -43,28 +44,19 @@ export function occupationFilter(
 }
 
 /** A page of occupations (newest update first) and the count per status under the same filter. */
-export async function pageOccupations(
+export function pageOccupations(
   q: Queryable,
   f: Filter,
   status: number | undefined,
   page: { pageNo: number; pageSize: number },
 ) {
-  const counts = await q.query<{ processStatus: number; count: number }>(
-    `SELECT o.process_status AS "processStatus", count(*)::int AS count FROM farmland_occupations o ${f.where()}
-      GROUP BY 1 ORDER BY 1`,
-    f.params,
+  return pageCases(
+    q,
+    { alias: 'o', table: 'farmland_occupations', select: ITEM, from: FROM },
+    f,
+    status,
+    page,
   );
-  if (status !== undefined) f.add('o.process_status = $?', status);
-  const total =
-    status === undefined
-      ? counts.reduce((s, c) => s + c.count, 0)
-      : (counts.find((c) => c.processStatus === status)?.count ?? 0);
-  const list = await q.query(
-    `SELECT ${ITEM} ${FROM} ${f.where()} ORDER BY o.update_time DESC, o.id DESC
-      LIMIT ${page.pageSize} OFFSET ${(page.pageNo - 1) * page.pageSize}`,
-    f.params,
-  );
-  return { list, total, statusCounts: counts };
 }
 
 /** Every §3 field of one record, or undefined. */

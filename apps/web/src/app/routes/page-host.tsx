@@ -15,7 +15,7 @@ function RouteResolved() {
   return null;
 }
 
-function PageLoading() {
+export function PageLoading() {
   return (
     <div className="page-loading" role="status">
       <Spin size="large" />

@@ -2,8 +2,6 @@ import {
   ABNORMAL_TYPE_LABELS,
   type AbnormalAction,
   abnormalActionsFor,
-  DECLARE_STATUS_LABELS,
-  DECLARE_TYPE_LABELS,
   GOVERNANCE_ACTION_LABELS,
   GOVERNANCE_FLAG_LABELS,
   PROCESS_STATUS_LABELS,
@@ -17,7 +15,7 @@ import {
   listAbnormalLogs,
 } from '@fengshou/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Input, List, Modal, Tag } from 'antd';
+import { App, Button, Descriptions, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { callApi } from '../../api';
@@ -25,9 +23,9 @@ import { useLiveEvents } from '../../api/live';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
 import { usePortal } from '../../ui/portal-context';
-import { CaseTimeline } from '../../ui/review/case-timeline';
+import { caseListKey } from '../../ui/review/case-list';
+import { CaseLogPanel, CaseMapPanel, DeclarationsPanel } from '../../ui/review/case-panels';
 import { newIdempotencyKey, sendAction } from '../../ui/review/idempotent-action';
-import { ParcelMap } from '../../ui/review/parcel-map';
 import { ReviewFrame } from '../../ui/review/review-frame';
 import type { PageProps } from '../../ui/route-meta';
 import { STATUS_COLOR } from './abnormal-list-page';
@@ -61,7 +59,7 @@ export default function AbnormalCasePage({ meta }: PageProps) {
     enabled: Number.isInteger(id) && id > 0,
   });
   const refresh = () => {
-    for (const k of [['abnormal', id], ['abnormal-logs', id], ['abnormals']])
+    for (const k of [['abnormal', id], ['abnormal-logs', id], caseListKey('abnormal')])
       void qc.invalidateQueries({ queryKey: k });
   };
   useLiveEvents<{ kind: string; id: number }>(
@@ -76,7 +74,7 @@ export default function AbnormalCasePage({ meta }: PageProps) {
       await sendAction(abnormalActions[open.action], { id, version, remark: remark || undefined }, open.key);
       message.success(`${labelOf(open.action)}：已提交`);
       setOpen(null);
-      for (const k of [['abnormal', id], ['abnormal-logs', id], ['abnormals']])
+      for (const k of [['abnormal', id], ['abnormal-logs', id], caseListKey('abnormal')])
         void qc.invalidateQueries({ queryKey: k });
     } catch {
       // The client showed the server's answer; the dialog stays open.
@@ -166,38 +164,16 @@ export default function AbnormalCasePage({ meta }: PageProps) {
                     />
                   </Modal>
                 </Panel>
-                <Panel title="举证申报">
-                  <DataState query={decl} isEmpty={(d) => d.length === 0} emptyText="暂无申报">
-                    {(d) => (
-                      <List
-                        size="small"
-                        dataSource={d}
-                        renderItem={(x) => (
-                          <List.Item key={x.id}>
-                            <List.Item.Meta
-                              title={`${DECLARE_TYPE_LABELS[x.declareType] ?? x.declareType} · ${x.declarantName} ${x.declarantPhone ?? ''}`}
-                              description={`${x.content}（${x.declareTime}，${DECLARE_STATUS_LABELS[x.status] ?? x.status}）`}
-                            />
-                          </List.Item>
-                        )}
-                      />
-                    )}
-                  </DataState>
-                </Panel>
+                <DeclarationsPanel query={decl} />
               </div>
               <div className="review-col">
-                <Panel title="图斑范围">
-                  <ParcelMap geometry={r.geom} area={{ areaId: r.areaId, areaName: r.areaName }} />
-                  <div className="review-snapshots">
-                    <span>前时相影像：{r.compareImageDate ?? '—'}</span>
-                    <span>后时相影像：{r.imageDate}</span>
-                  </div>
-                </Panel>
-                <Panel title="处置与整治日志">
-                  <DataState query={logs} isEmpty={(l) => l.length === 0}>
-                    {(l) => <CaseTimeline logs={l} />}
-                  </DataState>
-                </Panel>
+                <CaseMapPanel
+                  geometry={r.geom}
+                  area={{ areaId: r.areaId, areaName: r.areaName }}
+                  compareImageDate={r.compareImageDate}
+                  imageDate={r.imageDate}
+                />
+                <CaseLogPanel title="处置与整治日志" query={logs} />
               </div>
             </div>
           );

@@ -2,20 +2,16 @@ import {
   ABNORMAL_TYPE_LABELS,
   CULTIVATED_ABNORMAL_LIST_DEFAULTS,
   GOVERNANCE_FLAG_LABELS,
-  PROCESS_STATUS_LABELS,
-  type ProcessStatus,
 } from '@fengshou/core';
-import { listAbnormals, listBatches } from '@fengshou/core/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Input, Select, Table, Tag } from 'antd';
+import { listAbnormals } from '@fengshou/core/contract';
+import { Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { callApi } from '../../api';
-import { useLiveEvents } from '../../api/live';
 import { useCurrentArea } from '../../ui/area/use-current-area';
 import { DataState } from '../../ui/data-state';
 import { ExportButton } from '../../ui/export';
 import { Panel } from '../../ui/panel';
+import { BatchSelect, casePagination, onFirstPage, StatusTag, useCaseList } from '../../ui/review/case-list';
 import { ReviewFrame } from '../../ui/review/review-frame';
 import { StatusTabs } from '../../ui/review/status-tabs';
 import type { PageProps } from '../../ui/route-meta';
@@ -53,36 +49,16 @@ export default function AbnormalListPage({ meta }: PageProps) {
     ...CULTIVATED_ABNORMAL_LIST_DEFAULTS,
   });
   const area = selected ? { areaId: selected.areaId, areaLevel: selected.level } : {};
-  const batches = useQuery({
-    queryKey: ['abnormal-batches', area],
-    queryFn: ({ signal }) => callApi(listBatches, { ...area, batchType: 2, pageSize: 100 }, { signal }),
-    enabled: !!selected,
-  });
-  const body = {
+  const filter = {
     ...area,
-    ...page,
     processStatus: status,
     cultivatedLandBatchId: batch,
     abnormalType: type,
     governanceFlag: governed,
     keyword: keyword || undefined,
   };
-  const list = useQuery({
-    queryKey: ['abnormals', body],
-    queryFn: ({ signal }) => callApi(listAbnormals, body, { signal }),
-    enabled: !!selected,
-    placeholderData: keepPreviousData,
-  });
-  const qc = useQueryClient();
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['abnormals'] });
-  useLiveEvents<{ kind: string }>(['case.changed'], (e) => e.data.kind === 'abnormal' && refresh(), refresh);
-  const { pageNo: _n, pageSize: _s, ...filter } = body;
-  const first =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage((p) => ({ ...p, pageNo: 1 }));
-    };
+  const list = useCaseList(listAbnormals, 'abnormal', { ...filter, ...page });
+  const first = onFirstPage(setPage);
   return (
     <ReviewFrame meta={meta} subtitle={selected ? `${selected.areaName} · 非粮化及撂荒图斑` : undefined}>
       <Panel
@@ -97,18 +73,7 @@ export default function AbnormalListPage({ meta }: PageProps) {
         }
       >
         <div className="review-filters">
-          <Select
-            allowClear
-            placeholder="监测批次"
-            style={{ minWidth: 260 }}
-            value={batch}
-            onChange={first(setBatch)}
-            options={batches.data?.list.map((b) => ({
-              value: b.id,
-              label: `${b.batchName}（${b.areaName}）`,
-            }))}
-            aria-label="监测批次"
-          />
+          <BatchSelect batchType={2} area={area} value={batch} onChange={first(setBatch)} />
           <Select
             allowClear
             placeholder="异常类型"
@@ -141,13 +106,7 @@ export default function AbnormalListPage({ meta }: PageProps) {
               dataSource={data.list}
               loading={list.isFetching}
               scroll={{ x: 1000 }}
-              pagination={{
-                current: data.pageNo,
-                pageSize: data.pageSize,
-                total: data.total,
-                showTotal: (n) => `共 ${n} 条`,
-                onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-              }}
+              pagination={casePagination(data, setPage)}
               columns={[
                 {
                   title: '地块编码',
@@ -171,9 +130,7 @@ export default function AbnormalListPage({ meta }: PageProps) {
                 {
                   title: '状态',
                   dataIndex: 'processStatus',
-                  render: (v: number) => (
-                    <Tag color={STATUS_COLOR[v]}>{PROCESS_STATUS_LABELS[v as ProcessStatus] ?? v}</Tag>
-                  ),
+                  render: (v: number) => <StatusTag status={v} colors={STATUS_COLOR} />,
                 },
                 {
                   title: '整治',

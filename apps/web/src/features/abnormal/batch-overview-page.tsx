@@ -2,10 +2,10 @@ import { ABNORMAL_TYPE_LABELS, BATCH_TYPE_LABELS } from '@fengshou/core';
 import { convergeBatch, convergeLandAbnormal } from '@fengshou/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Table } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../api';
-import { AreaOutlineMap } from '../../ui/area/area-outline-map';
+import { AreaMap, parcelsLayer } from '../../map';
 import { useCurrentArea } from '../../ui/area/use-current-area';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
@@ -14,8 +14,14 @@ import type { PageProps } from '../../ui/route-meta';
 
 /** 监测批次总览: every batch over the area with its case counts, and abnormal cases per child area. */
 export default function BatchOverviewPage({ meta }: PageProps) {
-  const { selected, select } = useCurrentArea();
+  const { selected } = useCurrentArea();
   const [batch, setBatch] = useState<number>();
+  // With a batch chosen, the map shows the parcels its findings touch (within the shown area).
+  const layers = useMemo(
+    () =>
+      batch ? [parcelsLayer({ areaId: selected?.areaId, batchId: batch, title: '本批次图斑涉及地块' })] : [],
+    [batch, selected?.areaId],
+  );
   const area = selected ? { areaId: selected.areaId, areaLevel: selected.level } : {};
   const batches = useQuery({
     queryKey: ['converge-batches', area],
@@ -113,8 +119,8 @@ export default function BatchOverviewPage({ meta }: PageProps) {
           </Panel>
         </div>
         <div className="review-col">
-          <Panel title={`${selected?.areaName ?? ''}区划图`}>
-            {selected ? <AreaOutlineMap area={selected} onSelect={select} /> : null}
+          <Panel title={`${selected?.areaName ?? ''}区划图`} className="batch-map">
+            <AreaMap layers={layers} />
           </Panel>
         </div>
       </div>

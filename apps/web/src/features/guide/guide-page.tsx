@@ -1,6 +1,6 @@
 import { SUBJECT_LEVELS } from '@fengshou/core';
 import type { ReactNode } from 'react';
-import { AreaOutlineMap } from '../../ui/area/area-outline-map';
+import { AreaMap } from '../../map';
 import { ChildAreaList } from '../../ui/area/child-area-list';
 import { useCurrentArea } from '../../ui/area/use-current-area';
 import { Clock } from '../../ui/clock';
@@ -47,7 +47,7 @@ function AreaBlock() {
   return (
     <div className="guide-area">
       <div className="guide-area-map">
-        <AreaOutlineMap area={selected} onSelect={select} />
+        <AreaMap />
       </div>
       <div className="guide-area-list">
         <ChildAreaList area={selected} onSelect={select} />

@@ -1,6 +1,4 @@
 import {
-  DECLARE_STATUS_LABELS,
-  DECLARE_TYPE_LABELS,
   OCCUPY_CATEGORY_LABELS,
   OCCUPY_FLAG_LABELS,
   PROCESS_STATUS_LABELS,
@@ -8,15 +6,15 @@ import {
 } from '@fengshou/core';
 import { getOccupation, listOccupationDeclarations, listOccupationLogs } from '@fengshou/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Descriptions, Image, List, Tag } from 'antd';
+import { Descriptions, Image, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { callApi } from '../../api';
 import { useLiveEvents } from '../../api/live';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
 import { usePortal } from '../../ui/portal-context';
-import { CaseTimeline } from '../../ui/review/case-timeline';
-import { ParcelMap } from '../../ui/review/parcel-map';
+import { caseListKey } from '../../ui/review/case-list';
+import { CaseLogPanel, CaseMapPanel, DeclarationsPanel } from '../../ui/review/case-panels';
 import { ReviewFrame } from '../../ui/review/review-frame';
 import type { PageProps } from '../../ui/route-meta';
 import { OccupationActions } from './occupation-actions';
@@ -44,7 +42,7 @@ export default function OccupationCasePage({ meta }: PageProps) {
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: ['occupation', occupyNum] });
     void qc.invalidateQueries({ queryKey: ['occupation-logs', occupyNum] });
-    void qc.invalidateQueries({ queryKey: ['occupations'] });
+    void qc.invalidateQueries({ queryKey: caseListKey('occupy') });
   };
   // Another reviewer acted on this case: show its new state (and version) without a reload.
   useLiveEvents<{ kind: string; ref: string }>(
@@ -130,46 +128,21 @@ export default function OccupationCasePage({ meta }: PageProps) {
                   <span className="muted">暂无照片</span>
                 )}
               </Panel>
-              <Panel title="举证申报">
-                <DataState query={decl} isEmpty={(d) => d.length === 0} emptyText="暂无申报">
-                  {(d) => (
-                    <List
-                      size="small"
-                      dataSource={d}
-                      renderItem={(x) => (
-                        <List.Item key={x.id}>
-                          <List.Item.Meta
-                            title={`${DECLARE_TYPE_LABELS[x.declareType] ?? x.declareType} · ${x.declarantName} ${x.declarantPhone ?? ''}`}
-                            description={`${x.content}（${x.declareTime}，${DECLARE_STATUS_LABELS[x.status] ?? x.status}）`}
-                          />
-                        </List.Item>
-                      )}
-                    />
-                  )}
-                </DataState>
-              </Panel>
+              <DeclarationsPanel query={decl} />
             </div>
             <div className="review-col">
-              <Panel title="图斑范围">
-                <ParcelMap
-                  geometry={o.ring}
-                  area={{ areaId: o.areaId, areaName: o.areaName }}
-                  marker={
-                    o.reviewUserCenterLat !== null && o.reviewUserCenterLng !== null
-                      ? { lat: o.reviewUserCenterLat, lng: o.reviewUserCenterLng }
-                      : null
-                  }
-                />
-                <div className="review-snapshots">
-                  <span>前时相影像：{o.compareImageDate ?? '—'}</span>
-                  <span>后时相影像：{o.imageDate}</span>
-                </div>
-              </Panel>
-              <Panel title="操作日志">
-                <DataState query={logs} isEmpty={(l) => l.length === 0}>
-                  {(l) => <CaseTimeline logs={l} />}
-                </DataState>
-              </Panel>
+              <CaseMapPanel
+                geometry={o.ring}
+                area={{ areaId: o.areaId, areaName: o.areaName }}
+                marker={
+                  o.reviewUserCenterLat !== null && o.reviewUserCenterLng !== null
+                    ? { lat: o.reviewUserCenterLat, lng: o.reviewUserCenterLng }
+                    : null
+                }
+                compareImageDate={o.compareImageDate}
+                imageDate={o.imageDate}
+              />
+              <CaseLogPanel title="操作日志" query={logs} />
             </div>
           </div>
         )}

@@ -1,15 +1,12 @@
-import { PROCESS_STATUS_LABELS, type ProcessStatus } from '@fengshou/core';
-import { listBatches, listOccupations } from '@fengshou/core/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Input, Select, Table, Tag } from 'antd';
+import { listOccupations } from '@fengshou/core/contract';
+import { Input, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { callApi } from '../../api';
-import { useLiveEvents } from '../../api/live';
 import { useCurrentArea } from '../../ui/area/use-current-area';
 import { DataState } from '../../ui/data-state';
 import { ExportButton } from '../../ui/export';
 import { Panel } from '../../ui/panel';
+import { BatchSelect, casePagination, onFirstPage, StatusTag, useCaseList } from '../../ui/review/case-list';
 import { ReviewFrame } from '../../ui/review/review-frame';
 import { StatusTabs } from '../../ui/review/status-tabs';
 import type { PageProps } from '../../ui/route-meta';
@@ -46,30 +43,14 @@ export default function OccupationListPage({ meta }: PageProps) {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const area = selected ? { areaId: selected.areaId, areaLevel: selected.level } : {};
-  const batches = useQuery({
-    queryKey: ['occupy-batches', area],
-    queryFn: ({ signal }) => callApi(listBatches, { ...area, batchType: 1, pageSize: 100 }, { signal }),
-    enabled: !!selected,
-  });
-  const body = {
+  const filter = {
     ...area,
-    ...page,
     processStatus: status,
     arableLandBatchRecordId: batch,
     keyword: keyword || undefined,
   };
-  const list = useQuery({
-    queryKey: ['occupations', body],
-    queryFn: ({ signal }) => callApi(listOccupations, body, { signal }),
-    enabled: !!selected,
-    placeholderData: keepPreviousData,
-  });
-  const reset = () => setPage((p) => ({ ...p, pageNo: 1 }));
-  const qc = useQueryClient();
-  // A case changed on another screen of this area: the list and its counts are refreshed.
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['occupations'] });
-  useLiveEvents<{ kind: string }>(['case.changed'], (e) => e.data.kind === 'occupy' && refresh(), refresh);
-  const { pageNo: _n, pageSize: _s, ...filter } = body;
+  const list = useCaseList(listOccupations, 'occupy', { ...filter, ...page });
+  const first = onFirstPage(setPage);
   return (
     <ReviewFrame meta={meta} subtitle={selected ? `${selected.areaName} · 遥感监测非农化图斑` : undefined}>
       <Panel
@@ -84,40 +65,16 @@ export default function OccupationListPage({ meta }: PageProps) {
         }
       >
         <div className="review-filters">
-          <Select
-            allowClear
-            placeholder="监测批次"
-            style={{ minWidth: 260 }}
-            value={batch}
-            onChange={(v) => {
-              setBatch(v);
-              reset();
-            }}
-            options={batches.data?.list.map((b) => ({
-              value: b.id,
-              label: `${b.batchName}（${b.areaName}）`,
-            }))}
-            aria-label="监测批次"
-          />
+          <BatchSelect batchType={1} area={area} value={batch} onChange={first(setBatch)} />
           <Input.Search
             allowClear
             placeholder="图斑编号或地址"
             style={{ width: 240 }}
-            onSearch={(v) => {
-              setKeyword(v.trim());
-              reset();
-            }}
+            onSearch={(v) => first(setKeyword)(v.trim())}
             aria-label="关键字"
           />
         </div>
-        <StatusTabs
-          counts={list.data?.statusCounts ?? []}
-          value={status}
-          onChange={(s) => {
-            setStatus(s);
-            reset();
-          }}
-        />
+        <StatusTabs counts={list.data?.statusCounts ?? []} value={status} onChange={first(setStatus)} />
         <DataState query={list}>
           {(data) => (
             <Table
@@ -126,13 +83,7 @@ export default function OccupationListPage({ meta }: PageProps) {
               dataSource={data.list}
               loading={list.isFetching}
               scroll={{ x: 1100 }}
-              pagination={{
-                current: data.pageNo,
-                pageSize: data.pageSize,
-                total: data.total,
-                showTotal: (n) => `共 ${n} 条`,
-                onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-              }}
+              pagination={casePagination(data, setPage)}
               columns={[
                 {
                   title: '图斑编号',
@@ -159,9 +110,7 @@ export default function OccupationListPage({ meta }: PageProps) {
                 {
                   title: '状态',
                   dataIndex: 'processStatus',
-                  render: (v: number) => (
-                    <Tag color={STATUS_COLOR[v]}>{PROCESS_STATUS_LABELS[v as ProcessStatus] ?? v}</Tag>
-                  ),
+                  render: (v: number) => <StatusTag status={v} colors={STATUS_COLOR} />,
                 },
                 { title: '认定', dataIndex: 'occupyFlagName' },
                 { title: '更新时间', dataIndex: 'updateTime' },

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { AreaOutlineMap } from '../../ui/area/area-outline-map';
+import { AreaMap } from '../../map';
 import { ChildAreaList } from '../../ui/area/child-area-list';
 import { useCurrentArea } from '../../ui/area/use-current-area';
 import { ExternalLinks } from '../../ui/external-links';
@@ -42,7 +42,7 @@ export default function HomePage(_: PageProps) {
         {selected ? (
           <>
             <Panel title={`${selected.areaName}区划图`} className="home-map">
-              <AreaOutlineMap area={selected} onSelect={select} />
+              <AreaMap />
             </Panel>
             <Panel title="下级区域" className="home-areas">
               <ChildAreaList area={selected} onSelect={select} />

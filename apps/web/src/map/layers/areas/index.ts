@@ -1,5 +1,5 @@
 import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
-import { OFFLINE_COLORS } from '../../basemaps';
+import type { OfflinePalette } from '../../basemaps';
 
 /** Source ids of the built-in area layers: the frame (selected area) and its clickable children. */
 export const AREA_SOURCES = { frame: 'areas-frame', children: 'areas-children' } as const;
@@ -20,14 +20,15 @@ export function areaSources(): Record<string, SourceSpecification> {
  * Area style: on the offline basemap the selected area is the land (drawn from our own polygons), its
  * children are outlined and light up under the pointer.
  */
-export function areaLayers(opts: { offline: boolean }): LayerSpecification[] {
-  const hoverFill = ['case', ['boolean', ['feature-state', 'hover'], false], '#cfe8c8', OFFLINE_COLORS.land];
+export function areaLayers(opts: { offline: boolean; palette: OfflinePalette }): LayerSpecification[] {
+  const { palette } = opts;
+  const hoverFill = ['case', ['boolean', ['feature-state', 'hover'], false], palette.hover, palette.land];
   const layers: LayerSpecification[] = [
     {
       id: 'areas-frame-fill',
       type: 'fill',
       source: AREA_SOURCES.frame,
-      paint: { 'fill-color': OFFLINE_COLORS.land, 'fill-opacity': opts.offline ? 1 : 0.15 },
+      paint: { 'fill-color': palette.land, 'fill-opacity': opts.offline ? 1 : 0.15 },
     },
   ];
   layers.push({
@@ -47,13 +48,13 @@ export function areaLayers(opts: { offline: boolean }): LayerSpecification[] {
       id: 'areas-children-line',
       type: 'line',
       source: AREA_SOURCES.children,
-      paint: { 'line-color': OFFLINE_COLORS.border, 'line-width': 1, 'line-dasharray': [3, 2] },
+      paint: { 'line-color': palette.border, 'line-width': 1, 'line-dasharray': [3, 2] },
     },
     {
       id: 'areas-frame-line',
       type: 'line',
       source: AREA_SOURCES.frame,
-      paint: { 'line-color': '#2f7bd8', 'line-width': 2.5 },
+      paint: { 'line-color': palette.frame, 'line-width': 2.5 },
     },
   );
   return layers;
