@@ -13,7 +13,15 @@ import type { Queryable } from '../../src/db/client';
 import { openPg } from '../../src/db/pg';
 import { openPglite } from '../../src/db/pglite';
 import { DEMO_PASSWORD } from '../../src/demo/logins';
-import { buildServer, Cluster, canRunCluster, freePort, SERVER_DIR, ServerProcess } from './processes';
+import {
+  buildServer,
+  Cluster,
+  canRunCluster,
+  childEnv,
+  freePort,
+  SERVER_DIR,
+  ServerProcess,
+} from './processes';
 
 const cluster = new Cluster(Number(process.env.OPS_PG_PORT ?? 55451));
 const work = mkdtempSync(join(tmpdir(), 'fengshou-ops-backup-'));
@@ -25,7 +33,7 @@ const dump = join(work, 'dump.sql');
 function tool(name: string, args: string[], env: Record<string, string>): string {
   return execFileSync(process.execPath, ['--enable-source-maps', `dist/${name}.js`, ...args], {
     cwd: SERVER_DIR,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: childEnv(env),
     encoding: 'utf8',
   });
 }

@@ -55,6 +55,16 @@ export function buildServer(): void {
   execFileSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
+/**
+ * The environment of a child process: ours without DATABASE_URL (CI exports it for the native-PostgreSQL
+ * suite, and a child that inherits it would use that database instead of the one its test gives it), plus
+ * `env`.
+ */
+export function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = process.env;
+  return { ...rest, LOG_LEVEL: 'warn', ...env };
+}
+
 /** One compiled API server process. */
 export class ServerProcess {
   readonly child: ChildProcess;
@@ -65,7 +75,7 @@ export class ServerProcess {
   ) {
     this.child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
       cwd: SERVER_DIR,
-      env: { ...process.env, PORT: String(port), CAPTCHA: 'off', LOG_LEVEL: 'warn', ...env },
+      env: childEnv({ PORT: String(port), CAPTCHA: 'off', ...env }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child.stdout!.on('data', (d) => {
