@@ -118,7 +118,19 @@ export async function buildApp({
     return reply.type('text/html').sendFile('index.html');
   });
   if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      // The build writes .br and .gz beside each text asset (apps/web/precompress.ts).
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        // Vite names assets by content hash: a name never changes content, so browsers keep them for good.
+        reply.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   }
   return app;
 }

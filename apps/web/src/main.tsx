@@ -5,11 +5,12 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { ApiError } from './api';
 import { setUpClient } from './app/client-setup';
 import { ROUTES } from './app/routes';
-import { buildRoutes } from './app/routes/build-routes';
+import { buildRoutes, type RouteHandle } from './app/routes/build-routes';
+import { PAGES } from './app/routes/pages';
 import { bootSession } from './app/session';
 import './ui/styles/base.css';
 import './ui/styles/skins.css';
@@ -22,7 +23,13 @@ dayjs.locale('zh-cn');
 
 // Apply ?token= / ?token2= and strip them from the address bar before the router reads the URL.
 const session = bootSession();
-const router = createBrowserRouter(buildRoutes(ROUTES));
+const routes = buildRoutes(ROUTES);
+const router = createBrowserRouter(routes);
+// The page the address opens starts loading now, beside the session's entry data rather than after it.
+for (const match of matchRoutes(routes, window.location) ?? []) {
+  const page = (match.route.handle as RouteHandle | undefined)?.page;
+  if (page) PAGES[page].preload();
+}
 setUpClient(session, (to) => void router.navigate(to));
 
 const queryClient = new QueryClient({

@@ -9,6 +9,7 @@ import { useCurrentArea } from '../ui/area/use-current-area';
 import { DataState } from '../ui/data-state';
 import { usePortal } from '../ui/portal-context';
 import { chartTheme } from './chart-options';
+import { DeferredMap } from './deferred-map';
 import { type DetailContent, DetailDialog } from './detail-dialog';
 import { LoadingBar } from './loading-bar';
 import type { PlateState } from './plate-body';
@@ -161,7 +162,9 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
             {mapSlot ? (
               mapSlot(selected, drill)
             ) : (
-              <GisMap area={selected} trail={trail} onAreaSelect={drill} showBreadcrumbs={false} />
+              <DeferredMap ready={plates.isError || (!plates.isPending && settledCount === shown.length)}>
+                <GisMap area={selected} trail={trail} onAreaSelect={drill} showBreadcrumbs={false} />
+              </DeferredMap>
             )}
           </div>
         </section>

@@ -92,8 +92,10 @@ function DataBody({ plate, view, ctx, area, theme, onDrill, onState }: PlateBody
   const chartDrawn = shaped !== null && drawnData === shaped;
   const drawsChart = CHARTS.has(visual) || visual === 'map';
   const chartView = useMemo(() => ({ ...view, visual }), [view, visual]);
+  // Another area's figures are on their way: the last ones stay drawn until they arrive.
+  const refreshing = ctx === null || data.isPlaceholderData;
   const state: PlateState =
-    ctx === null || data.isPending
+    refreshing || data.isPending
       ? 'loading'
       : data.isError
         ? 'error'
@@ -103,7 +105,7 @@ function DataBody({ plate, view, ctx, area, theme, onDrill, onState }: PlateBody
             ? 'loading'
             : 'drawn';
   useEffect(() => onState(state), [state, onState]);
-  if (ctx === null || data.isPending) return <Loading />;
+  if (data.isPending || (ctx === null && data.data === undefined)) return <Loading />;
   if (data.isError) return <Failed error={data.error} retry={() => void data.refetch()} />;
   if (!shaped || empty) return <Nothing text={data.data === null ? '未配置数据源' : '暂无数据'} />;
   const drill = view.drill ? (row: Row) => onDrill(rowArea(row, area)) : undefined;

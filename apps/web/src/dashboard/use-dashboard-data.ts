@@ -80,6 +80,9 @@ export function usePlateData(
     },
     enabled: ctx !== null && probe?.kind !== 'none',
     staleTime: 30_000,
+    // While another area's figures load, the plate keeps drawing the last ones: its chart is updated in
+    // place instead of being disposed and built again (nine charts at every area switch).
+    placeholderData: keepPreviousData,
     refetchInterval: refreshSeconds ? refreshSeconds * 1000 : false,
     // A wall screen keeps refreshing when nobody focuses the window.
     refetchIntervalInBackground: true,

@@ -7,7 +7,7 @@ export { iotDevicesLayer } from './layers/iot-devices';
 export { machineTracksLayer, type TrackLike, tracksFocus, tracksToGeoJson } from './layers/machine-tracks';
 export { type ParcelColorBy, type ParcelsLayerOptions, parcelLegend, parcelsLayer } from './layers/parcels';
 export { pestDevicesLayer } from './layers/pest-devices';
-export { GisMap } from './lazy-map';
+export { GisMap, preloadGisMap } from './lazy-map';
 export { tileUrl } from './map-setup';
 export type {
   BasemapId,

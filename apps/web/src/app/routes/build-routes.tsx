@@ -10,13 +10,15 @@ import type { RouteDef } from './types';
 /** What each route carries for the title effect and the shells. */
 export interface RouteHandle {
   meta: ReturnType<typeof metaOf>;
+  /** The page the route shows (none for redirects). */
+  page?: RouteDef['page'];
 }
 
 function leaf(def: RouteDef, path: string, children?: RouteObject[]): RouteObject {
   return {
     ...(children ? { children } : {}),
     path,
-    handle: { meta: metaOf(def) } satisfies RouteHandle,
+    handle: { meta: metaOf(def), page: def.redirect ? undefined : def.page } satisfies RouteHandle,
     element: def.redirect ? <Navigate to={def.redirect} replace /> : <PageHost def={def} />,
   };
 }

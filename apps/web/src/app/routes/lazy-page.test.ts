@@ -1,6 +1,6 @@
 import { TIMEOUTS_MS } from '@fengshou/core';
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, withChunkTimeout } from './lazy-page';
+import { ChunkLoadError, lazyPage, withChunkTimeout } from './lazy-page';
 
 describe('chunk load time-out', () => {
   it('reports a load error after 120 s', async () => {
@@ -24,5 +24,28 @@ describe('chunk load time-out', () => {
     await expect(withChunkTimeout(async () => Promise.reject(new Error('404')))).rejects.toBeInstanceOf(
       ChunkLoadError,
     );
+  });
+});
+
+describe('page preload', () => {
+  it('fetches a page once however often it is preloaded', () => {
+    const load = vi.fn(async () => ({ default: () => null }));
+    const page = lazyPage(load);
+    page.preload();
+    page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failed page again on the next preload', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: () => null }>>()
+      .mockRejectedValueOnce(new Error('503'))
+      .mockResolvedValue({ default: () => null });
+    const page = lazyPage(load);
+    page.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 0));
+    page.preload();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -26,7 +26,19 @@ export function withChunkTimeout<T>(load: () => Promise<T>, ms: number = TIMEOUT
   });
 }
 
-/** React.lazy for a page module, with the chunk time-out. */
-export function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>) {
-  return lazy(() => withChunkTimeout(load));
+/** A lazily loaded page that can be asked to start loading before it renders. */
+export type LazyPage = ReturnType<typeof lazy<ComponentType<PageProps>>> & { preload: () => void };
+
+/** React.lazy for a page module, with the chunk time-out and a preload for the page a session opens on. */
+export function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>): LazyPage {
+  let pending: Promise<{ default: ComponentType<PageProps> }> | undefined;
+  const once = () => {
+    pending ??= withChunkTimeout(load);
+    // A failed load may be tried again (the error page's retry).
+    pending.catch(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+  return Object.assign(lazy(once), { preload: () => void once().catch(() => {}) });
 }

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+
+// A web build as apps/web/precompress.ts leaves it: hashed assets with .br and .gz copies beside them.
+const dist = mkdtempSync(join(tmpdir(), 'fengshou-web-'));
+const script = `console.log(${JSON.stringify('丰收'.repeat(400))});`;
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(join(dist, 'assets/app-abc123.js'), script);
+writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
+
+let t: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestApp();
+  app = await buildApp({ config: testConfig({ webDist: dist }), db: t.db });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) =>
+  app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('the web build', () => {
+  it('sends a browser that accepts brotli the precompressed copy, kept for good', async () => {
+    const res = await get('/assets/app-abc123.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends gzip or the plain file to browsers that do not accept brotli', async () => {
+    expect((await get('/assets/app-abc123.js', 'gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers page addresses with index.html, which browsers must revalidate', async () => {
+    for (const url of ['/', '/data-dashboard/3/leadership-cockpit']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('does not answer a missing asset or API path with the page', async () => {
+    expect((await get('/api/no/such')).statusCode).toBe(404);
+    expect((await get('/files/no/such.png')).statusCode).toBe(404);
+  });
+});
