@@ -78,12 +78,12 @@ async function startApp(): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 600; i++) {
+  // The port opens before migrations and the first seed; ready answers 200 once the server serves.
+  for (let i = 0; i < 900; i++) {
     try {
-      if ((await fetch(`${BASE}/api/system/gov/status/ping`, { method: 'POST', body: '{}' })).status)
-        return child;
+      if ((await fetch(`${BASE}/api/health/ready`)).status === 200) return child;
     } catch {
-      // not listening yet (seeding)
+      // not listening yet
     }
     await new Promise((r) => setTimeout(r, 1000));
   }
