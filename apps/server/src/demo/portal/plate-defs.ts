@@ -53,15 +53,13 @@ export const CHONGMING_PLATES: Record<number, DashboardDef> = {
         parameters: CHILDREN,
         detail: { type: 2, tables: ['county-summary', 'town-units'] },
       },
-      {
-        name: '乡镇面积',
+      // Figures per town from the statistics (the area list alone has names only, nothing to chart).
+      bar('乡镇农用地面积', ['farmlandAreaMu'], 'area', {
         chartType: 'bar',
-        remark: '按行政区域边界椭球面积计算',
+        remark: '各乡镇农用地地块面积合计，按地块椭球面积计算',
         declaration: '面积以亩计，1亩≈666.67平方米',
-        interfaceUrl: AREAS,
-        parameters: CHILDREN,
         detail: { type: 2, tables: ['town-area'] },
-      },
+      }),
       ring('地块类型面积', 'parcelAreaMu'),
       {
         name: '基地风采',
