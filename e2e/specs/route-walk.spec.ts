@@ -365,6 +365,9 @@ async function signIn(
     code: String(await first('/api/produce/gov/certificate/listByArea', 'traceCode')),
     abnormalId: String(await first('/api/landoccupy/gov/cultivatedAbnormal/list', 'id')),
     cameraId: String(await first('/api/produce/gov/iot/camera/list', 'cameraId')),
+    // A livestock farm by its id and its (Chinese) name, as the farm list links it.
+    orgid: String(await first('/api/produce/gov/animal/onPlantList', 'farmId')),
+    orgname: String(await first('/api/produce/gov/animal/onPlantList', 'farmName')),
   };
   return { startPath, menuGroupId, menuTitles, records };
 }
@@ -385,7 +388,7 @@ test('every path of §2 opens without an error page (chongming_admin)', async ({
   const shots = {
     [`/data-dashboard/${g}/land-resource`]: 'walk-dashboard-child',
     '/jyzdSubjectlist': 'walk-list',
-    [`/animal-husbandry-manage-third-part/farmDetail/1/${encodeURIComponent(String(paramsFor(g).orgname))}`]:
+    [`/animal-husbandry-manage-third-part/farmDetail/${subject.records.orgid}/${encodeURIComponent(String(subject.records.orgname))}`]:
       'walk-detail',
     '/global/big-screen-entrance': 'walk-entrance',
     '/example/dialog': 'walk-late',
