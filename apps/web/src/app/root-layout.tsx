@@ -12,7 +12,7 @@ import { decide } from './guard/guard';
 import { useFirstEntry } from './guard/use-first-entry';
 import { NotifierBridge } from './notifier';
 import { bootSession, isLoggedIn, useSession } from './session';
-import { preloadShell } from './shells/lazy-shell';
+import { ShellLayout } from './shells/lazy-shell';
 import { antdTheme, skinName } from './theme';
 import { useDocumentTitle } from './title';
 
@@ -81,7 +81,7 @@ export function RootLayout() {
   }, [skin]);
   useDocumentTitle(platformTitle(portal));
   useEffect(() => {
-    if (loggedIn) preloadShell();
+    if (loggedIn) ShellLayout.preload();
   }, [loggedIn]);
 
   let content: React.ReactNode;

@@ -1,15 +1,13 @@
 import { Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../ui/lazy-with-preload';
 import type { GisMapProps } from './types';
 
 // MapLibre (~800 KB) loads with the first map a page shows, never with pages that have none.
-const load = () => import('./gis-map');
-const LazyGisMap = lazy(() => load().then((m) => ({ default: m.GisMap })));
+const LazyGisMap = lazyWithPreload(async () => ({ default: (await import('./gis-map')).GisMap }));
 
 /** Starts fetching and compiling the map's code ahead of its first render (a page that will show one). */
-export function preloadGisMap(): void {
-  void load().catch(() => {});
-}
+export const preloadGisMap = LazyGisMap.preload;
 
 /** The map (see README.md); its code is a separate chunk fetched when a map first renders. */
 export function GisMap(props: GisMapProps) {

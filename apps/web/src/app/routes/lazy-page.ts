@@ -1,5 +1,6 @@
 import { TIMEOUTS_MS } from '@fengshou/core';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithPreload } from '../../ui/lazy-with-preload';
 import type { PageProps } from '../../ui/route-meta';
 
 /** A page chunk that failed to load, or did not load within the chunk time-out (spec §8). */
@@ -26,19 +27,7 @@ export function withChunkTimeout<T>(load: () => Promise<T>, ms: number = TIMEOUT
   });
 }
 
-/** A lazily loaded page that can be asked to start loading before it renders. */
-export type LazyPage = ReturnType<typeof lazy<ComponentType<PageProps>>> & { preload: () => void };
-
 /** React.lazy for a page module, with the chunk time-out and a preload for the page a session opens on. */
-export function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>): LazyPage {
-  let pending: Promise<{ default: ComponentType<PageProps> }> | undefined;
-  const once = () => {
-    pending ??= withChunkTimeout(load);
-    // A failed load may be tried again (the error page's retry).
-    pending.catch(() => {
-      pending = undefined;
-    });
-    return pending;
-  };
-  return Object.assign(lazy(once), { preload: () => void once().catch(() => {}) });
+export function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>) {
+  return lazyWithPreload(() => withChunkTimeout(load));
 }

@@ -74,8 +74,7 @@ export default function AbnormalCasePage({ meta }: PageProps) {
       await sendAction(abnormalActions[open.action], { id, version, remark: remark || undefined }, open.key);
       message.success(`${labelOf(open.action)}：已提交`);
       setOpen(null);
-      for (const k of [['abnormal', id], ['abnormal-logs', id], caseListKey('abnormal')])
-        void qc.invalidateQueries({ queryKey: k });
+      refresh();
     } catch {
       // The client showed the server's answer; the dialog stays open.
     } finally {

@@ -1,0 +1,22 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/** A lazily loaded component whose code can be asked for before it first renders. */
+export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => void };
+
+/**
+ * React.lazy with a preload: the module is fetched once, whether preloaded, rendered or both; a failed load
+ * is tried again on the next preload or render.
+ */
+export function lazyWithPreload<P>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const once = () => {
+    if (!pending) {
+      pending = load();
+      pending.catch(() => {
+        pending = undefined;
+      });
+    }
+    return pending;
+  };
+  return Object.assign(lazy(once), { preload: () => void once().catch(() => {}) });
+}
