@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -6,11 +6,13 @@ import 'dayjs/locale/zh-cn';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { ApiError } from './api';
 import { setUpClient } from './app/client-setup';
+import { startFirstEntry } from './app/guard/use-first-entry';
+import { queryClient } from './app/query-client';
 import { ROUTES } from './app/routes';
 import { buildRoutes, type RouteHandle } from './app/routes/build-routes';
 import { PAGES } from './app/routes/pages';
+import { warmPage } from './app/routes/warm-page';
 import { bootSession } from './app/session';
 import './ui/styles/base.css';
 import './ui/styles/skins.css';
@@ -25,23 +27,12 @@ dayjs.locale('zh-cn');
 const session = bootSession();
 const routes = buildRoutes(ROUTES);
 const router = createBrowserRouter(routes);
-// The page the address opens starts loading now, beside the session's entry data rather than after it.
-for (const match of matchRoutes(routes, window.location) ?? []) {
-  const page = (match.route.handle as RouteHandle | undefined)?.page;
-  if (page) PAGES[page].preload();
-}
 setUpClient(session, (to) => void router.navigate(to));
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // Catalogue errors were already shown to the user; retrying them would only repeat the toast.
-      retry: (count, error) => !(error instanceof ApiError) && count < 1,
-      refetchOnWindowFocus: false,
-      staleTime: 60_000,
-    },
-  },
-});
+// The page the address opens starts loading now, beside the session's entry data rather than after it,
+// and the entry data before the first render; the page's own data follows as soon as the user is known.
+const opened = (matchRoutes(routes, window.location) ?? []).at(-1)?.route.handle as RouteHandle | undefined;
+if (opened?.page) PAGES[opened.page].preload();
+startFirstEntry((info) => warmPage(opened, info));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

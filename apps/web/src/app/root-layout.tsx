@@ -3,7 +3,7 @@ import { logout } from '@fengshou/core/contract';
 import { App, ConfigProvider, Spin } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useMemo } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { callApi } from '../api';
 import { PortalProvider, type PortalValue, platformTitle } from '../ui/portal-context';
 import { useOemBranding } from './branding';
@@ -11,6 +11,8 @@ import { PATHS } from './constants';
 import { decide } from './guard/guard';
 import { useFirstEntry } from './guard/use-first-entry';
 import { NotifierBridge } from './notifier';
+import type { RouteHandle } from './routes/build-routes';
+import { warmPage } from './routes/warm-page';
 import { bootSession, isLoggedIn, useSession } from './session';
 import { ShellLayout } from './shells/lazy-shell';
 import { antdTheme, skinName } from './theme';
@@ -59,7 +61,9 @@ function EntryLoading() {
 
 /** The root of every route: theme, toasts, the first-entry load, the guard and the document title. */
 export function RootLayout() {
-  useFirstEntry();
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  useFirstEntry((info) => warmPage(handle, info));
   const location = useLocation();
   const branding = useOemBranding();
   const portal = usePortalValue(branding);

@@ -2,7 +2,7 @@ import { SKINS } from '@fengshou/core';
 import { Button, Result } from 'antd';
 import { type CSSProperties, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { GisMap } from '../map';
+import { GisMap } from '../map/lazy-map';
 import { AreaContextBar } from '../ui/area/area-context-bar';
 import type { AreaRef } from '../ui/area/area-store';
 import { useCurrentArea } from '../ui/area/use-current-area';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { preloadGisMap } from '../map';
+import { preloadGisMap } from '../map/lazy-map';
 
 /** The longest the map waits for the plates. */
 const MAP_WAIT_MS = 3_000;

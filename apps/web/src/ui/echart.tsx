@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { scheduleDraw } from './draw-queue';
 import { type ChartClick, type ChartInstance, type ChartOption, createChart } from './echarts';
 
 // The chart takes its box's size; the box is laid out by CSS (grid cells in viewport units).
@@ -30,39 +31,43 @@ export function EChart({ option, onClick, onRendered, className, label }: EChart
 
   useEffect(() => {
     const el = boxRef.current;
-    if (!el) return;
-    const chart = createChart(el);
-    chartRef.current = chart;
-    chart.on('click', (e) => {
-      const { name, dataIndex, seriesIndex, data } = e as unknown as ChartClick;
-      clickRef.current?.({ name, dataIndex, seriesIndex, data });
-    });
     let frame = 0;
     const observer =
-      typeof ResizeObserver === 'undefined'
+      !el || typeof ResizeObserver === 'undefined'
         ? null
         : new ResizeObserver(() => {
             cancelAnimationFrame(frame);
             frame = requestAnimationFrame(() => {
-              if (!chart.isDisposed()) chart.resize();
+              const chart = chartRef.current;
+              if (chart && !chart.isDisposed()) chart.resize();
             });
           });
-    observer?.observe(el);
+    if (el) observer?.observe(el);
     return () => {
       cancelAnimationFrame(frame);
       observer?.disconnect();
-      chart.dispose();
+      chartRef.current?.dispose();
       chartRef.current = null;
     };
   }, []);
 
   useEffect(() => {
-    const chart = chartRef.current;
-    if (!chart) return;
-    // Without lazyUpdate the canvas is drawn inside setOption; the next frame has it on screen.
-    chart.setOption(option, { notMerge: true, lazyUpdate: false });
-    const frame = requestAnimationFrame(() => renderedRef.current?.());
-    return () => cancelAnimationFrame(frame);
+    let frame = 0;
+    const cancel = scheduleDraw(() => {
+      const el = boxRef.current;
+      if (!el) return;
+      // Created in its first queued draw, so creating nine charts does not hold one frame either.
+      chartRef.current ??= createChart(el, (e) => clickRef.current?.(e));
+      const chart = chartRef.current;
+      if (chart.isDisposed()) return;
+      // Without lazyUpdate the canvas is drawn inside setOption; the next frame has it on screen.
+      chart.setOption(option, { notMerge: true, lazyUpdate: false });
+      frame = requestAnimationFrame(() => renderedRef.current?.());
+    });
+    return () => {
+      cancel();
+      cancelAnimationFrame(frame);
+    };
   }, [option]);
 
   return <div ref={boxRef} className={className} style={FILL} role="img" aria-label={label} />;

@@ -66,13 +66,21 @@ export interface ChartClick {
 
 /**
  * Creates a chart drawing at the element's real pixel size and the screen's device pixel ratio (crisp
- * on a 4K wall; never a scaled bitmap). The caller resizes it when its box changes and disposes it.
+ * on a 4K wall; never a scaled bitmap), calling `onClick` for a click on a data item. The caller resizes it
+ * when its box changes and disposes it.
  */
-export function createChart(el: HTMLElement): ChartInstance {
-  return echarts.init(el, null, {
+export function createChart(el: HTMLElement, onClick?: (event: ChartClick) => void): ChartInstance {
+  const chart = echarts.init(el, null, {
     renderer: 'canvas',
     devicePixelRatio: typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1,
   });
+  if (onClick) {
+    chart.on('click', (e) => {
+      const { name, dataIndex, seriesIndex, data } = e as unknown as ChartClick;
+      onClick({ name, dataIndex, seriesIndex, data });
+    });
+  }
+  return chart;
 }
 
 /** Registers (or replaces) a GeoJSON map under `name` for map series. */

@@ -92,6 +92,28 @@ describe('first entry', () => {
     expect(log).toEqual([getUserInfo.path]);
   });
 
+  it('tells of the user info before the lists are asked for, so the page can load its own data beside them', async () => {
+    const log: string[] = [];
+    const heard: string[][] = [];
+    await loadEntry(
+      fakeCaller(answers(), log).call,
+      () => undefined,
+      console.warn,
+      (info) => {
+        heard.push([...log]);
+        expect(info.govSubjectVO.id).toBe(2);
+      },
+    );
+    expect(heard).toEqual([[getUserInfo.path]]);
+  });
+
+  it('does not tell of a user who must change the password first', async () => {
+    const onInfo = vi.fn();
+    const info = userInfoFixture({ editPasswordFlag: 1 });
+    await loadEntry(fakeCaller(answers(info), []).call, () => undefined, console.warn, onInfo);
+    expect(onInfo).not.toHaveBeenCalled();
+  });
+
   it('a user who must change the password loads only what is allowed before that', async () => {
     const log: string[] = [];
     const info = userInfoFixture({ editPasswordFlag: 1 });

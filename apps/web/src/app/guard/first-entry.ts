@@ -6,7 +6,7 @@ import {
   listMenuTypesAndGroups,
   listRolePermissions,
 } from '@fengshou/core/contract';
-import type { EntryData, MenuTypes } from '../session/session-store';
+import type { EntryData, MenuTypes, UserInfo } from '../session/session-store';
 import { buildMenuRoutes, firstMenuGroupId, menuGroupsOf, type ResolvedPage } from './menu-routes';
 import { startPagePath } from './start-page';
 
@@ -32,17 +32,21 @@ async function settled<T>(label: string, promise: Promise<T>, fallback: T, log: 
  * The first entry of a signed-in user (spec §4): the user info; then, in parallel, the permission list,
  * the menu group types, the map services and the gate categories; then the menu routes. A user who must
  * change the password loads only what the server allows before that (user info and permissions).
- * Throws when the user info fails: the caller lets navigation continue.
+ * Throws when the user info fails: the caller lets navigation continue. `onInfo` hears of the user info
+ * as soon as it arrives (the page opened can start loading its own data beside the rest), unless the user
+ * must change the password first.
  */
 export async function loadEntry(
   call: Caller,
   resolve: MenuResolver,
   log: (message: string) => void = console.warn,
+  onInfo?: (info: UserInfo) => void,
 ): Promise<EntryData> {
   const info = await call(getUserInfo, {});
   const user = info.govUserVO;
   const subject = info.govSubjectVO;
   const full = user.editPasswordFlag !== 1;
+  if (full) onInfo?.(info);
   const [permissionList, menuTypes, gisServers, gateCategories] = await Promise.all([
     settled('权限', call(listRolePermissions, { governmentRoleId: user.governmentRoleId }), [], log),
     full

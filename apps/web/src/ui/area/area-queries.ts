@@ -2,14 +2,19 @@ import { getAreaOutline, listAreasByParentId } from '@fengshou/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api';
 
+/** Options of the query of an area's children (pages and the dashboard warm-up share its cache entry). */
+export function childAreasQuery(parentId: number, notify = true) {
+  return {
+    queryKey: ['areas', 'children', parentId],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callApi(listAreasByParentId, { parentId }, { signal, notify }),
+    staleTime: 10 * 60_000,
+  };
+}
+
 /** Children of an area within the subject's scope. */
 export function useChildAreas(parentId: number | undefined) {
-  return useQuery({
-    queryKey: ['areas', 'children', parentId],
-    queryFn: ({ signal }) => callApi(listAreasByParentId, { parentId: parentId! }, { signal }),
-    enabled: parentId !== undefined,
-    staleTime: 10 * 60_000,
-  });
+  return useQuery({ ...childAreasQuery(parentId ?? 0), enabled: parentId !== undefined });
 }
 
 /** Options of an area outline query, shared by single and batched (child) outlines. */
