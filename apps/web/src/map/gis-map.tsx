@@ -85,6 +85,16 @@ export function GisMap(props: GisMapProps) {
       setReady(true);
     });
     map.on('error', (e) => console.warn(NETWORK_UNSTABLE, e.error?.message));
+    // The view as attributes of the map box: tests and benchmarks read the zoom and wait for a settled map.
+    const mark = (idle: boolean) => {
+      const el = box.current;
+      if (!el) return;
+      el.dataset.zoom = map.getZoom().toFixed(2);
+      el.dataset.idle = idle ? '1' : '0';
+    };
+    map.on('idle', () => mark(true));
+    map.on('movestart', () => mark(false));
+    map.on('dataloading', () => mark(false));
     let hovered: number | string | undefined;
     map.on('mousemove', (e) => {
       const interactive = [

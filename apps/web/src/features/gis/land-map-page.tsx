@@ -4,7 +4,14 @@ import { useCurrentArea } from '../../ui/area/use-current-area';
 import type { PageProps } from '../../ui/route-meta';
 import { GisFrame } from './gis-frame';
 import { LandStatsPanel } from './land-stats-panel';
-import { BasemapSelect, ColorBySwitch, DlbmFilter, type PointKind, PointToggles } from './layer-controls';
+import {
+  BasemapSelect,
+  ColorBySwitch,
+  DlbmFilter,
+  ParcelToggle,
+  type PointKind,
+  PointToggles,
+} from './layer-controls';
 import { useMapLayers } from './use-map-layers';
 
 // What each route opens with: the layers its users look at first.
@@ -31,13 +38,14 @@ export default function LandMapPage({ meta }: PageProps) {
   const [colorBy, setColorBy] = useState<ParcelColorBy>(preset.colorBy);
   const [dlbm, setDlbm] = useState<string[]>([]);
   const [points, setPoints] = useState<PointKind[]>(preset.points);
+  const [showParcels, setShowParcels] = useState(true);
   const [basemap, setBasemap] = useState<BasemapId>('offline');
   const layers = useMapLayers({
     areaId: selected?.areaId,
     colorBy,
     basemap,
     points,
-    parcels: { dlbm: dlbm.length ? dlbm : undefined },
+    parcels: showParcels ? { dlbm: dlbm.length ? dlbm : undefined } : null,
   });
   return (
     <GisFrame
@@ -52,6 +60,7 @@ export default function LandMapPage({ meta }: PageProps) {
       map={
         <AreaMap layers={layers} basemap={basemap}>
           <div className="gis-map-toggles">
+            <ParcelToggle value={showParcels} onChange={setShowParcels} />
             <PointToggles value={points} onChange={setPoints} />
           </div>
         </AreaMap>

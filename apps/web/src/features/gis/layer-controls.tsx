@@ -55,6 +55,15 @@ export function DlbmFilter({ value, onChange }: { value: string[]; onChange: (v:
   );
 }
 
+/** Whether the parcel layer is drawn (off: the points and the basemap alone, easier to read). */
+export function ParcelToggle({ value, onChange }: { value: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <Checkbox checked={value} onChange={(e) => onChange(e.target.checked)}>
+      地块
+    </Checkbox>
+  );
+}
+
 export type PointKind = 'farms' | 'iot' | 'cameras' | 'pests';
 const POINT_OPTIONS: { label: string; value: PointKind }[] = [
   { label: '经营主体', value: 'farms' },
