@@ -127,7 +127,7 @@ const browser = await chromium.launch({
 });
 try {
   const token = await login();
-  const runs = [];
+  const runs: Awaited<ReturnType<typeof round>>[] = [];
   for (let i = 0; i < ROUNDS; i++) runs.push(await round(browser, token));
   const f = (pick: (r: (typeof runs)[number]) => number, unit = 'ms') =>
     `${median(runs.map(pick)).toFixed(0)} ${unit} (runs ${runs.map((r) => pick(r).toFixed(0)).join(', ')})`;
