@@ -99,3 +99,50 @@ test('a viewer sees no action buttons and the server refuses the actions', async
   });
   expect(((await refused.json()) as { respCode: number }).respCode).toBe(403);
 });
+
+test('a checker is offered only the field stages and the server refuses the audit', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, 'chongming_checker');
+  const checking = await caseIn(request, token, 1);
+  const auditing = await caseIn(request, token, 2);
+  await page.goto(`/?token=${encodeURIComponent(token)}`);
+  await expect(page).not.toHaveURL(/\/login/);
+  const status = page.locator('.fs-panel-title .ant-tag');
+  await page.goto(`/land-control/occupation/${checking.occupyNum}`);
+  await settled(page);
+  await expect(status).toHaveText('待核查');
+  await expect(page.locator('.review-actions').getByRole('button')).toHaveText([
+    '核查录入·需审核',
+    '核查录入·无需审核',
+  ]);
+  await page.goto(`/land-control/occupation/${auditing.occupyNum}`);
+  await settled(page);
+  await expect(status).toHaveText('待审核');
+  await expect(page.locator('.review-actions')).toHaveCount(0);
+  const refused = await request.post('/api/landoccupy/gov/farmlandOccupy/review', {
+    data: { occupyNum: auditing.occupyNum, version: auditing.version },
+    headers: { accessToken: token, 'Idempotency-Key': `e2e-checker-${Date.now()}` },
+  });
+  expect(((await refused.json()) as { respCode: number }).respCode).toBe(403);
+});
+
+test('the batch overview draws the findings of the first batch with cases, with a status legend', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const token = await apiLogin(request, 'chongming_admin');
+  await page.goto(`/?token=${encodeURIComponent(token)}`);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/land-control/batches');
+  await settled(page);
+  await expect(page.getByTestId('gis-map')).toHaveAttribute('data-ready', '1', { timeout: 30_000 });
+  const legend = page.getByTestId('gis-legend');
+  await expect(legend).toContainText('批次图斑（处理状态）');
+  await expect(legend).toContainText('待核查');
+  await expect(page.getByTestId('batch-map-count')).toContainText(/\d+ 个图斑/);
+  await expect(page.locator('.batch-map .fs-panel-title')).toContainText('图斑分布');
+  await shot(page, 'batch-overview-findings');
+});

@@ -149,7 +149,7 @@ function bindEndpoints(app: FastifyInstance, routes: readonly Route[]) {
       schema: {
         summary: endpoint.summary,
         tags: [SERVICE_OF.exec(endpoint.path)?.[1] ?? 'api'],
-        description: `权限: ${endpoint.access}${endpoint.display ? '；大屏展示令牌可用' : ''}`,
+        description: `权限: ${[endpoint.access].flat().join(' 或 ')}${endpoint.display ? '；大屏展示令牌可用' : ''}`,
         ...(endpoint.access === 'public' ? {} : { security: [{ accessToken: [] }] }),
         body: endpoint.body,
         response: {

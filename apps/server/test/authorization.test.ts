@@ -289,12 +289,13 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/gisdata/gov/gisToken/get': {},
 };
 
-const ROLES = ['chongming_admin', 'chongming_reviewer', 'chongming_viewer'] as const;
+const ROLES = ['chongming_admin', 'chongming_reviewer', 'chongming_checker', 'chongming_viewer'] as const;
 const CALLERS = ['none', ...ROLES, 'display'] as const;
 type Caller = (typeof CALLERS)[number];
 const ROLE_OF: Record<(typeof ROLES)[number], RolePreset> = {
   chongming_admin: 'admin',
   chongming_reviewer: 'reviewer',
+  chongming_checker: 'checker',
   chongming_viewer: 'viewer',
 };
 
@@ -309,7 +310,10 @@ function expected(e: EndpointDef, caller: Caller): Outcome {
   const granted: readonly string[] =
     caller === 'display' ? ROLE_PRESETS.viewer.permissions : ROLE_PRESETS[ROLE_OF[caller]].permissions;
   if (caller === 'display' && !e.display) return '403';
-  return e.access === 'session' || granted.includes(e.access) ? 'through' : '403';
+  if (e.access === 'session') return 'through';
+  // A list of codes lets in a holder of any of them.
+  const anyOf: readonly string[] = typeof e.access === 'string' ? [e.access] : e.access;
+  return anyOf.some((c) => granted.includes(c)) ? 'through' : '403';
 }
 
 const classOf = (respCode: number): Outcome =>

@@ -1,4 +1,11 @@
-import { editMyPassword, getOemBranding, getUserInfo, listRoles, listUsers } from '@fengshou/core/contract';
+import {
+  editMyPassword,
+  getOemBranding,
+  getUserInfo,
+  listRoles,
+  listUsers,
+  ROLE_PRESETS,
+} from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
@@ -41,7 +48,7 @@ describe('seedAdministrator', () => {
     expect(passwordPolicyViolation(admin.password, admin.loginName)).toBeNull();
   });
 
-  it('seeds one province subject with the three preset roles and reference data, no demo data', async () => {
+  it('seeds one province subject with the preset roles and reference data, no demo data', async () => {
     const [counts] = await db.query<Record<string, number>>(
       `SELECT (SELECT count(*)::int FROM government_subjects) AS subjects,
               (SELECT count(*)::int FROM government_roles) AS roles,
@@ -51,7 +58,12 @@ describe('seedAdministrator', () => {
               (SELECT count(*)::int FROM dictionaries) AS dicts,
               (SELECT count(*)::int FROM areas WHERE level = 5) AS villages`,
     );
-    expect(counts).toMatchObject({ subjects: 1, roles: 3, users: 1, plates: 0 });
+    expect(counts).toMatchObject({
+      subjects: 1,
+      roles: Object.keys(ROLE_PRESETS).length,
+      users: 1,
+      plates: 0,
+    });
     expect(counts!.templates).toBeGreaterThanOrEqual(40);
     expect(counts!.dicts).toBeGreaterThan(0);
     expect(counts!.villages).toBeGreaterThan(5000);
@@ -86,6 +98,7 @@ describe('seedAdministrator', () => {
     expect((roles.obj as { roleCode: string }[]).map((r) => r.roleCode)).toEqual([
       'admin',
       'reviewer',
+      'checker',
       'viewer',
     ]);
   });

@@ -17,8 +17,8 @@ const PROVINCE_ID = 310000000000;
 
 /**
  * Seeds a fresh installation without demo data (DEMO=off): areas, reference data, one subject with the
- * three preset roles and the administrator with a random initial password that must be changed at
- * first login. Returns the credentials so the server prints them once.
+ * preset roles (系统管理员, 审核员, 核查员, 查看员) and the administrator with a random initial password that
+ * must be changed at first login. Returns the credentials so the server prints them once.
  */
 export async function seedAdministrator(db: Database): Promise<{ loginName: string; password: string }> {
   const password = generateInitialPassword();

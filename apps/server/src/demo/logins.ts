@@ -1,3 +1,5 @@
+import type { RolePreset } from '@fengshou/core/contract';
+
 /** The demo password of every demo account (demo mode only; never forced to change). */
 export const DEMO_PASSWORD = 'Fengshou@2026';
 
@@ -55,10 +57,18 @@ export const DEMO_LOGINS = [
     nickname: '顾建华',
     description: '浦东新区农业农村委员会 · 查看员',
   },
+  // Last, so the phones bound to the accounts above keep their numbers.
+  {
+    loginName: 'chongming_checker',
+    subject: 'chongming',
+    role: 'checker',
+    nickname: '陆海峰',
+    description: '崇明区农业农村委员会 · 核查员（只做筛查与核查录入）',
+  },
 ] as const satisfies readonly {
   loginName: string;
   subject: DemoSubjectKey;
-  role: 'admin' | 'reviewer' | 'viewer';
+  role: RolePreset;
   nickname: string;
   description: string;
 }[];

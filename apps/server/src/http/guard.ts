@@ -1,5 +1,5 @@
 import { RespCode } from '@fengshou/core';
-import type { EndpointDef } from '@fengshou/core/contract';
+import { accessAllows, type EndpointDef } from '@fengshou/core/contract';
 import type { Session, SessionStore } from '../auth/sessions';
 import { ApiError } from './errors';
 
@@ -27,9 +27,6 @@ function permit(endpoint: EndpointDef, session: Session): Session {
   if (session.mustChangePassword && !endpoint.beforePasswordChange) {
     throw new ApiError(RespCode.NO_PERMISSION, '请先修改初始密码');
   }
-  const access = endpoint.access;
-  if (access !== 'session' && access !== 'public' && !session.permissions.has(access)) {
-    throw new ApiError(RespCode.NO_PERMISSION);
-  }
+  if (!accessAllows(endpoint.access, session.permissions)) throw new ApiError(RespCode.NO_PERMISSION);
   return session;
 }

@@ -40,7 +40,7 @@ describe('live channel', () => {
       topic: 'case.changed',
       areaId: CHONGMING_TOWN,
       data: 2,
-      permission: 'review:occupy',
+      permission: 'occupy:review',
     });
     t.app.services.live.publish({ topic: 'case.changed', areaId: CHONGMING_TOWN, data: 3 });
     const got = await s.next('case.changed');

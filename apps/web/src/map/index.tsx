@@ -1,6 +1,12 @@
 export { AreaMap } from './area-map';
 export { BASEMAP_LABELS, crsOf } from './basemaps';
 export { muText } from './format';
+export {
+  type BatchFindingsLayerOptions,
+  batchFindingsLayer,
+  FINDING_STATUS_COLORS,
+  type FindingsLoaded,
+} from './layers/batch-findings';
 export { camerasLayer } from './layers/cameras';
 export { farmsLayer } from './layers/farms';
 export { iotDevicesLayer } from './layers/iot-devices';

@@ -1,8 +1,17 @@
 import type { z } from 'zod';
 import type { PermissionCode } from './permissions';
 
-/** Who may call an endpoint: anyone, any signed-in session, or holders of one permission code. */
-export type Access = 'public' | 'session' | PermissionCode;
+/**
+ * Who may call an endpoint: anyone, any signed-in session, holders of one permission code, or holders of
+ * any of several codes (a non-empty list: review photos serve every action that attaches them).
+ */
+export type Access = 'public' | 'session' | PermissionCode | readonly [PermissionCode, ...PermissionCode[]];
+
+/** True when a caller holding `held` may call an endpoint of this access (a session is checked apart). */
+export function accessAllows(access: Access, held: { has(code: PermissionCode): boolean }): boolean {
+  if (access === 'public' || access === 'session') return true;
+  return typeof access === 'string' ? held.has(access) : access.some((c) => held.has(c));
+}
 
 /** One API endpoint: the single declaration both the server and the browser bind to. */
 export interface EndpointDef<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {

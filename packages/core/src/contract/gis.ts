@@ -82,16 +82,39 @@ export const listMonitoringBatches = defineEndpoint({
   result: z.array(zMonitoringBatch),
 });
 
+/** Most findings one answer carries (the largest first); `total` counts them all. */
+export const BATCH_FINDINGS_MAX = 2000;
+
+/** One finding of a batch: a GeoJSON Feature with its outline and what its map card shows. */
+export const zBatchFinding = z.object({
+  type: z.literal('Feature'),
+  /** Rank by area within the answer, 1 = largest (a numeric id MapLibre can keep). */
+  id: z.number().int(),
+  properties: z.object({
+    /** occupation: a farmland-occupation record (case page by code); abnormal: by recordId. */
+    kind: z.enum(['occupation', 'abnormal']),
+    recordId: z.number().int(),
+    /** occupyNum of an occupation, landCode of an abnormal record. */
+    code: z.string(),
+    /** Occupied cultivated land of an occupation, the abnormal area of an abnormal record (亩). */
+    areaMu: z.number(),
+    /** processStatus of the record. */
+    status: z.number().int(),
+  }),
+  /** (Multi)Polygon in EPSG:4326, simplified for city and province views (a few metres). */
+  geometry: z.object({ type: z.string(), coordinates: z.array(z.unknown()) }),
+});
+
 export const listBatchFindings = defineEndpoint({
   path: '/api/gisdata/gov/monitoring/findings',
-  summary: '批次图斑（占用与异常记录的范围，GeoJSON）',
+  summary: `批次图斑（占用与异常记录的范围，GeoJSON；按面积从大到小最多 ${BATCH_FINDINGS_MAX} 个）`,
   access: 'data:view',
   display: true,
   body: z.strictObject({ batchId: zId, areaId: zAreaId.optional() }),
   result: z.object({
     total: z.number().int(),
-    /** FeatureCollection (EPSG:4326) of at most 2000 findings, largest first. */
-    features: z.array(z.unknown()),
+    /** Features (EPSG:4326) of at most BATCH_FINDINGS_MAX findings, largest first. */
+    features: z.array(zBatchFinding),
   }),
 });
 

@@ -3,6 +3,7 @@ import { GOVERNANCE_ACTIONS, type GovernanceAction } from '../workflow/abnormal'
 import { PROCESS_ACTIONS, type ProcessAction, TRANSITIONS } from '../workflow/process';
 import { pageOf, zAreaId, zAreaLevel, zDateTime, zId, zPaging } from './common';
 import { defineEndpoint, type EndpointDef } from './define';
+import { abnormalActionCode, occupyActionCode, REVIEW_EVIDENCE_CODES } from './permissions';
 
 /** Most photos one review may carry, and the largest photo accepted (bytes). */
 export const REVIEW_IMG_MAX_COUNT = 9;
@@ -153,7 +154,8 @@ export const listOccupationDeclarations = defineEndpoint({
 export const uploadReviewImg = defineEndpoint({
   path: '/api/landoccupy/gov/farmlandOccupy/uploadReviewImg',
   summary: '上传复核照片（JPEG/PNG/WebP，5 MB 以内）',
-  access: 'review:occupy',
+  // Whoever may take an action that attaches photos (leaving 待复核) may upload them.
+  access: REVIEW_EVIDENCE_CODES,
   bodyLimitBytes: Math.ceil((REVIEW_IMG_MAX_BYTES * 4) / 3) + 64 * 1024,
   body: z.strictObject({
     occupyNum: zOccupyNum,
@@ -180,7 +182,7 @@ function occupyAction(action: ProcessAction): ActionEndpoint<typeof zOccupyActio
   return defineEndpoint({
     path: `/api/landoccupy/gov/farmlandOccupy/${action}`,
     summary: `耕地占用：${TRANSITIONS[action].label}（需 Idempotency-Key）`,
-    access: 'review:occupy',
+    access: occupyActionCode(action),
     body: zOccupyActionBody,
     result: zActionResult,
   });
@@ -272,7 +274,7 @@ function abnormalAction(
   return defineEndpoint({
     path: `/api/landoccupy/gov/cultivatedAbnormal/${action}`,
     summary: `耕地异常：${label}（需 Idempotency-Key）`,
-    access: 'review:abnormal',
+    access: abnormalActionCode(action),
     body: zAbnormalActionBody,
     result: zActionResult,
   });

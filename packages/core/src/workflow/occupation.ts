@@ -1,4 +1,4 @@
-import type { PermissionCode } from '../contract/permissions';
+import { occupyActionCode } from '../contract/permissions';
 import { actionsFrom, nextStatus, type ProcessAction, type ProcessStatus } from './process';
 
 /**
@@ -13,9 +13,6 @@ export const OCCUPY_FLAG_DEFAULTS: Readonly<Partial<Record<ProcessAction, 0 | 1>
   reject: 1,
   success: 1,
 };
-
-/** The permission code that allows the occupation review actions. */
-export const OCCUPATION_PERMISSION: PermissionCode = 'review:occupy';
 
 /** Remark columns of a record; the one written is chosen by the stage the action leaves. */
 export type OccupationRemarkField = 'checkRemark' | 'auditRemark' | 'reviewRemark';
@@ -62,8 +59,11 @@ export function occupationStep(
   };
 }
 
-/** The actions a user may take on a record in this status: none without the permission code. */
+/**
+ * The actions a user may take on a record in this status: each needs its own permission code
+ * (occupy:<action>), so a user holding none is offered nothing.
+ */
 export function occupationActionsFor(status: number, permissions: Iterable<string>): ProcessAction[] {
-  for (const p of permissions) if (p === OCCUPATION_PERMISSION) return actionsFrom(status);
-  return [];
+  const held = new Set(permissions);
+  return actionsFrom(status).filter((a) => held.has(occupyActionCode(a)));
 }

@@ -1,5 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  ABNORMAL_ACTION_CODES,
+  abnormalActionCode,
+  OCCUPY_ACTION_CODES,
+  occupyActionCode,
+  PERMISSION_CODES,
+  PERMISSIONS,
+  REVIEW_EVIDENCE_CODES,
+  ROLE_PRESETS,
+} from '../contract/permissions';
 import { type AbnormalAction, type AbnormalState, abnormalActionsFor, abnormalStep } from './abnormal';
 import {
   OCCUPY_FLAG_DEFAULTS,
@@ -82,10 +92,27 @@ describe('occupation', () => {
     expect(occupationStep({ processStatus: 4, occupyFlag: 1 }, 'reReview')?.remarkField).toBeNull();
   });
 
-  it('offers actions only to holders of review:occupy', () => {
-    expect(occupationActionsFor(2, ['data:view', 'review:occupy'])).toEqual(['review', 'reject']);
-    expect(occupationActionsFor(2, ['data:view', 'review:abnormal'])).toEqual([]);
-    expect(occupationActionsFor(5, ['review:occupy'])).toEqual([]);
+  it('offers an action only to holders of its own code', () => {
+    expect(occupationActionsFor(2, ['data:view', ...OCCUPY_ACTION_CODES])).toEqual(['review', 'reject']);
+    expect(occupationActionsFor(2, ['data:view', ...ABNORMAL_ACTION_CODES])).toEqual([]);
+    expect(occupationActionsFor(5, OCCUPY_ACTION_CODES)).toEqual([]);
+    // A screener: exactly screening in 待筛查, nothing in 待审核.
+    expect(occupationActionsFor(0, ['occupy:screenNeedReview'])).toEqual(['screenNeedReview']);
+    expect(occupationActionsFor(2, ['occupy:screenNeedReview'])).toEqual([]);
+    expect(occupationActionsFor(2, ['occupy:reject'])).toEqual(['reject']);
+    // The shared code of before issue 12 means nothing any more.
+    expect(occupationActionsFor(2, ['review:occupy'])).toEqual([]);
+  });
+
+  it('needs exactly its own code for each action, in every status', () => {
+    for (const s of PROCESS_STATUSES) {
+      for (const a of PROCESS_ACTIONS) {
+        const own = occupationActionsFor(s, [occupyActionCode(a)]);
+        expect(own, `${s} ${a}`).toEqual(nextStatus(s, a) === undefined ? [] : [a]);
+        const others = PROCESS_ACTIONS.filter((x) => x !== a).map(occupyActionCode);
+        expect(occupationActionsFor(s, others)).not.toContain(a);
+      }
+    }
   });
 
   it('model: any action sequence follows the edge list and the flag rules', () => {
@@ -126,11 +153,25 @@ describe('abnormal', () => {
     expect(abnormalStep({ processStatus: 3, governanceFlag: 0 }, 'govern')).toBeUndefined();
   });
 
-  it('offers actions only to holders of review:abnormal', () => {
-    expect(abnormalActionsFor({ processStatus: 5, governanceFlag: 0 }, ['review:abnormal'])).toEqual([
+  it('offers an action only to holders of its own code, governance included', () => {
+    expect(abnormalActionsFor({ processStatus: 5, governanceFlag: 0 }, ABNORMAL_ACTION_CODES)).toEqual([
       'govern',
     ]);
-    expect(abnormalActionsFor({ processStatus: 0, governanceFlag: 0 }, ['review:occupy'])).toEqual([]);
+    expect(abnormalActionsFor({ processStatus: 5, governanceFlag: 0 }, ['abnormal:success'])).toEqual([]);
+    expect(abnormalActionsFor({ processStatus: 0, governanceFlag: 0 }, OCCUPY_ACTION_CODES)).toEqual([]);
+    expect(abnormalActionsFor({ processStatus: 0, governanceFlag: 0 }, ['abnormal:screenNoReview'])).toEqual([
+      'screenNoReview',
+    ]);
+    const all: AbnormalAction[] = [...PROCESS_ACTIONS, 'govern'];
+    for (const s of PROCESS_STATUSES) {
+      for (const g of [0, 1] as const) {
+        for (const a of all) {
+          const st = { processStatus: s, governanceFlag: g };
+          const own = abnormalActionsFor(st, [abnormalActionCode(a)]);
+          expect(own, `${s}/${g} ${a}`).toEqual(abnormalStep(st, a) ? [a] : []);
+        }
+      }
+    }
   });
 
   it('model: the process never touches governanceFlag and governance never moves the process', () => {
@@ -140,7 +181,7 @@ describe('abnormal', () => {
         let st: AbnormalState = { processStatus: 0, governanceFlag: 0 };
         for (const a of seq) {
           const next = abnormalStep(st, a);
-          const allowed = abnormalActionsFor(st, ['review:abnormal']).includes(a);
+          const allowed = abnormalActionsFor(st, ABNORMAL_ACTION_CODES).includes(a);
           expect(next !== undefined).toBe(allowed);
           if (!next) continue;
           if (a === 'govern') expect(next).toEqual({ processStatus: 5, governanceFlag: 1 });
@@ -153,5 +194,52 @@ describe('abnormal', () => {
         }
       }),
     );
+  });
+});
+
+describe('action permission codes', () => {
+  it('has one catalogue code per action of both kinds, named after the transition, and no shared code', () => {
+    expect([...OCCUPY_ACTION_CODES].sort()).toEqual(PROCESS_ACTIONS.map((a) => `occupy:${a}`).sort());
+    expect([...ABNORMAL_ACTION_CODES].sort()).toEqual(
+      [...PROCESS_ACTIONS, 'govern'].map((a) => `abnormal:${a}`).sort(),
+    );
+    for (const c of [...OCCUPY_ACTION_CODES, ...ABNORMAL_ACTION_CODES]) expect(PERMISSION_CODES).toContain(c);
+    expect(PERMISSIONS['occupy:screenNeedReview']).toBe('耕地占用·筛查·需核查');
+    expect(PERMISSIONS['abnormal:govern']).toBe('耕地异常·整治完成');
+    expect(PERMISSION_CODES).not.toContain('review:occupy');
+    expect(PERMISSION_CODES).not.toContain('review:abnormal');
+  });
+
+  it('keeps each kind together in workflow order on the role screen', () => {
+    const at = (c: string) => PERMISSION_CODES.indexOf(c as never);
+    const occ = OCCUPY_ACTION_CODES.map(at);
+    expect(occ).toEqual(occ.map((_, i) => occ[0]! + i));
+    const abn = ABNORMAL_ACTION_CODES.map(at);
+    expect(abn).toEqual(abn.map((_, i) => occ.at(-1)! + 1 + i));
+    expect(OCCUPY_ACTION_CODES.slice(0, 4)).toEqual([
+      'occupy:screenNeedReview',
+      'occupy:screenNoReview',
+      'occupy:inputNeedReview',
+      'occupy:inputNoReview',
+    ]);
+  });
+
+  it('gives review photos to the actions that attach them', () => {
+    expect([...REVIEW_EVIDENCE_CODES].sort()).toEqual(['occupy:reject', 'occupy:success']);
+  });
+
+  it('splits the demo roles: the reviewer holds every action, the checker only the field stages', () => {
+    const reviewer: readonly string[] = ROLE_PRESETS.reviewer.permissions;
+    const checker: readonly string[] = ROLE_PRESETS.checker.permissions;
+    for (const c of [...OCCUPY_ACTION_CODES, ...ABNORMAL_ACTION_CODES]) expect(reviewer).toContain(c);
+    expect(occupationActionsFor(0, checker)).toEqual(['screenNeedReview', 'screenNoReview']);
+    expect(occupationActionsFor(1, checker)).toEqual(['inputNeedReview', 'inputNoReview']);
+    for (const s of [2, 3, 4, 5, 6]) expect(occupationActionsFor(s, checker)).toEqual([]);
+    expect(abnormalActionsFor({ processStatus: 5, governanceFlag: 0 }, checker)).toEqual([]);
+    expect(abnormalActionsFor({ processStatus: 1, governanceFlag: 0 }, checker)).toEqual([
+      'inputNeedReview',
+      'inputNoReview',
+    ]);
+    expect(ROLE_PRESETS.viewer.permissions).toEqual(['dashboard:view', 'data:view']);
   });
 });

@@ -78,7 +78,7 @@ export async function seedPermissions(q: Executor): Promise<number> {
   return entries.length;
 }
 
-/** Seeds the three preset roles (admin, reviewer, viewer) of a subject with their permissions. */
+/** Seeds the preset roles (admin, reviewer, checker, viewer) of a subject with their permissions. */
 export async function seedRoles(
   q: Executor,
   subjectId: number,
@@ -106,7 +106,7 @@ export async function seedRoles(
 /** Subject ids by key, as seeded. */
 export type SubjectIds = Record<DemoSubjectKey, number>;
 
-/** Seeds the permission catalogue, the demo subjects, their three roles each and the demo accounts. */
+/** Seeds the permission catalogue, the demo subjects, their preset roles each and the demo accounts. */
 export async function seedSubjectsAndUsers(q: Executor): Promise<{ subjectIds: SubjectIds; rows: number }> {
   let rows = await seedPermissions(q);
   const subjectIds = {} as SubjectIds;

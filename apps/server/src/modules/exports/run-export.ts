@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { RespCode } from '@fengshou/core';
-import { type EndpointDef, EXPORT_MAX_ROWS } from '@fengshou/core/contract';
+import { accessAllows, type EndpointDef, EXPORT_MAX_ROWS } from '@fengshou/core/contract';
 import { z } from 'zod';
 import type { Session } from '../../auth/sessions';
 import { ApiError, badParams } from '../../http/errors';
@@ -43,8 +43,7 @@ async function listRoute(path: string): Promise<Route> {
 
 /** The caller must hold the list's own permission besides data:export (403 otherwise). */
 function assertMayCall(caller: Session, e: EndpointDef): void {
-  if (e.access === 'public' || e.access === 'session') return;
-  if (!caller.permissions.has(e.access)) throw new ApiError(RespCode.NO_PERMISSION);
+  if (!accessAllows(e.access, caller.permissions)) throw new ApiError(RespCode.NO_PERMISSION);
 }
 
 /** The filter checked by the list's own schema with the largest page size it takes (300 names filter fields). */

@@ -1,5 +1,6 @@
 import {
   analyseDrawnArea,
+  BATCH_FINDINGS_MAX,
   getCropMonitorStats,
   listBatchFindings,
   listChildOutlines,
@@ -9,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { CHONGMING, PUDONG } from '../produce/test-support';
+import { findingTolerance } from './monitoring';
 
 let t: TestApp;
 let cm: string;
@@ -71,6 +73,70 @@ describe('monitoring batches', () => {
     expect(findings.total).toBe(first.findingCount);
     expect(findings.features.length).toBe(first.findingCount);
   });
+  it('answers a batch’s findings largest first, typed for the map, and only within the caller’s area', async () => {
+    const [own] = await t.db.query<{ id: number; n: number }>(
+      `SELECT arable_land_batch_record_id AS id, count(*)::int AS n FROM farmland_occupations
+        WHERE area_id BETWEEN $1 AND $2 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+      [CHONGMING, CHONGMING + 999_999],
+    );
+    // Findings in 浦东: one more in the 崇明 batch, and a 浦东 batch of its own.
+    const [theirs] = await t.db.query<{ id: number }>(
+      `INSERT INTO monitoring_batches (batch_name, batch_type, monitoring_type, area_id, image_date, publish_time)
+       VALUES ('浦东测试批次', 1, 1, $1, '2023-03-05', now()) RETURNING id`,
+      [PUDONG],
+    );
+    for (const [batch, suffix] of [
+      [own!.id, 'a'],
+      [theirs!.id, 'b'],
+    ] as const) {
+      await t.db.query(
+        `INSERT INTO farmland_occupations (occupy_num, occupy_category, occupy_acre, occupy_arable_land_acre, ring,
+           area_id, arable_land_batch_record_id, process_status)
+         SELECT 'PD-TEST-' || $3, occupy_category, 999, 999, ring, $1, $2, 1 FROM farmland_occupations LIMIT 1`,
+        [PUDONG, batch, suffix],
+      );
+    }
+    const r = (await t.call(listBatchFindings, { batchId: own!.id }, cm)).obj!;
+    expect(r.total).toBe(own!.n);
+    expect(r.features).toHaveLength(Math.min(own!.n, BATCH_FINDINGS_MAX));
+    expect(r.features.some((f) => f.properties.code.startsWith('PD-TEST'))).toBe(false);
+    const mu = r.features.map((f) => f.properties.areaMu);
+    expect(mu).toEqual([...mu].sort((a, b) => b - a));
+    for (const f of r.features) {
+      expect(f.type).toBe('Feature');
+      expect(f.geometry.type).toMatch(/Polygon$/);
+      expect(f.properties.kind).toBe('occupation');
+      expect(f.properties.status).toBeGreaterThanOrEqual(0);
+      expect(f.properties.status).toBeLessThanOrEqual(6);
+    }
+    // Another county's batch: nothing of it, neither by its id nor by naming its area.
+    expect((await t.call(listBatchFindings, { batchId: theirs!.id }, cm)).obj).toEqual({
+      total: 0,
+      features: [],
+    });
+    expect((await t.call(listBatchFindings, { batchId: theirs!.id, areaId: PUDONG }, cm)).respCode).toBe(401);
+    const pd = (await t.call(listBatchFindings, { batchId: theirs!.id }, await t.login('pudong_admin'))).obj!;
+    expect(pd.features.map((f) => f.properties.code)).toEqual(['PD-TEST-b']);
+    // Bad input: 300.
+    for (const body of [
+      {},
+      { batchId: 'x' },
+      { batchId: 0 },
+      { batchId: 999_999 },
+      { batchId: own!.id, x: 1 },
+      { batchId: own!.id, areaId: 12 },
+    ]) {
+      expect((await t.call(listBatchFindings, body, cm)).respCode, JSON.stringify(body)).toBe(300);
+    }
+    expect((await t.call(listBatchFindings, { batchId: 999_999 }, cm)).respDesc).toContain('batchId');
+  });
+
+  it('simplifies outlines only for views above a county', () => {
+    expect(findingTolerance(2)).toBeGreaterThan(findingTolerance(3));
+    expect(findingTolerance(3)).toBeLessThanOrEqual(0.00001);
+    expect(findingTolerance(4)).toBe(0);
+  });
+
   it('lists crop-condition batches with their monitoring types, and their statistics', async () => {
     const crop = (await t.call(listMonitoringBatches, { kind: 'crop' }, cm)).obj!;
     expect(crop.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { areaChainOfCode, areaLevelOfCode } from '@fengshou/core';
-import type { zMonitoringBatch } from '@fengshou/core/contract';
+import { BATCH_FINDINGS_MAX, type zMonitoringBatch } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import { areaCodeRange } from '../../auth/scope';
 import type { Queryable } from '../../db/client';
@@ -45,12 +45,24 @@ export async function batchArea(
   return row && { ...row, areaId: Number(row.areaId) };
 }
 
-/** Findings of a batch in `range` as GeoJSON features (largest first, at most 2000) and their total. */
-export async function batchFindings(q: Queryable, batchId: number, range: [number, number]) {
+/**
+ * How far outlines may be simplified for a view of an area of this level (degrees): a city or province
+ * view spans tens of kilometres, so a few metres are invisible; from a county down the outlines are exact
+ * enough to judge a finding by (about a metre), and below a county they are not touched.
+ */
+export function findingTolerance(level: number): number {
+  return level <= 2 ? 0.00005 : level === 3 ? 0.00001 : 0;
+}
+
+/**
+ * Findings of a batch in `range` as GeoJSON features (largest first, at most BATCH_FINDINGS_MAX) and their
+ * total, outlines simplified for the level of the viewed area.
+ */
+export async function batchFindings(q: Queryable, batchId: number, range: [number, number], viewLevel = 3) {
   const rows = await q.query<{ f: unknown; total: number }>(
-    `SELECT json_build_object('type', 'Feature', 'id', row_number() OVER (ORDER BY x.mu DESC),
+    `SELECT json_build_object('type', 'Feature', 'id', row_number() OVER (ORDER BY x.mu DESC, x.kind, x.id),
               'properties', json_build_object('kind', x.kind, 'recordId', x.id, 'code', x.code, 'areaMu', x.mu::float8, 'status', x.status),
-              'geometry', ST_AsGeoJSON(x.geom, 6)::json) AS f,
+              'geometry', ST_AsGeoJSON(CASE WHEN $4::float8 > 0 THEN ST_SimplifyPreserveTopology(x.geom, $4::float8) ELSE x.geom END, 6)::json) AS f,
             count(*) OVER ()::int AS total
        FROM (SELECT 'occupation' AS kind, id, occupy_num AS code, occupy_arable_land_acre AS mu, ring AS geom, process_status AS status, area_id
                FROM farmland_occupations WHERE arable_land_batch_record_id = $1
@@ -58,10 +70,10 @@ export async function batchFindings(q: Queryable, batchId: number, range: [numbe
              SELECT 'abnormal', id, land_code, abnormal_area_mu, geom, process_status, area_id
                FROM cultivated_abnormals WHERE cultivated_land_batch_id = $1) x
       WHERE x.area_id BETWEEN $2 AND $3
-      ORDER BY x.mu DESC LIMIT 2000`,
-    [batchId, range[0], range[1]],
+      ORDER BY x.mu DESC, x.kind, x.id LIMIT ${BATCH_FINDINGS_MAX}`,
+    [batchId, range[0], range[1], findingTolerance(viewLevel)],
   );
-  return { total: rows[0]?.total ?? 0, features: rows.map((r) => r.f) };
+  return { total: rows[0]?.total ?? 0, features: rows.map((r) => r.f) as never[] };
 }
 
 /**

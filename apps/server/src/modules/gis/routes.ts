@@ -1,4 +1,4 @@
-import { RespCode } from '@fengshou/core';
+import { areaLevelOfCode, RespCode } from '@fengshou/core';
 import {
   analyseDrawnArea,
   getCropMonitorStats,
@@ -63,7 +63,8 @@ export const gisRoutes: Route[] = [
     const range = scopedRange(caller, ctx.body.areaId);
     const batch = await batchArea(ctx.services.db, ctx.body.batchId);
     if (!batch) throw badParams(['batchId'], '批次不存在');
-    return batchFindings(ctx.services.db, ctx.body.batchId, range);
+    const level = areaLevelOfCode(caller.scope.resolve(ctx.body.areaId)) ?? 3;
+    return batchFindings(ctx.services.db, ctx.body.batchId, range, level);
   }),
 
   route(getCropMonitorStats, async (ctx) => {

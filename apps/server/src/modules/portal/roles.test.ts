@@ -13,7 +13,14 @@ import { roleIdOf, subjectIdOf } from './test-support';
 let t: TestApp;
 let admin: string;
 let viewer: string;
-let roles: { admin: number; reviewer: number; viewer: number; pudongViewer: number; shanghaiViewer: number };
+let roles: {
+  admin: number;
+  reviewer: number;
+  checker: number;
+  viewer: number;
+  pudongViewer: number;
+  shanghaiViewer: number;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,6 +28,7 @@ beforeAll(async () => {
   roles = {
     admin: await roleIdOf(t.db, 'chongming', 'admin'),
     reviewer: await roleIdOf(t.db, 'chongming', 'reviewer'),
+    checker: await roleIdOf(t.db, 'chongming', 'checker'),
     viewer: await roleIdOf(t.db, 'chongming', 'viewer'),
     pudongViewer: await roleIdOf(t.db, 'pudong', 'viewer'),
     shanghaiViewer: await roleIdOf(t.db, 'shanghai', 'viewer'),
@@ -91,6 +99,7 @@ describe('role list', () => {
     expect(res.obj).toEqual([
       { id: roles.admin, roleName: '系统管理员', roleCode: 'admin', governmentSubjectId: subjectId },
       { id: roles.reviewer, roleName: '审核员', roleCode: 'reviewer', governmentSubjectId: subjectId },
+      { id: roles.checker, roleName: '核查员', roleCode: 'checker', governmentSubjectId: subjectId },
       { id: roles.viewer, roleName: '查看员', roleCode: 'viewer', governmentSubjectId: subjectId },
     ]);
   });
@@ -118,7 +127,8 @@ describe('saving role permissions', () => {
     expect((await t.call(listUsers, {}, reviewer)).respCode).toBe(0);
     // Review rights were removed with the save.
     const [row] = await t.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM role_permissions WHERE role_id = $1 AND button_code LIKE 'review:%'",
+      `SELECT count(*)::int AS n FROM role_permissions
+        WHERE role_id = $1 AND (button_code LIKE 'occupy:%' OR button_code LIKE 'abnormal:%')`,
       [roles.reviewer],
     );
     expect(row!.n).toBe(0);

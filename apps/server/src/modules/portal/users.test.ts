@@ -43,11 +43,12 @@ describe('user list', () => {
       'chongming_admin',
       'chongming_reviewer',
       'chongming_viewer',
+      'chongming_checker',
     ]);
-    expect(total).toBe(3);
+    expect(total).toBe(4);
     expect(list[0]!.phone).toMatch(/^1\d{10}$/);
     expect(list.every((u) => u.accessToken === null)).toBe(true);
-    expect(await piiLogRows()).toBe(before + 3);
+    expect(await piiLogRows()).toBe(before + 4);
   });
 
   it('masks phones for managers without pii:view and writes no log', async () => {

@@ -5,23 +5,33 @@ import { Select, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../api';
-import { AreaMap, parcelsLayer } from '../../map';
+import { AreaMap, batchFindingsLayer, type FindingsLoaded } from '../../map';
 import { useCurrentArea } from '../../ui/area/use-current-area';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
 import { ReviewFrame } from '../../ui/review/review-frame';
 import type { PageProps } from '../../ui/route-meta';
 
-/** 监测批次总览: every batch over the area with its case counts, and abnormal cases per child area. */
+/** Batch types whose findings are review cases (and so are drawn): 非农化 occupations, 非粮化/撂荒 abnormals. */
+const CASE_BATCH_TYPES = new Set([1, 2]);
+
+/** How many of the findings the map draws, when the server capped them. */
+function loadedText(l: FindingsLoaded): string {
+  return l.shown < l.total
+    ? `地图显示面积最大的 ${l.shown.toLocaleString('zh-CN')} 个，共 ${l.total.toLocaleString('zh-CN')} 个图斑`
+    : `${l.total.toLocaleString('zh-CN')} 个图斑`;
+}
+
+/**
+ * 监测批次总览: every batch over the area with its case counts, abnormal cases per child area, and the
+ * chosen batch's findings on the map (outlines coloured by status, at every zoom; a click opens the case).
+ */
 export default function BatchOverviewPage({ meta }: PageProps) {
   const { selected } = useCurrentArea();
   const [batch, setBatch] = useState<number>();
-  // With a batch chosen, the map shows the parcels its findings touch (within the shown area).
-  const layers = useMemo(
-    () =>
-      batch ? [parcelsLayer({ areaId: selected?.areaId, batchId: batch, title: '本批次图斑涉及地块' })] : [],
-    [batch, selected?.areaId],
-  );
+  // The batch drawn on the map: the one picked in the list, else (spec §4 "Batches") the first with cases.
+  const [picked, setPicked] = useState<number>();
+  const [loaded, setLoaded] = useState<FindingsLoaded & { batchId: number }>();
   const area = selected ? { areaId: selected.areaId, areaLevel: selected.level } : {};
   const batches = useQuery({
     queryKey: ['converge-batches', area],
@@ -34,6 +44,21 @@ export default function BatchOverviewPage({ meta }: PageProps) {
       callApi(convergeLandAbnormal, { ...area, cultivatedLandBatchId: batch }, { signal }),
     enabled: !!selected && (selected.level ?? 5) < 5,
   });
+  const drawable = (b: { batchType: number; caseCount: number }) =>
+    CASE_BATCH_TYPES.has(b.batchType) && b.caseCount > 0;
+  const shown = batches.data?.find((b) => b.id === picked) ?? batches.data?.find(drawable);
+  const shownId = shown?.id;
+  const layers = useMemo(
+    () =>
+      shownId
+        ? [batchFindingsLayer({ batchId: shownId, onLoad: (l) => setLoaded({ ...l, batchId: shownId }) })]
+        : [],
+    [shownId],
+  );
+  const choose = (b: { id: number; batchType: number }) => {
+    setPicked(b.id);
+    if (b.batchType === 2) setBatch(b.id);
+  };
   return (
     <ReviewFrame meta={meta} subtitle={selected?.areaName}>
       <div className="review-case">
@@ -46,6 +71,22 @@ export default function BatchOverviewPage({ meta }: PageProps) {
                   size="small"
                   dataSource={b}
                   pagination={{ pageSize: 10 }}
+                  // The radio (or a click on the row) puts the batch's findings on the map.
+                  rowSelection={{
+                    type: 'radio',
+                    columnTitle: '地图',
+                    columnWidth: 56,
+                    selectedRowKeys: shownId ? [shownId] : [],
+                    onChange: (_, rows) => rows[0] && choose(rows[0]),
+                    getCheckboxProps: (r) => ({
+                      disabled: !drawable(r),
+                      'aria-label': `在地图上显示${r.batchName}`,
+                    }),
+                  }}
+                  onRow={(r) => ({
+                    onClick: () => drawable(r) && choose(r),
+                    style: drawable(r) ? { cursor: 'pointer' } : undefined,
+                  })}
                   columns={[
                     { title: '批次', dataIndex: 'batchName' },
                     {
@@ -86,7 +127,10 @@ export default function BatchOverviewPage({ meta }: PageProps) {
                 placeholder="全部批次"
                 style={{ minWidth: 240 }}
                 value={batch}
-                onChange={setBatch}
+                onChange={(v: number | undefined) => {
+                  setBatch(v);
+                  if (v !== undefined) setPicked(v);
+                }}
                 options={batches.data
                   ?.filter((b) => b.batchType === 2)
                   .map((b) => ({ value: b.id, label: b.batchName }))}
@@ -119,7 +163,17 @@ export default function BatchOverviewPage({ meta }: PageProps) {
           </Panel>
         </div>
         <div className="review-col">
-          <Panel title={`${selected?.areaName ?? ''}区划图`} className="batch-map">
+          <Panel
+            title={shown ? `${shown.batchName} · 图斑分布` : `${selected?.areaName ?? ''}区划图`}
+            extra={
+              shown && loaded?.batchId === shown.id ? (
+                <span className="batch-map-count" data-testid="batch-map-count">
+                  {loadedText(loaded)}
+                </span>
+              ) : null
+            }
+            className="batch-map"
+          >
             <AreaMap layers={layers} />
           </Panel>
         </div>

@@ -35,9 +35,9 @@ const readBase64 = (file: Blob) =>
   });
 
 /**
- * The actions this user may take on the case in its state (none are shown without review:occupy; the
- * server refuses them anyway). Each opens a form; the Idempotency-Key is made when the form opens, so a
- * double click or a retried send acts once.
+ * The actions this user may take on the case in its state: each needs its own code (occupy:<action>), so a
+ * 核查员 sees the screening and field-check buttons only (the server refuses the others anyway). Each opens
+ * a form; the Idempotency-Key is made when the form opens, so a double click or a retried send acts once.
  */
 export function OccupationActions({
   occ,

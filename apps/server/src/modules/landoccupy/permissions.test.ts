@@ -1,0 +1,277 @@
+import {
+  ABNORMAL_ACTION_CODES,
+  abnormalActions,
+  listRolePermissions,
+  OCCUPY_ACTION_CODES,
+  occupationActions,
+  PERMISSION_CODES,
+  ROLE_PRESETS,
+  saveRolePermissions,
+  uploadReviewImg,
+} from '@fengshou/core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { migrate } from '../../db/migrate';
+import { act, CHONGMING, newKey, occupationIn, TINY_PNG } from './test-support';
+
+/**
+ * Issue 12: each review action is its own permission code. A role holding only some of them may take
+ * exactly those actions; roles stored with the shared codes of before keep working after the migration.
+ */
+
+let t: TestApp;
+let admin: string;
+
+/** Logs in a new chongming account whose role holds exactly `codes`. */
+async function loginWith(name: string, codes: readonly string[]): Promise<string> {
+  const [like] = await t.db.query<{ password_hash: string; government_subject_id: number }>(
+    "SELECT password_hash, government_subject_id FROM government_users WHERE login_name = 'chongming_viewer'",
+  );
+  const [role] = await t.db.query<{ id: number }>(
+    `INSERT INTO government_roles (government_subject_id, role_name, role_code) VALUES ($1, $2, $2) RETURNING id`,
+    [like!.government_subject_id, name],
+  );
+  await t.db.query('INSERT INTO role_permissions (role_id, button_code) SELECT $1, unnest($2::text[])', [
+    role!.id,
+    [...codes],
+  ]);
+  await t.db.query(
+    `INSERT INTO government_users (login_name, nickname, password_hash, government_role_id, government_subject_id)
+     VALUES ($1, $1, $2, $3, $4)`,
+    [name, like!.password_hash, role!.id, like!.government_subject_id],
+  );
+  return t.login(name);
+}
+
+const rowOf = async (id: number, table = 'farmland_occupations') =>
+  (
+    await t.db.query<{ process_status: number; version: number }>(
+      `SELECT process_status, version FROM ${table} WHERE id = $1`,
+      [id],
+    )
+  )[0]!;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('chongming_admin');
+});
+afterAll(() => t.close());
+
+describe('one permission code per action', () => {
+  it('lets a screening-only role screen (200) but not review (403, record unchanged)', async () => {
+    const screener = await loginWith('screen_only', [
+      'data:view',
+      'occupy:screenNeedReview',
+      'occupy:screenNoReview',
+    ]);
+    const auditing = await occupationIn(t, CHONGMING, 2);
+    const logsOf = (id: number) =>
+      t.db.query('SELECT 1 FROM farmland_occupation_logs WHERE occupation_id = $1', [id]);
+    const logged = (await logsOf(auditing.id)).length;
+    const refused = await act(
+      t,
+      occupationActions.review,
+      { occupyNum: auditing.occupyNum, version: auditing.version },
+      screener,
+      newKey('screener'),
+    );
+    expect(refused.respCode).toBe(403);
+    expect(await rowOf(auditing.id)).toEqual({ process_status: 2, version: auditing.version });
+    expect(await logsOf(auditing.id)).toHaveLength(logged);
+
+    const screening = await occupationIn(t, CHONGMING, 0);
+    const ok = await act(
+      t,
+      occupationActions.screenNeedReview,
+      { occupyNum: screening.occupyNum, version: screening.version, remark: '需现场核查' },
+      screener,
+      newKey('screener'),
+    );
+    expect(ok.respCode, ok.respDesc).toBe(0);
+    expect(ok.obj).toMatchObject({ processStatus: 1 });
+    // Entering the field check is the next action, and another code.
+    const next = await act(
+      t,
+      occupationActions.inputNeedReview,
+      { occupyNum: screening.occupyNum, version: ok.obj!.version },
+      screener,
+      newKey('screener'),
+    );
+    expect(next.respCode).toBe(403);
+    expect(await rowOf(screening.id)).toEqual({ process_status: 1, version: ok.obj!.version });
+    // No code of an action that attaches photos: no upload either.
+    const up = await act(
+      t,
+      uploadReviewImg,
+      { occupyNum: screening.occupyNum, fileName: 'a.png', contentBase64: TINY_PNG.toString('base64') },
+      screener,
+    );
+    expect(up.respCode).toBe(403);
+  });
+
+  it('lets a reject-only role reject and upload its photos, nothing else', async () => {
+    const rejecter = await loginWith('reject_only', ['data:view', 'occupy:reject']);
+    // A case the administrator audits, so it waits for the re-check (待复核).
+    const audited = await occupationIn(t, CHONGMING, 2, 1);
+    const passed = await act(
+      t,
+      occupationActions.review,
+      { occupyNum: audited.occupyNum, version: audited.version },
+      admin,
+      newKey('audit'),
+    );
+    expect(passed.respCode, passed.respDesc).toBe(0);
+    const c = { ...audited, version: passed.obj!.version };
+    const up = await act<{ url: string }>(
+      t,
+      uploadReviewImg,
+      { occupyNum: c.occupyNum, fileName: 'a.png', contentBase64: TINY_PNG.toString('base64') },
+      rejecter,
+    );
+    expect(up.respCode, up.respDesc).toBe(0);
+    const body = { occupyNum: c.occupyNum, version: c.version, reviewImgUrls: [up.obj!.url] };
+    expect((await act(t, occupationActions.success, body, rejecter, newKey())).respCode).toBe(403);
+    const ok = await act(t, occupationActions.reject, body, rejecter, newKey());
+    expect(ok.respCode, ok.respDesc).toBe(0);
+    expect(ok.obj).toMatchObject({ processStatus: 4 });
+  });
+
+  it('separates the abnormal codes from the occupation ones, governance included', async () => {
+    const occupyOnly = await loginWith('occupy_all', ['data:view', ...OCCUPY_ACTION_CODES]);
+    const [row] = await t.db.query<{ id: number; version: number }>(
+      `SELECT id, version FROM cultivated_abnormals
+        WHERE area_id BETWEEN $1 AND $2 AND process_status = 5 AND governance_flag = 0 ORDER BY id LIMIT 1`,
+      [CHONGMING, CHONGMING + 999_999],
+    );
+    const body = { id: row!.id, version: row!.version, remark: '已复耕' };
+    expect((await act(t, abnormalActions.govern, body, occupyOnly, newKey())).respCode).toBe(403);
+    const governor = await loginWith('govern_only', ['data:view', 'abnormal:govern']);
+    expect((await act(t, abnormalActions.reject, body, governor, newKey())).respCode).toBe(403);
+    expect(await rowOf(row!.id, 'cultivated_abnormals')).toEqual({
+      process_status: 5,
+      version: row!.version,
+    });
+    const ok = await act(t, abnormalActions.govern, body, governor, newKey());
+    expect(ok.respCode, ok.respDesc).toBe(0);
+  });
+
+  it('gives the demo 核查员 the field stages of both kinds and nothing beyond', async () => {
+    const checker = await t.login('chongming_checker');
+    const c = await occupationIn(t, CHONGMING, 1);
+    const entered = await act(
+      t,
+      occupationActions.inputNeedReview,
+      { occupyNum: c.occupyNum, version: c.version },
+      checker,
+      newKey('checker'),
+    );
+    expect(entered.respCode, entered.respDesc).toBe(0);
+    const audit = await act(
+      t,
+      occupationActions.review,
+      { occupyNum: c.occupyNum, version: entered.obj!.version },
+      checker,
+      newKey('checker'),
+    );
+    expect(audit.respCode).toBe(403);
+    const perms = await t.call(
+      listRolePermissions,
+      { governmentRoleId: await roleOf('chongming_checker') },
+      admin,
+    );
+    expect(perms.obj!.filter((p) => p.isChecked === 1).map((p) => p.buttonCode)).toEqual([
+      ...ROLE_PRESETS.checker.permissions,
+    ]);
+  });
+
+  it('no longer knows the shared codes of before: saving one is refused as unknown (300)', async () => {
+    const res = await t.call(
+      saveRolePermissions,
+      { governmentRoleId: await roleOf('chongming_viewer'), buttonCodes: ['data:view', 'review:occupy'] },
+      admin,
+    );
+    expect(res.respCode).toBe(300);
+    expect(res.respDesc).toContain('review:occupy');
+  });
+});
+
+async function roleOf(loginName: string): Promise<number> {
+  const [r] = await t.db.query<{ id: number }>(
+    'SELECT government_role_id AS id FROM government_users WHERE login_name = $1',
+    [loginName],
+  );
+  return r!.id;
+}
+
+describe('migration 071 of roles stored with the shared codes', () => {
+  it('turns review:occupy / review:abnormal into every action code and leaves the catalogue as the code’s', async () => {
+    // Put the database back to how an installation before issue 12 stored it.
+    const db = t.db;
+    await db.query(
+      `INSERT INTO permissions (button_code, button_name, sort_num)
+       VALUES ('review:occupy', '耕地占用审核', 6), ('review:abnormal', '耕地异常处置', 7)`,
+    );
+    await db.query(
+      `INSERT INTO role_permissions (role_id, button_code)
+       SELECT DISTINCT role_id, 'review:occupy' FROM role_permissions WHERE button_code = 'occupy:review'
+       UNION
+       SELECT DISTINCT role_id, 'review:abnormal' FROM role_permissions WHERE button_code = 'abnormal:review'`,
+    );
+    // A custom role that could only review occupations.
+    const [custom] = await db.query<{ id: number }>(
+      `INSERT INTO government_roles (government_subject_id, role_name, role_code)
+       SELECT government_subject_id, '占用审核', 'legacy_occupy' FROM government_roles WHERE id = $1 RETURNING id`,
+      [await roleOf('chongming_viewer')],
+    );
+    await db.query(
+      "INSERT INTO role_permissions (role_id, button_code) VALUES ($1, 'data:view'), ($1, 'review:occupy')",
+      [custom!.id],
+    );
+    await db.query(
+      "DELETE FROM role_permissions WHERE button_code LIKE 'occupy:%' OR button_code LIKE 'abnormal:%'",
+    );
+    await db.query(
+      "DELETE FROM permissions WHERE button_code LIKE 'occupy:%' OR button_code LIKE 'abnormal:%'",
+    );
+    await db.query("UPDATE permissions SET sort_num = 10 + sort_num WHERE button_code NOT LIKE 'review:%'");
+    await db.query("DELETE FROM schema_migrations WHERE version = '071_review_action_permissions.sql'");
+
+    expect(await migrate(db)).toEqual(['071_review_action_permissions.sql']);
+
+    const catalogue = await db.query<{ c: string }>(
+      'SELECT button_code AS c FROM permissions ORDER BY sort_num, button_code',
+    );
+    expect(catalogue.map((r) => r.c)).toEqual(PERMISSION_CODES);
+    const codesOf = async (roleId: number) =>
+      (
+        await db.query<{ c: string }>(
+          'SELECT button_code AS c FROM role_permissions WHERE role_id = $1 ORDER BY button_code',
+          [roleId],
+        )
+      ).map((r) => r.c);
+    expect(await codesOf(await roleOf('chongming_reviewer'))).toEqual(
+      [...ROLE_PRESETS.reviewer.permissions].sort(),
+    );
+    expect(await codesOf(await roleOf('chongming_admin'))).toEqual([...PERMISSION_CODES].sort());
+    expect(await codesOf(await roleOf('chongming_viewer'))).toEqual(
+      [...ROLE_PRESETS.viewer.permissions].sort(),
+    );
+    expect(await codesOf(custom!.id)).toEqual(['data:view', ...OCCUPY_ACTION_CODES].sort());
+    expect(await codesOf(await roleOf('chongming_reviewer'))).toEqual(
+      expect.arrayContaining([...ABNORMAL_ACTION_CODES]),
+    );
+
+    // The reviewer's sessions are rebuilt from the migrated role and act as before.
+    t.app.services.sessions.forgetAll();
+    const reviewer = await t.login('chongming_reviewer');
+    const c = await occupationIn(t, CHONGMING, 2);
+    const ok = await act(
+      t,
+      occupationActions.review,
+      { occupyNum: c.occupyNum, version: c.version },
+      reviewer,
+      newKey('migrated'),
+    );
+    expect(ok.respCode, ok.respDesc).toBe(0);
+  });
+});
