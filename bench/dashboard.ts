@@ -91,7 +91,8 @@ async function gzippedScripts(page: Page, path: string, ready: string): Promise<
   return all.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
 }
 
-const HEAP_SWITCHES = 10;
+/** Heap checkpoints (switches there and back): a leak keeps growing, caches level off. */
+const HEAP_CHECKPOINTS = [10, 30, 60];
 
 /** Used JS heap (MB, after a forced GC) once loaded and after switching town ↔ county many times. */
 async function heapAfterSwitches(browser: Browser, token: string, url: string) {
@@ -116,15 +117,16 @@ async function heapAfterSwitches(browser: Browser, token: string, url: string) {
       { timeout: 180_000 },
     );
   const before = await used();
-  for (let i = 0; i < HEAP_SWITCHES; i++) {
+  const after: number[] = [];
+  for (let i = 0; i < HEAP_CHECKPOINTS.at(-1)!; i++) {
     const town = page.locator('.dash-map .gis-map-label').nth(i % 5);
     const name = (await town.textContent()) ?? '';
     await town.click();
     await settledFor(name);
     await page.locator('.area-chain').getByRole('button', { name: '崇明区' }).click();
     await settledFor('崇明区');
+    if (HEAP_CHECKPOINTS.includes(i + 1)) after.push(await used());
   }
-  const after = await used();
   await page.close();
   return { before, after };
 }
@@ -193,7 +195,7 @@ export async function dashboardBench(): Promise<void> {
     console.log(`  navigation → all 9 plates drawn: ${f(all)}  budget 2.0 s`);
     console.log(`  area switch → all plates redrawn: ${f(switchMs)}  budget 0.5 s`);
     console.log(
-      `  JS heap after load ${heap.before.toFixed(1)} MB, after ${HEAP_SWITCHES} area switches there and back ${heap.after.toFixed(1)} MB (after GC)`,
+      `  JS heap (after GC) after load ${heap.before.toFixed(1)} MB; after ${HEAP_CHECKPOINTS.join(' / ')} area switches there and back ${heap.after.map((m) => m.toFixed(1)).join(' / ')} MB`,
     );
     console.log(
       `  JavaScript gzipped: login route ${(loginJs / 1024).toFixed(0)} KB (budget 350), dashboard ${(dashJs / 1024).toFixed(0)} KB (budget 850)`,

@@ -31,15 +31,24 @@ const token = (
 ).accessToken;
 
 // 1. Property history: one sensor property, the 30 days before its latest reading, one point per hour.
-const devices = await call<{
-  list: {
-    deviceId: number;
-    farmId: number;
-    status: number;
-    properties: { devicePropertyId: number; time: string | null }[];
-    states: { identifier: string; status: number }[];
-  }[];
-}>('/api/produce/gov/iot/device/list', { pageSize: 500 }, token);
+type Device = {
+  deviceId: number;
+  farmId: number;
+  status: number;
+  properties: { devicePropertyId: number; time: string | null }[];
+  states: { identifier: string; status: number }[];
+};
+// The county's devices, page by page (a `--scale 10` county has several thousand).
+const devices = { list: [] as Device[] };
+for (let pageNo = 1; ; pageNo++) {
+  const page = await call<{ list: Device[]; total: number }>(
+    '/api/produce/gov/iot/device/list',
+    { pageSize: 1000, pageNo },
+    token,
+  );
+  devices.list.push(...page.list);
+  if (devices.list.length >= page.total || page.list.length === 0) break;
+}
 const sensor = devices.list.find((d) => d.properties.length > 0 && d.properties[0]!.time)!;
 const prop = sensor.properties[0]!;
 const end = prop.time!;

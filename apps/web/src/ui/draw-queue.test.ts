@@ -12,11 +12,20 @@ describe('draw queue', () => {
     frames = [];
     vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
-  it('draws one chart per frame, in the order asked', () => {
+  it('draws one slow chart per frame, in the order asked', () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
     const drawn: number[] = [];
-    for (const i of [1, 2, 3]) scheduleDraw(() => drawn.push(i));
+    for (const i of [1, 2, 3])
+      scheduleDraw(() => {
+        drawn.push(i);
+        now += 60;
+      });
     expect(drawn).toEqual([]);
     nextFrame();
     expect(drawn).toEqual([1]);
@@ -25,6 +34,14 @@ describe('draw queue', () => {
     nextFrame();
     expect(drawn).toEqual([1, 2, 3]);
     nextFrame();
+    expect(frames).toHaveLength(0);
+  });
+
+  it('draws quick charts together in one frame', () => {
+    const drawn: number[] = [];
+    for (const i of [1, 2, 3]) scheduleDraw(() => drawn.push(i));
+    nextFrame();
+    expect(drawn).toEqual([1, 2, 3]);
     expect(frames).toHaveLength(0);
   });
 
