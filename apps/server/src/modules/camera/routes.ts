@@ -71,14 +71,17 @@ async function pageImages(
 ) {
   const { db } = ctx.services;
   const where = f.where();
-  const [count] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM camera_ai_images i JOIN cameras c ON c.id = i.camera_id ${where}`,
-    f.params,
-  );
+  // Every image has its camera (NOT NULL foreign key): the outer join counts the same rows and is dropped
+  // unless a farm filter names the camera.
+  const from = 'FROM camera_ai_images i LEFT JOIN cameras c ON c.id = i.camera_id';
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from} ${where}`, f.params);
   const limit = f.p(page.pageSize);
   const offset = f.p((page.pageNo - 1) * page.pageSize);
+  // The page's images first (along capture_time), then the names of those rows only.
   const rows = await db.query<{ imgId: number; farmId?: unknown; farmName?: unknown }>(
-    `${IMAGE} ${where} ORDER BY i.capture_time DESC, i.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    `${IMAGE} JOIN (SELECT i.id ${from} ${where} ORDER BY i.capture_time DESC, i.id DESC
+                     LIMIT ${limit} OFFSET ${offset}) pg ON pg.id = i.id
+      ORDER BY i.capture_time DESC, i.id DESC`,
     f.params,
   );
   const list = rows.map(({ farmId: _f, farmName: _n, ...r }) => ({ ...r, url: signImage(ctx, r) }));

@@ -69,10 +69,14 @@ export async function pageCertificates(
   q: Queryable,
   filter: Filter,
   page: { pageNo: number; pageSize: number; sortField?: string; sortOrder?: 'asc' | 'desc' },
+  /** The filter names only the area and the basis: the total is the certificates' tally (migration 072). */
+  tallied = false,
 ) {
   const where = filter.where();
   const [count] = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM qualified_certificates q ${where}`,
+    tallied
+      ? `SELECT coalesce(sum(q.n), 0)::int AS n FROM certificate_area_tallies q ${where}`
+      : `SELECT count(*)::int AS n FROM qualified_certificates q ${where}`,
     filter.params,
   );
   const order = orderBy(page, SORTS, 'q.issue_date DESC, q.id DESC', 'q.id DESC');

@@ -63,7 +63,8 @@ export const certificateRoutes: Route[] = [
     if (b.endDate) f.add('q.issue_date <= $?::date', b.endDate);
     if (b.basis !== undefined) f.add('q.basis = $?', b.basis);
     const pii = new PiiPolicy(caller, listCertificatesByArea.path);
-    const { rows, total } = await pageCertificates(db, f, b);
+    const tallied = b.farmId === undefined && !b.keyword && !b.startDate && !b.endDate;
+    const { rows, total } = await pageCertificates(db, f, b, tallied);
     const list = rows.map((r) => presentCertificate(r, pii, signer(ctx)));
     await pii.log(db);
     return { list, total, pageNo: b.pageNo, pageSize: b.pageSize };
@@ -164,9 +165,13 @@ export const certificateRoutes: Route[] = [
     if (b.endDate) f.add("p.print_time < $?::date + interval '1 day'", b.endDate);
     const where = f.where();
     const from = `FROM certificate_prints p JOIN qualified_certificates q ON q.id = p.certificate_id`;
+    // By area alone the total is the prints' tally of the area (migration 072), not a count of every print.
+    const tallied = b.certificateId === undefined && !b.startDate && !b.endDate;
     const [count] = await ctx.services.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n ${from} ${where}`,
-      f.params,
+      tallied
+        ? 'SELECT coalesce(sum(prints), 0)::int AS n FROM certificate_print_tallies WHERE area_id BETWEEN $1 AND $2'
+        : `SELECT count(*)::int AS n ${from} ${where}`,
+      tallied ? [lo, hi] : f.params,
     );
     const rows = await ctx.services.db.query<{
       printId: number;
@@ -178,10 +183,13 @@ export const certificateRoutes: Route[] = [
       copies: number;
       operator: string | null;
     }>(
+      // The page's prints first (along print_time), then the names of those rows only.
       `SELECT p.id AS "printId", p.certificate_id AS "certificateId", q.cert_no AS "certNo", q.product_name AS "productName",
               f.farm_name AS "farmName", to_char(p.print_time, 'YYYY-MM-DD HH24:MI:SS') AS "printTime", p.copies, p.operator
-         ${from} JOIN farms f ON f.id = q.farm_id ${where}
-        ORDER BY p.print_time DESC, p.id DESC LIMIT ${b.pageSize} OFFSET ${(b.pageNo - 1) * b.pageSize}`,
+         ${from} JOIN farms f ON f.id = q.farm_id
+         JOIN (SELECT p.id ${from} ${where} ORDER BY p.print_time DESC, p.id DESC
+                LIMIT ${b.pageSize} OFFSET ${(b.pageNo - 1) * b.pageSize}) pg ON pg.id = p.id
+        ORDER BY p.print_time DESC, p.id DESC`,
       f.params,
     );
     const pii = new PiiPolicy(caller, listCertificatePrints.path);

@@ -51,8 +51,12 @@ export async function pageDevices(q: Queryable, filter: Filter, page: { pageNo: 
   const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} ${where}`, filter.params);
   const limit = filter.p(page.pageSize);
   const offset = filter.p((page.pageNo - 1) * page.pageSize);
+  // The page's devices first, then their properties and switches (not those of the rows skipped before).
   const list = await q.query<DeviceRow>(
-    `${SELECT} ${FROM} ${where} ORDER BY g.sort_num, g.id, d.id LIMIT ${limit} OFFSET ${offset}`,
+    `${SELECT} ${FROM}
+       JOIN (SELECT d.id ${FROM} ${where} ORDER BY g.sort_num, g.id, d.id LIMIT ${limit} OFFSET ${offset}) pg
+         ON pg.id = d.id
+      ORDER BY g.sort_num, g.id, d.id`,
     filter.params,
   );
   return { list: list.map(numeric), total: count?.n ?? 0, pageNo: page.pageNo, pageSize: page.pageSize };

@@ -24,6 +24,10 @@ export const iotGisRoutes: Route[] = [
     const { db } = ctx.services;
     const base = `FROM iot_devices d JOIN farms fm ON fm.id = d.farm_id JOIN companies c ON c.id = fm.company_id ${where}`;
     const [count] = await db.query<{ n: number }>(`SELECT count(DISTINCT c.id)::int AS n ${base}`, f.params);
+    const total = count?.n ?? 0;
+    // A page past the last company is empty: no need to group every device of the area for it.
+    if ((b.pageNo - 1) * b.pageSize >= total)
+      return { list: [], total, pageNo: b.pageNo, pageSize: b.pageSize };
     const limit = f.p(b.pageSize);
     const offset = f.p((b.pageNo - 1) * b.pageSize);
     const list = await db.query(
@@ -34,7 +38,7 @@ export const iotGisRoutes: Route[] = [
          ${base} GROUP BY c.id ORDER BY count(*) DESC, c.id LIMIT ${limit} OFFSET ${offset}`,
       f.params,
     );
-    return { list, total: count?.n ?? 0, pageNo: b.pageNo, pageSize: b.pageSize } as never;
+    return { list, total, pageNo: b.pageNo, pageSize: b.pageSize } as never;
   }),
   route(listIotGisFarms, async (ctx) => {
     const { db } = ctx.services;

@@ -174,12 +174,14 @@ export const iotRoutes: Route[] = [
     const f = await areaFarmFilter(db, callerOf(ctx), b, DEVICE_COLS);
     if (b.deviceId !== undefined) f.add('l.device_id = $?', b.deviceId);
     const where = f.where();
+    // Every filter here is the device's: the total is the matching devices' log tallies (migration 072).
     const [count] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM iot_controller_logs l JOIN iot_devices d ON d.id = l.device_id ${where}`,
+      `SELECT coalesce(sum(l.n), 0)::int AS n FROM iot_controller_log_tallies l JOIN iot_devices d ON d.id = l.device_id ${where}`,
       f.params,
     );
     const limit = f.p(b.pageSize);
     const offset = f.p((b.pageNo - 1) * b.pageSize);
+    // The page's log rows first (along operate_time), then the names of those rows only.
     const list = await db.query(
       `SELECT l.id AS "logId", l.device_id AS "deviceId", d.device_name AS "deviceName", d.farm_id AS "farmId",
               fm.farm_name AS "farmName", l.identifier, s.state_name AS "stateName", l.status, l.operator,
@@ -187,7 +189,9 @@ export const iotRoutes: Route[] = [
          FROM iot_controller_logs l JOIN iot_devices d ON d.id = l.device_id
          LEFT JOIN farms fm ON fm.id = d.farm_id
          LEFT JOIN iot_controller_states s ON s.device_id = l.device_id AND s.identifier = l.identifier
-         ${where} ORDER BY l.operate_time DESC, l.id DESC LIMIT ${limit} OFFSET ${offset}`,
+         JOIN (SELECT l.id FROM iot_controller_logs l JOIN iot_devices d ON d.id = l.device_id
+               ${where} ORDER BY l.operate_time DESC, l.id DESC LIMIT ${limit} OFFSET ${offset}) pg ON pg.id = l.id
+        ORDER BY l.operate_time DESC, l.id DESC`,
       f.params,
     );
     return { list, total: count?.n ?? 0, pageNo: b.pageNo, pageSize: b.pageSize } as never;

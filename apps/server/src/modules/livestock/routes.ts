@@ -102,8 +102,12 @@ export const livestockRoutes: Route[] = [
     if (b.earTagStatus !== undefined) f.add('t.ear_tag_status = $?', b.earTagStatus);
     if (b.earTagNo) f.add('t.ear_tag_no LIKE $?', `${b.earTagNo}%`);
     const where = f.where();
+    // Without a tag-number prefix every filter is a key of the tag tallies (migration 072): their sum is
+    // the total (farm 0 holds the tags of no farm, which a farm filter never names).
     const [count] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ear_tags t ${where}`,
+      b.earTagNo
+        ? `SELECT count(*)::int AS n FROM ear_tags t ${where}`
+        : `SELECT coalesce(sum(t.n), 0)::int AS n FROM ear_tag_tallies t ${where}`,
       f.params,
     );
     const limit = f.p(b.pageSize);
@@ -153,24 +157,29 @@ export const livestockRoutes: Route[] = [
   route(listAnimalsOnHand, async (ctx) => {
     const { db } = ctx.services;
     const b = ctx.body;
+    // The tag tallies (per farm, tag area, species and status; migration 072) answer the same figures as
+    // grouping every tag of the area per request; farm 0 holds the tags of no farm.
     const f = await tagFilter(db, callerOf(ctx), b);
-    f.add('t.farm_id IS NOT NULL');
+    f.add('t.farm_id <> 0');
     const where = f.where();
     const [count] = await db.query<{ n: number }>(
-      `SELECT count(DISTINCT t.farm_id)::int AS n FROM ear_tags t ${where}`,
+      `SELECT count(DISTINCT t.farm_id)::int AS n FROM ear_tag_tallies t ${where}`,
       f.params,
     );
     const limit = f.p(b.pageSize);
     const offset = f.p((b.pageNo - 1) * b.pageSize);
+    const by = (status: number) => `coalesce(sum(t.n) FILTER (WHERE t.ear_tag_status = ${status}), 0)::int`;
     const rows = await db.query<{ bySpecies: { key: number; count: number }[] }>(
-      `SELECT t.farm_id AS "farmId", fm.farm_name AS "farmName", fm.area_id::float8 AS "areaId",
-              count(*) FILTER (WHERE t.ear_tag_status = 1)::int AS "onHand",
-              count(*) FILTER (WHERE t.ear_tag_status = 2)::int AS "outCount",
-              count(*) FILTER (WHERE t.ear_tag_status = 3)::int AS "deadCount",
+      `SELECT pg.farm_id AS "farmId", fm.farm_name AS "farmName", fm.area_id::float8 AS "areaId",
+              pg."onHand", pg."outCount", pg."deadCount",
               (SELECT json_agg(json_build_object('key', x.species, 'count', x.n) ORDER BY x.species)
-                 FROM (SELECT species, count(*)::int AS n FROM ear_tags WHERE farm_id = t.farm_id AND ear_tag_status = 1 GROUP BY species) x) AS "bySpecies"
-         FROM ear_tags t JOIN farms fm ON fm.id = t.farm_id ${where}
-        GROUP BY t.farm_id, fm.farm_name, fm.area_id ORDER BY "onHand" DESC, t.farm_id LIMIT ${limit} OFFSET ${offset}`,
+                 FROM (SELECT species, sum(n)::int AS n FROM ear_tag_tallies
+                        WHERE farm_id = pg.farm_id AND ear_tag_status = 1 GROUP BY species) x) AS "bySpecies"
+         FROM (SELECT t.farm_id, ${by(1)} AS "onHand", ${by(2)} AS "outCount", ${by(3)} AS "deadCount"
+                 FROM ear_tag_tallies t ${where}
+                GROUP BY t.farm_id ORDER BY "onHand" DESC, t.farm_id LIMIT ${limit} OFFSET ${offset}) pg
+         JOIN farms fm ON fm.id = pg.farm_id
+        ORDER BY pg."onHand" DESC, pg.farm_id`,
       f.params,
     );
     const list = rows.map((r) => ({

@@ -27,7 +27,8 @@ import type { Filter } from '../../query/sql-filter';
 
 const M = areaJoin('m');
 const FARM = 'LEFT JOIN farms f ON f.id = m.farm_id LEFT JOIN companies c ON c.id = f.company_id';
-const HOURS = `round((extract(epoch FROM o.end_time - o.start_time) / 3600)::numeric, 2)::float8`;
+const HOURS_EXACT = `round((extract(epoch FROM o.end_time - o.start_time) / 3600)::numeric, 2)`;
+const HOURS = `${HOURS_EXACT}::float8`;
 const STAMP = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
 
 /** The farm (300 when missing, 401 outside the scope) a farm filter names. */
@@ -72,6 +73,16 @@ const ORDER_SQL = {
     JOIN areas av ON av.id = o.area_id LEFT JOIN areas atn ON atn.id = av.parent_id AND atn.level = 4
     LEFT JOIN machine_tracks t ON t.work_order_id = o.id`,
   countFrom: `machine_work_orders o JOIN machines m ON m.id = o.machine_id ${FARM}`,
+  key: 'o.id',
+};
+
+/**
+ * The total of the work-order list when only machine filters apply: the orders of the matching machines
+ * from their tallies (kept by triggers, migration 072), not a count of every order of the area.
+ */
+const ORDER_TALLY = {
+  countFrom: `machines m ${FARM} JOIN machine_work_tallies w ON w.machine_id = m.id`,
+  count: 'coalesce(sum(w.orders), 0)',
 };
 
 /** Machines, their types, work orders (njgov orders), tracks, working hours and warnings. */
@@ -115,6 +126,9 @@ export const machineryRoutes: Route[] = [
     const caller = callerOf(ctx);
     await checkFarm(ctx.services.db, caller, b.farmId);
     const f = machineFilter(caller, b);
+    const byMachine = [b.startTime, b.endTime, b.machineId, b.workType, b.status].every(
+      (v) => v === undefined,
+    );
     dateRange(f, 'o.start_time', b);
     equal(f, 'o.machine_id', b.machineId);
     equal(f, 'o.work_type', b.workType);
@@ -125,7 +139,8 @@ export const machineryRoutes: Route[] = [
       'o.start_time DESC, o.id DESC',
       'o.id DESC',
     );
-    return listPage(ctx, listNjgovOrders, ORDER_SQL, f, order, (r: Row<typeof zWorkOrder, 'statusName'>) => ({
+    const sql = byMachine ? { ...ORDER_SQL, ...ORDER_TALLY, pageFrom: ORDER_SQL.countFrom } : ORDER_SQL;
+    return listPage(ctx, listNjgovOrders, sql, f, order, (r: Row<typeof zWorkOrder, 'statusName'>) => ({
       ...r,
       statusName: labelOf(WORK_ORDER_STATUS, r.status),
     }));
@@ -156,23 +171,49 @@ export const machineryRoutes: Route[] = [
     const caller = callerOf(ctx);
     await checkFarm(ctx.services.db, caller, b.farmId);
     const f = machineFilter(caller, b);
-    // The period bounds the joined orders, not the machines: a machine without work shows 0 hours.
+    const machine = `m.id AS "machineId", m.machine_no AS "machineNo", m.machine_type AS "machineType",
+      m.farm_id AS "farmId", f.farm_name AS "farmName", ${M.select}`;
+    // The period bounds the joined orders, not the machines: a machine without work shows 0 hours. Without
+    // a period the figures are the machines' tallies (migration 072) instead of every order of the area.
+    // Hours add up as decimals (as the tallies do): a float sum showed 99.16000000000001 for 99.16.
     const on = ['o.machine_id = m.id'];
     if (b.startTime) on.push(`o.start_time >= ${f.p(b.startTime)}::date`);
     if (b.endTime) on.push(`o.start_time < ${f.p(b.endTime)}::date + 1`);
-    const sql = {
-      select: `m.id AS "machineId", m.machine_no AS "machineNo", m.machine_type AS "machineType", m.farm_id AS "farmId",
-        f.farm_name AS "farmName", ${M.select}, count(o.id)::int AS orders, coalesce(sum(${HOURS}), 0)::float8 AS hours,
-        coalesce(sum(o.work_area_mu), 0)::float8 AS "workAreaMu", ${STAMP('max(o.start_time)')} AS "lastWorkTime"`,
-      from: `machines m ${FARM} ${M.join} LEFT JOIN machine_work_orders o ON ${on.join(' AND ')}`,
-      groupBy: 'm.id, f.farm_name, av.name, atn.name',
-    };
-    const order = orderBy(
-      b,
-      { hours: 'hours', workAreaMu: '"workAreaMu"', orders: 'orders' },
-      'hours DESC, m.id',
-      'm.id',
-    );
+    const sql =
+      on.length > 1
+        ? {
+            select: `${machine}, count(o.id)::int AS orders, coalesce(sum(${HOURS_EXACT}), 0)::float8 AS hours,
+              coalesce(sum(o.work_area_mu), 0)::float8 AS "workAreaMu", ${STAMP('max(o.start_time)')} AS "lastWorkTime"`,
+            from: `machines m ${FARM} ${M.join} LEFT JOIN machine_work_orders o ON ${on.join(' AND ')}`,
+            groupBy: 'm.id, f.farm_name, av.name, atn.name',
+          }
+        : {
+            select: `${machine}, coalesce(w.orders, 0) AS orders, coalesce(w.hours, 0)::float8 AS hours,
+              coalesce(w.work_area_mu, 0)::float8 AS "workAreaMu", ${STAMP('w.last_start')} AS "lastWorkTime"`,
+            from: `machines m ${FARM} ${M.join} LEFT JOIN machine_work_tallies w ON w.machine_id = m.id`,
+            countFrom: `machines m ${FARM}`,
+            pageFrom: `machines m ${FARM} LEFT JOIN machine_work_tallies w ON w.machine_id = m.id`,
+            key: 'm.id',
+          };
+    // The tally's columns, not the output's names: the page's ids are ordered before the output exists.
+    const order =
+      'groupBy' in sql
+        ? orderBy(
+            b,
+            { hours: 'hours', workAreaMu: '"workAreaMu"', orders: 'orders' },
+            'hours DESC, m.id',
+            'm.id',
+          )
+        : orderBy(
+            b,
+            {
+              hours: 'coalesce(w.hours, 0)',
+              workAreaMu: 'coalesce(w.work_area_mu, 0)',
+              orders: 'coalesce(w.orders, 0)',
+            },
+            'coalesce(w.hours, 0) DESC, m.id',
+            'm.id',
+          );
     return listPage(ctx, listMachineDurations, sql, f, order, (r: Row<typeof zMachineDuration>) => r);
   }),
   route(listMachineWarnings, async (ctx) => {
@@ -181,24 +222,26 @@ export const machineryRoutes: Route[] = [
     await checkFarm(ctx.services.db, caller, b.farmId);
     const f = machineFilter(caller, b);
     const days = f.p(MACHINE_IDLE_WARN_DAYS);
+    // The latest work of each machine is its tally's (migration 072), not a max() per machine per request.
     const warn = `CASE WHEN m.status = 3 THEN 1 WHEN m.status = 4 THEN 2
-      WHEN w.last IS NULL OR w.last < now() - make_interval(days => ${days}::int) THEN 3 END`;
+      WHEN w.last_start IS NULL OR w.last_start < now() - make_interval(days => ${days}::int) THEN 3 END`;
     f.add(`${warn} IS NOT NULL`);
     if (b.warnType !== undefined) f.add(`${warn} = $?`, b.warnType);
-    const lateral = `LEFT JOIN LATERAL (SELECT max(start_time) AS last FROM machine_work_orders WHERE machine_id = m.id) w ON true`;
+    const last = 'LEFT JOIN machine_work_tallies w ON w.machine_id = m.id';
     const sql = {
       select: `m.id AS "machineId", m.machine_no AS "machineNo", m.machine_type AS "machineType", m.farm_id AS "farmId",
         f.farm_name AS "farmName", ${M.select}, m.terminal_sn AS "terminalSn", ${warn} AS "warnType",
-        ${STAMP('w.last')} AS "lastWorkTime", (current_date - w.last::date)::int AS "idleDays"`,
-      from: `machines m ${FARM} ${M.join} ${lateral}`,
-      countFrom: `machines m ${FARM} ${lateral}`,
+        ${STAMP('w.last_start')} AS "lastWorkTime", (current_date - w.last_start::date)::int AS "idleDays"`,
+      from: `machines m ${FARM} ${M.join} ${last}`,
+      countFrom: `machines m ${FARM} ${last}`,
+      key: 'm.id',
     };
     return listPage(
       ctx,
       listMachineWarnings,
       sql,
       f,
-      'ORDER BY "warnType", m.id',
+      `ORDER BY ${warn}, m.id`,
       (r: Row<typeof zMachineWarning, 'warnName'>) => ({
         ...r,
         warnName: labelOf(MACHINE_WARN_TYPES, r.warnType),

@@ -32,6 +32,7 @@ const INSPECTION_SQL = {
   from: `inspections i LEFT JOIN farms f ON f.id = i.farm_id LEFT JOIN companies c ON c.id = f.company_id ${INSPECTION_AREA.join}`,
   countFrom:
     'inspections i LEFT JOIN farms f ON f.id = i.farm_id LEFT JOIN companies c ON c.id = f.company_id',
+  key: 'i.id',
 };
 
 const CERT_AREA = areaJoin('g');

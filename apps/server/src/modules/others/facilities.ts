@@ -50,6 +50,7 @@ const SAMPLE_SQL = {
     s.cd_mg_kg::float8 AS cd, s.pollution_class AS "pollutionClass"`,
   from: `soil_samples s ${S.join}`,
   countFrom: 'soil_samples s',
+  key: 's.id',
 };
 
 /** High-standard farmland facilities and repairs, land quality samples, certificate QR examples. */

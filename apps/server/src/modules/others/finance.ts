@@ -25,6 +25,7 @@ const LOAN_SQL = {
     ${DAY('l.apply_date')} AS "applyDate", ${DAY('l.grant_date')} AS "grantDate", l.status, l.purpose`,
   from: `loans l ${FARM('l')} ${L.join}`,
   countFrom: `loans l ${FARM('l')}`,
+  key: 'l.id',
 };
 
 const P = areaJoin('p');
@@ -35,6 +36,7 @@ const POLICY_SQL = {
     ${DAY('p.end_date')} AS "endDate", p.claim_amount AS "claimAmount", p.insurer`,
   from: `insurance_policies p ${FARM('p')} ${P.join}`,
   countFrom: `insurance_policies p ${FARM('p')}`,
+  key: 'p.id',
 };
 
 /** Loans, loan applications by area, insurance policies. */

@@ -38,8 +38,11 @@ async function pestFilter(q: Queryable, caller: Session, b: Scope, alias: 'c' | 
 /** The latest day with counts in the filter (the data's "today"), or the calendar day when none. */
 async function lastDay(q: Queryable, f: Filter): Promise<string> {
   const [r] = await q.query<{ d: string }>(
-    `SELECT to_char(coalesce(max(c.count_date), current_date), 'YYYY-MM-DD') AS d
-       FROM pest_counts c JOIN pest_devices d ON d.id = c.device_id ${f.where()} AND c.count_date <= current_date`,
+    // The newest (device, day) of the counts' tally (migration 072) along its day index: the same day as a
+    // max() over the counts, which would read every row of the area.
+    `SELECT to_char(coalesce((SELECT c.count_date FROM pest_count_day_tallies c JOIN pest_devices d ON d.id = c.device_id
+                                ${f.where()} AND c.count_date <= current_date ORDER BY c.count_date DESC LIMIT 1),
+                             current_date), 'YYYY-MM-DD') AS d`,
     f.params,
   );
   return r!.d;
@@ -77,18 +80,24 @@ export const pestRoutes: Route[] = [
     const start = b.startDate ?? shift(end, -6);
     f.add('c.count_date BETWEEN $?::date AND $?::date', start, end);
     const where = f.where();
+    // The (device, day) groups from the counts' tally (migration 072): one row per group and area.
+    const groups = `FROM pest_count_day_tallies c JOIN pest_devices d ON d.id = c.device_id ${where}
+      GROUP BY c.device_id, c.count_date`;
     const [count] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM pest_counts c JOIN pest_devices d ON d.id = c.device_id ${where} GROUP BY c.device_id, c.count_date) x`,
+      `SELECT count(*)::int AS n FROM (SELECT 1 ${groups}) x`,
       f.params,
     );
     const limit = f.p(b.pageSize);
     const offset = f.p((b.pageNo - 1) * b.pageSize);
+    // The page's (device, day) groups first, then the figures of those groups only.
     const list = await db.query(
       `SELECT c.device_id AS "deviceId", d.device_name AS "deviceName", to_char(c.count_date, 'YYYY-MM-DD') AS date,
               sum(c.insect_count)::int AS total,
               json_agg(json_build_object('speciesId', s.id, 'name', s.name, 'count', c.insect_count) ORDER BY c.insect_count DESC, s.id) AS species
          FROM pest_counts c JOIN pest_devices d ON d.id = c.device_id JOIN pest_species s ON s.id = c.species_id
-        ${where} GROUP BY c.device_id, d.device_name, c.count_date ORDER BY c.count_date DESC, c.device_id LIMIT ${limit} OFFSET ${offset}`,
+         JOIN (SELECT c.device_id, c.count_date ${groups} ORDER BY c.count_date DESC, c.device_id
+               LIMIT ${limit} OFFSET ${offset}) pg ON pg.device_id = c.device_id AND pg.count_date = c.count_date
+        ${where} GROUP BY c.device_id, d.device_name, c.count_date ORDER BY c.count_date DESC, c.device_id`,
       f.params,
     );
     return { list, total: count?.n ?? 0, pageNo: b.pageNo, pageSize: b.pageSize } as never;

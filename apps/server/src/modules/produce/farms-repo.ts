@@ -58,19 +58,26 @@ const SELECT = `
     JOIN areas v ON v.id = f.area_id
     LEFT JOIN areas t ON t.id = v.parent_id AND t.level = 4`;
 
-const COUNT = `
-  SELECT count(*)::int AS n FROM farms f
-    JOIN companies c ON c.id = f.company_id
-    LEFT JOIN business_categories bc ON bc.id = f.business_category_id`;
+// The tables a filter may name. Every farm has its company (NOT NULL foreign key), so the outer join counts
+// the same rows and lets the planner drop the join when no filter names the company.
+const FILTERED = `
+  FROM farms f
+  LEFT JOIN companies c ON c.id = f.company_id
+  LEFT JOIN business_categories bc ON bc.id = f.business_category_id`;
 
 /** One page of farms matching the filter (aliases f farms, c companies, bc business_categories), by id. */
 export async function pageFarms(q: Queryable, filter: Filter, page: { pageNo: number; pageSize: number }) {
   const where = filter.where();
-  const [count] = await q.query<{ n: number }>(`${COUNT} ${where}`, filter.params);
+  const [count] = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n ${FILTERED} ${where}`,
+    filter.params,
+  );
   const limit = filter.p(page.pageSize);
   const offset = filter.p((page.pageNo - 1) * page.pageSize);
+  // The page's ids first, then the names of those rows only.
   const rows = await q.query<FarmRow>(
-    `${SELECT} ${where} ORDER BY f.id LIMIT ${limit} OFFSET ${offset}`,
+    `${SELECT} JOIN (SELECT f.id ${FILTERED} ${where} ORDER BY f.id LIMIT ${limit} OFFSET ${offset}) pg ON pg.id = f.id
+      ORDER BY f.id`,
     filter.params,
   );
   return { rows, total: count?.n ?? 0 };

@@ -9,12 +9,13 @@ import {
   type zQualityDetection,
   type zSalesOrder,
 } from '@fengshou/core/contract';
+import type { z } from 'zod';
 import type { Session } from '../../auth/sessions';
 import { badParams } from '../../http/errors';
-import { callerOf, type Route, route } from '../../http/route';
+import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
 import { listPage, type Row } from '../../query/list-page';
 import { areaFilter, areaJoin, dateRange, equal } from '../../query/paged';
-import { assertInScope, containsPattern } from '../../query/scope';
+import { assertInScope, containsPattern, scopedRange } from '../../query/scope';
 import { orderBy } from '../../query/sort';
 import type { Filter } from '../../query/sql-filter';
 
@@ -33,6 +34,7 @@ const DETECTION_SQL = {
     LEFT JOIN business_categories bc ON bc.id = d.business_category_id ${Q.join}`,
   countFrom: `quality_detections d LEFT JOIN farms f ON f.id = d.farm_id LEFT JOIN companies c ON c.id = f.company_id
     LEFT JOIN business_categories bc ON bc.id = d.business_category_id`,
+  key: 'd.id',
 };
 
 const S = areaJoin('s');
@@ -41,7 +43,17 @@ const SALES_SQL = {
     s.product_name AS "productName", s.quantity, s.unit, s.amount, s.buyer_name AS "buyerName",
     ${STAMP('s.order_time')} AS "orderTime", s.status`,
   from: `sales_orders s JOIN farms f ON f.id = s.farm_id ${S.join}`,
-  countFrom: 'sales_orders s JOIN farms f ON f.id = s.farm_id',
+  // Every order has its farm (NOT NULL foreign key): the outer join counts the same rows and is dropped
+  // when no keyword names the farm.
+  countFrom: 'sales_orders s LEFT JOIN farms f ON f.id = s.farm_id',
+  key: 's.id',
+};
+
+/** The total of the order list by area, farm and status alone: the tallies' sum (migration 072). */
+const SALES_TALLY = {
+  countFrom: 'sales_order_tallies s',
+  count: 'coalesce(sum(s.orders), 0)',
+  pageFrom: SALES_SQL.countFrom,
 };
 
 /** Sales filters shared by chain trading and order details (alias s sales_orders, f farms, c companies). */
@@ -64,6 +76,48 @@ function salesFilter(
     f.add('(f.farm_name ILIKE $? OR s.product_name ILIKE $? OR s.order_no ILIKE $?)', p, p, p);
   }
   return f;
+}
+
+/**
+ * Chain trading of an area without period, channel or keyword, from the farms' sales tallies (migration
+ * 072) instead of grouping every order of the area per request: a farm whose orders lie in one area is
+ * one row, read along the amount index; a farm with orders in several areas is summed for the asked area.
+ * The main product and the last order time are read for the page's farms only. The same rows, order and
+ * figures as the grouped query.
+ */
+async function chainTradingByTally(ctx: HandlerContext<z.output<typeof listChainTrading.body>>) {
+  const b = ctx.body;
+  const { db } = ctx.services;
+  const [lo, hi] = scopedRange(callerOf(ctx), b.areaId, b.areaLevel);
+  const farms = `SELECT farm_id, orders, quantity, amount FROM sales_farm_tallies WHERE area_id BETWEEN $1 AND $2
+    UNION ALL
+    SELECT t.farm_id, sum(t.orders)::int, sum(t.quantity), sum(t.amount)
+      FROM sales_farm_tallies m JOIN sales_order_tallies t ON t.farm_id = m.farm_id
+     WHERE m.area_id IS NULL AND t.area_id BETWEEN $1 AND $2 AND t.status <> 4 GROUP BY t.farm_id`;
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${farms}) r`, [lo, hi]);
+  const total = count?.n ?? 0;
+  if (total === 0) return { list: [], total, pageNo: b.pageNo, pageSize: b.pageSize };
+  const order = orderBy(
+    b,
+    { amount: 'r.amount', orders: 'r.orders', quantity: 'r.quantity' },
+    'r.amount DESC, r.farm_id',
+    'r.farm_id',
+  );
+  // The orders behind the page's figures: the farm's, in the area, not cancelled (as the tallies count them).
+  const orders =
+    'FROM sales_orders s WHERE s.farm_id = f.id AND s.area_id BETWEEN $1 AND $2 AND s.status <> 4';
+  const F = areaJoin('f');
+  const list = await db.query<z.output<typeof zChainTrading>>(
+    `SELECT f.id AS "farmId", f.farm_name AS "farmName", c.company_name AS "companyName", ${F.select},
+            r.orders, r.quantity::float8 AS quantity, r.amount::float8 AS amount,
+            (SELECT mode() WITHIN GROUP (ORDER BY s.product_name) ${orders}) AS "mainProduct",
+            ${STAMP(`(SELECT max(s.order_time) ${orders})`)} AS "lastOrderTime"
+       FROM (SELECT * FROM (${farms}) r ${order} LIMIT $3 OFFSET $4) r
+       JOIN farms f ON f.id = r.farm_id JOIN companies c ON c.id = f.company_id ${F.join}
+      ${order}`,
+    [lo, hi, b.pageSize, (b.pageNo - 1) * b.pageSize],
+  );
+  return { list, total, pageNo: b.pageNo, pageSize: b.pageSize };
 }
 
 /** The nutrition quality list, chain trading by entity and sales order details. */
@@ -101,6 +155,7 @@ export const qualitySalesRoutes: Route[] = [
   }),
   route(listChainTrading, async (ctx) => {
     const b = ctx.body;
+    if (!b.startTime && !b.endTime && !b.channel && !b.keyword) return chainTradingByTally(ctx);
     const f = salesFilter(callerOf(ctx), b).add('s.status <> 4');
     const F = areaJoin('f');
     const sql = {
@@ -138,10 +193,11 @@ export const qualitySalesRoutes: Route[] = [
       's.order_time DESC, s.id DESC',
       's.id DESC',
     );
+    const tallied = !b.startTime && !b.endTime && !b.channel && !b.keyword;
     return listPage(
       ctx,
       listSalesOrders,
-      SALES_SQL,
+      tallied ? { ...SALES_SQL, ...SALES_TALLY } : SALES_SQL,
       f,
       order,
       (r: Row<typeof zSalesOrder, 'statusName'>, pii) => ({

@@ -41,6 +41,7 @@ const PATROL_SQL = {
     p.distance_km AS "distanceKm", p.issue_found AS "issueFound", p.remark`,
   from: `patrol_records p ${P.join}`,
   countFrom: 'patrol_records p',
+  key: 'p.id',
 };
 
 /** Collective economy (table and assets), water facilities and patrol records. */
