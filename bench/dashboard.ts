@@ -2,6 +2,7 @@
 // The page functions below run in the browser.
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { apiAt, median } from './lib';
 
 /**
  * Dashboard drawing in headless Chromium at 1920×1080 on the demo data, against a running app
@@ -17,16 +18,7 @@ const USER = process.env.BENCH_USER ?? 'chongming_admin';
 const MENU_PATH = 'leadership-cockpit';
 const ROUNDS = 5;
 
-async function login(): Promise<string> {
-  const r = await fetch(`${BASE}/api/login/gov/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginName: USER, password: 'Fengshou@2026' }),
-  });
-  const json = (await r.json()) as { respCode: number; obj: { accessToken: string } };
-  if (json.respCode !== 0) throw new Error(`login failed: ${JSON.stringify(json)}`);
-  return json.obj.accessToken;
-}
+const login = () => apiAt(BASE).login(USER);
 
 async function firstGroupId(token: string): Promise<number> {
   const info = (await (
@@ -68,8 +60,6 @@ const RECORDER = `
   };
   new MutationObserver(check).observe(document, { subtree: true, attributes: true, childList: true });
 `;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function newPage(browser: Browser, token: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });

@@ -2,33 +2,16 @@
 // event streams (server memory per stream, delay from a committed row to every stream).
 // Runs against a started demo server: BASE_URL (default http://localhost:8080) and, for memory, SERVER_PID.
 import { readFileSync } from 'node:fs';
+import { apiAt, pct } from './lib';
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:8080';
 const STREAMS = Number(process.env.STREAMS ?? 200);
-const H = { 'content-type': 'application/json', clientType: '1', platformType: '1' };
 
-async function call<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: token ? { ...H, accessToken: token } : H,
-    body: JSON.stringify(body),
-  });
-  const env = (await res.json()) as { respCode: number; respDesc: string; obj: T };
-  if (env.respCode !== 0) throw new Error(`${path}: ${env.respCode} ${env.respDesc}`);
-  return env.obj;
-}
-
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const { call, login } = apiAt(BASE);
 const rssKb = (pid: string) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
 
-const token = (
-  await call<{ accessToken: string }>('/api/login/gov/user/login', {
-    loginName: 'chongming_admin',
-    password: 'Fengshou@2026',
-  })
-).accessToken;
+const token = await login('chongming_admin');
 
 // 1. Property history: one sensor property, the 30 days before its latest reading, one point per hour.
 type Device = {

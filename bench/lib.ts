@@ -41,3 +41,33 @@ export function stop(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** The demo accounts' password (seeded; the README lists the logins). */
+export const DEMO_PASSWORD = 'Fengshou@2026';
+
+/** Calls the API of a running app: POST + JSON with the client headers; a respCode other than 0 throws. */
+export function apiAt(base: string) {
+  const headers = { 'content-type': 'application/json', clientType: '1', platformType: '1' };
+  async function call<T>(path: string, body: unknown, token?: string): Promise<T> {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: token ? { ...headers, accessToken: token } : headers,
+      body: JSON.stringify(body),
+    });
+    const env = (await res.json()) as { respCode: number; respDesc: string; obj: T };
+    if (env.respCode !== 0) throw new Error(`${path}: ${env.respCode} ${env.respDesc}`);
+    return env.obj;
+  }
+  /** A session token of a demo account. */
+  const login = async (loginName: string) =>
+    (await call<{ accessToken: string }>('/api/login/gov/user/login', { loginName, password: DEMO_PASSWORD }))
+      .accessToken;
+  return { call, login };
+}
+
+/** The p-quantile (0–1) of the samples. */
+export const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+
+/** The middle sample. */
+export const median = (xs: number[]) => pct(xs, 0.5);

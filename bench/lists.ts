@@ -3,35 +3,17 @@
 // after 2 warm-ups, p50 and p95 in ms. Budget p95 ≤ 100 ms for both pages. Figures only, no assertions.
 // `LOGIN` picks the caller (default chongming_admin, a county); `ONLY` a substring of the paths to run.
 import { ALL_ENDPOINTS, type EndpointDef } from '@fengshou/core/contract';
+import { apiAt, pct } from './lib';
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:8080';
 const LOGIN = process.env.LOGIN ?? 'chongming_admin';
 const ONLY = process.env.ONLY ?? '';
 const CALLS = 20;
-const H = { 'content-type': 'application/json', clientType: '1', platformType: '1' };
-
 type Page = { list?: Record<string, unknown>[]; total?: number };
 
-async function call<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: token ? { ...H, accessToken: token } : H,
-    body: JSON.stringify(body),
-  });
-  const env = (await res.json()) as { respCode: number; respDesc: string; obj: T };
-  if (env.respCode !== 0) throw new Error(`${path}: ${env.respCode} ${env.respDesc}`);
-  return env.obj;
-}
+const { call, login } = apiAt(BASE);
 
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
-
-const token = (
-  await call<{ accessToken: string }>('/api/login/gov/user/login', {
-    loginName: LOGIN,
-    password: 'Fengshou@2026',
-  })
-).accessToken;
+const token = await login(LOGIN);
 
 /** The first row's field of another list: the record a list of one farm, company or camera needs. */
 async function firstOf(path: string, field: string, body: object = {}): Promise<unknown> {

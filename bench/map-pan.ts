@@ -7,6 +7,7 @@
 //    (the same map with no data layers, same run); the budget is ≤ 1.5×.
 // Median of ROUNDS fresh pages. Figures only, no assertions (bench/README.md).
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { apiAt, median } from './lib';
 
 const BASE = process.env.BENCH_BASE_URL ?? 'http://localhost:8778';
 const USER = process.env.BENCH_USER ?? 'chongming_admin';
@@ -14,16 +15,7 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const TARGET_ZOOM = 13;
 const CANVAS = '.gis-map-canvas';
 
-async function login(): Promise<string> {
-  const r = await fetch(`${BASE}/api/login/gov/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginName: USER, password: 'Fengshou@2026' }),
-  });
-  const json = (await r.json()) as { respCode: number; obj: { accessToken: string } };
-  if (json.respCode !== 0) throw new Error(`login failed: ${JSON.stringify(json)}`);
-  return json.obj.accessToken;
-}
+const login = () => apiAt(BASE).login(USER);
 
 // Records when the map first settles (ms since navigation start); a string, since tsx helpers do not exist
 // in the page.
@@ -47,8 +39,6 @@ const FRAME_RECORDER = `
   };
   requestAnimationFrame(tick);
 `;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const settled = (page: Page) =>
   page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-idle') === '1', CANVAS, {

@@ -9,6 +9,8 @@
  * second with 20 concurrent clients over distinct cold zoom-14 tiles, and tile sizes (z10, z12, z14).
  * Prints figures only; nothing is asserted.
  */
+import { apiAt } from './lib';
+
 const BASE = process.env.BASE_URL ?? 'http://localhost:8771';
 const USER = process.env.BENCH_USER ?? 'chongming_admin';
 // The centre of 崇明 island; tiles are walked outwards from its zoom-14 tile.
@@ -24,15 +26,7 @@ function tileOf(lng: number, lat: number, z: number): [number, number, number] {
   ];
 }
 
-async function login(): Promise<string> {
-  const res = await fetch(`${BASE}/api/login/gov/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginName: USER, password: 'Fengshou@2026' }),
-  });
-  const j = (await res.json()) as { obj: { accessToken: string } };
-  return j.obj.accessToken;
-}
+const login = () => apiAt(BASE).login(USER);
 
 async function get(
   token: string,
@@ -47,8 +41,6 @@ async function get(
   if (res.status !== 200) throw new Error(`tile ${z}/${x}/${y}: HTTP ${res.status}`);
   return { ms: performance.now() - t0, bytes: body.byteLength };
 }
-
-export {};
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;

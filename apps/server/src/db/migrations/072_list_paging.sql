@@ -373,81 +373,36 @@ BEGIN
   RETURN CASE TG_OP WHEN 'DELETE' THEN OLD ELSE NEW END;
 END $$;
 
-CREATE TRIGGER sales_order_tally_ins AFTER INSERT ON sales_orders
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sales_order_tally();
-CREATE TRIGGER sales_order_tally_upd AFTER UPDATE ON sales_orders
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sales_order_tally();
-CREATE TRIGGER sales_order_tally_del AFTER DELETE ON sales_orders
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION sales_order_tally();
-CREATE TRIGGER sales_order_tally_trunc AFTER TRUNCATE ON sales_orders
-  FOR EACH STATEMENT EXECUTE FUNCTION sales_order_tally();
+-- Each tally follows its table through every statement that writes it: <function>_ins/_upd/_del/_trunc.
+DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES
+    ('sales_orders', 'sales_order_tally'),
+    ('machine_work_orders', 'machine_work_tally'),
+    ('ear_tags', 'ear_tag_tally'),
+    ('certificate_prints', 'certificate_print_tally'),
+    ('plantings', 'planting_tally'),
+    ('pest_counts', 'pest_count_day_tally'),
+    ('iot_controller_logs', 'iot_controller_log_tally'),
+    ('qualified_certificates', 'certificate_area_tally')
+  ) AS v(tbl, fn) LOOP
+    EXECUTE format('CREATE TRIGGER %1$s_ins AFTER INSERT ON %2$I REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION %1$s()', t.fn, t.tbl);
+    EXECUTE format('CREATE TRIGGER %1$s_upd AFTER UPDATE ON %2$I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION %1$s()', t.fn, t.tbl);
+    EXECUTE format('CREATE TRIGGER %1$s_del AFTER DELETE ON %2$I REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION %1$s()', t.fn, t.tbl);
+    EXECUTE format('CREATE TRIGGER %1$s_trunc AFTER TRUNCATE ON %2$I FOR EACH STATEMENT EXECUTE FUNCTION %1$s()',
+      t.fn, t.tbl);
+  END LOOP;
+END $$;
 
-CREATE TRIGGER machine_work_tally_ins AFTER INSERT ON machine_work_orders
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION machine_work_tally();
-CREATE TRIGGER machine_work_tally_upd AFTER UPDATE ON machine_work_orders
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION machine_work_tally();
-CREATE TRIGGER machine_work_tally_del AFTER DELETE ON machine_work_orders
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION machine_work_tally();
-CREATE TRIGGER machine_work_tally_trunc AFTER TRUNCATE ON machine_work_orders
-  FOR EACH STATEMENT EXECUTE FUNCTION machine_work_tally();
-
-CREATE TRIGGER ear_tag_tally_ins AFTER INSERT ON ear_tags
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ear_tag_tally();
-CREATE TRIGGER ear_tag_tally_upd AFTER UPDATE ON ear_tags
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ear_tag_tally();
-CREATE TRIGGER ear_tag_tally_del AFTER DELETE ON ear_tags
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ear_tag_tally();
-CREATE TRIGGER ear_tag_tally_trunc AFTER TRUNCATE ON ear_tags
-  FOR EACH STATEMENT EXECUTE FUNCTION ear_tag_tally();
-
-CREATE TRIGGER certificate_print_tally_ins AFTER INSERT ON certificate_prints
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION certificate_print_tally();
-CREATE TRIGGER certificate_print_tally_upd AFTER UPDATE ON certificate_prints
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION certificate_print_tally();
-CREATE TRIGGER certificate_print_tally_del AFTER DELETE ON certificate_prints
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION certificate_print_tally();
-CREATE TRIGGER certificate_print_tally_trunc AFTER TRUNCATE ON certificate_prints
-  FOR EACH STATEMENT EXECUTE FUNCTION certificate_print_tally();
 CREATE TRIGGER certificate_print_tally_cert_del BEFORE DELETE ON qualified_certificates
   FOR EACH ROW EXECUTE FUNCTION certificate_print_tally_move();
 CREATE TRIGGER certificate_print_tally_cert_area AFTER UPDATE OF area_id ON qualified_certificates
   FOR EACH ROW WHEN (OLD.area_id IS DISTINCT FROM NEW.area_id) EXECUTE FUNCTION certificate_print_tally_move();
-
-CREATE TRIGGER planting_tally_ins AFTER INSERT ON plantings
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION planting_tally();
-CREATE TRIGGER planting_tally_upd AFTER UPDATE ON plantings
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION planting_tally();
-CREATE TRIGGER planting_tally_del AFTER DELETE ON plantings
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION planting_tally();
-CREATE TRIGGER planting_tally_trunc AFTER TRUNCATE ON plantings
-  FOR EACH STATEMENT EXECUTE FUNCTION planting_tally();
-
-CREATE TRIGGER pest_count_day_tally_ins AFTER INSERT ON pest_counts
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pest_count_day_tally();
-CREATE TRIGGER pest_count_day_tally_upd AFTER UPDATE ON pest_counts
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pest_count_day_tally();
-CREATE TRIGGER pest_count_day_tally_del AFTER DELETE ON pest_counts
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION pest_count_day_tally();
-CREATE TRIGGER pest_count_day_tally_trunc AFTER TRUNCATE ON pest_counts
-  FOR EACH STATEMENT EXECUTE FUNCTION pest_count_day_tally();
-
-CREATE TRIGGER iot_controller_log_tally_ins AFTER INSERT ON iot_controller_logs
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION iot_controller_log_tally();
-CREATE TRIGGER iot_controller_log_tally_upd AFTER UPDATE ON iot_controller_logs
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION iot_controller_log_tally();
-CREATE TRIGGER iot_controller_log_tally_del AFTER DELETE ON iot_controller_logs
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION iot_controller_log_tally();
-CREATE TRIGGER iot_controller_log_tally_trunc AFTER TRUNCATE ON iot_controller_logs
-  FOR EACH STATEMENT EXECUTE FUNCTION iot_controller_log_tally();
-
-CREATE TRIGGER certificate_area_tally_ins AFTER INSERT ON qualified_certificates
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION certificate_area_tally();
-CREATE TRIGGER certificate_area_tally_upd AFTER UPDATE ON qualified_certificates
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION certificate_area_tally();
-CREATE TRIGGER certificate_area_tally_del AFTER DELETE ON qualified_certificates
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION certificate_area_tally();
-CREATE TRIGGER certificate_area_tally_trunc AFTER TRUNCATE ON qualified_certificates
-  FOR EACH STATEMENT EXECUTE FUNCTION certificate_area_tally();
 
 -- The planner's figures for the new tables (PGlite runs no autovacuum to gather them).
 ANALYZE sales_order_tallies;
