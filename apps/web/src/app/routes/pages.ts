@@ -55,6 +55,8 @@ export const PAGES = {
   'trace-source': lazyPage(() => import('../../features/certificates/trace-source-page')),
   'trace-public': lazyPage(() => import('../../features/certificates/public-trace-page')),
   'price-monitor': lazyPage(() => import('../../features/prices/price-monitor-page')),
+  'admin-roles': lazyPage(() => import('../../features/admin/roles-page')),
+  'admin-users': lazyPage(() => import('../../features/admin/users-page')),
 } satisfies Record<string, LazyExoticComponent<ComponentType<PageProps>>>;
 
 /** Which page component renders a route; each id is one lazily loaded chunk. */

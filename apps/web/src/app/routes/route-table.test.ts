@@ -186,6 +186,25 @@ describe('route table', () => {
     ).toEqual(['/dashboard-custom/administrative-region', '/trace/:code', '/welcome']);
   });
 
+  it('registers the user and role administration pages at the top level, in the shell, behind the session', () => {
+    expect(routeByName('SystemRoles')).toMatchObject({
+      path: '/system/roles',
+      title: '角色与权限',
+      page: 'admin-roles',
+    });
+    expect(routeByName('SystemUsers')).toMatchObject({
+      path: '/system/users',
+      title: '用户管理',
+      page: 'admin-users',
+    });
+    for (const name of ['SystemRoles', 'SystemUsers']) {
+      expect(routeByName(name)).not.toHaveProperty('open');
+      expect(routeByName(name)?.chrome ?? 'shell').toBe('shell');
+      // Administration is not a dashboard topic: no DataDashboard-prefixed copy.
+      expect(routeByName(`DataDashboard${name}`)).toBeUndefined();
+    }
+  });
+
   it('test-mode routes exist only in test mode', () => {
     expect(TEST_ONLY.filter((p) => paths.has(p))).toEqual([]);
     const testPaths = new Set(routeTable(true).map((r) => r.path));

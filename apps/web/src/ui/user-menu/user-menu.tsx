@@ -3,18 +3,28 @@ import {
   DownOutlined,
   KeyOutlined,
   LogoutOutlined,
+  SafetyCertificateOutlined,
   SwapOutlined,
+  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePortal } from '../portal-context';
-import { useGuardedClick } from '../use-guarded-click';
+import { hasPermission, useGuardedClick } from '../use-guarded-click';
 import { DisplayTokenModal } from './display-token-modal';
 import { SubjectSwitchModal } from './subject-switch-modal';
 
-/** The signed-in user's menu: switch subject, display tokens (guarded), change password, log out. */
+// The administration pages (features/admin, routes /system/*) and the code the server checks for them.
+const ADMIN_PAGES = { roles: '/system/roles', users: '/system/users' } as const;
+const MANAGE = 'user:manage';
+
+/**
+ * The signed-in user's menu: switch subject, display tokens (guarded), user and role administration (only
+ * for user:manage holders: unlike a guarded click it is not offered at all, it is a whole screen), change
+ * password, log out.
+ */
 export function UserMenu() {
   const portal = usePortal();
   const navigate = useNavigate();
@@ -40,6 +50,12 @@ export function UserMenu() {
     { type: 'divider' },
     { key: 'subject', icon: <SwapOutlined />, label: '切换主体' },
     { key: 'display', icon: <DesktopOutlined />, label: '大屏展示令牌' },
+    ...(hasPermission(portal.permissions, MANAGE)
+      ? [
+          { key: 'users', icon: <TeamOutlined />, label: '用户管理' },
+          { key: 'roles', icon: <SafetyCertificateOutlined />, label: '角色与权限' },
+        ]
+      : []),
     { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
@@ -47,6 +63,7 @@ export function UserMenu() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'subject') setModal('subject');
     else if (key === 'display') openDisplay();
+    else if (key === 'users' || key === 'roles') navigate(ADMIN_PAGES[key]);
     else if (key === 'password') navigate('/change-password');
     else if (key === 'logout') void portal.signOut();
   };
