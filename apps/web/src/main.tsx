@@ -30,9 +30,10 @@ const router = createBrowserRouter(routes);
 setUpClient(session, (to) => void router.navigate(to));
 // The page the address opens starts loading now, beside the session's entry data rather than after it,
 // and the entry data before the first render; the page's own data follows as soon as the user is known.
+// The entry's first request goes out before the page preload queues its dozens of module requests.
 const opened = (matchRoutes(routes, window.location) ?? []).at(-1)?.route.handle as RouteHandle | undefined;
-if (opened?.page) PAGES[opened.page].preload();
 startFirstEntry((info) => warmPage(opened, info));
+if (opened?.page) PAGES[opened.page].preload();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

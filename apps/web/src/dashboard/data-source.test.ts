@@ -1,5 +1,7 @@
+import { ALL_ENDPOINTS, isPlateSource } from '@fengshou/core/contract';
 import { describe, expect, it } from 'vitest';
-import { bodyKey, DATA_SOURCE_ENDPOINTS, plateRequest } from './data-source';
+import { bodyKey, plateRequest } from './data-source';
+import { plateEndpoint } from './source-groups';
 
 const ctx = {
   areaId: 310151000000,
@@ -26,7 +28,7 @@ describe('plate data sources', () => {
     );
     expect(r.kind).toBe('call');
     if (r.kind !== 'call') return;
-    expect(r.endpoint.path).toBe('/api/archive/gov/statistic/breakdown');
+    expect(r.path).toBe('/api/archive/gov/statistic/breakdown');
     expect(r.body).toEqual({
       metrics: ['farmCount'],
       by: 'area',
@@ -49,13 +51,20 @@ describe('plate data sources', () => {
     }
   });
 
-  it('refuses contract endpoints a wall screen may not call and the session endpoints', () => {
+  it('refuses contract endpoints a wall screen may not call and the session endpoints', async () => {
     // logout is display-callable for the session, but a plate must never name it.
     expect(plateRequest('/api/login/gov/user/logout', {}, ctx).kind).toBe('refused');
     expect(plateRequest('/api/login/gov/displayToken/create', {}, ctx).kind).toBe('refused');
-    expect(DATA_SOURCE_ENDPOINTS.has('/api/portal/gov/governmentUser/list')).toBe(false);
-    expect(DATA_SOURCE_ENDPOINTS.has('/api/foundation/gov/area/listByParentId')).toBe(true);
-    expect(DATA_SOURCE_ENDPOINTS.has('/api/archive/gov/statistic/summary')).toBe(true);
+    expect(await plateEndpoint('/api/portal/gov/governmentUser/list')).toBeUndefined();
+    expect(await plateEndpoint('/api/archive/gov/statistic/nothing')).toBeUndefined();
+    expect((await plateEndpoint('/api/foundation/gov/area/listByParentId'))?.display).toBe(true);
+  });
+
+  it('finds exactly the plate sources of the whole contract in the groups loaded for their service', async () => {
+    for (const e of ALL_ENDPOINTS) {
+      const want = isPlateSource(e.path) ? e : undefined;
+      expect(await plateEndpoint(e.path), e.path).toBe(want);
+    }
   });
 
   it('a plate without interfaceUrl makes no call; unresolvable parameters are dropped with a warning', () => {

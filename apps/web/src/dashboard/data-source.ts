@@ -1,23 +1,5 @@
-import { type DataSourceContext, isAllowedDataSourcePath, resolveDataSourceParams } from '@fengshou/core';
-import { ALL_ENDPOINTS, type EndpointDef, isPlateSource } from '@fengshou/core/contract';
-
-/**
- * Endpoints a plate may name as its interfaceUrl: core's plate sources (endpoints of our own contract that
- * a read-only wall-screen token may call), minus the session endpoints of the login group, which a plate
- * has no business calling (logout is display-callable for the screen itself).
- */
-function buildAllowList(): ReadonlyMap<string, EndpointDef> {
-  const byPath = new Map<string, EndpointDef>();
-  for (const e of ALL_ENDPOINTS) {
-    if (isPlateSource(e.path) && !e.path.startsWith('/api/login/')) byPath.set(e.path, e);
-  }
-  return byPath;
-}
-
-/** The data-source endpoints by path. */
-export const DATA_SOURCE_ENDPOINTS: ReadonlyMap<string, EndpointDef> = buildAllowList();
-
-const ALLOWED_PATHS: readonly string[] = [...DATA_SOURCE_ENDPOINTS.keys()];
+import { type DataSourceContext, isSafeDataSourcePath, resolveDataSourceParams } from '@fengshou/core';
+import { serviceOf } from './source-groups';
 
 /** What a plate's data source asks for once resolved against the area and date context. */
 export type PlateRequest =
@@ -25,14 +7,15 @@ export type PlateRequest =
   | { readonly kind: 'refused'; readonly path: string }
   | {
       readonly kind: 'call';
-      readonly endpoint: EndpointDef;
+      readonly path: string;
       readonly body: Record<string, unknown>;
       readonly warnings: readonly string[];
     };
 
 /**
- * The call a plate makes: its interfaceUrl checked against the allow-list (an unknown path is refused
- * here, before any request leaves the browser) and its parameters resolved by the core resolver.
+ * The call a plate makes: its interfaceUrl checked (a path that could point elsewhere, or to a service
+ * no plate may call, is refused here) and its parameters resolved by the core resolver. Whether the
+ * contract declares the path a plate source is settled by `plateEndpoint` before the request leaves.
  */
 export function plateRequest(
   interfaceUrl: string | null | undefined,
@@ -41,10 +24,9 @@ export function plateRequest(
 ): PlateRequest {
   const path = interfaceUrl?.trim() ?? '';
   if (path === '') return { kind: 'none' };
-  const endpoint = isAllowedDataSourcePath(path, ALLOWED_PATHS) ? DATA_SOURCE_ENDPOINTS.get(path) : undefined;
-  if (!endpoint) return { kind: 'refused', path };
+  if (!isSafeDataSourcePath(path) || !serviceOf(path)) return { kind: 'refused', path };
   const { body, warnings } = resolveDataSourceParams(parameters, ctx);
-  return { kind: 'call', endpoint, body, warnings };
+  return { kind: 'call', path, body, warnings };
 }
 
 /**

@@ -1,11 +1,5 @@
 import type { DataSourceContext } from '@fengshou/core';
-import {
-  type EndpointDef,
-  listPlateDetails,
-  listPlateImages,
-  listPlates,
-  type ResultOf,
-} from '@fengshou/core/contract';
+import { listPlateDetails, listPlateImages, listPlates, type ResultOf } from '@fengshou/core/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { callApi } from '../api';
@@ -14,6 +8,7 @@ import type { AreaRef } from '../ui/area/area-store';
 import { useCurrentArea } from '../ui/area/use-current-area';
 import { usePortal } from '../ui/portal-context';
 import { bodyKey, plateRequest } from './data-source';
+import { plateEndpoint } from './source-groups';
 
 /** A plate as the list answers it. */
 export type PlateRow = ResultOf<typeof listPlates>[number];
@@ -89,15 +84,17 @@ type PlateSource = Pick<PlateRow, 'interfaceUrl' | 'parameters'>;
 export function plateDataQuery(plate: PlateSource, ctx: DataSourceContext) {
   // Resolved once per area with a fixed clock for the key; the request itself uses the real date.
   const probe = plateRequest(plate.interfaceUrl, plate.parameters, ctx);
-  const key = probe.kind === 'call' ? bodyKey({ p: probe.endpoint.path, b: probe.body }) : probe.kind;
+  const key = probe.kind === 'call' ? bodyKey({ p: probe.path, b: probe.body }) : probe.kind;
   return {
     queryKey: ['plate-data', ctx.areaId, ctx.areaLevel, key],
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const request = plateRequest(plate.interfaceUrl, plate.parameters, { ...ctx, now: new Date() });
       if (request.kind === 'none') return null;
-      if (request.kind === 'refused') throw new Error(`数据源接口不在允许范围内：${request.path}`);
+      const endpoint = request.kind === 'call' ? await plateEndpoint(request.path) : undefined;
+      if (request.kind === 'refused' || !endpoint)
+        throw new Error(`数据源接口不在允许范围内：${request.path}`);
       for (const w of request.warnings) console.warn(`板块数据源参数：${w}`);
-      return callApi(request.endpoint as EndpointDef, request.body as never, { signal, notify: false });
+      return callApi(endpoint, request.body as never, { signal, notify: false });
     },
     enabled: probe.kind !== 'none',
     staleTime: 30_000,

@@ -62,7 +62,7 @@ export const zStatRow = z
  * - 'area': the child areas of the area (all of them, 0 where nothing is recorded), each row with `areaId`
  *   for drill-down; an area with a single child (上海市 → 市辖区) breaks down into that child's children.
  *   A village has no children: rows are empty. Metrics recorded for a whole region (prices) have no 'area'.
- * - 'month': the 12 months of archiveYear ('YYYY-MM', name 'N月'); 'year': archiveYear and the 4 before;
+ * - 'month': the months of archiveYear up to the current one ('YYYY-MM', name 'N月'); 'year': archiveYear and the 4 before;
  *   'day': every day of startDate..endDate (default the 30 days up to today, at most 366).
  * - 'category': the metric's own categories (crop, type, status …), in their order or by value.
  * - 'latest': the newest records of the FIRST metric (series has one entry), with `time`

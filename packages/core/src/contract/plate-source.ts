@@ -1,3 +1,4 @@
+import type { EndpointDef } from './define';
 import { ALL_ENDPOINTS } from './index';
 
 /**
@@ -9,11 +10,14 @@ let sources: ReadonlySet<string> | undefined;
 
 // Built on first use: this file and index.ts import each other, so nothing may run at load time.
 function plateSources(): ReadonlySet<string> {
-  // Session endpoints of the login group are display-callable but must never be a plate (logout, refresh).
-  sources ??= new Set(
-    ALL_ENDPOINTS.filter((e) => e.display === true && !e.path.startsWith('/api/login/')).map((e) => e.path),
-  );
+  sources ??= new Set(ALL_ENDPOINTS.filter(isPlateSourceEndpoint).map((e) => e.path));
   return sources;
+}
+
+/** True for an endpoint a plate may name: display-callable, and not a session endpoint of the login group. */
+export function isPlateSourceEndpoint(e: EndpointDef): boolean {
+  // Session endpoints of the login group are display-callable but must never be a plate (logout, refresh).
+  return e.display === true && !e.path.startsWith('/api/login/');
 }
 
 /** True when `path` is an endpoint of our own contract that a dashboard plate may name as its source. */

@@ -4,7 +4,7 @@ export { ExpressionError, type ExpressionErrorKind, FORBIDDEN_NAMES } from './er
 export { type EvalScope, evaluateExpression, MAX_EVAL_DEPTH } from './evaluator';
 export { type DictTable, HELPER_NAMES } from './helpers';
 export { MAX_EXPRESSION_LENGTH, MAX_NESTING, parseExpression } from './parser';
-export { isAllowedDataSourcePath } from './path';
+export { isAllowedDataSourcePath, isSafeDataSourcePath } from './path';
 export {
   createEvalScope,
   type DataSourceParam,

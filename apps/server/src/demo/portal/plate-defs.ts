@@ -1,6 +1,6 @@
 import type { PlateDetailSource, PlateView } from '@fengshou/core/contract';
 import type { DEMO_SCENES } from '../../files/demo-images';
-import { bar, line, liveDetail, ring, table } from './topics/kit';
+import { bar, cards, line, liveDetail, ring, table } from './topics/kit';
 
 /** Where a plate's detail tables come from (computed from `areas` at seed time). */
 export type TableSource = 'town-units' | 'town-area' | 'district-units' | 'county-summary';
@@ -34,7 +34,6 @@ export interface PlateDef {
 export type DashboardDef = { skin: string; plates: PlateDef[] };
 
 const AREAS = '/api/foundation/gov/area/listByParentId';
-const OUTLINE = '/api/foundation/gov/area/outline';
 const GIS = '/api/portal/gov/archiveGisServerConfig/listDistinctByAreaIds';
 const CHILDREN = { parentId: '$_areaId' };
 const SOURCE_DIVISIONS = '数据来源：国家统计局统计用区划代码和城乡划分代码';
@@ -84,13 +83,13 @@ export const CHONGMING_PLATES: Record<number, DashboardDef> = {
         parameters: CHILDREN,
         detail: { type: 2, tables: ['district-units'] },
       },
-      {
-        name: '辖区面积',
+      // The area's land by class (the outline endpoint has a polygon, no figure to show on a card).
+      cards('辖区面积', ['parcelAreaMu', 'farmlandAreaMu', 'basicFarmlandAreaMu', 'highStandardAreaMu'], {
         chartType: 'stat-cards',
-        interfaceUrl: OUTLINE,
-        parameters: { areaId: '$_areaId', areaLevel: '$_areaLevel' },
+        remark: '辖区内登记地块面积，按类别合计',
+        declaration: '面积以亩计，1亩≈666.67平方米',
         detail: { type: 2, tables: ['county-summary'] },
-      },
+      }),
       ring(
         '地块类型',
         'parcelAreaMu',

@@ -159,10 +159,15 @@ async function computeBreakdown(db: Database, m: MetricDef, by: StatDimension, q
   return buckets.keys.map(([key, name]) => ({ key, name, [m.id]: figureOf(m, found.get(key)) }));
 }
 
-/** The buckets of a time dimension: months of archiveYear, its last five years, or the days of a range. */
+/**
+ * The buckets of a time dimension: the months of archiveYear up to this month (a month still to come is
+ * not charted as a 0), its last five years, or the days of a range.
+ */
 function timeBuckets(by: StatDimension, q: StatQuery) {
   if (by === 'month') {
-    const keys = Array.from({ length: 12 }, (_, i): [string, string] => [
+    const [year, month] = beijingToday().split('-').map(Number) as [number, number];
+    const months = q.archiveYear < year ? 12 : q.archiveYear === year ? month : 0;
+    const keys = Array.from({ length: months }, (_, i): [string, string] => [
       `${q.archiveYear}-${String(i + 1).padStart(2, '0')}`,
       `${i + 1}月`,
     ]);

@@ -16,6 +16,10 @@ const LAST_30_DAYS = { startDate: '$_dateMonth', endDate: '$_dateToday' };
 
 type Extra = Omit<Partial<PlateDef>, 'view'> & { view?: Partial<PlateView> };
 
+// A wall screen stays open for days: statistic plates reload as often as the server's statistics cache
+// renews a figure (metric ttl, 300 s by default); lists of newest records every minute.
+const STAT_REFRESH_SECONDS = 300;
+
 function plate(
   name: string,
   endpoint: { path: string },
@@ -24,7 +28,13 @@ function plate(
   extra: Extra = {},
 ): PlateDef {
   const { view: viewExtra, ...rest } = extra;
-  return { name, interfaceUrl: endpoint.path, parameters, view: { ...view, ...viewExtra }, ...rest };
+  return {
+    name,
+    interfaceUrl: endpoint.path,
+    parameters,
+    view: { refreshSeconds: STAT_REFRESH_SECONDS, ...view, ...viewExtra },
+    ...rest,
+  };
 }
 
 /** Number cards of up to 12 metrics over the current area. */
