@@ -27,10 +27,26 @@ const PARCEL_PROPS = `l.id, l.dlbm, left(l.dlbm, 2) AS "dlbmClass", l.land_type 
   l.area_mu::float8 AS "areaMu", l.farm_id AS "farmId", cp.crop_id AS "cropId", cp.crop_name AS "cropName",
   cp.color AS "cropColor"`;
 
-function parcelWhere(t: TileAddress, filter: ParcelFilter): Filter {
+/** From this zoom a tile holds every parcel in it; below, at most PARCELS_PER_TILE, the largest. */
+export const FULL_DETAIL_ZOOM = 14;
+/**
+ * The most parcels a zoom-12 or zoom-13 tile holds (tippecanoe's drop-smallest-as-needed). A 512-pixel
+ * tile of a dense county holds tens of thousands of parcels a few pixels wide at these zooms: drawing them
+ * all makes panning several times slower (the budget is 1.5× the map without data) and shows no more than
+ * a texture; the largest 2,500 keep the picture of the land use, and zoom 14 shows every parcel.
+ */
+export const PARCELS_PER_TILE = 2500;
+
+/**
+ * The parcels of a tile as a subquery aliased `l`: those the filter keeps, thinned to the largest below
+ * FULL_DETAIL_ZOOM (area, then id, so a tile is the same at every request).
+ */
+function parcelsOf(t: TileAddress, filter: ParcelFilter): { from: string; params: unknown[] } {
   const f = new Filter();
   f.add('l.geom_3857 && ST_TileEnvelope($?, $?, $?)', t.z, t.x, t.y);
-  return addParcelConditions(f, filter);
+  addParcelConditions(f, filter);
+  const thin = t.z < FULL_DETAIL_ZOOM ? ` ORDER BY l.area_mu DESC, l.id LIMIT ${PARCELS_PER_TILE}` : '';
+  return { from: `(SELECT l.* FROM land_parcels l ${f.where()}${thin}) l ${CURRENT_CROP}`, params: f.params };
 }
 
 /** Parcels of a tile as GeoJSON features (the Node encoder's input; PGlite and GCJ-02 display). */
@@ -39,35 +55,34 @@ export async function parcelFeatures(
   t: TileAddress,
   filter: ParcelFilter,
 ): Promise<TileFeature[]> {
-  const f = parcelWhere(t, filter);
+  const { from, params } = parcelsOf(t, filter);
   const rows = await db.query<Record<string, string | number | null> & { g: string; id: number }>(
-    `SELECT ${PARCEL_PROPS}, ST_AsGeoJSON(l.geom, 7) AS g FROM land_parcels l ${CURRENT_CROP} ${f.where()}`,
-    f.params,
+    `SELECT ${PARCEL_PROPS}, ST_AsGeoJSON(l.geom, 7) AS g FROM ${from}`,
+    params,
   );
   return rows.map(({ g, ...properties }) => ({ id: properties.id, geometry: JSON.parse(g), properties }));
 }
 
 /** Parcels of a tile encoded by PostGIS (native PostgreSQL): one MVT layer 'parcels'. */
 export async function parcelMvt(db: Queryable, t: TileAddress, filter: ParcelFilter): Promise<Uint8Array> {
-  const f = parcelWhere(t, filter);
+  const { from, params } = parcelsOf(t, filter);
   const env = `ST_TileEnvelope(${t.z}, ${t.x}, ${t.y})`;
   const [row] = await db.query<{ mvt: Uint8Array | null }>(
     // The feature id column is consumed by ST_AsMVT; `id` stays a property as in the Node encoder's tiles.
     `SELECT ST_AsMVT(q, 'parcels', ${EXTENT}, 'geom', 'fid') AS mvt FROM (
        SELECT l.id AS fid, ${PARCEL_PROPS}, ST_AsMVTGeom(l.geom_3857, ${env}, ${EXTENT}, ${BUFFER}, true) AS geom
-         FROM land_parcels l ${CURRENT_CROP} ${f.where()}) q`,
-    f.params,
+         FROM ${from}) q`,
+    params,
   );
   return row?.mvt ?? new Uint8Array();
 }
 
 /** Parcels of a tile in tile coordinates, clipped in the database: the Node encoder's fast path (PGlite). */
 export async function parcelVt(db: Queryable, t: TileAddress, filter: ParcelFilter): Promise<VtFeature[]> {
-  const f = parcelWhere(t, filter);
+  const { from, params } = parcelsOf(t, filter);
   const rows = await db.query<Record<string, string | number | null> & { g: string; id: number }>(
-    `SELECT ${PARCEL_PROPS}, ${tileGeometrySql('l.geom_3857', t, EXTENT, BUFFER)} AS g
-       FROM land_parcels l ${CURRENT_CROP} ${f.where()}`,
-    f.params,
+    `SELECT ${PARCEL_PROPS}, ${tileGeometrySql('l.geom_3857', t, EXTENT, BUFFER)} AS g FROM ${from}`,
+    params,
   );
   const out: VtFeature[] = [];
   for (const { g, ...tags } of rows) {

@@ -3,7 +3,8 @@ import { PbfReader } from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { loginWithoutDataView } from '../modules/produce/test-support';
-import { tileOf } from './tile-math';
+import { FULL_DETAIL_ZOOM, PARCELS_PER_TILE } from './parcel-tiles';
+import { tileBounds, tileOf } from './tile-math';
 
 const CHONGMING = 310151000000;
 const PUDONG = 310115000000;
@@ -123,5 +124,44 @@ describe('GET /tiles/parcels', () => {
     const moved = Math.hypot(gcj.x - wgs.x, gcj.y - wgs.y);
     expect(moved).toBeGreaterThan(50);
     expect(moved).toBeLessThan(470);
+  });
+});
+
+describe('thinning below zoom 14', () => {
+  it('keeps the largest parcels of a crowded zoom-13 tile, and zoom 14 every parcel', async () => {
+    // Fills the middle of own's zoom-13 tile with a grid of small parcels of different areas: the tile
+    // then holds more than a tile may carry.
+    const z13 = tileOf(own.lng, own.lat, 13);
+    const [w, s, e, n] = tileBounds(z13);
+    const cell = Math.min(e - w, n - s) / 80;
+    await t.db.query(
+      `INSERT INTO land_parcels (dkid, land_type, dlbm, area_id, area_mu, geom)
+       SELECT 'THIN-' || g, 1, '0101', p.area_id, 0.5 + (g * 7919 % 3000) / 100.0,
+              ST_Multi(ST_MakeEnvelope($2::float8 + (10 + g % 60) * $4::float8, $3::float8 + (10 + g / 60) * $4,
+                                       $2 + (10.6 + g % 60) * $4, $3 + (10.6 + g / 60) * $4, 4326))
+         FROM land_parcels p, generate_series(0, 2999) g WHERE p.id = $1`,
+      [own.id, w, s, cell],
+    );
+    const inTile = await t.db.query<{ id: number; area_mu: number }>(
+      `SELECT id, area_mu::float8 AS area_mu FROM land_parcels
+        WHERE geom_3857 && ST_TileEnvelope($1, $2, $3) AND area_id BETWEEN $4 AND $5`,
+      [z13.z, z13.x, z13.y, CHONGMING, CHONGMING + 999_999],
+    );
+    expect(inTile.length).toBeGreaterThan(PARCELS_PER_TILE);
+    const drawn = features((await tile(`/tiles/parcels/13/${z13.x}/${z13.y}.mvt`, cm)).layers.parcels);
+    expect(drawn.length).toBe(PARCELS_PER_TILE);
+    const kept = new Set(drawn.map((f) => Number(f.id)));
+    const smallestKept = Math.min(...inTile.filter((p) => kept.has(p.id)).map((p) => p.area_mu));
+    const dropped = inTile.filter((p) => !kept.has(p.id));
+    expect(Math.max(...dropped.map((p) => p.area_mu))).toBeLessThanOrEqual(smallestKept);
+    // At zoom 14 nothing is dropped: the four children of the tile hold every parcel of it.
+    const children = [0, 1].flatMap((dx) =>
+      [0, 1].map((dy) => `${FULL_DETAIL_ZOOM}/${2 * z13.x + dx}/${2 * z13.y + dy}`),
+    );
+    const ids = new Set<number>();
+    for (const c of children)
+      for (const f of features((await tile(`/tiles/parcels/${c}.mvt`, cm)).layers.parcels))
+        ids.add(Number(f.id));
+    expect(inTile.every((p) => ids.has(p.id))).toBe(true);
   });
 });

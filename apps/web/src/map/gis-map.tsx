@@ -73,7 +73,9 @@ export function GisMap(props: GisMapProps) {
       transformRequest: withToken,
       pitch: extrude ? 50 : 0,
       maxPitch: 70,
-      canvasContextAttributes: { preserveDrawingBuffer: true },
+      // Labels appear at once instead of fading in over 300 ms: on a software-rendered wall screen a fade
+      // is a few more full-screen frames before the map settles.
+      fadeDuration: 0,
     });
     mapRef.current = map;
     map.addControl(new NavigationControl({ visualizePitch: true }), 'top-right');

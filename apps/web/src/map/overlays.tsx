@@ -43,6 +43,7 @@ export function MapLegend({ layers }: { layers: readonly MapLayerDef[] }) {
               {item.label}
             </div>
           ))}
+          {l.legendNote && <div className="gis-map-legend-note">{l.legendNote}</div>}
         </div>
       ))}
     </div>

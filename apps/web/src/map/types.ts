@@ -49,6 +49,8 @@ export interface MapLayerDef {
   /** Style-layer ids of cluster circles: a click zooms into the cluster instead of opening a card. */
   clusters?: string[];
   legend?: LegendItem[];
+  /** A line under the legend: what the layer leaves out at some zooms. */
+  legendNote?: string;
   /** Shown in the map's side card when a feature of this layer is clicked. */
   Card?: ComponentType<{ hit: MapFeatureHit }>;
 }

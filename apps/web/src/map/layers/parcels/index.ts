@@ -111,7 +111,9 @@ export function parcelsLayer(opts: ParcelsLayerOptions = {}): MapLayerDef {
             source: src,
             'source-layer': 'parcels',
             minzoom: PARCEL_MIN_ZOOM,
-            paint: { 'fill-color': parcelColor(by), 'fill-opacity': 0.8 },
+            // No antialiased outline pass: the white outline layer draws the edges from zoom 14, and on a
+            // software-rendered wall screen that pass costs about as much as the fill itself.
+            paint: { 'fill-color': parcelColor(by), 'fill-opacity': 0.8, 'fill-antialias': false },
           },
       {
         id: `${id}-line`,
@@ -128,6 +130,8 @@ export function parcelsLayer(opts: ParcelsLayerOptions = {}): MapLayerDef {
     // Aggregates are not clickable: a click there drills into the village or town under it.
     interactive: [id === 'parcels' ? PARCEL_FILL : `${id}-fill`],
     legend: opts.legend ?? parcelLegend(by),
+    // The tiles of zooms 12–13 carry the largest parcels only (the server's per-tile budget).
+    legendNote: '13级及以下仅显示较大地块，放大至14级显示全部',
     Card: ParcelCard,
   };
 }
