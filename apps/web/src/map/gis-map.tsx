@@ -8,6 +8,7 @@ import {
   type Map as MapLibreMap,
   Marker,
   NavigationControl,
+  prewarm,
   ScaleControl,
   setWorkerUrl,
 } from 'maplibre-gl';
@@ -16,7 +17,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAreaOutline } from '../ui/area/area-queries';
 import { usePortal } from '../ui/portal-context';
-import { basemapStyle, crsOf, OFFLINE_PALETTES } from './basemaps';
+import { basemapStyle, crsOf, type DisplayCrs, OFFLINE_PALETTES } from './basemaps';
 import { boundsOf } from './bounds';
 import { toDisplayCrs } from './display-crs';
 import { startDrawing } from './draw/draw-tool';
@@ -29,6 +30,8 @@ import { useChildShapes } from './use-child-shapes';
 import { useGisToken } from './use-gis-token';
 
 setWorkerUrl(workerUrl);
+// The workers fetch and compile their script while the page renders, not after the first map is created.
+prewarm();
 
 const EMPTY = { type: 'FeatureCollection', features: [] };
 
@@ -64,11 +67,12 @@ export function GisMap(props: GisMapProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once per mount
   useEffect(() => {
     if (!box.current) return;
+    // Opened on the area when its outline is known already: no first picture and tiles of all Shanghai.
+    const first = frameOf(focus, outline.data?.geometry, children.data?.children, crs);
     const map = new MapCtor({
       container: box.current,
       style,
-      center: [121.47, 31.23],
-      zoom: 8,
+      ...(first ? { bounds: first, fitBoundsOptions: FRAME_FIT } : { center: [121.47, 31.23], zoom: 8 }),
       attributionControl: false,
       transformRequest: withToken,
       pitch: extrude ? 50 : 0,
@@ -214,14 +218,8 @@ export function GisMap(props: GisMapProps) {
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !ready) return;
-    const geometries = focus
-      ? [focus]
-      : outline.data?.geometry
-        ? [outline.data.geometry]
-        : (children.data?.children ?? []).map((c) => c.geometry);
-    const b = boundsOf(geometries.map((g) => toDisplayCrs(g, crs))) ?? pointBounds(focus);
-    if (!b) return;
-    map.fitBounds(new LngLatBounds([b[0], b[1]], [b[2], b[3]]), { padding: 24, duration: 0, maxZoom: 17 });
+    const b = frameOf(focus, outline.data?.geometry, children.data?.children, crs);
+    if (b) map.fitBounds(new LngLatBounds([b[0], b[1]], [b[2], b[3]]), { ...FRAME_FIT, duration: 0 });
   }, [ready, focus, outline.data, children.data, crs]);
 
   // Data layers: add new or changed definitions, remove dropped ones, below the highlight.
@@ -292,6 +290,19 @@ export function GisMap(props: GisMapProps) {
       {props.children}
     </div>
   );
+}
+
+const FRAME_FIT = { padding: 24, maxZoom: 17 };
+
+/** The view of the map: the focus geometry, else the area outline, else its children. */
+function frameOf(
+  focus: unknown,
+  outline: unknown,
+  children: readonly { geometry?: unknown }[] | undefined,
+  crs: DisplayCrs,
+): [number, number, number, number] | null {
+  const geometries = focus ? [focus] : outline ? [outline] : (children ?? []).map((c) => c.geometry);
+  return boundsOf(geometries.map((g) => toDisplayCrs(g, crs))) ?? pointBounds(focus);
 }
 
 function pointBounds(g: unknown): [number, number, number, number] | null {

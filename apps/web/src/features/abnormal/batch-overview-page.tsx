@@ -5,12 +5,15 @@ import { Select, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../api';
-import { AreaMap, batchFindingsLayer, type FindingsLoaded } from '../../map';
+import { AreaMap, batchFindingsLayer, type FindingsLoaded, preloadGisMap } from '../../map';
 import { useCurrentArea } from '../../ui/area/use-current-area';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
 import { ReviewFrame } from '../../ui/review/review-frame';
 import type { PageProps } from '../../ui/route-meta';
+
+// The page is a map: its code loads with the page's chunk, not when the page first renders.
+preloadGisMap();
 
 /** Batch types whose findings are review cases (and so are drawn): 非农化 occupations, 非粮化/撂荒 abnormals. */
 const CASE_BATCH_TYPES = new Set([1, 2]);

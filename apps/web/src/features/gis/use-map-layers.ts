@@ -14,8 +14,13 @@ import {
   parcelLegend,
   parcelsLayer,
   pestDevicesLayer,
+  preloadGisMap,
 } from '../../map';
 import type { PointKind } from './layer-controls';
+
+// Every GIS page is a map: its code (and MapLibre's workers) load with the page's chunk, while the session's
+// entry data loads, instead of when the page first renders.
+preloadGisMap();
 
 const POINT_LAYERS: Record<PointKind, () => MapLayerDef> = {
   farms: farmsLayer,
