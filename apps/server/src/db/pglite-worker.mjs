@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { postgis } from '@electric-sql/pglite-postgis';
 
 /** @typedef {import('./pglite-protocol').WorkerInit} WorkerInit */
@@ -57,7 +58,8 @@ async function start() {
     ...(init.dataDir ? { dataDir: init.dataDir } : {}),
     ...(init.image ? { loadDataDir: new Blob([init.image]) } : {}),
     ...(init.conf ? { postgresqlconf: init.conf } : {}),
-    extensions: { postgis },
+    // pg_trgm: the trigram indexes of the lists' keyword filters (migration 073).
+    extensions: { postgis, pg_trgm },
     parsers,
   });
   await pg.exec(init.setup);

@@ -58,6 +58,17 @@ export interface ListSql {
   pageFrom?: string;
 }
 
+/**
+ * The parameters up to the last one a statement names: a count without the joins of the rows' figures
+ * names none of theirs (a period of the joined rows, added after the filter's conditions), and PostgreSQL
+ * refuses parameters a statement does not name.
+ */
+function named(sql: string, params: unknown[]): unknown[] {
+  let last = 0;
+  for (const m of sql.matchAll(/\$(\d+)/g)) last = Math.max(last, Number(m[1]));
+  return params.slice(0, last);
+}
+
 /** One page of rows and the total: `select` and `from` share the filter's aliases. */
 export async function runPage<T>(
   q: Queryable,
@@ -68,12 +79,10 @@ export async function runPage<T>(
 ): Promise<{ rows: T[]; total: number }> {
   const where = filter.where();
   const group = sql.groupBy ? `GROUP BY ${sql.groupBy}` : '';
-  const [count] = await q.query<{ n: number }>(
-    sql.groupBy
-      ? `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.from} ${where} ${group}) s`
-      : `SELECT (${sql.count ?? 'count(*)'})::int AS n FROM ${sql.countFrom ?? sql.from} ${where}`,
-    filter.params,
-  );
+  const countSql = sql.groupBy
+    ? `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.from} ${where} ${group}) s`
+    : `SELECT (${sql.count ?? 'count(*)'})::int AS n FROM ${sql.countFrom ?? sql.from} ${where}`;
+  const [count] = await q.query<{ n: number }>(countSql, named(countSql, filter.params));
   const total = count?.n ?? 0;
   // A page past the last row is empty: no need to read the rows before it.
   if ((Math.trunc(page.pageNo) - 1) * Math.trunc(page.pageSize) >= total) return { rows: [], total };

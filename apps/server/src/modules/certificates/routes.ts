@@ -11,6 +11,7 @@ import {
 } from '@fengshou/core/contract';
 import { ApiError, badParams } from '../../http/errors';
 import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
+import { rowKeyword } from '../../query/keyword';
 import { PiiPolicy } from '../../query/pii';
 import { assertInScope, containsPattern, scopedRange } from '../../query/scope';
 import { Filter } from '../../query/sql-filter';
@@ -50,13 +51,9 @@ export const certificateRoutes: Route[] = [
       f.add('q.farm_id = $?', b.farmId);
     }
     if (b.keyword) {
-      const p = containsPattern(b.keyword);
+      const t = { a: 'q', table: 'qualified_certificates', own: ['product_name', 'producer_name'] };
       f.add(
-        `(q.product_name ILIKE $? OR q.cert_no ILIKE $? OR q.producer_name ILIKE $? OR q.trace_code ILIKE $?)`,
-        p,
-        p,
-        p,
-        p,
+        rowKeyword(f.p(containsPattern(b.keyword)), b.keyword, { ...t, codes: ['cert_no', 'trace_code'] }),
       );
     }
     if (b.startDate) f.add('q.issue_date >= $?::date', b.startDate);

@@ -56,6 +56,12 @@ const SORTS = {
   creditLevel: 'c.credit_level',
 };
 
+const FARM_TALLY = 'LEFT JOIN company_farm_tallies ft ON ft.company_id = c.id';
+const FARM_SORTS = {
+  farmCount: 'coalesce(ft.farms, 0)',
+  farmAreaMu: 'coalesce(ft.farm_area_mu, 0)::float8',
+};
+
 /** One page of companies matching the filter (alias c companies), by id unless sorted. */
 export async function pageCompanies(
   q: Queryable,
@@ -68,15 +74,15 @@ export async function pageCompanies(
     filter.params,
   );
   const order = orderBy(page, SORTS, 'c.id', 'c.id');
-  // Sorting by a lateral figure needs the lateral join for every row; the id order needs it only per page.
-  const needsLateral = page.sortField === 'farmCount' || page.sortField === 'farmAreaMu';
-  const rows = needsLateral
-    ? await q.query<CompanyRow>(`${SELECT} ${where} ${order} ${pageClause(page)}`, filter.params)
-    : await q.query<CompanyRow>(
-        `WITH pg AS (SELECT c.id FROM companies c ${where} ${order} ${pageClause(page)})
-         ${SELECT} JOIN pg ON pg.id = c.id ${order}`,
-        filter.params,
-      );
+  // The page's ids first, then the lateral figures of those rows only. Sorting by a farm figure reads the
+  // companies' farm tallies (migration 073), the same count and sum the lateral join gives.
+  const byFarms = page.sortField === 'farmCount' || page.sortField === 'farmAreaMu';
+  const pageOrder = byFarms ? orderBy(page, FARM_SORTS, 'c.id', 'c.id') : order;
+  const rows = await q.query<CompanyRow>(
+    `WITH pg AS (SELECT c.id FROM companies c ${byFarms ? FARM_TALLY : ''} ${where} ${pageOrder} ${pageClause(page)})
+     ${SELECT} JOIN pg ON pg.id = c.id ${order}`,
+    filter.params,
+  );
   return { rows, total: count?.n ?? 0 };
 }
 

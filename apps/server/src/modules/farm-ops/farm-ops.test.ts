@@ -200,8 +200,9 @@ describe('area statistics', () => {
     expect(all.length).toBe(30);
     const times = all.map((e) => e.time);
     expect(times).toEqual([...times].sort().reverse());
-    const today = new Date().toISOString().slice(0, 10);
-    expect(times.every((d) => d <= today)).toBe(true);
+    // Times are Beijing time: after 16:00 UTC Beijing is a day ahead of the UTC date.
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    expect(times.every((d) => d.slice(0, 10) <= today)).toBe(true);
     const rice = (await t.call(listFarmDynamics, { businessCategoryId: 1, limit: 10 }, viewer)).obj!;
     const riceFarms = new Set(
       (await t.db.query<{ id: number }>('SELECT id FROM farms WHERE business_category_id = 1')).map(

@@ -1,4 +1,5 @@
 import type { Session } from '../../auth/sessions';
+import { contains } from '../../query/keyword';
 import { containsPattern, scopedRange } from '../../query/scope';
 import { Filter } from '../../query/sql-filter';
 
@@ -22,8 +23,8 @@ export function companyFilter(
   const [lo, hi] = scopedRange(caller, b.areaId, b.areaLevel);
   const f = new Filter().add('c.area_id BETWEEN $? AND $?', lo, hi);
   if (b.keyword) {
-    const p = containsPattern(b.keyword);
-    f.add('(c.company_name ILIKE $? OR c.address ILIKE $?)', p, p);
+    const p = f.p(containsPattern(b.keyword));
+    f.add(`(${contains('c.company_name', p)} OR ${contains('c.address', p)})`);
   }
   if (b.companyCategoryId !== undefined) f.add('c.company_category_id = $?', b.companyCategoryId);
   if (b.creditLevel !== undefined) f.add('c.credit_level = $?', b.creditLevel);

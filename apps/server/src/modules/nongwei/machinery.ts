@@ -19,6 +19,7 @@ import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
 import { badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
+import { rowKeyword } from '../../query/keyword';
 import { listPage, type Row } from '../../query/list-page';
 import { areaFilter, areaJoin, dateRange, equal } from '../../query/paged';
 import { assertInScope, containsPattern } from '../../query/scope';
@@ -48,20 +49,24 @@ function machineFilter(
   equal(f, 'm.farm_id', b.farmId);
   equal(f, 'm.machine_type', b.machineType);
   if (b.keyword) {
-    const p = containsPattern(b.keyword);
-    f.add('(m.machine_no ILIKE $? OR f.farm_name ILIKE $? OR m.brand ILIKE $?)', p, p, p);
+    const t = { a: 'm', table: 'machines', own: ['machine_no', 'brand'], farms: 'farm' as const };
+    f.add(rowKeyword(f.p(containsPattern(b.keyword)), b.keyword, t));
   }
   return f;
 }
 
+// The work figures of a machine are its tally's (migration 072): the count and the latest start of its
+// orders, so sorting by them reads one row per machine instead of every machine's orders.
+const TALLY = 'LEFT JOIN machine_work_tallies w ON w.machine_id = m.id';
 const MACHINE_SQL = {
   select: `m.id, m.machine_no AS "machineNo", m.machine_type AS "machineType", m.brand, m.model, m.farm_id AS "farmId",
     f.farm_name AS "farmName", c.company_name AS "companyName", ${M.select}, m.purchase_year AS "purchaseYear",
     m.subsidy_amount AS "subsidyAmount", m.terminal_sn AS "terminalSn", m.status,
-    coalesce(w.n, 0) AS "workOrders", ${STAMP('w.last')} AS "lastWorkTime"`,
-  from: `machines m ${FARM} ${M.join}
-    LEFT JOIN LATERAL (SELECT count(*)::int AS n, max(start_time) AS last FROM machine_work_orders WHERE machine_id = m.id) w ON true`,
+    coalesce(w.orders, 0) AS "workOrders", ${STAMP('w.last_start')} AS "lastWorkTime"`,
+  from: `machines m ${FARM} ${M.join} ${TALLY}`,
   countFrom: `machines m ${FARM}`,
+  pageFrom: `machines m ${FARM} ${TALLY}`,
+  key: 'm.id',
 };
 
 const ORDER_SQL = {
@@ -98,8 +103,8 @@ export const machineryRoutes: Route[] = [
       {
         purchaseYear: 'm.purchase_year',
         machineNo: 'm.machine_no',
-        lastWorkTime: 'w.last',
-        workOrders: 'w.n',
+        lastWorkTime: 'w.last_start',
+        workOrders: 'coalesce(w.orders, 0)',
       },
       'm.id',
       'm.id',
@@ -176,44 +181,50 @@ export const machineryRoutes: Route[] = [
     // The period bounds the joined orders, not the machines: a machine without work shows 0 hours. Without
     // a period the figures are the machines' tallies (migration 072) instead of every order of the area.
     // Hours add up as decimals (as the tallies do): a float sum showed 99.16000000000001 for 99.16.
-    const on = ['o.machine_id = m.id'];
-    if (b.startTime) on.push(`o.start_time >= ${f.p(b.startTime)}::date`);
-    if (b.endTime) on.push(`o.start_time < ${f.p(b.endTime)}::date + 1`);
-    const sql =
-      on.length > 1
-        ? {
-            select: `${machine}, count(o.id)::int AS orders, coalesce(sum(${HOURS_EXACT}), 0)::float8 AS hours,
-              coalesce(sum(o.work_area_mu), 0)::float8 AS "workAreaMu", ${STAMP('max(o.start_time)')} AS "lastWorkTime"`,
-            from: `machines m ${FARM} ${M.join} LEFT JOIN machine_work_orders o ON ${on.join(' AND ')}`,
-            groupBy: 'm.id, f.farm_name, av.name, atn.name',
-          }
-        : {
-            select: `${machine}, coalesce(w.orders, 0) AS orders, coalesce(w.hours, 0)::float8 AS hours,
-              coalesce(w.work_area_mu, 0)::float8 AS "workAreaMu", ${STAMP('w.last_start')} AS "lastWorkTime"`,
-            from: `machines m ${FARM} ${M.join} LEFT JOIN machine_work_tallies w ON w.machine_id = m.id`,
-            countFrom: `machines m ${FARM}`,
-            pageFrom: `machines m ${FARM} LEFT JOIN machine_work_tallies w ON w.machine_id = m.id`,
-            key: 'm.id',
-          };
-    // The tally's columns, not the output's names: the page's ids are ordered before the output exists.
-    const order =
-      'groupBy' in sql
-        ? orderBy(
-            b,
-            { hours: 'hours', workAreaMu: '"workAreaMu"', orders: 'orders' },
-            'hours DESC, m.id',
-            'm.id',
-          )
-        : orderBy(
-            b,
-            {
-              hours: 'coalesce(w.hours, 0)',
-              workAreaMu: 'coalesce(w.work_area_mu, 0)',
-              orders: 'coalesce(w.orders, 0)',
-            },
-            'coalesce(w.hours, 0) DESC, m.id',
-            'm.id',
-          );
+    const range: string[] = [];
+    if (b.startTime) range.push(`o.start_time >= ${f.p(b.startTime)}::date`);
+    if (b.endTime) range.push(`o.start_time < ${f.p(b.endTime)}::date + 1`);
+    // With a period, the page's machines are ordered by the figure of the area's machines summed in one
+    // pass over the period's orders (only the ordering one, from the orders' stored hours of migration 073);
+    // the page's rows then sum their own orders (a lateral join).
+    const figures: Record<string, string> = {
+      orders: 'count(*)::int AS orders',
+      hours: 'sum(o.hours) AS hours',
+      workAreaMu: 'sum(o.work_area_mu) AS work_area_mu',
+    };
+    const work = range.length
+      ? {
+          from: `LEFT JOIN LATERAL (SELECT ${Object.values(figures).join(', ')}, max(o.start_time) AS last_start
+              FROM machine_work_orders o WHERE o.machine_id = m.id AND ${range.join(' AND ')}) w ON true`,
+          page: `LEFT JOIN (SELECT o.machine_id, ${figures[b.sortField ?? 'hours']} FROM machine_work_orders o
+              WHERE ${range.join(' AND ')} AND o.machine_id IN (SELECT m.id FROM machines m ${FARM} ${f.where()})
+              GROUP BY o.machine_id) w ON w.machine_id = m.id`,
+        }
+      : {
+          from: 'LEFT JOIN machine_work_tallies w ON w.machine_id = m.id',
+          page: 'LEFT JOIN machine_work_tallies w ON w.machine_id = m.id',
+        };
+    const sql = {
+      select: `${machine}, coalesce(w.orders, 0) AS orders, coalesce(w.hours, 0)::float8 AS hours,
+        coalesce(w.work_area_mu, 0)::float8 AS "workAreaMu", ${STAMP('w.last_start')} AS "lastWorkTime"`,
+      from: `machines m ${FARM} ${M.join} ${work.from}`,
+      countFrom: `machines m ${FARM}`,
+      pageFrom: `machines m ${FARM} ${work.page}`,
+      key: 'm.id',
+    };
+    // The figures' columns, not the output's names: the page's ids are ordered before the output exists.
+    // A period's sums are ordered as the floats they are shown as, the tallies' as decimals (as before).
+    const cast = range.length ? '::float8' : '';
+    const order = orderBy(
+      b,
+      {
+        hours: `coalesce(w.hours, 0)${cast}`,
+        workAreaMu: `coalesce(w.work_area_mu, 0)${cast}`,
+        orders: 'coalesce(w.orders, 0)',
+      },
+      `coalesce(w.hours, 0)${cast} DESC, m.id`,
+      'm.id',
+    );
     return listPage(ctx, listMachineDurations, sql, f, order, (r: Row<typeof zMachineDuration>) => r);
   }),
   route(listMachineWarnings, async (ctx) => {

@@ -16,6 +16,7 @@ import {
   type zLawCase,
 } from '@fengshou/core/contract';
 import { callerOf, type Route, route } from '../../http/route';
+import { rowKeyword } from '../../query/keyword';
 import type { Row } from '../../query/list-page';
 import { listPage } from '../../query/list-page';
 import { areaFilter, areaJoin, childAreas, dateRange, equal } from '../../query/paged';
@@ -64,8 +65,14 @@ export const supervisionRoutes: Route[] = [
     equal(f, 'i.inspection_type', b.inspectionType);
     equal(f, 'i.result', b.result);
     if (b.keyword) {
-      const p = containsPattern(b.keyword);
-      f.add('(f.farm_name ILIKE $? OR c.company_name ILIKE $? OR i.inspector ILIKE $?)', p, p, p);
+      f.add(
+        rowKeyword(f.p(containsPattern(b.keyword)), b.keyword, {
+          a: 'i',
+          table: 'inspections',
+          own: ['inspector'],
+          farms: 'company',
+        }),
+      );
     }
     const order = orderBy(
       b,

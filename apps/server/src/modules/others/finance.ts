@@ -8,6 +8,7 @@ import {
   type zLoan,
 } from '@fengshou/core/contract';
 import { callerOf, type Route, route } from '../../http/route';
+import { rowKeyword } from '../../query/keyword';
 import { listPage, type Row } from '../../query/list-page';
 import { areaFilter, areaJoin, childAreas, dateRange, equal } from '../../query/paged';
 import { containsPattern } from '../../query/scope';
@@ -49,8 +50,14 @@ export const financeRoutes: Route[] = [
     equal(f, 'l.bank_name', b.bankName);
     equal(f, 'l.loan_type', b.loanType);
     if (b.keyword) {
-      const p = containsPattern(b.keyword);
-      f.add('(f.farm_name ILIKE $? OR c.company_name ILIKE $? OR l.loan_no ILIKE $?)', p, p, p);
+      f.add(
+        rowKeyword(f.p(containsPattern(b.keyword)), b.keyword, {
+          a: 'l',
+          table: 'loans',
+          codes: ['loan_no'],
+          farms: 'company',
+        }),
+      );
     }
     const order = orderBy(
       b,
@@ -96,8 +103,14 @@ export const financeRoutes: Route[] = [
     if (b.claimed === 1) f.add('p.claim_amount > 0');
     if (b.claimed === 0) f.add('p.claim_amount = 0');
     if (b.keyword) {
-      const p = containsPattern(b.keyword);
-      f.add('(f.farm_name ILIKE $? OR c.company_name ILIKE $? OR p.policy_no ILIKE $?)', p, p, p);
+      f.add(
+        rowKeyword(f.p(containsPattern(b.keyword)), b.keyword, {
+          a: 'p',
+          table: 'insurance_policies',
+          codes: ['policy_no'],
+          farms: 'company',
+        }),
+      );
     }
     const order = orderBy(
       b,

@@ -72,6 +72,9 @@ export async function pageFarms(q: Queryable, filter: Filter, page: { pageNo: nu
     `SELECT count(*)::int AS n ${FILTERED} ${where}`,
     filter.params,
   );
+  const total = count?.n ?? 0;
+  // A page past the last row is empty: no need to read the rows before it.
+  if ((page.pageNo - 1) * page.pageSize >= total) return { rows: [] as FarmRow[], total };
   const limit = filter.p(page.pageSize);
   const offset = filter.p((page.pageNo - 1) * page.pageSize);
   // The page's ids first, then the names of those rows only.
@@ -80,7 +83,7 @@ export async function pageFarms(q: Queryable, filter: Filter, page: { pageNo: nu
       ORDER BY f.id`,
     filter.params,
   );
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total };
 }
 
 /** One farm by id, or undefined. */

@@ -4,20 +4,17 @@ import {
   listChainTrading,
   listNutritionQuality,
   listSalesOrders,
-  SALES_ORDER_STATUS,
   type zChainTrading,
   type zQualityDetection,
-  type zSalesOrder,
 } from '@fengshou/core/contract';
 import type { z } from 'zod';
-import type { Session } from '../../auth/sessions';
-import { badParams } from '../../http/errors';
 import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
+import { contains } from '../../query/keyword';
 import { listPage, type Row } from '../../query/list-page';
 import { areaFilter, areaJoin, dateRange, equal } from '../../query/paged';
-import { assertInScope, containsPattern, scopedRange } from '../../query/scope';
+import { containsPattern, scopedRange } from '../../query/scope';
 import { orderBy } from '../../query/sort';
-import type { Filter } from '../../query/sql-filter';
+import { chainTradingFiltered, listSalesOrderPage } from './sales-lists';
 
 const STAMP = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
 
@@ -36,47 +33,6 @@ const DETECTION_SQL = {
     LEFT JOIN business_categories bc ON bc.id = d.business_category_id`,
   key: 'd.id',
 };
-
-const S = areaJoin('s');
-const SALES_SQL = {
-  select: `s.id, s.order_no AS "orderNo", s.farm_id AS "farmId", f.farm_name AS "farmName", ${S.select}, s.channel,
-    s.product_name AS "productName", s.quantity, s.unit, s.amount, s.buyer_name AS "buyerName",
-    ${STAMP('s.order_time')} AS "orderTime", s.status`,
-  from: `sales_orders s JOIN farms f ON f.id = s.farm_id ${S.join}`,
-  // Every order has its farm (NOT NULL foreign key): the outer join counts the same rows and is dropped
-  // when no keyword names the farm.
-  countFrom: 'sales_orders s LEFT JOIN farms f ON f.id = s.farm_id',
-  key: 's.id',
-};
-
-/** The total of the order list by area, farm and status alone: the tallies' sum (migration 072). */
-const SALES_TALLY = {
-  countFrom: 'sales_order_tallies s',
-  count: 'coalesce(sum(s.orders), 0)',
-  pageFrom: SALES_SQL.countFrom,
-};
-
-/** Sales filters shared by chain trading and order details (alias s sales_orders, f farms, c companies). */
-function salesFilter(
-  caller: Session,
-  b: {
-    areaId?: number;
-    areaLevel?: number;
-    startTime?: string;
-    endTime?: string;
-    channel?: string;
-    keyword?: string;
-  },
-): Filter {
-  const f = areaFilter(caller, b, 's.area_id');
-  dateRange(f, 's.order_time', b);
-  equal(f, 's.channel', b.channel);
-  if (b.keyword) {
-    const p = containsPattern(b.keyword);
-    f.add('(f.farm_name ILIKE $? OR s.product_name ILIKE $? OR s.order_no ILIKE $?)', p, p, p);
-  }
-  return f;
-}
 
 /**
  * Chain trading of an area without period, channel or keyword, from the farms' sales tallies (migration
@@ -130,7 +86,13 @@ export const qualitySalesRoutes: Route[] = [
     equal(f, 'bc.name', b.businessCategoryName);
     equal(f, 'c.company_category_id', b.companyCategoryId);
     equal(f, 'd.detection_result', b.detectionResult);
-    if (b.companyName) f.add('c.company_name ILIKE $?', containsPattern(b.companyName));
+    // The companies named once, not per detection (the trigram index finds a word of three letters).
+    if (b.companyName) {
+      const named = contains('company_name', f.p(containsPattern(b.companyName)));
+      f.add(
+        `d.farm_id IN (SELECT id FROM farms WHERE company_id IN (SELECT id FROM companies WHERE ${named}))`,
+      );
+    }
     const order = orderBy(
       b,
       {
@@ -156,55 +118,7 @@ export const qualitySalesRoutes: Route[] = [
   route(listChainTrading, async (ctx) => {
     const b = ctx.body;
     if (!b.startTime && !b.endTime && !b.channel && !b.keyword) return chainTradingByTally(ctx);
-    const f = salesFilter(callerOf(ctx), b).add('s.status <> 4');
-    const F = areaJoin('f');
-    const sql = {
-      select: `f.id AS "farmId", f.farm_name AS "farmName", c.company_name AS "companyName", ${F.select},
-        count(*)::int AS orders, sum(s.quantity)::float8 AS quantity, sum(s.amount)::float8 AS amount,
-        mode() WITHIN GROUP (ORDER BY s.product_name) AS "mainProduct", ${STAMP('max(s.order_time)')} AS "lastOrderTime"`,
-      from: `sales_orders s JOIN farms f ON f.id = s.farm_id JOIN companies c ON c.id = f.company_id ${F.join}`,
-      groupBy: 'f.id, c.company_name, av.name, atn.name',
-    };
-    const order = orderBy(
-      b,
-      { amount: 'amount', orders: 'orders', quantity: 'quantity' },
-      'amount DESC, f.id',
-      'f.id',
-    );
-    return listPage(ctx, listChainTrading, sql, f, order, (r: Row<typeof zChainTrading>) => r);
+    return chainTradingFiltered(ctx);
   }),
-  route(listSalesOrders, async (ctx) => {
-    const b = ctx.body;
-    const caller = callerOf(ctx);
-    if (b.farmId !== undefined) {
-      const [farm] = await ctx.services.db.query<{ a: number }>(
-        'SELECT area_id AS a FROM farms WHERE id = $1',
-        [b.farmId],
-      );
-      if (!farm) throw badParams(['farmId'], '农场不存在');
-      assertInScope(caller, farm.a);
-    }
-    const f = salesFilter(caller, b);
-    equal(f, 's.farm_id', b.farmId);
-    equal(f, 's.status', b.status);
-    const order = orderBy(
-      b,
-      { orderTime: 's.order_time', amount: 's.amount', quantity: 's.quantity' },
-      's.order_time DESC, s.id DESC',
-      's.id DESC',
-    );
-    const tallied = !b.startTime && !b.endTime && !b.channel && !b.keyword;
-    return listPage(
-      ctx,
-      listSalesOrders,
-      tallied ? { ...SALES_SQL, ...SALES_TALLY } : SALES_SQL,
-      f,
-      order,
-      (r: Row<typeof zSalesOrder, 'statusName'>, pii) => ({
-        ...r,
-        buyerName: pii.name(r.buyerName, `salesOrder:${r.id}`),
-        statusName: labelOf(SALES_ORDER_STATUS, r.status),
-      }),
-    );
-  }),
+  route(listSalesOrders, listSalesOrderPage),
 ];

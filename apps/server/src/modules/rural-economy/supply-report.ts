@@ -20,8 +20,11 @@ const SUPPLY_SQL = {
     g.supply_category AS "supplyCategory", g.supply_level AS "supplyLevel", g.base_area_mu AS "baseAreaMu",
     g.annual_supply_t AS "annualSupplyT", g.status`,
   from: `guarantee_supply_subjects g JOIN farms f ON f.id = g.farm_id JOIN companies c ON c.id = f.company_id ${G.join}`,
+  // Every subject has its farm and every farm its company (NOT NULL foreign keys): the outer joins count the
+  // same rows and are dropped when no keyword or order names them.
   countFrom:
-    'guarantee_supply_subjects g JOIN farms f ON f.id = g.farm_id JOIN companies c ON c.id = f.company_id',
+    'guarantee_supply_subjects g LEFT JOIN farms f ON f.id = g.farm_id LEFT JOIN companies c ON c.id = f.company_id',
+  key: 'g.id',
 };
 
 const rate = (part: number, total: number) => (total ? Math.round((part / total) * 10000) / 100 : 0);

@@ -12,6 +12,7 @@ import {
   type zWaterFacility,
 } from '@fengshou/core/contract';
 import { callerOf, type Route, route } from '../../http/route';
+import { contains } from '../../query/keyword';
 import { listPage, type Row } from '../../query/list-page';
 import { areaFilter, areaJoin, childAreas, dateRange, equal } from '../../query/paged';
 import { containsPattern } from '../../query/scope';
@@ -170,8 +171,8 @@ export const villageRoutes: Route[] = [
     equal(f, 'p.patrol_type', b.patrolType);
     if (b.issueFound !== undefined) f.add('p.issue_found = $?', b.issueFound === 1);
     if (b.keyword) {
-      const p = containsPattern(b.keyword);
-      f.add('(p.patroller ILIKE $? OR p.remark ILIKE $?)', p, p);
+      const p = f.p(containsPattern(b.keyword));
+      f.add(`(${contains('p.patroller', p)} OR ${contains('p.remark', p)})`);
     }
     const order = orderBy(
       b,
