@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { api, apiLogin, DEMO_PASSWORD, settled, shot } from './helpers';
+import { api, apiLogin, choose, DEMO_PASSWORD, settled, shot } from './helpers';
 
 const ROLES = '/api/portal/gov/governmentRole/list';
 const ROLE_PERMISSIONS = '/api/portal/gov/governmentRoleBigdataButtonRef/list';
@@ -112,8 +112,7 @@ test('an administrator creates a user, hands over the initial password once, and
   const form = page.getByRole('dialog');
   await form.getByLabel('账号').fill(loginName);
   await form.getByLabel('姓名').fill('测试核查员');
-  await form.getByLabel('角色').click({ force: true });
-  await page.locator('.ant-select-item-option').filter({ hasText: '查看员' }).click();
+  await choose(page, form.locator('.ant-form-item').filter({ hasText: '角色' }), '查看员');
   await form.getByLabel('手机号').fill('1390000');
   await form.getByRole('button', { name: /创\s*建/ }).click();
   await expect(form.getByText('手机号格式不正确')).toBeVisible();

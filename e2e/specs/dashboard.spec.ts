@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, settled, shot } from './helpers';
+import { animationsDone, apiLogin, settled, shot } from './helpers';
 
 /** Opens the app signed in as `loginName` (token through the API, the way a saved session starts). */
 async function signedIn(page: Page, loginName: string, path = '/') {
@@ -97,6 +97,7 @@ test.describe('dashboard engine', () => {
     await expect(dialog.getByLabel('明细类型')).toBeVisible();
     const before = await dialog.locator('.detail-table th.detail-group').allTextContents();
     await dialog.getByLabel('明细类型').click();
+    await animationsDone(page);
     await page.locator('.ant-select-item-option').nth(1).click();
     await expect
       .poll(async () => (await dialog.locator('.detail-table th.detail-group').allTextContents()).join())

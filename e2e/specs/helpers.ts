@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** Password of every demo account (apps/server/src/demo/logins.ts). */
 export const DEMO_PASSWORD = 'Fengshou@2026';
@@ -65,4 +65,33 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   // Charts animate in and map tiles paint a frame after their data arrives.
   await page.waitForTimeout(400);
+}
+
+/**
+ * Waits until the page's finite CSS animations (a modal zooming in, a dropdown sliding down) have ended. On a
+ * slow machine a click during one can land where the element was a frame earlier and do nothing.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Picks `option` in the antd Select inside `field` (a form item) and checks that the choice took. */
+export async function choose(page: Page, field: Locator, option: string): Promise<void> {
+  await expect(async () => {
+    await animationsDone(page);
+    await field.locator('.ant-select').click();
+    await animationsDone(page);
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: option })
+      .click({ timeout: 2_000 });
+    await expect(field.locator('.ant-select')).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
