@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { childAreasQuery } from '../ui/area/area-queries';
-import { useAreaSelection } from '../ui/area/area-store';
-import { ownAreaOf } from '../ui/area/use-current-area';
+import { openingTrail } from '../ui/area/use-current-area';
 import { dataSourceContextOf, plateDataQuery, platesQuery } from './use-dashboard-data';
 
-type Subject = Parameters<typeof ownAreaOf>[0] & {};
+type Subject = Parameters<typeof openingTrail>[0] & {};
 
 /**
  * Starts loading a dashboard's plates and their data as soon as the signed-in subject is known, beside
@@ -13,11 +12,9 @@ type Subject = Parameters<typeof ownAreaOf>[0] & {};
  * reads. Nothing is toasted here; a failure is the page's to show when it asks again.
  */
 export async function warmDashboard(client: QueryClient, subject: Subject, menuKey: number): Promise<void> {
-  const own = ownAreaOf(subject);
-  if (!own || menuKey <= 0) return;
-  const selection = useAreaSelection.getState();
-  const trail = selection.subjectId === subject.id && selection.trail.length > 0 ? selection.trail : [own];
-  const area = trail[trail.length - 1]!;
+  const trail = openingTrail(subject);
+  const area = trail.at(-1);
+  if (!area || menuKey <= 0) return;
   const [plates, children] = await Promise.all([
     client.fetchQuery(platesQuery(subject.id, menuKey, false)),
     client.fetchQuery(childAreasQuery(area.areaId, false)),

@@ -84,7 +84,9 @@ export function GisMap(props: GisMapProps) {
     mapRef.current = map;
     map.addControl(new NavigationControl({ visualizePitch: true }), 'top-right');
     map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
-    map.on('load', () => {
+    // Overlays go in as soon as the style is parsed, not at 'load' (after the first complete render): the
+    // data layers' tiles are then requested with the basemap's instead of a rendered frame later.
+    map.once('style.load', () => {
       for (const [id, s] of Object.entries({ ...areaSources(), ...highlightSources() })) map.addSource(id, s);
       for (const l of [...areaLayers({ offline: basemap === 'offline', palette }), ...highlightLayers()])
         map.addLayer(l);

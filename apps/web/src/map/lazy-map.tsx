@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useAreaOutline } from '../ui/area/area-queries';
 import { lazyWithPreload } from '../ui/lazy-with-preload';
 import type { GisMapProps } from './types';
@@ -13,18 +13,22 @@ export const preloadGisMap = LazyGisMap.preload;
 
 /** The map (see README.md); its code is a separate chunk fetched when a map first renders. */
 export function GisMap(props: GisMapProps) {
-  // The area's outline and children load beside the map's code, not after it: the map then opens framed
-  // on the area instead of on all Shanghai (same queries, so the map reads them from the cache).
-  useAreaOutline(props.area.areaId, props.area.level);
+  // The area's outline and children load beside the map's code, not after it (same queries, so the map
+  // reads them from the cache).
+  const outline = useAreaOutline(props.area.areaId, props.area.level);
   useChildShapes(props.area.areaId);
+  // The first map waits for an outline already on its way (tens of ms): opened framed on the area, it asks
+  // for the area's tiles once instead of all Shanghai's first. Later area changes never unmount it.
+  const opened = useRef(false);
+  if (outline.fetchStatus !== 'fetching' || !outline.isPending) opened.current = true;
+  const loading = (
+    <div className="gis-map-loading">
+      <Spin tip="地图加载中" />
+    </div>
+  );
+  if (!opened.current) return loading;
   return (
-    <Suspense
-      fallback={
-        <div className="gis-map-loading">
-          <Spin tip="地图加载中" />
-        </div>
-      }
-    >
+    <Suspense fallback={loading}>
       <LazyGisMap {...props} />
     </Suspense>
   );

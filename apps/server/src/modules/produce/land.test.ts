@@ -129,6 +129,17 @@ describe('land types', () => {
     const inTown = (await t.call(listLandTypesByAreaId, { areaId: town, areaLevel: 4 }, viewer)).obj!;
     expect(inTown.reduce((s, x) => s + x.landCount, 0)).toBeGreaterThan(0);
     expect(inTown.reduce((s, x) => s + x.landCount, 0)).toBeLessThan(sql!.n);
+    // A village is below the pre-aggregated town parts: counted from its parcels, type by type.
+    const village = Number(parcel.dkid.slice(0, 12));
+    const inVillage = (await t.call(listLandTypesByAreaId, { areaId: village, areaLevel: 5 }, viewer)).obj!;
+    const byType = await t.db.query<{ landType: number; n: number }>(
+      'SELECT land_type AS "landType", count(*)::int AS n FROM land_parcels WHERE area_id = $1 GROUP BY land_type',
+      [village],
+    );
+    for (const row of inVillage) {
+      expect(row.landCount).toBe(byType.find((b) => b.landType === row.landType)?.n ?? 0);
+    }
+    expect(inVillage.reduce((s, x) => s + x.landCount, 0)).toBeGreaterThan(0);
     expect((await t.call(listLandTypesByAreaId, { areaId: PUDONG }, viewer)).respCode).toBe(401);
     expect((await t.call(listLandTypesByAreaId, { areaId: town, areaLevel: 3 }, viewer)).respCode).toBe(300);
   });

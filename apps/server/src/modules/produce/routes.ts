@@ -21,6 +21,7 @@ import { callerOf, type HandlerContext, type Route, route } from '../../http/rou
 import { PiiPolicy } from '../../query/pii';
 import { assertInScope, scopedRange } from '../../query/scope';
 import type { Filter } from '../../query/sql-filter';
+import { statQuery } from '../archive/stats';
 import { farmAreaFilter } from './farm-filters';
 import * as farms from './farms-repo';
 import * as land from './land-repo';
@@ -145,6 +146,6 @@ export const produceRoutes: Route[] = [
     Object.entries(LAND_TYPE_LABELS).map(([k, name]) => ({ landType: Number(k), landTypeName: name })),
   ),
   route(listLandTypesByAreaId, async (ctx) =>
-    land.landTypeStats(ctx.services.db, scopedRange(callerOf(ctx), ctx.body.areaId, ctx.body.areaLevel)),
+    land.landTypeStats(ctx.services.db, statQuery(callerOf(ctx), ctx.body)),
   ),
 ];

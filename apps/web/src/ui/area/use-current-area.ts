@@ -22,6 +22,17 @@ export function ownAreaOf(
 }
 
 /**
+ * The trail a page of the subject opens on, read outside React (warm-ups before the page renders): the one
+ * the user drilled down to, else the subject's own area.
+ */
+export function openingTrail(subject: Parameters<typeof ownAreaOf>[0]): AreaRef[] {
+  const own = ownAreaOf(subject);
+  if (!subject || !own) return [];
+  const selection = useAreaSelection.getState();
+  return selection.subjectId === subject.id && selection.trail.length > 0 ? selection.trail : [own];
+}
+
+/**
  * The area context of a page: the subject's area chain (levels 1–5, empty ones dropped), the trail the
  * user drilled down to from the subject's own area, and the selected area at its end.
  */
