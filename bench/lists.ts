@@ -57,6 +57,7 @@ const isPaged = (e: EndpointDef) => {
 
 // The free-text fields and date ranges of the lists' bodies (the first present is used).
 const TEXT_FIELDS = ['keyword', 'keywords', 'companyName', 'earTagNo'];
+const EAR_TAG_PREFIXES = ['3310151', '99999'];
 const RANGES = [
   ['startTime', 'endTime'],
   ['startDate', 'endDate'],
@@ -71,8 +72,9 @@ function variants(e: EndpointDef, base: object): { label: string; body: object }
     for (const dir of ['asc', 'desc'])
       out.push({ label: `sort ${field} ${dir}`, body: { ...base, sortField: field, sortOrder: dir } });
   const text = TEXT_FIELDS.find((k) => k in shape);
-  if (text)
-    for (const word of KEYWORDS) out.push({ label: `${text}=${word}`, body: { ...base, [text]: word } });
+  // Ear tag numbers are digits searched by prefix: a county's prefix (most tags) and one of none.
+  const words = text === 'earTagNo' ? EAR_TAG_PREFIXES : KEYWORDS;
+  if (text) for (const word of words) out.push({ label: `${text}=${word}`, body: { ...base, [text]: word } });
   const range = RANGES.find(([a, b]) => a in shape && b in shape);
   if (range) {
     // Dates as the field takes them: 'YYYY-MM-DD', or with a time of day where only that parses.
