@@ -40,9 +40,29 @@ export function chartTheme(skin: 'tech' | 'classic', viewportWidth: number): Cha
 
 const px = (t: ChartTheme, n: number) => Math.round(n * t.scale);
 
-function axisValueText(n: number, s: Series | undefined): string {
-  const { text, unit } = formatValue(n, { format: s?.format ?? 'large', unit: '' });
-  return `${text}${unit}`;
+/**
+ * The tick labels of a value axis, in one unit for the whole axis chosen from its largest figure. §9 scales
+ * single values from four digits (1,000 → 0.10万), but a tick of 0.10万 beside ticks of 800 and 600 reads
+ * wrong: an axis stays in plain numbers below 10,000, then in 万, from 10,000万 in 亿.
+ */
+function axisTicks(shaped: Shaped): (n: number) => string {
+  const s = shaped.series[0];
+  if (s?.format === 'percent' || s?.format === 'text') {
+    return (n) => {
+      const f = formatValue(n, { format: s.format, unit: '' });
+      return `${f.text}${f.unit}`;
+    };
+  }
+  const largest = Math.max(
+    0,
+    ...shaped.rows.flatMap((r) => shaped.series.map((x) => Math.abs(toNumber(r[x.field]) ?? 0))),
+  );
+  const [divisor, unit] =
+    s?.format === 'plain' || largest < 1e4 ? [1, ''] : largest < 1e8 ? [1e4, '万'] : [1e8, '亿'];
+  return (n) => {
+    const v = n / divisor;
+    return `${Number.isInteger(v) ? v : Number(v.toFixed(2))}${v === 0 ? '' : unit}`;
+  };
 }
 
 function tooltip(t: ChartTheme, trigger: 'axis' | 'item', series: readonly Series[]) {
@@ -119,7 +139,7 @@ export function cartesianOption(shaped: Shaped, view: PlateView, t: ChartTheme):
     axisLabel: {
       color: t.dim,
       fontSize: px(t, 11),
-      formatter: (n: number) => axisValueText(n, shaped.series[0]),
+      formatter: axisTicks(shaped),
     },
   };
   return {
