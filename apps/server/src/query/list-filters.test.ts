@@ -15,7 +15,7 @@ import {
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { CHONGMING } from '../../test/list-checks';
+import { allRows, CHONGMING } from '../../test/list-checks';
 import { hasHan, trigramWord } from './keyword';
 import { containsPattern } from './scope';
 
@@ -32,19 +32,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every row of a list (1000 at a time), as the values of `key`. */
+/** Every row of a list, as the values of `key`. */
 async function allIds(endpoint: EndpointDef, body: object, key: string): Promise<unknown[]> {
-  const ids: unknown[] = [];
-  for (let pageNo = 1; ; pageNo++) {
-    const res = await t.call(endpoint, { ...body, pageNo, pageSize: 1000 }, admin);
-    expect(res.respCode, `${endpoint.path} ${res.respDesc}`).toBe(0);
-    const page = res.obj as { list: Record<string, unknown>[]; total: number };
-    ids.push(...page.list.map((r) => r[key]));
-    if (page.list.length < 1000) {
-      expect(page.total, endpoint.path).toBe(ids.length);
-      return ids;
-    }
-  }
+  return (await allRows(t, endpoint, body, admin)).map((r) => r[key]);
 }
 
 /** The ids the plain statement selects ($1, $2 the county, $3 the keyword's pattern). */
@@ -290,12 +280,7 @@ describe('sorts by tallied figures after writes (migration 073)', () => {
       { sortField: 'orders', sortOrder: 'desc' },
     ]) {
       const body = { startTime: '2026-01-01', endTime: '2026-06-30', ...sort };
-      const rows: unknown[] = [];
-      for (let pageNo = 1; ; pageNo++) {
-        const page = (await t.call(listMachineDurations, { ...body, pageNo, pageSize: 1000 }, admin)).obj!;
-        rows.push(...page.list);
-        if (page.list.length < 1000) break;
-      }
+      const rows = await allRows(t, listMachineDurations, body, admin);
       const by = { workAreaMu: '"workAreaMu"', orders: 'orders' }[
         (sort as { sortField?: string }).sortField ?? ''
       ];

@@ -12,6 +12,8 @@ interface AreaStat {
   areaMu: number;
 }
 
+const STATS_TTL_SECONDS = 300;
+
 /**
  * Parcel count and 亩 per village (div 1) or town (div 1000) within the filter. The GROUP BY reads every
  * parcel in scope (about 1 s for a county at scale 10 on PGlite), so the answers live in the statistics
@@ -29,8 +31,6 @@ function areaStats(db: Queryable, filter: ParcelFilter, div: number): Promise<Ar
     ),
   );
 }
-
-const STATS_TTL_SECONDS = 300;
 
 const divOf = (z: number) => (z >= VILLAGE_MIN_ZOOM ? 1 : 1000);
 

@@ -1,7 +1,7 @@
 import { listChainTrading, listSalesOrders } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { CHONGMING } from '../../../test/list-checks';
+import { allRows, CHONGMING } from '../../../test/list-checks';
 import { containsPattern } from '../../query/scope';
 
 // The chain-trading and order lists read tallies, keyword sets and indexes (migration 073); these tests hold
@@ -67,21 +67,6 @@ async function plainOrders(b: Body, s: Sort) {
   return rows.map((r) => r.id);
 }
 
-/** Every page of a list, 1000 rows at a time. */
-async function allPages<T>(endpoint: typeof listChainTrading | typeof listSalesOrders, body: object) {
-  const rows: T[] = [];
-  for (let pageNo = 1; ; pageNo++) {
-    const res = await t.call(endpoint, { ...body, pageNo, pageSize: 1000 }, admin);
-    expect(res.respCode, res.respDesc).toBe(0);
-    const page = res.obj as unknown as { list: T[]; total: number };
-    rows.push(...page.list);
-    if (page.list.length < 1000) {
-      expect(page.total).toBe(rows.length);
-      return rows;
-    }
-  }
-}
-
 const KEYWORDS = ['崇明', '米', '合作社', '无此记录', 'DD31', '%', '_', '\\', '米%', 'DD崇'];
 const PERIOD = { startTime: '2026-01-01', endTime: '2026-06-30' };
 
@@ -95,7 +80,7 @@ async function expectSameAnswers(keywords: string[]) {
   ];
   for (const b of bodies) {
     for (const s of sorts) {
-      const chain = await allPages<Record<string, unknown>>(listChainTrading, { ...b, ...s });
+      const chain = await allRows(t, listChainTrading, { ...b, ...s }, admin);
       const plain = await plainChain(b, s);
       expect(
         chain.map(({ farmId, orders, quantity, amount, mainProduct, lastOrderTime }) => ({
@@ -116,7 +101,7 @@ async function expectSameAnswers(keywords: string[]) {
     ] as Sort[]) {
       for (const status of [undefined, 4]) {
         const body = { ...b, ...s, ...(status ? { status } : {}) };
-        const ids = (await allPages<{ id: number }>(listSalesOrders, body)).map((r) => r.id);
+        const ids = (await allRows<{ id: number }>(t, listSalesOrders, body, admin)).map((r) => r.id);
         expect(ids, `orders ${JSON.stringify(body)}`).toEqual(await plainOrders({ ...b, status }, s));
       }
     }
