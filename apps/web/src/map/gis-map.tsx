@@ -294,7 +294,8 @@ export function GisMap(props: GisMapProps) {
   );
 }
 
-const FRAME_FIT = { padding: 24, maxZoom: 17 };
+// The top edge leaves room for the breadcrumbs and layer switches drawn over the map's top-left corner.
+const FRAME_FIT = { padding: { top: 64, right: 24, bottom: 24, left: 24 }, maxZoom: 17 };
 
 /** The view of the map: the focus geometry, else the area outline, else its children. */
 function frameOf(
