@@ -56,8 +56,14 @@ test('from the entity register to an entity, its farm, the parcels on the map an
 test('the key-entity list keeps its page when the user opens an entity and comes back', async ({ page }) => {
   await signIn(page, 'chongming_viewer', '/jyzdSubjectlist');
   await expect(page.getByRole('heading', { name: '重点经营主体名录' })).toBeVisible();
+  // The first row is read once page 3's rows have arrived, not from page 1's still on screen.
+  const pageThree = page.waitForResponse(
+    (r) => r.url().includes('/api/') && r.request().postData()?.includes('"pageNo":3') === true,
+  );
   await page.getByTitle('3', { exact: true }).click();
   await expect(page.locator('.ant-pagination-item-active')).toHaveText('3');
+  await pageThree;
+  await expect(page.locator('.table-page .ant-spin-spinning')).toHaveCount(0);
   const firstName = await page.locator('.table-page tbody tr.table-row-link td').first().textContent();
   await page.locator('.table-page tbody tr.table-row-link').first().click();
   await expect(page).toHaveURL(/\/gisfarmdetail\/\d+$/);
@@ -91,6 +97,16 @@ test('a clerk traces a code from a QR picture; a consumer opens the QR link with
   await expect(page.getByText('追溯链')).toBeVisible();
   await expect(page.getByRole('cell', { name: cert.certNo })).toBeVisible();
   await shot(page, 'farms-trace-source');
+  // The public page keeps its own colours under the admin's dark skin: the heading is solid green.
+  await page.goto(`/trace/${cert.traceCode}`);
+  const heading = page.getByRole('heading', { name: '农产品追溯查询' });
+  await expect(heading).toBeVisible();
+  const paint = await heading.evaluate((h) => {
+    const s = getComputedStyle(h);
+    return { color: s.color, fill: s.getPropertyValue('-webkit-text-fill-color') };
+  });
+  expect(paint).toEqual({ color: 'rgb(21, 121, 74)', fill: 'rgb(21, 121, 74)' });
+  await shot(page, 'farms-public-trace-signed-in');
 
   const consumer = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await consumer.newPage();
@@ -105,14 +121,75 @@ test('a clerk traces a code from a QR picture; a consumer opens the QR link with
   await consumer.close();
 });
 
-test('the price monitor switches to 生猪价/猪肉价 for 猪', async ({ page }) => {
-  await signIn(page, 'chongming_viewer', '/vegetables/information');
-  await expect(page.getByRole('heading', { name: '蔬菜信息' })).toBeVisible();
-  await expect(page.getByText('田头价').first()).toBeVisible();
-  await page.getByLabel('作物').click();
-  await page.getByTitle('猪', { exact: true }).click();
-  await expect(page.getByText(/猪 · 生猪价/)).toBeVisible();
-  await expect(page.locator('.ant-segmented').getByText('猪肉价')).toBeVisible();
+test('the vegetable price table opens a crop’s trend; 猪 shows 生猪价/猪肉价', async ({ page }) => {
+  await signIn(page, 'chongming_viewer', '/vegetables/table-data/9');
+  await expect(page.getByRole('heading', { name: '蔬菜数据表' })).toBeVisible();
+  const rows = page.locator('.table-page tbody tr.table-row-link');
+  await expect(rows.first()).toContainText('猪');
+  await rows.first().click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText(/猪近 90 天价格/)).toBeVisible();
+  await expect(drawer.getByText('生猪与猪肉价格（近两年）')).toBeVisible();
+  await expect(drawer.locator('canvas').first()).toBeVisible();
   await page.waitForTimeout(800);
-  await shot(page, 'farms-price-monitor');
+  await shot(page, 'farms-price-trend');
+});
+
+test('a farm detail lists its devices and cameras, each opening its live screen; a plan opens its field work', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const token = await apiLogin(page.request, 'chongming_admin');
+  const cams = await api<{ list: { farmId: number; cameraId: number; cameraName: string }[] }>(
+    page.request,
+    '/api/produce/gov/iot/camera/list',
+    { pageSize: 1 },
+    token,
+  );
+  const cam = cams.obj.list[0]!;
+  await page.goto(`/farmdetail/${cam.farmId}?token=${token}`);
+  await loaded(page);
+  await expect(page.getByText(/^摄像头（\d+ 路）$/)).toBeVisible();
+  await expect(page.getByText(/^物联网设备（\d+ 台）$/)).toBeVisible();
+  // A plan opens to its missions, and a mission to its detail.
+  const plan = page
+    .locator('.detail-section', { hasText: '种植计划与农事任务' })
+    .locator('tbody tr.ant-table-row');
+  await plan.first().click();
+  const mission = page.locator('.ant-table-expanded-row tbody tr.table-row-link').first();
+  await expect(mission).toBeVisible();
+  await mission.click();
+  await expect(page.getByRole('dialog').getByText('农事类型')).toBeVisible();
+  await shot(page, 'farms-farm-missions');
+  await page.keyboard.press('Escape');
+
+  const link = page.getByRole('link', { name: cam.cameraName }).first();
+  await link.scrollIntoViewIfNeeded();
+  await shot(page, 'farms-farm-devices');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/videoDetail/${cam.farmId}\\?cameraId=${cam.cameraId}$`));
+  await expect(page.locator('.cam-list button.is-active')).toContainText(cam.cameraName);
+  await page.goBack();
+  await loaded(page);
+  // A farm with sensors links each device to the farm's IoT screen.
+  const devices = await api<{ list: { farmId: number; deviceName: string }[] }>(
+    page.request,
+    '/api/produce/gov/iot/device/list',
+    { pageSize: 1 },
+    token,
+  );
+  const farmId = devices.obj.list[0]!.farmId;
+  const own = await api<{ list: { deviceName: string }[] }>(
+    page.request,
+    '/api/produce/gov/iot/device/list',
+    { farmId, pageSize: 1 },
+    token,
+  );
+  const device = { farmId, deviceName: own.obj.list[0]!.deviceName };
+  await page.goto(`/farmdetailTdt/${device.farmId}?token=${token}`);
+  await loaded(page);
+  // The 天地图 variant without a configured key shows the offline basemap and says so.
+  await expect(page.getByText(/已显示离线底图/)).toBeVisible();
+  await page.getByRole('link', { name: device.deviceName }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/iotDevice/${device.farmId}$`));
 });

@@ -141,3 +141,122 @@ test('supervision and collective economy tables by town', async ({ page }) => {
   await expect(page.locator('.table-page tbody tr.table-row-link').first()).toBeVisible();
   await shot(page, 'lists-jtzc-table');
 });
+
+/** The `共 N 条` total of the table on the page. */
+async function shownTotal(page: import('@playwright/test').Page): Promise<number> {
+  const text = await page
+    .getByText(/^共 \d+ 条$/)
+    .first()
+    .textContent();
+  return Number(/\d+/.exec(text ?? '')![0]);
+}
+
+/** Picks a date range in the table's range picker. */
+async function pickRange(page: import('@playwright/test').Page, label: string, from: string, to: string) {
+  const bar = page.locator('.table-filter-bar');
+  const start = bar.getByLabel(label, { exact: true }).and(bar.getByPlaceholder('开始日期'));
+  const end = bar.getByLabel(label, { exact: true }).and(bar.getByPlaceholder('结束日期'));
+  await start.click();
+  await start.fill(from);
+  await end.click();
+  await end.fill(to);
+  await end.press('Enter');
+}
+
+test('a farm list sorts by area and narrows to a registration period, as the server counts', async ({
+  page,
+}) => {
+  const token = await signIn(page, 'chongming_admin', '/growingStorageList');
+  await expect(page.getByRole('heading', { level: 1, name: '种植与仓储' })).toBeVisible();
+  const header = page.getByRole('columnheader', { name: /面积（亩）/ });
+  await header.click();
+  await header.click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  const areaCells = page.locator('.table-page tbody tr.table-row-link td:nth-child(6)');
+  await expect(areaCells.first()).toBeVisible();
+  const biggest = await api<{ list: { farmAreaMu: number }[] }>(
+    page.request,
+    '/api/gisdata/gov/gisFarm/listByPage',
+    { pageSize: 1, sortField: 'farmAreaMu', sortOrder: 'desc' },
+    token,
+  );
+  await expect(areaCells.first()).toHaveText(String(Number(biggest.obj.list[0]!.farmAreaMu.toFixed(2))));
+
+  await pickRange(page, '登记日期', '2024-01-01', '2024-12-31');
+  const dated = await api<{ total: number; list: { farmAreaMu: number }[] }>(
+    page.request,
+    '/api/gisdata/gov/gisFarm/listByPage',
+    {
+      pageSize: 10,
+      startDate: '2024-01-01',
+      endDate: '2024-12-31',
+      sortField: 'farmAreaMu',
+      sortOrder: 'desc',
+    },
+    token,
+  );
+  expect(dated.obj.total).toBeGreaterThan(0);
+  await expect(page.getByText(`共 ${dated.obj.total} 条`)).toBeVisible();
+  await expect(areaCells.first()).toHaveText(String(Number(dated.obj.list[0]!.farmAreaMu.toFixed(2))));
+  await shot(page, 'lists-farm-list-sorted');
+});
+
+test('field work (农事记录) sorts by planned date within a period; a row opens the mission', async ({
+  page,
+}) => {
+  await signIn(page, 'chongming_admin', '/farmRecordList');
+  await expect(page.getByRole('heading', { level: 1, name: '农事记录' })).toBeVisible();
+  const all = await shownTotal(page);
+  await pickRange(page, '计划日期', '2026-05-01', '2026-05-31');
+  await expect(page.getByText(/^共 \d+ 条$/).first()).not.toHaveText(`共 ${all} 条`);
+  await page.getByRole('columnheader', { name: /计划日期/ }).click();
+  const dates = page.locator('.table-page tbody tr.table-row-link td:first-child');
+  await expect(dates.first()).toHaveText(/^2026-05-0\d$/);
+  const shown = await dates.allTextContents();
+  expect(shown).toEqual([...shown].sort());
+  expect(shown.every((d) => d >= '2026-05-01' && d <= '2026-05-31')).toBe(true);
+  await shot(page, 'lists-farm-records');
+  await page.locator('.table-page tbody tr.table-row-link').first().click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: '查看农场详情' })).toBeVisible();
+});
+
+test('the vegetable price table exports the filtered rows to .xlsx', async ({ page }) => {
+  await signIn(page, 'chongming_admin', '/vegetables/table-data/1');
+  await expect(page.getByRole('heading', { level: 1, name: '蔬菜数据表' })).toBeVisible();
+  await expect(page.locator('.table-page tbody tr.table-row-link').first()).toContainText('青菜');
+  await pickRange(page, '日期', '2026-01-01', '2026-03-31');
+  // 90 days of 田头价 and 批发价.
+  await expect(page.getByText('共 180 条')).toBeVisible();
+  await shot(page, 'lists-vegetable-prices');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /导出Excel/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^蔬菜数据表-\d{14}\.xlsx$/);
+  const sheet = await sheetRows(await download.path());
+  expect(sheet[0]).toEqual(['日期', '品种', '价格类型', '价格', '单位', '较上日（%）', '发布区域']);
+  expect(sheet).toHaveLength(181);
+  expect(sheet.slice(1).every((r) => r[1] === '青菜' && String(r[0]) >= '2026-01-01')).toBe(true);
+});
+
+test('plots (地块清单) and vegetable inputs (农资) list real rows that open their detail', async ({
+  page,
+}) => {
+  await signIn(page, 'chongming_viewer', '/home/plotlist');
+  await expect(page.getByRole('heading', { level: 1, name: '地块清单' })).toBeVisible();
+  const plots = page.locator('.table-page tbody tr.table-row-link');
+  await expect(plots.first()).toBeVisible();
+  await plots.first().click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText('种植历史')).toBeVisible();
+  await expect(drawer.locator('.ant-table-row').first()).toBeVisible();
+  await shot(page, 'lists-plot-drawer');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/vegetables/agrires-table/4');
+  await ready(page);
+  const inputs = page.locator('.table-page tbody tr.table-row-link');
+  await expect(inputs.first()).toContainText('农药');
+  await shot(page, 'lists-vegetable-inputs');
+  await inputs.first().click();
+  await expect(page).toHaveURL(/\/farmdetail\/\d+$/);
+});

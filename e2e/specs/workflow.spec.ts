@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, apiLogin, settled, shot } from './helpers';
+import { api, apiLogin, settled, shot, uiLogin } from './helpers';
 
 // The smallest valid PNG (1×1): the photo a reviewer attaches on site.
 const PHOTO = Buffer.from(
@@ -145,4 +145,49 @@ test('the batch overview draws the findings of the first batch with cases, with 
   await expect(page.getByTestId('batch-map-count')).toContainText(/\d+ 个图斑/);
   await expect(page.locator('.batch-map .fs-panel-title')).toContainText('图斑分布');
   await shot(page, 'batch-overview-findings');
+});
+
+test('a reviewer reaches a case by clicking from where the login lands; a viewer is not offered the way', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await uiLogin(page, 'chongming_reviewer');
+  // 崇明 starts on its data dashboard; the review screens are menus of the 耕地 (耕地保护, 监管业务) group.
+  await expect(page).toHaveURL(/\/data-dashboard\/\d+/);
+  await settled(page);
+  await page.locator('.screen-tab', { hasText: '耕地' }).click();
+  await page.locator('.dashboard-menu', { hasText: '耕地占用审核' }).click();
+  await expect(page).toHaveURL(/\/data-dashboard\/\d+\/land-control\/occupation$/);
+  await settled(page);
+  await expect(page.locator('.review-status-tabs')).toContainText('待审核');
+  await shot(page, 'workflow-entry-list');
+  const first = page.locator('.ant-table-row a').first();
+  const occupyNum = (await first.textContent())!.trim();
+  await first.click();
+  // The case opens in the same dashboard frame, with its actions.
+  await expect(page).toHaveURL(new RegExp(`/data-dashboard/\\d+/land-control/occupation/${occupyNum}$`));
+  await settled(page);
+  await expect(page.locator('.review-page')).toContainText(`图斑 ${occupyNum}`);
+  await expect(page.locator('.fs-panel-title .ant-tag')).toBeVisible();
+  await shot(page, 'workflow-entry-case');
+
+  // The user menu offers the same screens wherever the reviewer is.
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await expect(page.locator('.ant-dropdown-menu-item-group-title', { hasText: '监管审核' })).toBeVisible();
+  await page.getByRole('menuitem', { name: '耕地异常处置' }).click();
+  await expect(page).toHaveURL(/\/land-control\/abnormal$/);
+
+  // A viewer (no review code) sees neither the menus nor the user-menu entry.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await uiLogin(page, 'chongming_viewer');
+  await expect(page).toHaveURL(/\/data-dashboard\/\d+/);
+  await settled(page);
+  await page.locator('.screen-tab', { hasText: '耕地' }).click();
+  await expect(page.locator('.dashboard-menu', { hasText: '撂荒地监测' })).toBeVisible();
+  await expect(page.locator('.dashboard-menu', { hasText: '耕地占用审核' })).toHaveCount(0);
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+  await expect(page.locator('.ant-dropdown-menu-item-group-title', { hasText: '监管审核' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: '耕地异常处置' })).toHaveCount(0);
 });

@@ -20,11 +20,14 @@ import type { Route } from './http/route';
 import { LiveHub } from './live/hub';
 import { registerLiveStream } from './live/stream-route';
 import { ALL_ROUTES } from './modules';
+import { watchLiveEvents } from './modules/archive/live-stale';
 import { exportDownloadPlugin } from './modules/exports/download';
 import { filesPlugin } from './modules/files/plugin';
+import { registerIotTestHooks } from './modules/iot/test-hooks';
 import { reviewFilesPlugin } from './modules/landoccupy/evidence';
 import type { Services } from './services';
 import { smsProviderFor } from './sms/provider';
+import { imageryTilesPlugin } from './tiles/imagery/plugin';
 import { tilesPlugin } from './tiles/plugin';
 
 export interface AppOptions {
@@ -87,6 +90,8 @@ export async function buildApp({
   // A server started before its migrations (server.ts passes a lifecycle) loads the key once they ran.
   if (!lifecycle) await services.files.init(db);
   await services.live.start();
+  // Cached statistics an event changed (a new alarm's counts) are dropped before a screen refetches them.
+  watchLiveEvents(services.live, db);
   app.addHook('onClose', () => services.live.close());
   app.decorate('services', services);
   app.decorateRequest('session', null);
@@ -101,11 +106,13 @@ export async function buildApp({
   registerHealth(app, lifecycle ?? new Lifecycle(), db);
   bindEndpoints(app, ALL_ROUTES);
   registerLiveStream(app, services.live);
+  if (config.testHooks) registerIotTestHooks(app);
   await app.register(demoFilesPlugin);
   await app.register(filesPlugin, { db, signer: services.files, sessions: services.sessions });
   await app.register(exportDownloadPlugin);
   await app.register(reviewFilesPlugin);
   await app.register(tilesPlugin);
+  await app.register(imageryTilesPlugin);
 
   app.setNotFoundHandler((request, reply) => {
     // Only page navigations fall back to the SPA; a missing API path or file must not answer with index.html.

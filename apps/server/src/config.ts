@@ -28,6 +28,7 @@ const envSchema = z.object({
   SMS_HTTP_TEMPLATE: z.string().default('您的验证码为{code}，{minutes}分钟内有效。'),
   WEB_DIST: z.string().optional(),
   VALIDATE_RESPONSES: flag(false),
+  TEST_HOOKS: flag(false),
 });
 
 /** Everything the server reads from its environment, validated once. */
@@ -50,6 +51,11 @@ export type Config = {
   webDist: string;
   /** Check every answer against its contract schema (tests); production trusts the typed handlers. */
   validateResponses: boolean;
+  /**
+   * Routes under /api/test/ that end-to-end tests and benchmarks use to cause what the demo does on its own
+   * time (an alarm the ticker would raise); never on in production.
+   */
+  testHooks: boolean;
 };
 
 /** The only place that reads process.env (ARCHITECTURE.md). */
@@ -86,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     validateResponses: e.VALIDATE_RESPONSES,
+    testHooks: e.TEST_HOOKS,
   };
 }
 

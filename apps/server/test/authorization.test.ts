@@ -17,6 +17,8 @@ interface Fixture {
   pudongViewerRole: number;
   pudongViewer: number;
   plateId: number;
+  /** A monitoring batch of 浦东 (writes aim beside 崇明). */
+  pudongBatch: number;
   /** A live token of an account outside the walk (for endpoints that take a token in the body). */
   spareToken: string;
 }
@@ -141,6 +143,15 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/produce/gov/plot/info': { landId: 1 },
   '/api/produce/gov/plot/dkidsByFarmIds': { farmIds: [1] },
   '/api/produce/gov/plot/farmPlotIds': { farmId: 1 },
+  '/api/produce/gov/plot/listByPage': { pageSize: 5, landType: 2, sortField: 'areaMu', sortOrder: 'desc' },
+  '/api/produce/gov/planting/listByPage': {
+    pageSize: 5,
+    status: 1,
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+  },
+  '/api/produce/gov/plantMission/listByPage': { pageSize: 5, missionType: '植保', serviceFlag: 1 },
+  '/api/produce/gov/farmInput/listByPage': { pageSize: 5, recordType: 1, category: 4 },
   '/api/produce/gov/certificate/listByArea': { pageSize: 5 },
   '/api/produce/gov/certificate/listNewestByArea': {},
   '/api/produce/gov/certificate/whiteListDetail': { farmId: 1 },
@@ -152,6 +163,7 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/produce/gov/traceCode/public': { code: 'walk-000000' },
   '/api/produce/gov/price/vegetableMonitor': { crop: '猪' },
   '/api/produce/gov/price/livePigTwoYear': {},
+  '/api/produce/gov/price/table': { pageSize: 5, crop: 9, priceType: '生猪价' },
   '/api/exports/gov/excel/create': {
     endpoint: '/api/produce/gov/farm/listByFarmIds',
     filter: { farmIds: [1] },
@@ -165,6 +177,8 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/nongwei/gov/greenCert/statistics': {},
   '/api/nongwei/gov/lawEnforcement/list': { pageSize: 5 },
   '/api/nongwei/gov/supervision/areaTable': {},
+  '/api/nongwei/gov/animal/statistics': {},
+  '/api/nongwei/gov/pig/statistics': {},
   '/api/nongwei/gov/machine/list': { pageSize: 5 },
   '/api/nongwei/gov/machine/typeStatistics': {},
   '/api/others/gov/njgov/order/list': { pageSize: 5 },
@@ -265,6 +279,18 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/produce/gov/thirdIot/pest/trend30': {},
   '/api/produce/gov/thirdIot/pest/statistics30': {},
   '/api/produce/gov/thirdIot/pest/currentMonth': {},
+  '/api/produce/gov/thirdIot/device/detail': { deviceId: 999999 },
+  '/api/produce/gov/thirdIot/device/history': { devicePropertyId: 999999 },
+  '/api/produce/gov/openIot/property/history': { devicePropertyId: 999999 },
+  '/api/produce/gov/openIot/camera/liveUrl': { cameraId: 999999 },
+  '/api/produce/gov/openIot/camera/get': { cameraId: 999999 },
+  '/api/produce/gov/openIot/camera/ptz/start': { cameraId: 999999, direction: 2 },
+  '/api/produce/gov/openIot/camera/ptz/stop': { cameraId: 999999 },
+  '/api/produce/gov/openIot/device/listBySerial': { deviceSns: ['walk'] },
+  '/api/produce/gov/openIot/property/get': { deviceId: 999999 },
+  '/api/produce/gov/openIot/property/state': { deviceId: 999999 },
+  '/api/produce/gov/openIot/group/list': {},
+  '/api/produce/gov/openIot/device/listByGroup': { gateCategoryId: 1 },
   '/api/produce/gov/earTag/list': {},
   '/api/produce/gov/earTag/statistics': {},
   '/api/produce/gov/earTag/get': { earTagNo: '131015100000001' },
@@ -276,6 +302,14 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/gisdata/gov/monitoring/batches': { kind: 'change' },
   '/api/gisdata/gov/monitoring/findings': { batchId: 1 },
   '/api/gisdata/gov/monitoring/cropStats': { batchId: 1 },
+  '/api/gisdata/gov/monitoring/imagery': { batchId: 1 },
+  '/api/gisdata/gov/monitoring/imagery/save': (fx: Fixture) => ({
+    batchId: fx.pudongBatch,
+    phase: 'after',
+    sourceType: 'synthetic',
+    minZoom: 12,
+    maxZoom: 18,
+  }),
   '/api/gisdata/gov/analysis/drawnArea': {
     geometry: {
       type: 'LineString',
@@ -360,6 +394,9 @@ beforeAll(async () => {
     pudongViewer: users.get('pudong_viewer')!.id,
     plateId: await one(
       `SELECT id FROM plates WHERE government_subject_id = ${chongming} ORDER BY id LIMIT 1`,
+    ),
+    pudongBatch: await one(
+      'SELECT id FROM monitoring_batches WHERE area_id = 310115000000 AND batch_type = 1 ORDER BY id LIMIT 1',
     ),
     spareToken: await t.app.services.sessions.createUserSession(t.db, spare.id, spare.subjectId),
   };

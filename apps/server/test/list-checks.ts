@@ -90,3 +90,38 @@ export async function checkNeedsDataView(t: TestApp, endpoints: readonly Endpoin
   const token = await loginWithoutDataView(t);
   for (const e of endpoints) expect((await t.call(e, {}, token)).respCode, e.path).toBe(403);
 }
+
+/**
+ * Page 2 continues page 1: pages 1 and 2 of `size` rows (fewer when the list is short) are exactly the first
+ * 2×size rows of the list in its order, no row is on both, and every page states the same total.
+ */
+export async function checkPageTwo(
+  t: TestApp,
+  endpoint: EndpointDef,
+  body: object,
+  token: string,
+  maxSize: number,
+  key: (row: Record<string, unknown>) => unknown,
+): Promise<void> {
+  const page = async (pageNo: number, pageSize: number) => {
+    const res = await t.call(endpoint, { ...body, pageNo, pageSize }, token);
+    expect(res.respCode, `${endpoint.path} ${res.respDesc}`).toBe(0);
+    return res.obj as Page;
+  };
+  const { total } = await page(1, 1);
+  expect(total, `${endpoint.path} has demo rows on two pages`).toBeGreaterThanOrEqual(2);
+  const size = Math.min(maxSize, Math.floor(total / 2));
+  const one = await page(1, size);
+  const two = await page(2, size);
+  const both = await page(1, size * 2);
+  expect(one.list, endpoint.path).toHaveLength(size);
+  expect(two.list.length, endpoint.path).toBe(Math.min(size, one.total - size));
+  expect(two.pageNo).toBe(2);
+  expect(two.total).toBe(one.total);
+  const first = new Set(one.list.map(key));
+  expect(
+    two.list.filter((r) => first.has(key(r))),
+    `${endpoint.path} rows on both pages`,
+  ).toEqual([]);
+  expect([...one.list, ...two.list], `${endpoint.path} page 2 continues page 1`).toEqual(both.list);
+}

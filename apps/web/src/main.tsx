@@ -12,7 +12,7 @@ import { queryClient } from './app/query-client';
 import { ROUTES } from './app/routes';
 import { buildRoutes, type RouteHandle } from './app/routes/build-routes';
 import { PAGES } from './app/routes/pages';
-import { warmPage } from './app/routes/warm-page';
+import { pageWarmer } from './app/routes/warm-page';
 import { bootSession } from './app/session';
 import './ui/styles/base.css';
 import './ui/styles/skins.css';
@@ -31,9 +31,12 @@ setUpClient(session, (to) => void router.navigate(to));
 // The page the address opens starts loading now, beside the session's entry data rather than after it,
 // and the entry data before the first render; the page's own data follows as soon as the user is known.
 // The entry's first request goes out before the page preload queues its dozens of module requests.
-const opened = (matchRoutes(routes, window.location) ?? []).at(-1)?.route.handle as RouteHandle | undefined;
-startFirstEntry((info) => warmPage(opened, info));
-if (opened?.page) PAGES[opened.page].preload();
+const matched = (matchRoutes(routes, window.location) ?? []).map(
+  (m) => m.route.handle as RouteHandle | undefined,
+);
+startFirstEntry(pageWarmer(matched.at(-1)));
+// Every page of the match, layouts too: a dashboard's group layout loaded only once the router rendered it.
+for (const handle of matched) if (handle?.page) PAGES[handle.page].preload();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -32,3 +32,22 @@ export interface Route<E extends EndpointDef = EndpointDef> {
 export function route<E extends EndpointDef>(endpoint: E, handler: Route<E>['handler']): Route {
   return { endpoint, handler } as unknown as Route;
 }
+
+/**
+ * The routes of the contract's aliases (spec §7 names some calls at several paths): each answers with the
+ * handler of the endpoint it repeats, so there is one implementation. An alias whose original has no
+ * handler, or whose schemas are not the original's, stops the server at start.
+ */
+export function aliasRoutes(endpoints: readonly EndpointDef[], routes: readonly Route[]): Route[] {
+  const byPath = new Map(routes.map((r) => [r.endpoint.path, r]));
+  return endpoints
+    .filter((e) => e.aliasOf !== undefined)
+    .map((alias) => {
+      const original = byPath.get(alias.aliasOf!);
+      if (!original) throw new Error(`alias ${alias.path}: no handler for ${alias.aliasOf}`);
+      if (original.endpoint.body !== alias.body || original.endpoint.result !== alias.result) {
+        throw new Error(`alias ${alias.path}: schemas differ from ${alias.aliasOf}`);
+      }
+      return { endpoint: alias, handler: original.handler };
+    });
+}

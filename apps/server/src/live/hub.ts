@@ -40,6 +40,7 @@ const MAX_NOTIFY_BYTES = 7900;
  */
 export class LiveHub {
   private subscribers = new Set<LiveSubscriber>();
+  private observers = new Set<(event: DeliveredEvent) => void>();
   private unlisten: (() => Promise<void>) | undefined;
   private published = 0;
 
@@ -83,6 +84,16 @@ export class LiveHub {
     return () => this.subscribers.delete(sub);
   }
 
+  /**
+   * Runs `fn` for every event this server delivers (its own and, on native PostgreSQL, the other servers'),
+   * before any stream gets it: a cache drops what the event changed, so a screen that refetches on the
+   * event reads fresh figures from whichever server answers it. Returns the function that removes it.
+   */
+  observe(fn: (event: DeliveredEvent) => void): () => void {
+    this.observers.add(fn);
+    return () => this.observers.delete(fn);
+  }
+
   /** Open streams on this server and events published since start (bench, health). */
   stats(): { streams: number; published: number } {
     return { streams: this.subscribers.size, published: this.published };
@@ -97,6 +108,13 @@ export class LiveHub {
   }
 
   private deliver(event: DeliveredEvent): void {
+    for (const fn of this.observers) {
+      try {
+        fn(event);
+      } catch (e) {
+        this.log.warn({ topic: event.topic, err: (e as Error).message }, 'live: observer failed');
+      }
+    }
     for (const sub of this.subscribers) {
       if (!matches(sub, event)) continue;
       try {

@@ -1,3 +1,4 @@
+import { zLiveTopic } from '@fengshou/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '../auth/sessions';
 import { ApiError } from '../http/errors';
@@ -7,7 +8,6 @@ import type { DeliveredEvent, LiveHub } from './hub';
 /** Where the browser opens the stream (GET, `accessToken` header, `?topics=iot.alarm,iot.` optional). */
 export const LIVE_STREAM_PATH = '/api/live/gov/events/stream';
 const HEARTBEAT_MS = 15_000;
-const TOPIC = /^[a-z][a-z0-9_.-]{0,63}$/;
 const MAX_TOPICS = 20;
 
 /**
@@ -26,7 +26,7 @@ export function registerLiveStream(app: FastifyInstance, hub: LiveHub): void {
     const token = request.headers[TOKEN_HEADER];
     const tokenStr = typeof token === 'string' ? token : undefined;
     const topics = (request.query.topics ?? '').split(',').filter(Boolean);
-    if (topics.length > MAX_TOPICS || topics.some((t) => !TOPIC.test(t))) {
+    if (topics.length > MAX_TOPICS || topics.some((t) => !zLiveTopic.safeParse(t).success)) {
       return reply.send({ respCode: 300, respDesc: '参数错误: topics', obj: null });
     }
     let session: Session;

@@ -1,11 +1,14 @@
-import type { Route } from '../http/route';
+import { ALL_ENDPOINTS } from '@fengshou/core/contract';
+import { aliasRoutes, type Route } from '../http/route';
 import { archiveRoutes } from './archive/routes';
 import { cameraRoutes } from './camera/routes';
 import { certificateRoutes } from './certificates/routes';
 import { exportsRoutes } from './exports/routes';
 import { plotRoutes } from './farm-ops/plots-routes';
+import { farmRecordRoutes } from './farm-ops/records-routes';
 import { farmOpsRoutes } from './farm-ops/routes';
 import { foundationRoutes } from './foundation/routes';
+import { imageryRoutes } from './gis/imagery-routes';
 import { gisRoutes } from './gis/routes';
 import { gisdataRoutes } from './gisdata/routes';
 import { importerRoutes } from './importer/routes';
@@ -22,8 +25,7 @@ import { produceRoutes } from './produce/routes';
 import { ruralEconomyRoutes } from './rural-economy/routes';
 import { systemRoutes } from './system/routes';
 
-/** Every module's routes; app.ts refuses to start when a contract endpoint has no handler here. */
-export const ALL_ROUTES: readonly Route[] = [
+const MODULE_ROUTES: readonly Route[] = [
   ...loginRoutes,
   ...foundationRoutes,
   ...portalRoutes,
@@ -33,9 +35,11 @@ export const ALL_ROUTES: readonly Route[] = [
   ...importerRoutes,
   ...farmOpsRoutes,
   ...plotRoutes,
+  ...farmRecordRoutes,
   ...certificateRoutes,
   ...priceRoutes,
   ...gisRoutes,
+  ...imageryRoutes,
   ...exportsRoutes,
   ...archiveRoutes,
   ...landoccupyRoutes,
@@ -47,3 +51,9 @@ export const ALL_ROUTES: readonly Route[] = [
   ...othersRoutes,
   ...ruralEconomyRoutes,
 ];
+
+/**
+ * Every module's routes, and the contract's aliases bound to their originals' handlers; app.ts refuses to
+ * start when a contract endpoint has no handler here.
+ */
+export const ALL_ROUTES: readonly Route[] = [...MODULE_ROUTES, ...aliasRoutes(ALL_ENDPOINTS, MODULE_ROUTES)];

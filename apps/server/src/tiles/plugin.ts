@@ -31,10 +31,13 @@ export const MVT_TYPE = 'application/vnd.mapbox-vector-tile';
 function statusOf(code: number): number {
   if (code === RespCode.BAD_PARAMS) return 400;
   if (code === RespCode.NO_PERMISSION || code === RespCode.NO_ACCESS) return 403;
+  // A raster service behind an imagery tile failed: a gateway's fault, not the caller's.
+  if (code === RespCode.SERVER_BUSY) return 502;
   return 401;
 }
 
-function refuse(reply: FastifyReply, e: unknown) {
+/** A refused tile request: the HTTP status for MapLibre, the envelope for a person. */
+export function refuse(reply: FastifyReply, e: unknown) {
   if (!(e instanceof ApiError)) throw e;
   return reply.code(statusOf(e.respCode)).send({ respCode: e.respCode, respDesc: e.respDesc, obj: null });
 }

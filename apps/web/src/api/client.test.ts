@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { TIMEOUTS_MS } from '@fengshou/core';
 import { defineEndpoint, getUserInfo, listAreasByParentId } from '@fengshou/core/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { ACCESS_TOKEN_KEY } from '../app/session/tokens';
 import { ApiError, NetworkError } from './api-error';
-import { callApi } from './client';
+import { callApi, callHeaders } from './client';
 import { type ClientEffects, configureClient } from './client-config';
 
 const exemptEndpoint = defineEndpoint({
@@ -257,5 +260,66 @@ describe('callApi time-out', () => {
     const error = await pending;
     expect(error.failure).toBe('aborted');
     expect(effects.log).not.toHaveBeenCalled();
+  });
+});
+
+describe('the user-info call index.html sends before the app loaded', () => {
+  const html = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
+  const script = /<script id="early-user-info">([\s\S]*?)<\/script>/.exec(html)![1]!;
+  const runInlineScript = (search = '') => {
+    window.history.replaceState(null, '', `/data-dashboard/3${search}`);
+    new Function(script)();
+  };
+  afterEach(() => {
+    localStorage.clear();
+    delete window.__fengshouEarly;
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('sends the client’s headers with the stored token, and answers the app’s call once', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'tok-main');
+    const fetchMock = answer({ respCode: 0, respDesc: '成功', obj: userInfo });
+    vi.stubGlobal('fetch', fetchMock);
+    runInlineScript();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(getUserInfo.path);
+    const { requestId: _, ...headers } = callHeaders('tok-main');
+    expect(init.headers).toEqual(headers);
+    expect(init.body).toBe('{}');
+    await expect(callApi(getUserInfo, {})).resolves.toEqual(userInfo);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next call goes to the server.
+    await callApi(getUserInfo, {});
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends nothing without a stored token or with a token in the address', () => {
+    const fetchMock = answer({ respCode: 0, respDesc: '成功', obj: userInfo });
+    vi.stubGlobal('fetch', fetchMock);
+    runInlineScript();
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'tok-main');
+    runInlineScript('?token=other');
+    runInlineScript('?token2=wall');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is not used for another token, and its failures are the client’s usual ones', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'tok-old');
+    vi.stubGlobal('fetch', answer({ respCode: 0, respDesc: '成功', obj: userInfo }));
+    runInlineScript();
+    const fetchMock = answer({ respCode: 400, respDesc: '登录已过期', obj: null });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(callApi(getUserInfo, {})).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(effects.clearSession).toHaveBeenCalled();
+
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'tok-main');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    runInlineScript();
+    await expect(callApi(getUserInfo, {})).rejects.toBeInstanceOf(NetworkError);
   });
 });

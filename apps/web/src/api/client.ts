@@ -10,6 +10,7 @@ import {
 import type { BodyOf, EndpointDef, ResultOf } from '@fengshou/core/contract';
 import { ApiError, NetworkError } from './api-error';
 import { clientEffects, clientFor } from './client-config';
+import { takeEarly } from './early-call';
 import { newRequestId } from './request-id';
 
 /** Per-call options. */
@@ -94,13 +95,17 @@ async function post(
   const onAbort = () => controller.abort();
   signal?.addEventListener('abort', onAbort, { once: true });
   const path = endpoint.path;
+  const text = JSON.stringify(body);
+  const early = text === '{}' && client === 'main' && !extraHeaders ? takeEarly(path, token) : undefined;
   try {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { ...callHeaders(token), ...extraHeaders },
-      body: JSON.stringify(body),
-      signal: controller.signal,
-    });
+    const response = await (early
+      ? untilAborted(early, controller.signal)
+      : fetch(path, {
+          method: 'POST',
+          headers: { ...callHeaders(token), ...extraHeaders },
+          body: text,
+          signal: controller.signal,
+        }));
     let json: unknown;
     try {
       json = await response.json();
@@ -119,6 +124,16 @@ async function post(
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/** An early call's response, or a rejection once the call is aborted (time-out or the caller's signal). */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(new DOMException('aborted', 'AbortError'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject);
+  });
 }
 
 // Spec §8: failures outside the catalogue are logged and leave state unchanged.

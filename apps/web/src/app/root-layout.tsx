@@ -12,7 +12,7 @@ import { decide } from './guard/guard';
 import { useFirstEntry } from './guard/use-first-entry';
 import { NotifierBridge } from './notifier';
 import type { RouteHandle } from './routes/build-routes';
-import { warmPage } from './routes/warm-page';
+import { pageWarmer } from './routes/warm-page';
 import { bootSession, isLoggedIn, useSession } from './session';
 import { ShellLayout } from './shells/lazy-shell';
 import { antdTheme, skinName } from './theme';
@@ -63,7 +63,7 @@ function EntryLoading() {
 export function RootLayout() {
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  useFirstEntry((info) => warmPage(handle, info));
+  useFirstEntry((info) => pageWarmer(handle)(info));
   const location = useLocation();
   const branding = useOemBranding();
   const portal = usePortalValue(branding);

@@ -11,6 +11,7 @@ import { usePortal } from '../ui/portal-context';
 import { chartTheme } from './chart-options';
 import { DeferredMap } from './deferred-map';
 import { type DetailContent, DetailDialog } from './detail-dialog';
+import { useLivePlates } from './live-plates';
 import { LoadingBar } from './loading-bar';
 import type { PlateState } from './plate-body';
 import { detailAction } from './plate-detail';
@@ -19,6 +20,8 @@ import { skinForMenu, skinLayout } from './skins';
 import { type PlateRow, useDataSourceContext, usePlates } from './use-dashboard-data';
 import { useViewportWidth } from './use-viewport';
 import './dashboard.css';
+
+const NO_PLATES: PlateRow[] = [];
 
 /** The deepest area level (village); the dashboard goes no further down. */
 const VILLAGE_LEVEL = 5;
@@ -63,6 +66,8 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
   const { selected, trail, select } = useCurrentArea();
   const plates = usePlates(menuKey);
   const ctx = useDataSourceContext();
+  // New alarms and readings of the area redraw the plates that show them, without waiting for a poll.
+  useLivePlates(plates.data ?? NO_PLATES, ctx);
   const viewport = useViewportWidth();
   const theme = chartTheme(portal.skin === SKINS.tech ? 'tech' : 'classic', viewport);
   const fill = useFillHeight();

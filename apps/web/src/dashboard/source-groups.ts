@@ -19,6 +19,7 @@ const GROUPS_OF_SERVICE: Readonly<Record<string, () => Promise<GroupModule>[]>> 
   gisdata: () => [
     import('@fengshou/core/contract/gisdata'),
     import('@fengshou/core/contract/gis'),
+    import('@fengshou/core/contract/imagery'),
     import('@fengshou/core/contract/iot'),
     import('@fengshou/core/contract/rural-economy'),
   ],
@@ -33,6 +34,7 @@ const GROUPS_OF_SERVICE: Readonly<Record<string, () => Promise<GroupModule>[]>> 
     import('@fengshou/core/contract/prices'),
     import('@fengshou/core/contract/iot'),
     import('@fengshou/core/contract/camera'),
+    import('@fengshou/core/contract/open-iot'),
     import('@fengshou/core/contract/pest'),
     import('@fengshou/core/contract/livestock'),
   ],

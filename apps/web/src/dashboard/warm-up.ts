@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { childAreasQuery } from '../ui/area/area-queries';
 import { openingTrail } from '../ui/area/use-current-area';
+import { loadECharts } from '../ui/echarts-loader';
 import { dataSourceContextOf, plateDataQuery, platesQuery } from './use-dashboard-data';
 
 type Subject = Parameters<typeof openingTrail>[0] & {};
@@ -25,4 +26,6 @@ export async function warmDashboard(client: QueryClient, subject: Subject, menuK
     const query = plateDataQuery(plate, ctx);
     if (query.enabled) void client.prefetchQuery(query);
   }
+  // The charts' code is evaluated while the server computes the plates' figures.
+  void loadECharts().catch(() => {});
 }

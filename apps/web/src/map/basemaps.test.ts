@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { basemapStyle, crsOf, expandSubdomains, serviceTiles } from './basemaps';
+import {
+  basemapFallbackNote,
+  basemapStyle,
+  crsOf,
+  expandSubdomains,
+  serviceTiles,
+  shownBasemap,
+} from './basemaps';
 import { finishDrawing } from './draw/draw-tool';
 
 const TDT = 'https://t{0-7}.tianditu.gov.cn/vec_w/wmts?TILEMATRIX={z}&TILEROW={y}&TILECOL={x}&tk={tdtToken}';
@@ -23,6 +30,18 @@ describe('basemaps', () => {
       '服务地址不能为空',
     );
     expect(() => basemapStyle('tdt-img', [], 'k')).toThrow('服务地址不能为空');
+  });
+  it('shows Tianditu only with its key and reachable tiles, else the offline basemap and why', () => {
+    expect(shownBasemap('tdt-vec', 'k1', false)).toBe('tdt-vec');
+    // Waiting for the key: offline, without a note yet.
+    expect(shownBasemap('tdt-vec', null, false)).toBe('offline');
+    expect(basemapFallbackNote('tdt-vec', null, false)).toBeNull();
+    expect(shownBasemap('tdt-img', '', false)).toBe('offline');
+    expect(basemapFallbackNote('tdt-img', '', false)).toMatch(/未配置服务密钥/);
+    expect(shownBasemap('tdt-vec', 'k1', true)).toBe('offline');
+    expect(basemapFallbackNote('tdt-vec', 'k1', true)).toMatch(/无法访问/);
+    expect(shownBasemap('gaode-vec', null, true)).toBe('gaode-vec');
+    expect(basemapFallbackNote('offline', '', true)).toBeNull();
   });
   it('knows which basemaps are GCJ-02', () => {
     expect(crsOf('gaode-vec')).toBe('GCJ02');

@@ -20,6 +20,28 @@ export const BASEMAP_LABELS: Record<BasemapId, string> = {
   'gaode-img': '高德影像',
 };
 
+/**
+ * The basemap actually drawn for the one asked: a Tianditu basemap needs the service key (null while it is
+ * being asked, '' when none is configured or the ask failed) and reachable tiles; without either the
+ * offline basemap stands in, so the map still shows our own land and parcels on an intranet.
+ */
+export function shownBasemap(wanted: BasemapId, token: string | null, tilesFailed: boolean): BasemapId {
+  if (!wanted.startsWith('tdt')) return wanted;
+  return token && !tilesFailed ? wanted : 'offline';
+}
+
+/** Why a Tianditu basemap is not shown, or null while it is (or is still waiting for its key). */
+export function basemapFallbackNote(
+  wanted: BasemapId,
+  token: string | null,
+  tilesFailed: boolean,
+): string | null {
+  if (!wanted.startsWith('tdt')) return null;
+  if (token === '') return '天地图未配置服务密钥，已显示离线底图';
+  if (tilesFailed) return '天地图服务无法访问，已显示离线底图';
+  return null;
+}
+
 /** The coordinate system of a basemap: Gaode tiles are GCJ-02 (the Tdt-less variants), the rest WGS84. */
 export function crsOf(basemap: BasemapId): DisplayCrs {
   return basemap.startsWith('gaode') ? 'GCJ02' : 'WGS84';

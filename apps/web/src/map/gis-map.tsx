@@ -17,13 +17,28 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAreaOutline } from '../ui/area/area-queries';
 import { usePortal } from '../ui/portal-context';
-import { basemapStyle, crsOf, type DisplayCrs, OFFLINE_PALETTES } from './basemaps';
+import {
+  basemapFallbackNote,
+  basemapStyle,
+  crsOf,
+  type DisplayCrs,
+  OFFLINE_PALETTES,
+  shownBasemap,
+} from './basemaps';
 import { boundsOf } from './bounds';
 import { toDisplayCrs } from './display-crs';
 import { startDrawing } from './draw/draw-tool';
 import { AREA_CHILD_FILL, AREA_SOURCES, areaLayers, areaSources } from './layers/areas';
 import { HIGHLIGHT_SOURCE, highlightCollection, highlightLayers, highlightSources } from './layers/highlight';
-import { addLayerDef, keepOverlays, removeLayerDef, signatureOf, withToken } from './map-setup';
+import {
+  addLayerDef,
+  BASEMAP_IDS,
+  keepOverlays,
+  removeLayerDef,
+  replaceLayers,
+  signatureOf,
+  withToken,
+} from './map-setup';
 import { MapBreadcrumbs, MapCard, MapLegend } from './overlays';
 import type { GisMapProps, MapFeatureHit, MapLayerDef } from './types';
 import { useChildShapes } from './use-child-shapes';
@@ -47,7 +62,10 @@ export function GisMap(props: GisMapProps) {
   const { gisServers, skin } = usePortal();
   const palette = OFFLINE_PALETTES[skin === SKINS.tech ? 'dark' : 'light'];
   const gisToken = useGisToken(basemap.startsWith('tdt'));
-  const crs = crsOf(basemap);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  // A Tianditu basemap without its key or reachable tiles falls back to the offline one.
+  const shown = shownBasemap(basemap, gisToken, tilesFailed);
+  const crs = crsOf(shown);
   const outline = useAreaOutline(area.areaId, area.level);
   const children = useChildShapes(area.areaId);
   // Latest props for the listeners registered once at creation.
@@ -56,12 +74,12 @@ export function GisMap(props: GisMapProps) {
 
   const style = useMemo(() => {
     try {
-      return basemapStyle(basemap, gisServers, gisToken ?? null, palette);
+      return basemapStyle(shown, gisServers, gisToken ?? null, palette);
     } catch (e) {
       setFailed((e as Error).message);
       return basemapStyle('offline', [], null, palette);
     }
-  }, [basemap, gisServers, gisToken, palette]);
+  }, [shown, gisServers, gisToken, palette]);
 
   // Create the map once per mount; style, extrusion and data are applied by the effects below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once per mount
@@ -82,17 +100,23 @@ export function GisMap(props: GisMapProps) {
       fadeDuration: 0,
     });
     mapRef.current = map;
+    const detach = props.sync?.attach(map);
     map.addControl(new NavigationControl({ visualizePitch: true }), 'top-right');
     map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
     // Overlays go in as soon as the style is parsed, not at 'load' (after the first complete render): the
     // data layers' tiles are then requested with the basemap's instead of a rendered frame later.
     map.once('style.load', () => {
       for (const [id, s] of Object.entries({ ...areaSources(), ...highlightSources() })) map.addSource(id, s);
-      for (const l of [...areaLayers({ offline: basemap === 'offline', palette }), ...highlightLayers()])
+      for (const l of [...areaLayers({ offline: shown === 'offline', palette }), ...highlightLayers()])
         map.addLayer(l);
       setReady(true);
     });
-    map.on('error', (e) => console.warn(NETWORK_UNSTABLE, e.error?.message));
+    map.on('error', (e) => {
+      console.warn(NETWORK_UNSTABLE, e.error?.message);
+      // Basemap tiles that cannot be fetched (no internet, a refused key): the offline basemap instead.
+      const source = (e as { sourceId?: string }).sourceId;
+      if (source && BASEMAP_IDS.has(source)) setTilesFailed(true);
+    });
     // The view as attributes of the map box: tests and benchmarks read the zoom and wait for a settled map.
     const mark = (idle: boolean) => {
       const el = box.current;
@@ -159,6 +183,7 @@ export function GisMap(props: GisMapProps) {
     return () => {
       mapRef.current = null;
       setReady(false);
+      detach?.();
       map.remove();
     };
   }, []);
@@ -167,8 +192,12 @@ export function GisMap(props: GisMapProps) {
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !ready) return;
-    map.setStyle(style, { transformStyle: keepOverlays });
-  }, [style, ready]);
+    // The outlines fill the land on the offline basemap and only outline it over tiles.
+    const outlines = areaLayers({ offline: shown === 'offline', palette });
+    map.setStyle(style, {
+      transformStyle: (prev, next) => replaceLayers(keepOverlays(prev, next), outlines),
+    });
+  }, [style, ready, shown, palette]);
 
   // Area outlines: the frame and the clickable children, in the basemap's coordinate system.
   useEffect(() => {
@@ -287,6 +316,9 @@ export function GisMap(props: GisMapProps) {
       {showLegend && <MapLegend layers={layers} />}
       {card && <MapCard def={card.def} hit={card.hit} onClose={() => setCard(null)} />}
       {failed && <div className="gis-map-error">{failed}</div>}
+      {basemapFallbackNote(basemap, gisToken, tilesFailed) && (
+        <div className="gis-map-note">{basemapFallbackNote(basemap, gisToken, tilesFailed)}</div>
+      )}
       {outline.isError && <div className="gis-map-error">{NETWORK_UNSTABLE}</div>}
       {draw && onDraw && <div className="gis-map-hint">单击添加节点，双击或回车结束，Esc 清除</div>}
       {props.children}

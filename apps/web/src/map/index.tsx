@@ -9,12 +9,25 @@ export {
 } from './layers/batch-findings';
 export { camerasLayer } from './layers/cameras';
 export { farmsLayer } from './layers/farms';
+export { REVIEWER_ROLE } from './layers/highlight';
+export {
+  type BatchImagery,
+  type BatchImageryPhase,
+  batchImageryQuery,
+  type ImageryLayerOptions,
+  imageryCaption,
+  imageryLayer,
+  imagerySource,
+  useBatchImagery,
+} from './layers/imagery';
 export { iotDevicesLayer } from './layers/iot-devices';
 export { machineTracksLayer, type TrackLike, tracksFocus, tracksToGeoJson } from './layers/machine-tracks';
+export { type OutlineLayerOptions, outlineLayer } from './layers/outline';
 export { type ParcelColorBy, type ParcelsLayerOptions, parcelLegend, parcelsLayer } from './layers/parcels';
 export { pestDevicesLayer } from './layers/pest-devices';
 export { GisMap, preloadGisMap } from './lazy-map';
 export { tileUrl } from './map-setup';
+export { MapSync } from './sync';
 export type {
   BasemapId,
   GeoJsonLike,

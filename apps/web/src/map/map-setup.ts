@@ -3,7 +3,7 @@ import { clientEffects, clientFor } from '../api';
 import type { MapLayerDef } from './types';
 
 /** Ids of what the map owns besides the data layers; a basemap switch keeps them. */
-const BASEMAP_IDS = new Set(['bg', 'base', 'labels']);
+export const BASEMAP_IDS = new Set(['bg', 'base', 'labels']);
 
 /**
  * Adds the session token to requests for our own tiles (the API refuses anonymous tile requests);
@@ -16,12 +16,16 @@ export function withToken(url: string): RequestParameters {
 }
 
 /** Absolute URL template of one of our tile layers (MapLibre's workers need absolute URLs). */
-export function tileUrl(layer: string, params: Record<string, string | number | undefined> = {}): string {
+export function tileUrl(
+  layer: string,
+  params: Record<string, string | number | undefined> = {},
+  ext: 'mvt' | 'png' = 'mvt',
+): string {
   const q = Object.entries(params)
     .filter(([, v]) => v !== undefined && v !== '')
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');
-  return `${window.location.origin}/tiles/${layer}/{z}/{x}/{y}.mvt${q ? `?${q}` : ''}`;
+  return `${window.location.origin}/tiles/${layer}/{z}/{x}/{y}.${ext}${q ? `?${q}` : ''}`;
 }
 
 /** A layer definition's identity: when it changes, the layer is removed and added again. */
@@ -51,4 +55,13 @@ export function keepOverlays(
   for (const [id, s] of Object.entries(previous.sources)) if (!BASEMAP_IDS.has(id)) sources[id] = s;
   const overlays = previous.layers.filter((l) => !BASEMAP_IDS.has(l.id));
   return { ...next, sources, layers: [...next.layers, ...overlays] };
+}
+
+/** A style with the given layers in place of its layers of the same ids (the outlines' basemap paint). */
+export function replaceLayers(
+  style: StyleSpecification,
+  layers: StyleSpecification['layers'],
+): StyleSpecification {
+  const byId = new Map(layers.map((l) => [l.id, l]));
+  return { ...style, layers: style.layers.map((l) => byId.get(l.id) ?? l) };
 }

@@ -1,6 +1,7 @@
 import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
 import type { ComponentType, ReactNode } from 'react';
 import type { AreaRef } from '../ui/area/area-store';
+import type { MapSync } from './sync';
 
 /** A GeoJSON geometry or feature as the API answers it (EPSG:4326). */
 export type GeoJsonLike =
@@ -81,6 +82,8 @@ export interface GisMapProps {
   onDraw?: (geometry: { type: 'Polygon' | 'LineString'; coordinates: unknown }) => void;
   /** Tilted 3D view (layers made with `extrude` stand up in it). */
   extrude?: boolean;
+  /** Keeps this map on one view with the other maps of the group (before/after images side by side). */
+  sync?: MapSync;
   /** Hide the legend / breadcrumbs overlays (small embedded maps). */
   showLegend?: boolean;
   showBreadcrumbs?: boolean;

@@ -5,7 +5,8 @@ import { callApi } from '../api';
 
 /**
  * The Tianditu key for the configured basemaps, asked only when a Tianditu basemap is shown; reused for
- * 43200 s and kept for 1440 minutes (spec §9). Null until it answers (the offline basemap needs none).
+ * 43200 s and kept for 1440 minutes (spec §9). Null until it answers (the offline basemap needs none), ''
+ * when there is none or it cannot be asked.
  */
 export function useGisToken(needed: boolean): string | null {
   const q = useQuery({
@@ -15,5 +16,6 @@ export function useGisToken(needed: boolean): string | null {
     staleTime: GIS_TOKEN_REUSE_S * 1000,
     gcTime: GIS_TOKEN_CACHE_MINUTES * 60_000,
   });
-  return q.data?.token ?? null;
+  // A failed ask is no key at all: the map falls back to the offline basemap instead of waiting.
+  return q.data?.token ?? (q.isError ? '' : null);
 }

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { scheduleDraw } from './draw-queue';
-import { type ChartClick, type ChartInstance, type ChartOption, createChart } from './echarts';
+import type { ChartClick, ChartInstance, ChartOption } from './echarts';
+import { loadECharts, loadedECharts } from './echarts-loader';
+
+type ECharts = typeof import('./echarts');
 
 // The chart takes its box's size; the box is laid out by CSS (grid cells in viewport units).
 const FILL = { width: '100%', height: '100%', minHeight: 0 } as const;
@@ -11,6 +14,8 @@ interface EChartProps {
   onClick?: (event: ChartClick) => void;
   /** Called once an option is drawn on screen (the plate then counts as drawn). */
   onRendered?: () => void;
+  /** Runs before the option is set, with ECharts loaded (a map series registers its outlines here). */
+  prepare?: (charts: ECharts) => void;
   className?: string;
   /** Accessible name of the chart. */
   label?: string;
@@ -21,13 +26,15 @@ interface EChartProps {
  * at the new pixel size), replaces its option when it changes, and is disposed on unmount so a wall
  * screen that switches areas all day does not collect chart instances.
  */
-export function EChart({ option, onClick, onRendered, className, label }: EChartProps) {
+export function EChart({ option, onClick, onRendered, prepare, className, label }: EChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<ChartInstance | null>(null);
   const clickRef = useRef(onClick);
   const renderedRef = useRef(onRendered);
+  const prepareRef = useRef(prepare);
   clickRef.current = onClick;
   renderedRef.current = onRendered;
+  prepareRef.current = prepare;
 
   useEffect(() => {
     const el = boxRef.current;
@@ -53,18 +60,31 @@ export function EChart({ option, onClick, onRendered, className, label }: EChart
 
   useEffect(() => {
     let frame = 0;
-    const cancel = scheduleDraw(() => {
-      const el = boxRef.current;
-      if (!el) return;
-      // Created in its first queued draw, so creating nine charts does not hold one frame either.
-      chartRef.current ??= createChart(el, (e) => clickRef.current?.(e));
-      const chart = chartRef.current;
-      if (chart.isDisposed()) return;
-      // Without lazyUpdate the canvas is drawn inside setOption; the next frame has it on screen.
-      chart.setOption(option, { notMerge: true, lazyUpdate: false });
-      frame = requestAnimationFrame(() => renderedRef.current?.());
-    });
+    let cancel = () => {};
+    let live = true;
+    const draw = (charts: ECharts) => {
+      cancel = scheduleDraw(() => {
+        const el = boxRef.current;
+        if (!el) return;
+        // Created in its first queued draw, so creating nine charts does not hold one frame either.
+        chartRef.current ??= charts.createChart(el, (e) => clickRef.current?.(e));
+        const chart = chartRef.current;
+        if (chart.isDisposed()) return;
+        prepareRef.current?.(charts);
+        // Without lazyUpdate the canvas is drawn inside setOption; the next frame has it on screen.
+        chart.setOption(option, { notMerge: true, lazyUpdate: false });
+        frame = requestAnimationFrame(() => renderedRef.current?.());
+      });
+    };
+    const charts = loadedECharts();
+    if (charts) draw(charts);
+    else
+      loadECharts().then(
+        (c) => live && draw(c),
+        (error: unknown) => console.warn('图表组件加载失败', error),
+      );
     return () => {
+      live = false;
       cancel();
       cancelAnimationFrame(frame);
     };

@@ -88,8 +88,3 @@ export function registerGeoMap(name: string, geoJson: object): void {
   // ECharts types want its own GeoJSON type; the outline endpoint answers plain GeoJSON.
   echarts.registerMap(name, geoJson as Parameters<typeof echarts.registerMap>[1]);
 }
-
-/** True when a map of that name is registered. */
-export function hasGeoMap(name: string): boolean {
-  return echarts.getMap(name) != null;
-}

@@ -29,6 +29,8 @@ export interface EndpointDef<B extends z.ZodType = z.ZodType, R extends z.ZodTyp
   timeoutMs?: number;
   /** Larger request bodies (imports). */
   bodyLimitBytes?: number;
+  /** Path of the endpoint this one repeats: spec §7 names some calls at several paths, served by one handler. */
+  aliasOf?: `/api/${string}/gov/${string}`;
 }
 
 /** Declares an endpoint, keeping the literal body and result types. */
@@ -36,6 +38,19 @@ export function defineEndpoint<B extends z.ZodType, R extends z.ZodType>(
   def: EndpointDef<B, R>,
 ): EndpointDef<B, R> {
   return def;
+}
+
+/**
+ * The same call at another path (spec §7: the open-IoT set, third-party device detail, nongwei animal
+ * statistics): the body and result schemas are the original's objects, and the server answers it with the
+ * original's handler.
+ */
+export function aliasEndpoint<B extends z.ZodType, R extends z.ZodType>(
+  def: EndpointDef<B, R>,
+  path: EndpointDef['path'],
+  summary: string = def.summary,
+): EndpointDef<B, R> {
+  return { ...def, path, summary, aliasOf: def.aliasOf ?? def.path };
 }
 
 /** The request body type of an endpoint. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, zAreaId, zAreaLevel, zInt, zPaging } from './common';
+import { pageOf, zAreaId, zAreaLevel, zDate, zInt, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
 import { zFarm } from './produce';
 
@@ -22,6 +22,10 @@ export const zGisFarmFilter = z.strictObject({
   remark: z.string().trim().max(64).optional(),
   areaId: z.array(zAreaId).max(50).optional(),
   farmAreaType: zAreaLevel.optional(),
+  /** Registered (createTime) between these dates, inclusive. */
+  startDate: zDate.optional(),
+  endDate: zDate.optional(),
+  ...zSortOf(['farmName', 'farmAreaMu', 'createTime']),
 });
 
 export const listGisFarmsByPage = defineEndpoint({

@@ -4,9 +4,11 @@ import { certificateEndpoints } from './certificates';
 import type { EndpointDef } from './define';
 import { exportsEndpoints } from './exports';
 import { farmOpsEndpoints } from './farm-ops';
+import { farmRecordEndpoints } from './farm-records';
 import { foundationEndpoints } from './foundation';
 import { gisEndpoints } from './gis';
 import { gisdataEndpoints } from './gisdata';
+import { imageryEndpoints } from './imagery';
 import { importerEndpoints } from './importer';
 import { iotEndpoints } from './iot';
 import { landoccupyEndpoints } from './landoccupy';
@@ -14,6 +16,7 @@ import { livestockEndpoints } from './livestock';
 import { loginEndpoints } from './login';
 import { machineryEndpoints } from './machinery';
 import { nongweiEndpoints } from './nongwei';
+import { openIotEndpoints } from './open-iot';
 import { othersEndpoints } from './others';
 import { pestEndpoints } from './pest';
 import { plotEndpoints } from './plots';
@@ -31,9 +34,11 @@ export * from './common';
 export * from './define';
 export * from './exports';
 export * from './farm-ops';
+export * from './farm-records';
 export * from './foundation';
 export * from './gis';
 export * from './gisdata';
+export * from './imagery';
 export * from './importer';
 export * from './iot';
 export * from './landoccupy';
@@ -42,6 +47,7 @@ export * from './livestock';
 export * from './login';
 export * from './machinery';
 export * from './nongwei';
+export * from './open-iot';
 export * from './others';
 export * from './permissions';
 export * from './pest';
@@ -64,15 +70,18 @@ export const api = {
   gisdata: gisdataEndpoints,
   importer: importerEndpoints,
   farmOps: farmOpsEndpoints,
+  farmRecords: farmRecordEndpoints,
   plots: plotEndpoints,
   certificates: certificateEndpoints,
   prices: priceEndpoints,
   gis: gisEndpoints,
+  imagery: imageryEndpoints,
   exports: exportsEndpoints,
   archive: archiveEndpoints,
   landoccupy: landoccupyEndpoints,
   iot: iotEndpoints,
   camera: cameraEndpoints,
+  openIot: openIotEndpoints,
   pest: pestEndpoints,
   livestock: livestockEndpoints,
   nongwei: nongweiEndpoints,

@@ -64,6 +64,12 @@ export const zOccupation = zOccupationItem.extend({
   countyId: z.number().nullable(),
   townId: z.number().nullable(),
   villageId: z.number().nullable(),
+  /** Names of the five area codes above (null where a code is empty or unknown). */
+  provinceName: z.string().nullable(),
+  cityName: z.string().nullable(),
+  countyName: z.string().nullable(),
+  townName: z.string().nullable(),
+  villageName: z.string().nullable(),
   ...zBatchRef,
   checkRemark: z.string().nullable(),
   auditRemark: z.string().nullable(),

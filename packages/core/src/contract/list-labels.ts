@@ -36,3 +36,21 @@ export function labelOf(labels: Readonly<Record<number, string>>, code: number |
 export function optionsOf(labels: Readonly<Record<number, string>>): { value: number; label: string }[] {
   return Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
 }
+
+// Farm records (plots, plantings, field work, inputs).
+export const PLANTING_STATUS = { 1: '种植中', 2: '已收获', 3: '已翻压/毁种' } as const;
+export const SEASONS = { 1: '春夏季', 2: '秋冬季' } as const;
+export const MISSION_STATUS = { 1: '待执行', 2: '已完成', 3: '已逾期' } as const;
+export const MISSION_TYPES = ['翻耕', '播种', '施肥', '植保', '灌溉', '收获'] as const;
+export const CROP_GROUPS = {
+  1: '粮食作物',
+  2: '经济作物',
+  3: '蔬菜',
+  4: '水果',
+  5: '水产',
+  6: '畜禽',
+  7: '绿肥饲草',
+  8: '林木',
+} as const;
+export const INPUT_RECORD_TYPES = { 1: '采购', 2: '使用' } as const;
+export const INPUT_CATEGORIES = { 1: '种子种苗', 2: '化肥', 3: '有机肥', 4: '农药' } as const;

@@ -128,7 +128,10 @@ export const getAnimalStatistics = defineEndpoint({
   result: zStats.extend({ bySpecies: z.array(zCount) }),
 });
 
-/** The livestock endpoints (ear tags, animals on hand, farm statistics; area pig/animal statistics are in nongwei.ts). */
+/**
+ * The livestock endpoints (ear tags, animals on hand, farm or area statistics). The nongwei group repeats
+ * animal statistics at its own path and adds pig statistics by child area (nongwei.ts).
+ */
 export const livestockEndpoints = {
   listEarTags,
   getEarTagStatistics,

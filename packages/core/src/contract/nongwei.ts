@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { zAreaFilter, zCode, zDateRange, zListKeyword, zRowArea } from './area-list';
 import { pageOf, zId, zPaging, zSortOf } from './common';
-import { defineEndpoint } from './define';
+import { aliasEndpoint, defineEndpoint } from './define';
+import { getAnimalStatistics } from './livestock';
 
 // Nongwei (农委) supervision: inspections, green certificates, law enforcement, livestock statistics and
 // machinery. Every list is limited to the caller's area; personal data is masked without pii:view.
@@ -179,7 +180,49 @@ export const supervisionAreaTable = defineEndpoint({
   result: pageOf(zSupervisionRow),
 });
 
-/** The nongwei service group (supervision; machinery is in machinery.ts; pig and animal statistics are in livestock.ts). */
+// Spec §7 places "pig and animal statistics" under Nongwei. Animal statistics is the livestock group's call
+// (same body and answer) at the nongwei path; pig statistics adds the breakdown by child area.
+
+export const getNongweiAnimalStatistics = aliasEndpoint(
+  getAnimalStatistics,
+  '/api/nongwei/gov/animal/statistics',
+);
+
+export const getPigStatistics = defineEndpoint({
+  path: '/api/nongwei/gov/pig/statistics',
+  summary: '生猪统计：存栏（按下级区域）、今年出栏与死亡、近12个月佩标、出栏与死亡',
+  access: 'data:view',
+  display: true,
+  body: z.strictObject({ ...zAreaFilter }),
+  result: z.object({
+    onHand: z.number().int(),
+    outYear: z.number().int(),
+    deadYear: z.number().int(),
+    tagsYear: z.number().int(),
+    farmCount: z.number().int(),
+    byArea: z.array(
+      z.object({
+        areaId: z.number(),
+        areaName: z.string(),
+        onHand: z.number().int(),
+        farmCount: z.number().int(),
+      }),
+    ),
+    monthly: z.array(
+      z.object({
+        month: z.string(),
+        tagged: z.number().int(),
+        out: z.number().int(),
+        dead: z.number().int(),
+      }),
+    ),
+  }),
+});
+
+/**
+ * The nongwei service group: supervision, pig and animal statistics (served by the livestock module, whose
+ * ear-tag register they count); machinery is in machinery.ts.
+ */
 export const nongweiEndpoints = {
   listInspections,
   inspectionStatistics,
@@ -187,4 +230,6 @@ export const nongweiEndpoints = {
   greenCertStatistics,
   listLawEnforcements,
   supervisionAreaTable,
+  getNongweiAnimalStatistics,
+  getPigStatistics,
 };

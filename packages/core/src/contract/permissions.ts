@@ -51,6 +51,7 @@ export const PERMISSIONS = {
   'user:manage': '用户与角色管理',
   'display:manage': '大屏展示令牌管理',
   'iot:control': '物联网设备控制（开关、云台）',
+  'imagery:manage': '监测影像来源配置',
 } as const satisfies Record<string, string>;
 
 /** A permission button code. */
@@ -64,6 +65,21 @@ export const OCCUPY_ACTION_CODES: readonly OccupyActionCode[] = OCCUPY_ACTIONS.m
 
 /** The codes of the abnormal review and governance actions, in workflow order then govern. */
 export const ABNORMAL_ACTION_CODES: readonly AbnormalActionCode[] = ABNORMAL_ACTIONS.map(abnormalActionCode);
+
+/** Every review code, occupation and abnormal: holding one makes a user a reviewer of some stage. */
+export const REVIEW_CODES: readonly (OccupyActionCode | AbnormalActionCode)[] = [
+  ...OCCUPY_ACTION_CODES,
+  ...ABNORMAL_ACTION_CODES,
+];
+
+/**
+ * True when the permissions hold a review code. The review screens are offered (menus, links) only to such
+ * users: the work there is theirs; anyone else with data:view may still open the lists by address.
+ */
+export function holdsReviewCode(permissions: Iterable<string>): boolean {
+  const held = new Set(permissions);
+  return REVIEW_CODES.some((c) => held.has(c));
+}
 
 /**
  * Who may upload review photos: holders of a code of an action that leaves 待复核, the only actions that

@@ -22,6 +22,12 @@ export const PLATE_VISUALS = [
 /** A visualisation the engine can draw. */
 export type PlateVisual = (typeof PLATE_VISUALS)[number];
 
+/**
+ * A topic of the live channel (`iot.alarm`), or a prefix of topics ending in '.' (`iot.`), as the stream
+ * `GET /api/live/gov/events/stream?topics=` accepts them.
+ */
+export const zLiveTopic = z.string().regex(/^[a-z][a-z0-9_.-]{0,63}$/, '实时主题格式不正确');
+
 /** A field of a result row: a property path such as 'name', 'areaMu' or 'stats.count'. */
 const zField = z.string().regex(/^[A-Za-z_][\w]*(\.[\w]+)*$/, '字段路径格式不正确');
 
@@ -56,6 +62,12 @@ export const zPlateView = z.strictObject({
   drill: z.boolean().optional(),
   /** Seconds between reloads on a wall screen; 0 or omitted: reload only on area switch. */
   refreshSeconds: z.number().int().min(0).max(86_400).optional(),
+  /**
+   * Live-channel topics whose events make the plate's data stale: an open screen refetches the plate when
+   * one arrives for its area, without waiting for `refreshSeconds`. Statistic plates need none here: their
+   * metrics declare the topics that change them (the plate list answers both in `liveTopics`).
+   */
+  liveTopics: z.array(zLiveTopic).max(8).optional(),
 });
 /** The drawing configuration of a plate. */
 export type PlateView = z.infer<typeof zPlateView>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf, zAreaId, zEmpty, zId, zOk, zPaging, zPhone } from './common';
 import { defineEndpoint } from './define';
 import { zGovSubject, zGovUser } from './login';
-import { zPlateDetailSource, zPlateView } from './plate-view';
+import { zLiveTopic, zPlateDetailSource, zPlateView } from './plate-view';
 
 /** A menu of a subject: its show-menu entry joined with the menu template. */
 export const zMenu = z.object({
@@ -105,6 +105,11 @@ export const zPlate = z.object({
   view: zPlateView.nullable(),
   /** Live detail tables (detailType 2) computed from statistics; null when the tables are stored rows. */
   detailSource: zPlateDetailSource.nullable(),
+  /**
+   * Live-channel topics that make the plate stale on an open screen: its view's own and those the
+   * statistic metrics it shows declare (an `iot.alarm` for a plate of alarm counts). Derived when listed.
+   */
+  liveTopics: z.array(zLiveTopic).optional(),
 });
 
 export const listPlates = defineEndpoint({

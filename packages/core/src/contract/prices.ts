@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDate, zEmpty } from './common';
+import { pageOf, zAreaId, zAreaLevel, zDate, zEmpty, zInt, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
 
 const zPricePoint = z.object({
@@ -36,5 +36,37 @@ export const getLivePigTwoYearPrices = defineEndpoint({
   result: z.array(zPricePoint),
 });
 
+export const listVegetablePrices = defineEndpoint({
+  path: '/api/produce/gov/price/table',
+  summary: '蔬菜价格明细表（按作物、价格类型、发布区域与日期）',
+  access: 'data:view',
+  body: z
+    .strictObject({
+      ...zPaging,
+      /** The area whose market prices are listed: the deepest area of its chain that publishes prices. */
+      areaId: zAreaId.optional(),
+      areaLevel: zAreaLevel.optional(),
+      /** Price-monitor crop id 1–10 (spec §9). */
+      crop: zInt().min(1).max(10).optional(),
+      priceType: z.enum(['田头价', '批发价', '生猪价', '猪肉价']).optional(),
+      startDate: zDate.optional(),
+      endDate: zDate.optional(),
+      ...zSortOf(['priceDate', 'price']),
+    })
+    .refine((b) => !b.startDate || !b.endDate || b.startDate <= b.endDate, {
+      message: '开始日期不能晚于结束日期',
+      path: ['startDate'],
+    }),
+  result: pageOf(
+    zPricePoint.extend({
+      /** The publishing market's area. */
+      areaId: z.number(),
+      areaName: z.string(),
+      /** Change from the previous price of the same crop and type in percent; null for the first. */
+      changePct: z.number().nullable(),
+    }),
+  ),
+});
+
 /** Price monitoring (spec §7). */
-export const priceEndpoints = { getVegetablePriceMonitor, getLivePigTwoYearPrices };
+export const priceEndpoints = { getVegetablePriceMonitor, getLivePigTwoYearPrices, listVegetablePrices };

@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './coords';
 export * from './polygon';
+export * from './tile-template';

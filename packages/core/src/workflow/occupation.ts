@@ -1,5 +1,5 @@
 import { occupyActionCode } from '../contract/permissions';
-import { actionsFrom, nextStatus, type ProcessAction, type ProcessStatus } from './process';
+import { actionsFrom, nextStatus, PROCESS_STATUS, type ProcessAction, type ProcessStatus } from './process';
 
 /**
  * Farmland-occupation records on top of the shared process: occupyFlag (1 认定占用, 0 未认定) and which
@@ -42,6 +42,14 @@ export interface OccupationStep {
   recordsReviewer: boolean;
 }
 
+/**
+ * True when the actions out of this status record review evidence (photos, the reviewer's position): only
+ * those leaving 待复核, the re-check on site. Photos are taken (uploaded) only then.
+ */
+export function takesReviewEvidence(status: number): boolean {
+  return status === PROCESS_STATUS.REVIEWING;
+}
+
 /** The step an action takes on a record, or undefined when the record's status does not allow it. */
 export function occupationStep(
   state: OccupationState,
@@ -55,7 +63,7 @@ export function occupationStep(
     to,
     occupyFlag: occupyFlag ?? OCCUPY_FLAG_DEFAULTS[action] ?? state.occupyFlag,
     remarkField: REMARK_BY_STAGE[state.processStatus] ?? null,
-    recordsReviewer: state.processStatus === 3,
+    recordsReviewer: takesReviewEvidence(state.processStatus),
   };
 }
 

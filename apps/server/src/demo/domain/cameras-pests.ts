@@ -1,11 +1,12 @@
 import type { Database } from '../../db/client';
 import { BulkWriter, cols, pgArray, type TableSpec } from './bulk';
 import { PEST_SPECIES } from './catalog';
-import type { DomainContext, FarmInfo } from './context';
+import { activeOn, type DomainContext, type FarmInfo } from './context';
 import { pointHex } from './ewkb';
 import { nudge } from './iot';
+import { farmShortName, villageShort } from './names';
 import { Rng } from './rng';
-import { dateOf, dayOfYear, tsOf } from './time';
+import { dateOf, dayOfYear, notAfter, tsOf } from './time';
 import { weatherSeries } from './weather';
 
 const SPECS: TableSpec[] = [
@@ -66,14 +67,22 @@ export async function seedCamerasAndPests(db: Database, ctx: DomainContext): Pro
     for (const plan of ctx.plans) {
       const rng = new Rng(ctx.seed, `cameras:${plan.countyId}`);
       const farms = ctx.farmsIn(plan.countyId);
-      const ranked = [...farms].sort(
-        (a, b) => Number(b.supervision) - Number(a.supervision) || b.parcels - a.parcels,
-      );
+      // Cameras watch farms at work: none on a farm that paused or was deregistered.
+      const ranked = farms
+        .filter((f) => activeOn(f, end))
+        .sort((a, b) => Number(b.supervision) - Number(a.supervision) || b.parcels - a.parcels);
       const code = String(plan.countyId).slice(0, 6);
+      const usedSpots = new Map<number, string[]>();
       for (let i = 0; i < plan.cameras && ranked.length; i++) {
         const farm = ranked[Math.floor(i / 2) % ranked.length]!;
         const id = w.nextId('cameras');
-        const spot = rng.pick(SPOTS[farm.businessType] ?? SPOTS[6]!);
+        // Each camera of a farm watches its own spot, so no two carry the same name.
+        const spots = SPOTS[farm.businessType] ?? SPOTS[6]!;
+        const taken = usedSpots.get(farm.id) ?? [];
+        usedSpots.set(farm.id, taken);
+        const free = spots.filter((s) => !taken.includes(s));
+        const spot = free.length ? rng.pick(free) : `${rng.pick(spots)}${taken.length + 1}号`;
+        taken.push(spot);
         const brand = rng.pick(['海康威视', '大华', '萤石', '宇视']);
         w.add('cameras', [
           id,
@@ -91,7 +100,7 @@ export async function seedCamerasAndPests(db: Database, ctx: DomainContext): Pro
         for (let day = end - 29; day <= end; day++) {
           for (let k = rng.int(0, 3); k > 0; k--) {
             const hour = rng.int(7, 17) + rng.next();
-            if (day === end && hour > ctx.anchor.hour) continue;
+            if (!notAfter(ctx.anchor, day, hour)) continue;
             w.add('camera_ai_images', [
               id,
               tsOf(day, hour),
@@ -112,10 +121,7 @@ export async function seedCamerasAndPests(db: Database, ctx: DomainContext): Pro
 }
 
 function shortName(f: FarmInfo): string {
-  return f.farmName
-    .replace(/^上海(市)?(崇明区|浦东新区)?/, '')
-    .replace(/(发展|科技)?有限公司|专业合作社/, '')
-    .slice(0, 10);
+  return farmShortName(f.farmName, f.village.countyName);
 }
 
 function seedPests(
@@ -129,16 +135,21 @@ function seedPests(
   const rng = new Rng(ctx.seed, `pests:${countyId}`);
   const end = ctx.anchor.day;
   const weather = weatherSeries(ctx.seed, countyId, end - 365, end);
-  const hosts = farms.filter((f) => f.businessType === 1 || f.businessType === 3);
+  const hosts = farms.filter((f) => (f.businessType === 1 || f.businessType === 3) && activeOn(f, end));
   const pool = hosts.length ? hosts : farms;
+  const names = new Map<string, number>();
   for (let i = 0; i < count && pool.length; i++) {
     const farm = pool[Math.floor(rng.next() * pool.length)]!;
     const lamp = rng.chance(0.7);
     const id = w.nextId('pest_devices');
     const onFarm = rng.chance(0.6);
-    const name = onFarm
+    const base = onFarm
       ? `${shortName(farm)}${lamp ? '虫情测报灯' : '性诱测报仪'}`
-      : `${farm.village.townName}${farm.village.name.replace(/村委会$/, '村')}${lamp ? '虫情测报点' : '性诱监测点'}`;
+      : `${farm.village.townName}${villageShort(farm.village.name)}${lamp ? '虫情测报点' : '性诱监测点'}`;
+    // A second station of the same place is numbered, as a register tells them apart.
+    const seen = (names.get(base) ?? 0) + 1;
+    names.set(base, seen);
+    const name = seen === 1 ? base : `${base}${seen}号`;
     w.add('pest_devices', [
       id,
       `${lamp ? 'CQ' : 'XY'}${code}${String(i + 1).padStart(4, '0')}`,

@@ -1,10 +1,10 @@
 import type { Database } from '../../db/client';
 import { BulkWriter, cols, type TableSpec } from './bulk';
 import { CROPS } from './catalog';
-import type { DomainContext, FarmInfo } from './context';
+import { activeOn, type DomainContext, type FarmInfo } from './context';
 import { withDeferredIndexes } from './deferred';
 import { Rng } from './rng';
-import { compactDate, dateOf, dayOfYear, tsOf } from './time';
+import { compactDate, dateOf, dayOfYear, hourUpTo, tsOf } from './time';
 
 const SPECS: TableSpec[] = [
   {
@@ -128,7 +128,10 @@ export async function seedCertificates(db: Database, ctx: DomainContext): Promis
         for (let attempt = 0; made < plan.certificates && attempt < plan.certificates * 4; attempt++) {
           const r = rng.next() * total;
           const farm = producers[cumulative.findIndex((c) => c > r)]!;
-          const day = end - rng.int(0, 364);
+          // Certificates are issued and printed in working hours: today's only once the day has begun.
+          let day = end - rng.int(0, 364);
+          if (day === end && ctx.anchor.hour < 8) day--;
+          if (!activeOn(farm, day)) continue;
           const product = productOf(farm, dayOfYear(day), rng);
           if (!product) continue;
           made++;
@@ -145,7 +148,7 @@ export async function seedCertificates(db: Database, ctx: DomainContext): Promis
               farm.village.id,
               product.name,
               `${compactDate(day)}-${String(n).padStart(3, '0')}`,
-              tsOf(day, rng.range(7, 17)),
+              tsOf(day, hourUpTo(rng, ctx.anchor, day, 7, 17)),
             ]);
             for (let d = day; d <= Math.min(end, day + 40); d += rng.int(1, 9)) {
               w.add('trace_code_scans', [
@@ -161,7 +164,12 @@ export async function seedCertificates(db: Database, ctx: DomainContext): Promis
           for (let k = rng.int(1, 3); k > 0; k--) {
             const copies = rng.int(1, 40);
             printed += copies;
-            w.add('certificate_prints', [id, tsOf(day, rng.range(6, 18)), copies, farm.contactName]);
+            w.add('certificate_prints', [
+              id,
+              tsOf(day, hourUpTo(rng, ctx.anchor, day, 6, 18)),
+              copies,
+              farm.contactName,
+            ]);
           }
           w.add('qualified_certificates', [
             id,
@@ -188,9 +196,11 @@ export async function seedCertificates(db: Database, ctx: DomainContext): Promis
         }
         const seen = new Set<number>();
         for (const farm of producers) {
-          if (seen.has(farm.companyId) || !rng.chance(0.08)) continue;
+          // A deregistered entity's green-food certificate is withdrawn with it.
+          if (seen.has(farm.companyId) || !rng.chance(0.08) || farm.status === 3) continue;
           seen.add(farm.companyId);
-          const issue = end - rng.int(30, 1000);
+          // Certified at the earliest a season after the entity was founded.
+          const issue = Math.max(farm.established + 90, end - rng.int(30, 1000));
           const crop = CROPS.find((c) => c.id === farm.crops[0]);
           const type = rng.weighted([
             [1, 80],

@@ -5,7 +5,7 @@ import type { FarmInfo, Village } from './context';
 import type { LngLat } from './ewkb';
 import { pointHex } from './ewkb';
 import { idCard, mobile, personName, villageShort } from './names';
-import type { Rng } from './rng';
+import { Rng } from './rng';
 import { dateOf, tsOf, yearOf } from './time';
 
 export const COMPANY_SPECS: TableSpec[] = [
@@ -13,7 +13,7 @@ export const COMPANY_SPECS: TableSpec[] = [
     table: 'companies',
     serial: true,
     columns: cols(
-      'id int, company_name text, credit_code text, company_category_id smallint, legal_person_name text, legal_person_id_card text, contact_name text, contact_phone text, credit_level smallint, registered_capital numeric, established_date date, address text, area_id bigint, create_time timestamptz',
+      'id int, company_name text, credit_code text, company_category_id smallint, legal_person_name text, legal_person_id_card text, contact_name text, contact_phone text, credit_level smallint, registered_capital numeric, established_date date, address text, area_id bigint, create_time timestamptz, update_time timestamptz',
     ),
   },
   {
@@ -21,7 +21,7 @@ export const COMPANY_SPECS: TableSpec[] = [
     serial: true,
     deps: ['companies'],
     columns: cols(
-      'id int, company_id int, farm_name text, business_type_id smallint, business_category_id smallint, trace_flag smallint, peasant_flag smallint, supervision_flag smallint, new_farm_flag smallint, farm_status smallint, rank smallint, remark text, address text, area_id bigint, location geometry, contact_name text, contact_phone text, create_time timestamptz',
+      'id int, company_id int, farm_name text, business_type_id smallint, business_category_id smallint, trace_flag smallint, peasant_flag smallint, supervision_flag smallint, new_farm_flag smallint, farm_status smallint, rank smallint, remark text, address text, area_id bigint, location geometry, contact_name text, contact_phone text, create_time timestamptz, update_time timestamptz',
     ),
   },
 ];
@@ -59,7 +59,10 @@ export class CompanyFactory {
   private names = new Set<string>();
   private codes = new Set<string>();
 
-  constructor(private anchorDay: number) {}
+  constructor(
+    private anchorDay: number,
+    private seed: number,
+  ) {}
 
   /**
    * A unique entity name for a category (1 企业 … 5 服务组织) and business category. Names that carry a
@@ -131,11 +134,13 @@ export class CompanyFactory {
     const family = c.category === 3 || c.category === 4;
     const contactName = family ? c.person : personName(rng);
     const contactPhone = mobile(rng);
-    const capital = family
+    const drawn = family
       ? rng.int(1, 50) * 10
       : c.category === 1
         ? rng.int(50, 3000) * 10
         : rng.int(10, 500) * 10;
+    // 种养大户 are households, not registered businesses: no credit code (see the categories), no capital.
+    const capital = c.category === 4 ? null : drawn;
     w.add('companies', [
       id,
       c.name,
@@ -157,6 +162,8 @@ export class CompanyFactory {
       c.address,
       c.village.id,
       tsOf(c.established, 9.5),
+      // Never edited since registration (the database default would stamp the moment of the seed).
+      tsOf(c.established, 9.5),
     ]);
     return { id, contactName, contactPhone };
   }
@@ -165,7 +172,9 @@ export class CompanyFactory {
   addFarm(
     w: BulkWriter,
     rng: Rng,
-    f: Omit<FarmInfo, 'id' | 'trace' | 'supervision' | 'businessType'> & { address: string },
+    f: Omit<FarmInfo, 'id' | 'trace' | 'supervision' | 'businessType' | 'status' | 'statusDay'> & {
+      address: string;
+    },
   ): FarmInfo {
     const id = w.nextId('farms');
     const type = BUSINESS_CATEGORIES.find((b) => b.id === f.categoryId)?.type ?? 6;
@@ -181,6 +190,20 @@ export class CompanyFactory {
     const remark = rank
       ? `${['', '国家级', '市级', '区级'][rank]}示范${kind}`
       : rng.pick(['', '', '地产农产品保供基地', '绿色生产基地', '']);
+    const status = rng.weighted([
+      [1, 92],
+      [2, 5],
+      [3, 3],
+    ]);
+    // The day it paused or was deregistered, from a stream of its own so that the rest stays as it was:
+    // at least a year after founding, and no record of the farm is dated after it.
+    const own = new Rng(this.seed, `farm-status:${id}`);
+    const age = this.anchorDay - f.established;
+    const statusDay =
+      status === 1
+        ? null
+        : this.anchorDay -
+          (status === 2 ? own.int(10, 180) : own.int(30, Math.max(30, Math.min(700, age - 365))));
     w.add('farms', [
       id,
       f.companyId,
@@ -191,11 +214,7 @@ export class CompanyFactory {
       f.companyCategoryId >= 2 && f.companyCategoryId <= 4 ? 1 : 0,
       supervision ? 1 : 0,
       this.anchorDay - f.established < 730 ? 1 : 0,
-      rng.weighted([
-        [1, 92],
-        [2, 5],
-        [3, 3],
-      ]),
+      status,
       rank,
       remark || null,
       f.address,
@@ -204,7 +223,8 @@ export class CompanyFactory {
       f.contactName,
       f.contactPhone,
       tsOf(f.established, 10),
+      tsOf(statusDay ?? f.established, 10),
     ]);
-    return { ...f, id, businessType: type, trace, supervision };
+    return { ...f, id, businessType: type, trace, supervision, status, statusDay };
   }
 }

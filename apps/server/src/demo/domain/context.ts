@@ -37,6 +37,22 @@ export interface FarmInfo {
   trace: boolean;
   supervision: boolean;
   established: number;
+  /** 1 正常经营, 2 暂停经营, 3 已注销 (farms.farm_status). */
+  status: number;
+  /** Day of deregistration (已注销) or of the pause (暂停经营); null while the farm works normally. */
+  statusDay: number | null;
+  /** Area of its parcels in 亩 (what farms.farm_area_mu sums), for quantities that scale with the farm. */
+  areaMu: number;
+  /** Its whole rectangular parcels (corners 0–3) with their area: where machine tracks run. */
+  fields: { ring: LngLat[]; mu: number }[];
+}
+
+/**
+ * True when a farm could have left a record on `day`: founded by then and not yet deregistered. Paused
+ * farms keep their history but take no new business either.
+ */
+export function activeOn(f: FarmInfo, day: number): boolean {
+  return day >= f.established && (f.statusDay === null || day < f.statusDay);
 }
 
 /** A parcel kept as a sample for soil samples, occupations and abnormal records. */

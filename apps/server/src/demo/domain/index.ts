@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import { seedCamerasAndPests } from './cameras-pests';
 import { seedCertificates } from './certificates';
 import { DomainContext, type DomainOptions } from './context';
+import { seedFarmInputs } from './farm-inputs';
 import { seedIot } from './iot';
 import { seedLand } from './land';
 import { seedLivestock } from './livestock';
@@ -36,6 +37,7 @@ export const DOMAIN_STEPS: readonly DomainStep[] = [
   { name: 'domain catalogue', run: (db) => db.tx(seedCatalog) },
   { name: 'domain entities, parcels, crops', run: (db, o) => seedLand(db, contextFor(db, o)) },
   { name: 'domain plans, missions, forecasts', run: (db, o) => seedPlans(db, contextFor(db, o)) },
+  { name: 'domain farm inputs', run: (db, o) => seedFarmInputs(db, contextFor(db, o)) },
   { name: 'domain IoT devices and readings', run: (db, o) => seedIot(db, contextFor(db, o)) },
   { name: 'domain cameras and pests', run: (db, o) => seedCamerasAndPests(db, contextFor(db, o)) },
   { name: 'domain livestock ear tags', run: (db, o) => seedLivestock(db, contextFor(db, o)) },

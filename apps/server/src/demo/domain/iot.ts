@@ -6,7 +6,7 @@ import { withDeferredIndexes } from './deferred';
 import { type LngLat, pointHex } from './ewkb';
 import { type Moment, SENSORS, type SensorDef } from './iot-sensors';
 import { MORE_SENSORS } from './iot-sensors-more';
-import { personName } from './names';
+import { farmShortName, personName } from './names';
 import { Rng } from './rng';
 import { dateOf, dayOfYear, tsOf } from './time';
 import { weatherSeries } from './weather';
@@ -145,17 +145,21 @@ export async function seedIot(db: Database, ctx: DomainContext): Promise<number>
         let serial = 0;
         for (const farm of farms) {
           if (serial >= plan.devices) break;
-          for (const kind of (KINDS_BY_TYPE[farm.businessType] ?? KINDS_BY_TYPE[6]!).slice(
+          const kinds = (KINDS_BY_TYPE[farm.businessType] ?? KINDS_BY_TYPE[6]!).slice(
             0,
             plan.devices - serial,
-          )) {
+          );
+          const short = farmShortName(farm.farmName, farm.village.countyName);
+          for (const [k, kind] of kinds.entries()) {
             serial++;
+            // Numbered per farm and kind, as the farm tells its stations apart (1号气象站).
+            const nth = kinds.slice(0, k + 1).filter((x) => x === kind).length;
             const [prefix, label] = KIND_LABEL[kind]!;
             const id = w.nextId('iot_devices');
             const online = rng.chance(0.9);
             const stop = online ? epoch(end, ctx.anchor.hour) : epoch(end - rng.int(1, 10), rng.int(0, 23));
             const [maker, model] = rng.pick(MAKERS);
-            const name = `${farm.farmName.replace(/^上海(市)?/, '').slice(0, 12)}${label}${serial}号`;
+            const name = `${short}${nth}号${label}`;
             w.add('iot_devices', [
               id,
               `${prefix}${String(plan.countyId).slice(0, 6)}${String(serial).padStart(5, '0')}`,
@@ -168,11 +172,21 @@ export async function seedIot(db: Database, ctx: DomainContext): Promise<number>
               CONTROLLERS.has(kind),
               maker,
               model,
-              dateOf(end - rng.int(60, 1200)),
+              dateOf(Math.max(farm.established + 30, end - rng.int(60, 1200))),
               new Date(stop * 1000).toISOString(),
             ]);
             if (CONTROLLERS.has(kind)) addSwitches(w, rng, id, farm, end, ctx.anchor.hour);
-            else addReadings(w, rng, { id, name, farm }, ALL_SENSORS[kind] ?? [], weather, end, stop);
+            else
+              addReadings(
+                w,
+                rng,
+                { id, name, farm },
+                ALL_SENSORS[kind] ?? [],
+                weather,
+                end,
+                stop,
+                epoch(end, ctx.anchor.hour),
+              );
             await w.drain();
           }
         }
@@ -184,10 +198,13 @@ export async function seedIot(db: Database, ctx: DomainContext): Promise<number>
 }
 
 function iotFarms(farms: FarmInfo[], rng: Rng): FarmInfo[] {
-  const scored = farms.map((f) => ({
-    f,
-    s: (f.supervision ? 2 : 0) + (f.trace ? 1 : 0) + rng.next() * 2 + Math.min(2, f.parcels / 40),
-  }));
+  // Devices report from farms at work, not from one that paused or was deregistered.
+  const scored = farms
+    .filter((f) => f.statusDay === null)
+    .map((f) => ({
+      f,
+      s: (f.supervision ? 2 : 0) + (f.trace ? 1 : 0) + rng.next() * 2 + Math.min(2, f.parcels / 40),
+    }));
   return scored.sort((a, b) => b.s - a.s).map((x) => x.f);
 }
 
@@ -199,6 +216,7 @@ function addReadings(
   weather: ReturnType<typeof weatherSeries>,
   end: number,
   stop: number,
+  now: number,
 ) {
   for (const def of sensors) {
     const pid = w.nextId('iot_device_properties');
@@ -221,7 +239,10 @@ function addReadings(
         for (const r of rules) {
           const hit = r.cmp === 'gt' ? v > r.threshold : v < r.threshold;
           if (hit && !r.on) {
-            const old = end - day > 1 || rng.chance(0.3);
+            const handled = end - day > 1 || rng.chance(0.3);
+            const handleHour = handled ? hour + rng.range(0.3, 6) : 0;
+            // Handled only if that moment has come.
+            const old = handled && t + (handleHour - hour) * 3600 <= now;
             w.add('iot_alarm_records', [
               r.id,
               dev.id,
@@ -234,7 +255,7 @@ function addReadings(
               `${dev.name}${def.name}${v}${def.unit}，${r.cmp === 'gt' ? '高于' : '低于'}阈值${r.threshold}${def.unit}（${r.text}）`,
               r.level,
               old ? 1 : 0,
-              old ? tsOf(day, hour + rng.range(0.3, 6)) : null,
+              old ? tsOf(day, handleHour) : null,
               old ? personName(rng) : null,
             ]);
           }

@@ -46,7 +46,7 @@ export async function seedLand(db: Database, ctx: DomainContext): Promise<number
     withDeferredIndexes(q, ['land_parcels', 'plantings'], async () => {
       const w = new BulkWriter(q);
       await w.define(...COMPANY_SPECS, ...LAND_SPECS);
-      const factory = new CompanyFactory(ctx.anchor.day);
+      const factory = new CompanyFactory(ctx.anchor.day, ctx.seed);
       for (const plan of ctx.plans) {
         const all = ctx.villages.get(plan.countyId) ?? [];
         const rural = all.some((v) => v.rural) ? all.filter((v) => v.rural) : all;
@@ -153,7 +153,11 @@ function seedVillage(
         multiPolygonHex([ring]),
         tsOf(ctx.anchor.day - rng.int(400, 1500), 9),
       ]);
-      if (farm) farm.parcels++;
+      if (farm) {
+        farm.parcels++;
+        farm.areaMu += mu;
+        if (block.full[si]) farm.fields.push({ ring, mu });
+      }
       if (serial % 40 === 7)
         ctx.samples.push({
           id,
@@ -168,11 +172,18 @@ function seedVillage(
         // Field margins and headlands: the sown area is a little less than the parcel.
         const sown = round2(mu * rng.range(0.95, 0.995));
         const expected = round2(sown * (CROP_YIELD.get(p.cropId) ?? 0) * p.yieldFactor);
+        // A farm that paused or was deregistered grows nothing after that day: what stands on its
+        // parcels since then is someone else's (the village re-lets the land).
+        const grower =
+          farm &&
+          (farm.statusDay === null || (p.expectedHarvest !== null && p.expectedHarvest < farm.statusDay))
+            ? farm.id
+            : null;
         w.add('plantings', [
           id,
           v.id,
           sown,
-          farm?.id ?? null,
+          grower,
           p.cropId,
           p.year,
           p.season,
@@ -270,6 +281,8 @@ function newFarm(
     companyCategoryId: companyCategory,
     crops: [],
     parcels: 0,
+    areaMu: 0,
+    fields: [],
     contactName: company.contactName,
     contactPhone: company.contactPhone || mobileOf(rng),
     established,

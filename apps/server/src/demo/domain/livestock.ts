@@ -4,7 +4,7 @@ import type { DomainContext } from './context';
 import { withDeferredIndexes } from './deferred';
 import { personName } from './names';
 import { Rng } from './rng';
-import { dateOf, tsOf } from './time';
+import { dateOf, pastDay, tsOf } from './time';
 
 const SPECS: TableSpec[] = [
   {
@@ -41,13 +41,18 @@ export async function seedLivestock(db: Database, ctx: DomainContext): Promise<n
       for (const plan of ctx.plans) {
         const rng = new Rng(ctx.seed, `livestock:${plan.countyId}`);
         const farms = ctx.farmsIn(plan.countyId);
-        let holders = farms.filter((f) => f.categoryId === 9 || f.categoryId === 10);
-        if (!holders.length) holders = farms.filter((f) => f.businessType === 4);
+        // Stock is kept by farms at work: one that paused or was deregistered has none in its barns.
+        const working = farms.filter((f) => f.statusDay === null);
+        let holders = working.filter((f) => f.categoryId === 9 || f.categoryId === 10);
+        if (!holders.length) holders = working.filter((f) => f.businessType === 4);
         if (!holders.length) holders = farms.slice(0, 1);
         const weights = holders.map((f) => (f.categoryId === 9 ? 3 : 1) * rng.range(0.5, 1.5));
         const sum = weights.reduce((s, x) => s + x, 0);
         const county = String(plan.countyId).slice(0, 6);
         const serials = new Map<number, number>();
+        const lastTagging = pastDay(ctx.anchor, end, 16);
+        const lastExit = pastDay(ctx.anchor, end, 10);
+        const lastDeath = pastDay(ctx.anchor, end, 18);
         for (const [i, farm] of holders.entries()) {
           const n = rng.round((plan.earTags * weights[i]!) / sum);
           for (let k = 0; k < n; k++) {
@@ -62,7 +67,9 @@ export async function seedLivestock(db: Database, ctx: DomainContext): Promise<n
             const serial = (serials.get(species) ?? rng.int(100_000, 900_000)) + 1;
             serials.set(species, serial);
             const id = w.nextId('ear_tags');
-            const apply = end - rng.int(0, 730);
+            // Each event happens in working hours; a day counts only once those hours are over by the
+            // anchor (tagging 8–16 h, exit 6–10 h, death 7–18 h).
+            const apply = pastDay(ctx.anchor, end - rng.int(0, 730), 16);
             const [lo, hi] = FATTENING[species]!;
             const exit = apply + rng.int(lo, hi);
             const dies = rng.chance(species === 1 ? 0.04 : 0.02)
@@ -70,9 +77,10 @@ export async function seedLivestock(db: Database, ctx: DomainContext): Promise<n
               : Number.POSITIVE_INFINITY;
             const cancelled = rng.chance(0.005);
             let status = 1;
-            if (dies <= end) status = 3;
-            else if (exit <= end && rng.chance(species === 2 ? 0.3 : 0.95)) status = 2;
-            if (cancelled && status === 1) status = 4;
+            if (dies <= lastDeath) status = 3;
+            else if (exit <= lastExit && rng.chance(species === 2 ? 0.3 : 0.95)) status = 2;
+            const cancelDay = Math.max(apply + 1, lastExit - rng.int(0, 30));
+            if (cancelled && status === 1 && cancelDay <= lastExit) status = 4;
             w.add('ear_tags', [
               id,
               `${species}${county}${String(serial).padStart(8, '0')}`,
@@ -87,7 +95,7 @@ export async function seedLivestock(db: Database, ctx: DomainContext): Promise<n
             const vet = personName(rng);
             w.add('ear_tag_logs', [id, 1, 1, tsOf(apply, rng.range(8, 16)), vet, '佩戴耳标并登记']);
             const vaccinated = apply + rng.int(7, 30);
-            if (vaccinated <= end && vaccinated < dies)
+            if (vaccinated <= lastTagging && vaccinated < dies)
               w.add('ear_tag_logs', [
                 id,
                 2,
@@ -116,14 +124,7 @@ export async function seedLivestock(db: Database, ctx: DomainContext): Promise<n
                 '病死，已无害化处理',
               ]);
             } else if (status === 4) {
-              w.add('ear_tag_logs', [
-                id,
-                7,
-                4,
-                tsOf(end - rng.int(0, 30), 10),
-                personName(rng),
-                '耳标脱落，注销补标',
-              ]);
+              w.add('ear_tag_logs', [id, 7, 4, tsOf(cancelDay, 10), personName(rng), '耳标脱落，注销补标']);
             }
           }
           await w.drain();

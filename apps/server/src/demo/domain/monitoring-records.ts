@@ -1,39 +1,55 @@
-import { MU_PER_SQUARE_METRE } from '@fengshou/core';
+import {
+  GOVERNANCE_ACTION_LABELS,
+  MU_PER_SQUARE_METRE,
+  OCCUPY_FLAG_DEFAULTS,
+  type ProcessAction,
+  TRANSITIONS,
+} from '@fengshou/core';
 import { type BulkWriter, pgArray } from './bulk';
 import type { ParcelSample } from './context';
 import { type LngLat, multiPolygonHex } from './ewkb';
 import { ellipsoidalArea } from './geodesy';
-import { mobile, personName } from './names';
+import { mobile, personName, villageShort } from './names';
 import type { Rng } from './rng';
 import { tsOf } from './time';
 
 /** Occupation and abnormal records with their operator logs and declarations (rows of the monitoring seed). */
 
-// Workflow path to each final status: 0 待筛查 → 1 待核查 → 2 待审核 → 3 待复核 → 5 已完成 (or 4 已驳回).
-const STEPS: Record<number, [string, number][]> = {
-  1: [['筛查', 1]],
-  2: [
-    ['筛查', 1],
-    ['外业核查', 2],
-  ],
-  3: [
-    ['筛查', 1],
-    ['外业核查', 2],
-    ['审核', 3],
-  ],
-  4: [
-    ['筛查', 1],
-    ['外业核查', 2],
-    ['审核', 3],
-    ['驳回', 4],
-  ],
-  5: [
-    ['筛查', 1],
-    ['外业核查', 2],
-    ['审核', 3],
-    ['复核通过', 5],
-  ],
+// The actions (docs/workflow.md) that lead a seeded case to its status. The log writes each action's label
+// as the app does (TRANSITIONS, GOVERNANCE_ACTION_LABELS), so seeded and live timelines read alike.
+const PATHS: Record<number, readonly ProcessAction[]> = {
+  0: [],
+  1: ['screenNeedReview'],
+  2: ['screenNeedReview', 'inputNeedReview'],
+  3: ['screenNeedReview', 'inputNeedReview', 'review'],
+  4: ['screenNeedReview', 'inputNeedReview', 'review', 'reject'],
+  5: ['screenNeedReview', 'inputNeedReview', 'review', 'success'],
+  6: ['screenNoReview'],
 };
+/** The short way to 已完成: the field check found nothing to audit (核查录入·无需审核). */
+export const CHECKED_DONE: readonly ProcessAction[] = ['screenNeedReview', 'inputNoReview'];
+
+// What the operator wrote in the log with each action.
+const LOG_REMARKS: Record<ProcessAction, string> = {
+  screenNeedReview: '影像比对疑似变化，转外业核查',
+  screenNoReview: '影像变化为季节性耕作，无需核查',
+  inputNeedReview: '外业核查完成，提交审核',
+  inputNoReview: '现场核实无异常，直接办结',
+  review: '同意核查意见',
+  reject: '举证材料不足，退回重新核查',
+  reReview: '补充举证后重新核查',
+  success: '复核属实',
+};
+// The audit and the re-check on site are the county reviewer's; screening and the field check a field worker's.
+const BY_REVIEWER = new Set<ProcessAction>(['review', 'reject', 'success']);
+const FINDINGS = ['现场核实存在占用', '现场为设施农业用地', '已拆除复耕'] as const;
+
+/** The path to a status, or the one given (the short way to 已完成). */
+const pathOf = (status: number, path?: readonly ProcessAction[]) => path ?? PATHS[status] ?? [];
+/** Whether the path went through the field check (its finding is the case's checkRemark). */
+const checked = (path: readonly ProcessAction[]) =>
+  path.includes('inputNeedReview') || path.includes('inputNoReview');
+
 const USES = {
   1: ['杂草丛生，未见耕种', '地表裸露，无作物'],
   2: ['种植苗木', '挖塘养鱼', '种植草皮'],
@@ -71,12 +87,14 @@ function partOf(ring: readonly LngLat[], rng: Rng): LngLat[] {
 /** The reviewer who acts for a county, if the demo has one. */
 export type Who = { id: number; nickname: string } | null;
 
+// Draws from `rng` exactly as many numbers per step as before the labels followed the app, so the demo
+// around the logs (parcels, areas, people) stays the same.
 function logs(
   w: BulkWriter,
   rng: Rng,
   table: string,
   id: number,
-  status: number,
+  path: readonly ProcessAction[],
   day: number,
   reviewer: Who,
   end: number,
@@ -84,17 +102,18 @@ function logs(
   let t = day + rng.int(20, 30);
   w.add(table, [id, '导入', null, 0, null, '系统', '遥感监测图斑导入', tsOf(t, 9)]);
   let from = 0;
-  for (const [action, to] of STEPS[status] ?? []) {
+  for (const action of path) {
+    const to = TRANSITIONS[action].to;
     t = Math.min(end, t + rng.int(1, 20));
-    const byReviewer = to >= 3;
+    const byReviewer = BY_REVIEWER.has(action);
     w.add(table, [
       id,
-      action,
+      TRANSITIONS[action].label,
       from,
       to,
       byReviewer ? (reviewer?.id ?? null) : null,
       byReviewer ? (reviewer?.nickname ?? '区审核员') : personName(rng),
-      action === '驳回' ? '举证材料不足，退回重新核查' : `${action}完成`,
+      LOG_REMARKS[action],
       tsOf(t, rng.range(9, 17)),
     ]);
     from = to;
@@ -106,21 +125,32 @@ function logs(
 export function occupation(
   w: BulkWriter,
   rng: Rng,
-  o: { s: ParcelSample; status: number; batch: number; day: number; num: string; reviewer: Who; end: number },
+  o: {
+    s: ParcelSample;
+    status: number;
+    batch: number;
+    day: number;
+    num: string;
+    reviewer: Who;
+    end: number;
+    path?: readonly ProcessAction[];
+  },
 ) {
   const id = w.nextId('farmland_occupations');
+  const path = pathOf(o.status, o.path);
   const ring = partOf(o.s.ring, rng);
   const acre = Math.round(ellipsoidalArea(ring) * MU_PER_SQUARE_METRE * 10_000) / 10_000;
   const arable = o.s.dlbm.startsWith('01') ? acre : Math.round(acre * rng.range(0.3, 0.8) * 10_000) / 10_000;
   const v = o.s.village;
-  const address = `上海市${v.countyName}${v.townName}${v.name.replace(/村委会$/, '村')}`;
+  const address = `上海市${v.countyName}${v.townName}${villageShort(v.name)}`;
   const [lng, lat] = ring[0]!;
-  const reviewed = o.status >= 3;
-  const last = logs(w, rng, 'farmland_occupation_logs', id, o.status, o.day, o.reviewer, o.end);
+  // Audited cases carry the on-site evidence (photos, position, reviewer) of the re-check.
+  const reviewed = path.includes('review');
+  const last = logs(w, rng, 'farmland_occupation_logs', id, path, o.day, o.reviewer, o.end);
   w.add('farmland_occupations', [
     id,
     o.num,
-    o.status >= 4 ? 1 : 0,
+    path.reduce<0 | 1>((f, a) => OCCUPY_FLAG_DEFAULTS[a] ?? f, 0),
     rng.weighted([
       [1, 25],
       [2, 10],
@@ -137,9 +167,11 @@ export function occupation(
     ...chain(v.id),
     v.id,
     o.batch,
-    o.status >= 2 ? rng.pick(['现场核实存在占用', '现场为设施农业用地', '已拆除复耕']) : null,
-    o.status >= 3 ? '同意核查意见' : null,
-    o.status >= 4 ? (o.status === 4 ? '举证材料不足' : '复核属实') : null,
+    // The remark columns the app writes by stage: the field check's finding (or the screening's word when it
+    // ended there), the audit's, the re-check's.
+    checked(path) ? rng.pick(FINDINGS) : path.length ? LOG_REMARKS[path[0]!] : null,
+    path.includes('review') ? LOG_REMARKS.review : null,
+    path.includes('reject') ? '举证材料不足' : path.includes('success') ? LOG_REMARKS.success : null,
     pgArray(reviewed ? [1, 2].map((n) => `/files/site/occupy-${id}-${n}.svg`) : []),
     reviewed ? `${address}附近` : null,
     reviewed ? lat + rng.range(-0.0003, 0.0003) : null,
@@ -149,7 +181,7 @@ export function occupation(
     tsOf(o.day + 20, 9),
     tsOf(last, 17),
   ]);
-  if (o.status >= 2 && rng.chance(0.3)) {
+  if (checked(path) && rng.chance(0.3)) {
     w.add('farmland_occupation_declarations', [
       id,
       personName(rng),
@@ -171,9 +203,18 @@ export function occupation(
 export function abnormal(
   w: BulkWriter,
   rng: Rng,
-  o: { s: ParcelSample; status: number; batch: number; day: number; reviewer: Who; end: number },
+  o: {
+    s: ParcelSample;
+    status: number;
+    batch: number;
+    day: number;
+    reviewer: Who;
+    end: number;
+    path?: readonly ProcessAction[];
+  },
 ) {
   const id = w.nextId('cultivated_abnormals');
+  const path = pathOf(o.status, o.path);
   const type = rng.weighted([
     [1, 45],
     [2, 40],
@@ -182,7 +223,22 @@ export function abnormal(
   const whole = rng.chance(0.6);
   const ring = whole ? [...o.s.ring] : partOf(o.s.ring, rng);
   const v = o.s.village;
-  const last = logs(w, rng, 'cultivated_abnormal_logs', id, o.status, o.day, o.reviewer, o.end);
+  let last = logs(w, rng, 'cultivated_abnormal_logs', id, path, o.day, o.reviewer, o.end);
+  // Most confirmed abnormals were governed since; the governance is in the log like any action.
+  const governed = o.status === 5 && rng.chance(0.7);
+  if (governed) {
+    last = Math.min(o.end, last + 1);
+    w.add('cultivated_abnormal_logs', [
+      id,
+      GOVERNANCE_ACTION_LABELS.govern,
+      5,
+      5,
+      o.reviewer?.id ?? null,
+      o.reviewer?.nickname ?? '区审核员',
+      '已恢复耕种，整治到位',
+      tsOf(last, 17),
+    ]);
+  }
   w.add('cultivated_abnormals', [
     id,
     o.s.dkid,
@@ -190,7 +246,7 @@ export function abnormal(
     type,
     o.status,
     o.batch,
-    o.status === 5 && rng.chance(0.7) ? 1 : 0,
+    governed ? 1 : 0,
     Math.round(ellipsoidalArea(ring) * MU_PER_SQUARE_METRE * 10_000) / 10_000,
     multiPolygonHex([ring]),
     ...chain(v.id),
@@ -200,7 +256,7 @@ export function abnormal(
     tsOf(o.day + 25, 9),
     tsOf(last, 17),
   ]);
-  if (o.status >= 2 && rng.chance(0.3)) {
+  if (checked(path) && rng.chance(0.3)) {
     w.add('cultivated_abnormal_declarations', [
       id,
       personName(rng),

@@ -1,11 +1,12 @@
 import { MONITORING_SNAPSHOT_DATES } from '@fengshou/core';
+import { SYNTHETIC_ZOOMS } from '@fengshou/core/contract';
 import type { Database } from '../../db/client';
 import { BulkWriter, cols, type TableSpec } from './bulk';
 import { CROP } from './catalog';
-import type { DomainContext } from './context';
-import { abnormal, dateOfDay, occupation } from './monitoring-records';
+import type { DomainContext, ParcelSample } from './context';
+import { abnormal, CHECKED_DONE, dateOfDay, occupation, type Who } from './monitoring-records';
 import { Rng } from './rng';
-import { compactDate, dayIn, dayOf, tsOf, yearOf } from './time';
+import { compactDate, dayIn, dayOf, notAfter, pastDay, tsOf, yearOf } from './time';
 
 const SPECS: TableSpec[] = [
   {
@@ -13,6 +14,13 @@ const SPECS: TableSpec[] = [
     serial: true,
     columns: cols(
       'id int, batch_name text, batch_type smallint, monitoring_type smallint, area_id bigint, image_date date, compare_image_date date, motion_detection_flag smallint, crop_id smallint, publish_time timestamptz',
+    ),
+  },
+  {
+    table: 'monitoring_imagery',
+    deps: ['monitoring_batches'],
+    columns: cols(
+      'batch_id int, phase text, source_type text, min_zoom smallint, max_zoom smallint, attribution text, update_time timestamptz',
     ),
   },
   {
@@ -61,6 +69,16 @@ const SPECS: TableSpec[] = [
   },
 ];
 
+/**
+ * The demo counties have no imagery service: every batch's images are synthesised by the server from the
+ * parcels, their crops and the findings at the image's date (tiles/imagery).
+ */
+const SYNTHETIC_IMAGERY = [
+  SYNTHETIC_ZOOMS.min,
+  SYNTHETIC_ZOOMS.max,
+  '演示影像：由地块、种植与监测图斑数据合成',
+];
+
 /** Process statuses of cases in the latest batch, still moving through review: [status, weight]. */
 const OPEN_CASE_STATUS_WEIGHTS: [number, number][] = [
   [0, 15],
@@ -87,7 +105,10 @@ export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<
     const w = new BulkWriter(q);
     await w.define(...SPECS);
     const end = ctx.anchor.day;
+    // Review steps are logged in office hours (up to 17:00): the last day they can fall on.
+    const lastLog = pastDay(ctx.anchor, end, 17);
     const dates = [...MONITORING_SNAPSHOT_DATES].map(dayOf).sort((a, b) => a - b);
+    const branches: Branches[] = [];
     for (const plan of ctx.plans) {
       const rng = new Rng(ctx.seed, `monitoring:${plan.countyId}`);
       const reviewer = reviewers.get(plan.countyId) ?? null;
@@ -95,11 +116,14 @@ export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<
       const pool = rng.shuffle(ctx.samples.filter((s) => s.village.countyId === plan.countyId && s.full));
       let next = 0;
       const take = () => pool[next++ % Math.max(1, pool.length)];
+      const branch: Branches = { plan, county, reviewer, take, batches: [] };
+      branches.push(branch);
       for (const [bi, day] of dates.entries()) {
         const latest = bi === dates.length - 1;
         const prev = bi ? dates[bi - 1]! : day - 180;
         const occBatch = w.nextId('monitoring_batches');
         const abnBatch = w.nextId('monitoring_batches');
+        branch.batches.push({ occ: occBatch, abn: abnBatch, day });
         const name = `${yearOf(day)}年${new Date(day * 86_400_000).getUTCMonth() + 1}月`;
         w.add('monitoring_batches', [
           occBatch,
@@ -125,6 +149,14 @@ export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<
           null,
           tsOf(day + 25, 10),
         ]);
+        // The imagery is set up when its batch is published, not when the demo is seeded.
+        for (const [batch, published] of [
+          [occBatch, tsOf(day + 20, 10)],
+          [abnBatch, tsOf(day + 25, 10)],
+        ] as const) {
+          w.add('monitoring_imagery', [batch, 'before', 'synthetic', ...SYNTHETIC_IMAGERY, published]);
+          w.add('monitoring_imagery', [batch, 'after', 'synthetic', ...SYNTHETIC_IMAGERY, published]);
+        }
         for (let i = 1; i <= plan.occupations; i++) {
           const s = take();
           if (!s) break;
@@ -141,7 +173,7 @@ export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<
             day,
             num: `${county}${compactDate(day)}${String(i).padStart(4, '0')}`,
             reviewer,
-            end,
+            end: lastLog,
           });
         }
         for (let i = 1; i <= plan.abnormals; i++) {
@@ -153,7 +185,7 @@ export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<
                 [5, 85],
                 [4, 15],
               ]);
-          abnormal(w, rng, { s, status, batch: abnBatch, day, reviewer, end });
+          abnormal(w, rng, { s, status, batch: abnBatch, day, reviewer, end: lastLog });
         }
       }
       for (const year of [yearOf(end) - 1, yearOf(end)]) {
@@ -162,9 +194,11 @@ export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<
           [2, '产量预测', 9],
         ] as const) {
           const day = dayIn(year, month, 15);
-          if (day > end) continue;
+          // Published ten days after the imagery: not before that morning has come.
+          if (!notAfter(ctx.anchor, day + 10, 10)) continue;
+          const cropBatch = w.nextId('monitoring_batches');
           w.add('monitoring_batches', [
-            w.nextId('monitoring_batches'),
+            cropBatch,
             `${year}年水稻${label}监测`,
             3,
             type,
@@ -175,11 +209,60 @@ export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<
             CROP.rice!.id,
             tsOf(day + 10, 10),
           ]);
+          // A crop-monitoring batch has one image, at its date.
+          w.add('monitoring_imagery', [
+            cropBatch,
+            'after',
+            'synthetic',
+            ...SYNTHETIC_IMAGERY,
+            tsOf(day + 10, 10),
+          ]);
         }
       }
       await w.drain();
     }
+    for (const b of branches) seedShortBranches(w, ctx, b, lastLog);
     await w.finish();
     return w.total();
   });
+}
+
+/** What the short branches of a county build on: its plan, parcels still free, batches. */
+interface Branches {
+  plan: DomainContext['plans'][number];
+  /** The 6-digit county code that starts its occupyNums. */
+  county: string;
+  reviewer: Who;
+  take: () => ParcelSample | undefined;
+  batches: { occ: number; abn: number; day: number }[];
+}
+
+/**
+ * The branches that end the workflow early, on top of the drawn cases: per batch, one case of each kind
+ * screened out (筛查·无需核查 → 6 无需核查) and one closed by the field check (核查录入·无需审核 → 5 已完成).
+ * Drawn from a stream of their own and numbered after the drawn cases, so the rest of the demo stays as it was.
+ */
+function seedShortBranches(w: BulkWriter, ctx: DomainContext, b: Branches, end: number) {
+  const rng = new Rng(ctx.seed, `monitoring-branches:${b.plan.countyId}`);
+  for (const batch of b.batches) {
+    for (const [k, status, path] of [
+      [1, 6, undefined],
+      [2, 5, CHECKED_DONE],
+    ] as const) {
+      const s = b.take();
+      const s2 = b.take();
+      if (!s || !s2) return;
+      occupation(w, rng, {
+        s,
+        status,
+        path,
+        batch: batch.occ,
+        day: batch.day,
+        num: `${b.county}${compactDate(batch.day)}${String(b.plan.occupations + k).padStart(4, '0')}`,
+        reviewer: b.reviewer,
+        end,
+      });
+      abnormal(w, rng, { s: s2, status, path, batch: batch.abn, day: batch.day, reviewer: b.reviewer, end });
+    }
+  }
 }

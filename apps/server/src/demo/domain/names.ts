@@ -62,3 +62,14 @@ export function villageShort(name: string): string {
   }
   return name.replace(/(社区)?居委会$/, '社区');
 }
+
+/**
+ * The name a farm's devices carry: its own name without what every neighbour shares (上海, the district)
+ * and with the legal form shortened, never cut inside a word: '上海崇明瀛洲稻米专业合作社' → '崇明瀛洲稻米合作社',
+ * '崇明区城桥镇秦静家庭农场' → '城桥镇秦静家庭农场' (the town keeps two 秦静 farms apart).
+ */
+export function farmShortName(farmName: string, countyName: string): string {
+  let n = farmName.replace(/^上海(市)?/, '');
+  if (n.startsWith(countyName)) n = n.slice(countyName.length);
+  return n.replace(/专业合作社$/, '合作社').replace(/有限公司$/, '公司');
+}

@@ -3,12 +3,15 @@ import type { DomainContext } from './context';
 import { dateOf } from './time';
 
 // Field work of a season's plan: type, name and days from sowing (the harvest lands on the expected date).
+// About one task in 23 went unrecorded (已逾期), spread over the kinds of work by the first character; a
+// harvest is never among them, as the plantings record it.
 const MISSIONS = `(VALUES ('翻耕', '整地翻耕', -12), ('播种', '播种/移栽', 0), ('施肥', '追肥', 25),
                           ('植保', '病虫害统防统治', 50), ('灌溉', '灌溉排水', 70), ('收获', '收获', NULL))`;
 
 /**
  * Planting plans and their missions per farm and season, and output forecasts per town, crop and
- * season — all derived in SQL from the generated plantings, so every figure agrees with them.
+ * season — all derived in SQL from the generated plantings, so every figure agrees with them. Work done
+ * and forecasts made are dated by the anchor at the latest; only planned dates lie ahead.
  */
 export async function seedPlans(db: Database, ctx: DomainContext): Promise<number> {
   const anchor = dateOf(ctx.anchor.day);
@@ -24,7 +27,8 @@ export async function seedPlans(db: Database, ctx: DomainContext): Promise<numbe
        ins AS (
          INSERT INTO plant_plans (farm_id, crop_id, plan_year, season, plan_name, plan_area_mu, plan_output_kg, status, area_id, create_time)
          SELECT m.farm_id, m.crop_id, m.plant_year, m.season,
-                m.plant_year || '年' || CASE m.season WHEN 1 THEN '春夏季' ELSE '秋冬季' END || c.crop_name || '种植计划',
+                m.plant_year || '年' || CASE m.season WHEN 1 THEN '春夏季' ELSE '秋冬季' END || c.crop_name
+                  || CASE WHEN c.crop_group IN (5, 6) THEN '养殖计划' ELSE '种植计划' END,
                 round(m.area * 1.02, 2), round(m.area * c.yield_per_mu_kg, 2),
                 CASE WHEN m.done THEN 3 WHEN m.growing THEN 2 ELSE 1 END, f.area_id, (m.first_sow - 30)::timestamptz
            FROM main m JOIN crops c ON c.id = m.crop_id JOIN farms f ON f.id = m.farm_id
@@ -44,10 +48,11 @@ export async function seedPlans(db: Database, ctx: DomainContext): Promise<numbe
        ins AS (
          INSERT INTO plant_missions (plan_id, mission_type, mission_name, planned_date, done_date, status, executor, area_id)
          SELECT plan_id, t, name, planned,
-                CASE WHEN planned <= $1::date AND (plan_id + length(t)) % 23 <> 0 THEN planned + (plan_id % 3) END,
-                CASE WHEN planned > $1::date THEN 1 WHEN (plan_id + length(t)) % 23 = 0 THEN 3 ELSE 2 END,
+                CASE WHEN planned <= $1::date AND NOT overdue THEN LEAST(planned + (plan_id % 3), $1::date) END,
+                CASE WHEN planned > $1::date THEN 1 WHEN overdue THEN 3 ELSE 2 END,
                 CASE WHEN t IN ('植保', '收获') THEN '农机合作社' ELSE '本场' END, area_id
-           FROM due ORDER BY plan_id, planned
+           FROM due, LATERAL (SELECT t <> '收获' AND (plan_id + ascii(t)) % 23 = 0 AS overdue) o
+          ORDER BY plan_id, planned
          RETURNING id)
        SELECT count(*)::int AS n FROM ins`,
       [anchor],
@@ -60,12 +65,13 @@ export async function seedPlans(db: Database, ctx: DomainContext): Promise<numbe
                 round(sum(p.expected_output_kg) / nullif(sum(p.plant_area_mu), 0), 2),
                 round(sum(p.expected_output_kg) / 1000, 2),
                 CASE WHEN bool_and(p.status = 2) THEN round(sum(p.actual_output_kg) / 1000, 2) END,
-                min(p.sow_date) + 60
+                LEAST(min(p.sow_date) + 60, $1::date)
            FROM plantings p JOIN crops c ON c.id = p.crop_id
           WHERE c.yield_per_mu_kg > 0 AND NOT c.perennial
           GROUP BY 1, 2, 3, 4
          RETURNING 1)
        SELECT count(*)::int AS n FROM ins`,
+      [anchor],
     );
     return (plans[0]?.n ?? 0) + (missions[0]?.n ?? 0) + (forecasts[0]?.n ?? 0);
   });

@@ -62,7 +62,9 @@ export async function seedPrices(q: Executor, ctx: DomainContext): Promise<numbe
     // A hog cycle of a little over three years plus the autumn-to-Spring-Festival demand peak.
     const cycle = 3.2 * Math.sin((2 * Math.PI * (day - 19_700)) / 1170);
     const seasonal = 0.9 * Math.cos((2 * Math.PI * (dayOfYear(day) - 10)) / 365);
-    const live = Math.min(22, Math.max(14, 17.2 + cycle + seasonal + drift));
+    // Squashed smoothly into the real 14–22 元/kg range: a trough bends towards 14 instead of lying flat
+    // on it for weeks, as a clamp would.
+    const live = 18 + 4 * Math.tanh((17.2 + cycle + seasonal + drift - 18) / 4);
     w.add('price_series', [9, '生猪价', dateOf(day), PRICE_AREA_ID, r2(live), '元/公斤']);
     w.add('price_series', [
       9,

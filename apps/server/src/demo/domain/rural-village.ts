@@ -2,9 +2,30 @@ import type { BulkWriter } from './bulk';
 import type { FarmInfo, Village } from './context';
 import { type LngLat, lineHex, pointHex } from './ewkb';
 import { nudge } from './iot';
-import { personName } from './names';
+import { personName, villageShort } from './names';
 import type { Rng } from './rng';
-import { compactDate, dateOf, tsOf, yearOf } from './time';
+import { type Anchor, compactDate, dateOf, pastDay, tsOf, yearOf } from './time';
+
+/**
+ * Collective assets of a village: name, asset type (1 经营性, 2 非经营性, 3 资源性), category, unit, the
+ * quantity a village holds, the value per unit in 元 and whether it wears out. A village has an office
+ * of a few hundred m² and a handful of pumping stations, not thousands.
+ */
+const ASSETS: readonly (readonly [
+  string,
+  number,
+  string,
+  string,
+  readonly [number, number],
+  readonly [number, number],
+  boolean,
+])[] = [
+  ['村委会办公楼', 2, '房屋建筑', '平方米', [300, 1500], [2000, 4000], true],
+  ['集体厂房', 1, '房屋建筑', '平方米', [800, 6000], [1500, 3000], true],
+  ['农机仓库', 1, '房屋建筑', '平方米', [200, 1200], [800, 1500], true],
+  ['集体农用地', 3, '土地', '亩', [30, 600], [20_000, 50_000], false],
+  ['灌溉泵站', 2, '水利设施', '座', [1, 5], [200_000, 800_000], true],
+];
 
 /** A village's collective assets and accounts, water facilities and high-standard farmland facilities. */
 export function ruralVillage(
@@ -12,31 +33,29 @@ export function ruralVillage(
   rng: Rng,
   v: Village,
   farms: FarmInfo[],
-  end: number,
+  anchor: Anchor,
   county: string,
 ) {
   const near = farms.find((f) => f.village === v)!;
-  const short = v.name.replace(/村委会$/, '村');
-  const year = yearOf(end);
-  for (const [name, type, cat, unit] of [
-    ['村委会办公楼', 2, '房屋建筑', '平方米'],
-    ['集体厂房', 1, '房屋建筑', '平方米'],
-    ['农机仓库', 1, '房屋建筑', '平方米'],
-    ['集体农用地', 3, '土地', '亩'],
-    ['灌溉泵站', 2, '水利设施', '座'],
-  ] as const) {
+  const short = villageShort(v.name);
+  const year = yearOf(anchor.day);
+  for (const [name, type, cat, unit, [qlo, qhi], [plo, phi], wears] of ASSETS) {
     if (!rng.chance(0.8)) continue;
-    const value = rng.int(20, 800) * 10000;
+    const quantity = rng.int(qlo, qhi);
+    const value = Math.round((quantity * rng.range(plo, phi)) / 100) * 100;
+    const acquired = anchor.day - rng.int(365, 9000);
+    // Buildings and pumps lose 2–4 % a year down to a fifth of their cost; land keeps its value.
+    const kept = wears ? Math.max(0.2, 1 - ((anchor.day - acquired) / 365) * rng.range(0.02, 0.04)) : 1;
     w.add('collective_assets', [
       v.id,
       `${short}${name}`,
       type,
       cat,
-      rng.int(1, unit === '亩' ? 2000 : 3000),
+      quantity,
       unit,
       value,
-      Math.round(value * rng.range(0.4, 0.95)),
-      dateOf(end - rng.int(365, 9000)),
+      Math.round(value * kept),
+      dateOf(acquired),
     ]);
   }
   let income = rng.int(80, 600) * 10000;
@@ -66,7 +85,7 @@ export function ruralVillage(
       v.id,
       geom,
       line ? `${rng.int(1, 4)}m³/s` : `${rng.int(20, 300)}kW`,
-      yearOf(end) - rng.int(1, 30),
+      year - rng.int(1, 30),
       rng.weighted([
         [1, 85],
         [2, 12],
@@ -76,7 +95,7 @@ export function ruralVillage(
     ]);
   }
   if (!rng.chance(0.35)) return;
-  const project = `${yearOf(end) - rng.int(1, 6)}年${v.townName}高标准农田建设项目`;
+  const project = `${year - rng.int(1, 6)}年${v.townName}高标准农田建设项目`;
   for (let i = 1; i <= rng.int(2, 8); i++) {
     const id = w.nextId('highstandard_facilities');
     const status = rng.weighted([
@@ -91,13 +110,12 @@ export function ruralVillage(
       `${short}${type}${i}号`,
       type,
       project,
-      yearOf(end) - rng.int(1, 6),
+      year - rng.int(1, 6),
       v.id,
       pointHex(nudge(near.location, rng.range(-600, 600), rng.range(-600, 600))),
       status,
     ]);
     if (status !== 1 || rng.chance(0.3)) {
-      const t = end - rng.int(0, 300);
       const os =
         status === 1
           ? rng.weighted([
@@ -107,15 +125,21 @@ export function ruralVillage(
           : status === 3
             ? 2
             : 1;
+      // Reported in office hours; a finished repair was finished (15:00, 2–20 days later) by the anchor.
+      const hour = rng.range(8, 17);
+      const took = rng.int(2, 20);
+      const drawn = anchor.day - rng.int(0, 300);
+      const t =
+        os >= 3 ? Math.min(drawn, pastDay(anchor, anchor.day, 15) - took) : pastDay(anchor, drawn, hour);
       w.add('highstandard_repair_orders', [
         `WX${county}${compactDate(t)}${String(id).padStart(5, '0')}`,
         id,
         v.id,
         personName(rng),
-        tsOf(t, rng.range(8, 17)),
+        tsOf(t, hour),
         rng.pick(['路面破损', '泵站电机故障', '沟渠坍塌淤积', '涵管堵塞', '护栏损坏']),
         os,
-        os >= 3 ? tsOf(t + rng.int(2, 20), 15) : null,
+        os >= 3 ? tsOf(t + took, 15) : null,
         os >= 3 ? rng.int(5, 200) * 100 : null,
       ]);
     }

@@ -1,23 +1,25 @@
 import type { Database } from '../../db/client';
 import { BulkWriter, cols, type TableSpec } from './bulk';
-import type { DomainContext } from './context';
+import { CROPS } from './catalog';
+import { activeOn, type DomainContext, type FarmInfo } from './context';
 import { pointHex } from './ewkb';
-import { personName } from './names';
+import { personName, villageShort } from './names';
+import { BANNED, PRODUCTS_BY_CATEGORY, TEST_ITEMS } from './products';
 import { Rng } from './rng';
 import { ruralVillage } from './rural-village';
-import { compactDate, dateOf, tsOf } from './time';
+import { compactDate, dateOf, pastDay, tsOf } from './time';
 
 const SPECS: TableSpec[] = [
   {
     table: 'soil_samples',
     columns: cols(
-      'sample_no text, land_id int, area_id bigint, location geometry, sample_date date, sample_type smallint, quality_grade smallint, organic_matter_g_kg real, total_n_g_kg real, available_p_mg_kg real, available_k_mg_kg real, ph real, cd_mg_kg real, hg_mg_kg real, as_mg_kg real, pb_mg_kg real, cr_mg_kg real, pollution_class smallint',
+      'sample_no text, land_id int, area_id bigint, location geometry, sample_date date, sample_type smallint, quality_grade smallint, organic_matter_g_kg numeric, total_n_g_kg numeric, available_p_mg_kg numeric, available_k_mg_kg numeric, ph numeric, cd_mg_kg numeric, hg_mg_kg numeric, as_mg_kg numeric, pb_mg_kg numeric, cr_mg_kg numeric, pollution_class smallint',
     ),
   },
   {
     table: 'quality_detections',
     columns: cols(
-      'farm_id int, area_id bigint, product_name text, business_category_id smallint, detection_item text, detection_value real, detection_limit real, detection_unit text, detection_time timestamptz, detection_result smallint, detection_org text, sample_no text',
+      'farm_id int, area_id bigint, product_name text, business_category_id smallint, detection_item text, detection_value numeric, detection_limit numeric, detection_unit text, detection_time timestamptz, detection_result smallint, detection_org text, sample_no text',
     ),
   },
   {
@@ -73,29 +75,38 @@ const SPECS: TableSpec[] = [
 ];
 
 const r1 = (x: number) => Math.round(x * 10) / 10;
+const r2 = (x: number) => Math.round(x * 100) / 100;
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
+const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
 const cnt = (base: number, weight: number) => Math.max(1, Math.round(base * weight));
-const PRODUCT_BY_TYPE: Record<number, [string, number][]> = {
-  1: [['崇明大米', 8]],
-  2: [
-    ['崇明金沙橘', 9],
-    ['翠冠梨', 12],
-  ],
-  3: [
-    ['青菜', 4],
-    ['番茄', 7],
-    ['芦笋', 30],
-  ],
-  4: [
-    ['崇明白山羊肉', 120],
-    ['猪肉', 36],
-  ],
-  5: [
-    ['崇明清水蟹', 160],
-    ['鲫鱼', 22],
-  ],
-  6: [['苗木', 40]],
-};
+const SUPPLY_CATEGORY = ['', '粮食', '水果', '蔬菜', '畜禽', '水产'];
+// Heads sold a year per 亩 of a livestock farm (barns, yards and forage together).
+const HEADS_PER_MU: Record<string, number> = { live_pig: 60, goat: 15, cattle: 3 };
+
+/**
+ * What a farm harvests in a year per 亩 (kg), from the catalogue's yield per planting: a grain rotation
+ * adds its summer crop and winter wheat (rice 580 + wheat 380 ≈ 1 t), vegetable land bears two crops of its average, orchards,
+ * ponds and perennials one; livestock sells its heads. 0 when the farm's produce is not food.
+ */
+export function annualYieldKgPerMu(f: FarmInfo): number {
+  const crops = f.crops.map((id) => CROPS.find((c) => c.id === id)).filter((c) => c !== undefined);
+  if (f.businessType === 1) {
+    // One summer crop (rice, else maize or beans) and winter wheat where the farm grows it.
+    const grain = crops.filter((c) => c.group === 1);
+    const winter = grain.find((c) => c.identifier === 'wheat');
+    const summer = Math.max(0, ...grain.filter((c) => c !== winter).map((c) => c.yieldKg));
+    return summer + (winter?.yieldKg ?? 0);
+  }
+  if (f.businessType === 4) {
+    const stock = crops.find((c) => HEADS_PER_MU[c.identifier]);
+    return stock ? stock.yieldKg * HEADS_PER_MU[stock.identifier]! : 0;
+  }
+  const group = ({ 2: 4, 3: 3, 5: 5 } as Record<number, number>)[f.businessType];
+  const own = crops.filter((c) => c.group === group && c.yieldKg > 0);
+  if (!own.length) return 0;
+  const mean = own.reduce((s, c) => s + c.yieldKg, 0) / own.length;
+  return f.businessType === 3 && !own.every((c) => c.perennial) ? mean * 2 : mean;
+}
 
 /** Land quality samples, product detections, land-rights deals, collective economy, facilities, supply and sales. */
 export async function seedRural(db: Database, ctx: DomainContext): Promise<number> {
@@ -142,19 +153,23 @@ export async function seedRural(db: Database, ctx: DomainContext): Promise<numbe
       }
       for (let i = cnt(4000, plan.weight); i > 0; i--) {
         const f = rng.pick(farms);
-        const [product] = rng.pick(PRODUCT_BY_TYPE[f.businessType] ?? PRODUCT_BY_TYPE[6]!);
+        // Food only, tested for what fits it: pesticides on crops, veterinary drugs on meat and fish.
+        const product = rng.pick(PRODUCTS_BY_CATEGORY[f.categoryId] ?? []);
+        const hour = rng.range(8, 17);
+        const day = pastDay(ctx.anchor, end - rng.int(0, 729), hour);
+        if (!product?.tests || !activeOn(f, day)) continue;
+        const [item, limit, unit] = rng.pick(TEST_ITEMS[product.tests]);
         const bad = rng.chance(0.015);
-        const limit = rng.pick([0.05, 0.1, 0.5, 1]);
         w.add('quality_detections', [
           f.id,
           f.village.id,
-          product,
+          product.name,
           f.categoryId,
-          rng.pick(['毒死蜱', '克百威', '氧乐果', '腐霉利', '多菌灵', '镉', '铅']),
-          r3(bad ? limit * rng.range(1.1, 3) : limit * rng.range(0, 0.4)),
+          item,
+          r4(bad ? limit * rng.range(1.1, 3) : BANNED.has(item) ? 0 : limit * rng.range(0.02, 0.4)),
           limit,
-          'mg/kg',
-          tsOf(end - rng.int(0, 729), rng.range(8, 17)),
+          unit,
+          tsOf(day, hour),
           bad ? 2 : 1,
           rng.pick(['区农产品质量安全检测站', '市农产品质量安全中心', '第三方检测机构']),
           `JC${county}${String(i).padStart(6, '0')}`,
@@ -172,7 +187,7 @@ export async function seedRural(db: Database, ctx: DomainContext): Promise<numbe
             : 1;
         w.add('land_transactions', [
           `NCCQ${county}${compactDate(listed)}${String(i).padStart(4, '0')}`,
-          `${f.village.name.replace(/村委会$/, '村')}${rng.int(1, 12)}组土地经营权流转`,
+          `${villageShort(f.village.name)}${rng.int(1, 12)}组土地经营权流转`,
           rng.weighted([
             [1, 80],
             [2, 10],
@@ -181,8 +196,9 @@ export async function seedRural(db: Database, ctx: DomainContext): Promise<numbe
           ]),
           f.village.id,
           rng.int(20, 800),
-          `${f.village.name.replace(/村委会$/, '村')}股份经济合作社`,
-          status === 2 ? f.id : null,
+          `${villageShort(f.village.name)}股份经济合作社`,
+          // The land goes to a farm that exists on the day of the deal.
+          status === 2 && activeOn(f, listed + 30) ? f.id : null,
           rng.int(900, 1600),
           rng.pick([3, 5, 8, 10]),
           dateOf(listed),
@@ -191,21 +207,27 @@ export async function seedRural(db: Database, ctx: DomainContext): Promise<numbe
         ]);
       }
       const villages = [...new Set(farms.map((f) => f.village))];
-      for (const v of villages) ruralVillage(w, rng, v, farms, end, county);
+      for (const v of villages) ruralVillage(w, rng, v, farms, ctx.anchor, county);
+      // Supply bases are farms at work; their base is their land, their yearly supply what it yields.
       for (const f of farms.filter((x) => x.businessType !== 6 && rng.chance(0.05))) {
+        const perMu = annualYieldKgPerMu(f);
+        const share = rng.range(0.85, 1);
+        const level = rng.chance(0.3) ? 1 : 2;
+        if (f.statusDay !== null || perMu <= 0 || f.areaMu < 1) continue;
         w.add('guarantee_supply_subjects', [
           f.id,
           f.village.id,
-          ['', '粮食', '水果', '蔬菜', '畜禽', '水产'][f.businessType] ?? '蔬菜',
-          rng.chance(0.3) ? 1 : 2,
-          Math.max(10, f.parcels * 8),
-          rng.int(50, 3000),
+          SUPPLY_CATEGORY[f.businessType] ?? '蔬菜',
+          level,
+          r2(f.areaMu),
+          r2((f.areaMu * perMu * share) / 1000),
         ]);
       }
       for (let i = cnt(20000, plan.weight); i > 0; i--) {
         const f = rng.pick(farms);
-        const [product, price] = rng.pick(PRODUCT_BY_TYPE[f.businessType] ?? PRODUCT_BY_TYPE[6]!);
-        const day = end - rng.int(0, 364);
+        const product = rng.pick(PRODUCTS_BY_CATEGORY[f.categoryId] ?? []);
+        const hour = rng.range(7, 22);
+        const day = pastDay(ctx.anchor, end - rng.int(0, 364), hour);
         const qty = rng.int(5, 500);
         const status =
           end - day > 5
@@ -214,17 +236,21 @@ export async function seedRural(db: Database, ctx: DomainContext): Promise<numbe
                 [4, 5],
               ])
             : rng.int(1, 3);
+        const buyer = personName(rng);
+        const channel = rng.pick(['电商平台', '商超', '批发市场', '社区团购', '食堂']);
+        const factor = rng.range(0.9, 1.2);
+        if (!product || !activeOn(f, day)) continue;
         w.add('sales_orders', [
           `DD${county}${compactDate(day)}${String(i).padStart(6, '0')}`,
           f.id,
           f.village.id,
-          rng.pick(['电商平台', '商超', '批发市场', '社区团购', '食堂']),
-          product,
+          channel,
+          product.name,
           qty,
-          '公斤',
-          Math.round(qty * price * rng.range(0.9, 1.2) * 100) / 100,
-          personName(rng),
-          tsOf(day, rng.range(7, 22)),
+          product.unit,
+          Math.round(qty * product.price * factor * 100) / 100,
+          buyer,
+          tsOf(day, hour),
           status,
         ]);
       }

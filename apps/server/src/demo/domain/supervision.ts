@@ -1,11 +1,12 @@
 import type { Database } from '../../db/client';
 import { BulkWriter, cols, type TableSpec } from './bulk';
-import type { DomainContext, FarmInfo } from './context';
+import { activeOn, type DomainContext } from './context';
 import { type LngLat, lineHex } from './ewkb';
 import { nudge } from './iot';
+import { seedMachinery } from './machinery';
 import { personName } from './names';
 import { Rng } from './rng';
-import { compactDate, dateOf, tsOf, yearOf } from './time';
+import { compactDate, dateOf, pastDay, tsOf, yearOf } from './time';
 
 const SPECS: TableSpec[] = [
   {
@@ -60,22 +61,58 @@ const SPECS: TableSpec[] = [
   },
 ];
 
-const MACHINES = [
-  ['拖拉机', ['东方红', '约翰迪尔', '雷沃'], ['LX1004', '6B-1204', 'M1104'], ['耕整地', '旋耕']],
-  ['插秧机', ['久保田', '洋马'], ['NSPU-68C', 'VP8D'], ['插秧']],
-  ['联合收割机', ['久保田', '沃得', '雷沃'], ['PRO988Q', '4LZ-7.0', 'GM80'], ['收获']],
-  ['植保无人机', ['大疆', '极飞'], ['T40', 'P100'], ['植保']],
-  ['播种机', ['农哈哈', '大华宝来'], ['2BXF-12', '2BFG-200'], ['播种']],
-] as const;
-const INSURANCE = [
-  ['水稻完全成本保险', '亩', 1200, 1],
-  ['小麦种植保险', '亩', 600, 1],
-  ['蔬菜种植保险', '亩', 2000, 3],
-  ['生猪养殖保险', '头', 1500, 4],
-  ['河蟹养殖保险', '亩', 3000, 5],
-  ['柑橘种植保险', '亩', 2500, 2],
-] as const;
+// Insurance products by business category: name, insured unit, sum insured per unit. 苗木 and 农机服务
+// have no agricultural policy.
+const INSURANCE: Record<number, readonly (readonly [string, string, number])[]> = {
+  1: [
+    ['水稻完全成本保险', '亩', 1200],
+    ['小麦种植保险', '亩', 600],
+  ],
+  2: [['小麦种植保险', '亩', 600]],
+  3: [['蔬菜种植保险', '亩', 2000]],
+  4: [['设施蔬菜种植保险', '亩', 3000]],
+  5: [['柑橘种植保险', '亩', 2500]],
+  6: [['梨树种植保险', '亩', 2500]],
+  7: [['葡萄种植保险', '亩', 3000]],
+  8: [['蔬菜种植保险', '亩', 2000]],
+  9: [['生猪养殖保险', '头', 1500]],
+  10: [['山羊养殖保险', '头', 800]],
+  11: [['家禽养殖保险', '羽', 30]],
+  12: [['河蟹养殖保险', '亩', 3000]],
+  13: [['淡水养殖保险', '亩', 2000]],
+  16: [['草莓种植保险', '亩', 4000]],
+};
+// Head or bird counts insured by a livestock policy.
+const HEADS: Record<string, [number, number]> = { 头: [50, 2000], 羽: [2000, 30000] };
 const BANKS = ['上海农商银行', '中国农业银行', '中国邮政储蓄银行', '中国建设银行'];
+
+/**
+ * Inspection types a farm's business calls for (1 农药残留抽检, 2 投入品检查, 3 生产记录检查, 4 动物防疫检查):
+ * residue sampling of crops, epidemic-prevention checks of livestock, inputs and records everywhere.
+ */
+const INSPECTION_TYPES: Record<number, readonly number[]> = {
+  1: [1, 1, 2, 3],
+  2: [1, 1, 2, 3],
+  3: [1, 1, 2, 3],
+  4: [4, 4, 2, 3],
+  5: [2, 3],
+  6: [2, 3],
+};
+const INSPECTION_REMARKS: Record<number, readonly [string, string, string]> = {
+  1: ['抽检合格', '检出农药残留接近限量，限期整改', '农药残留超标，已立案'],
+  2: ['检查合格', '投入品台账不全，限期整改', '发现禁限用投入品，已立案'],
+  3: ['检查合格', '生产记录不完整，限期整改', '未建立生产记录，已立案'],
+  4: ['检查合格', '免疫档案不全，限期整改', '未按规定实施强制免疫，已立案'],
+};
+// Law-enforcement case types a business can give rise to.
+const CASE_TYPES: Record<number, readonly string[]> = {
+  1: ['违法使用禁用农药', '未按规定建立生产记录', '违规占用耕地'],
+  2: ['违法使用禁用农药', '未按规定建立生产记录', '违规占用耕地'],
+  3: ['违法使用禁用农药', '未按规定建立生产记录', '违规占用耕地'],
+  4: ['动物防疫违法', '违法使用禁用兽药', '未按规定建立养殖档案'],
+  5: ['违法使用禁用渔药', '未按规定建立生产记录'],
+  6: ['违规占用耕地', '未按规定建立生产记录'],
+};
 
 const cnt = (base: number, weight: number) => Math.max(1, Math.round(base * weight));
 
@@ -85,6 +122,7 @@ export async function seedSupervision(db: Database, ctx: DomainContext): Promise
     const w = new BulkWriter(q);
     await w.define(...SPECS);
     const end = ctx.anchor.day;
+    const anchor = ctx.anchor;
     for (const plan of ctx.plans) {
       const farms = ctx.farmsIn(plan.countyId);
       if (!farms.length) continue;
@@ -98,20 +136,26 @@ export async function seedSupervision(db: Database, ctx: DomainContext): Promise
           [2, 9],
           [3, 3],
         ]);
+        const type = rng.pick(f.categoryId === 15 ? [3] : (INSPECTION_TYPES[f.businessType] ?? [2, 3]));
+        // Inspectors come in office hours: today's visits only once the morning is over.
+        const day = pastDay(anchor, end - rng.int(0, 729), 12);
+        if (!activeOn(f, day)) continue;
         w.add('inspections', [
           f.id,
           f.village.id,
-          rng.int(1, 4),
-          dateOf(end - rng.int(0, 729)),
+          type,
+          dateOf(day),
           personName(rng),
           result,
-          result === 1 ? '检查合格' : result === 2 ? '生产记录不完整，限期整改' : '抽检不合格，已立案',
+          INSPECTION_REMARKS[type]![result - 1],
         ]);
       }
       for (let i = cnt(1500, plan.weight); i > 0; i--) {
         const f = any();
-        const day = end - rng.int(0, 364);
+        const drawn = end - rng.int(0, 364);
         const start = rng.range(8, 14);
+        const hours = rng.range(0.8, 3);
+        const day = pastDay(anchor, drawn, start + hours);
         const track = walk(f.location, rng, 12 + rng.int(0, 20), 120);
         const issue = rng.chance(0.12);
         w.add('patrol_records', [
@@ -119,7 +163,7 @@ export async function seedSupervision(db: Database, ctx: DomainContext): Promise
           rng.int(1, 3),
           personName(rng),
           tsOf(day, start),
-          tsOf(day, start + rng.range(0.8, 3)),
+          tsOf(day, start + hours),
           Math.round(track.km * 100) / 100,
           lineHex(track.pts),
           issue,
@@ -128,36 +172,41 @@ export async function seedSupervision(db: Database, ctx: DomainContext): Promise
       }
       for (let i = cnt(80, plan.weight); i > 0; i--) {
         const f = any();
-        const filed = end - rng.int(10, 900);
-        const status = end - filed > 120 ? 4 : rng.int(1, 4);
+        const filed = pastDay(anchor, end - rng.int(10, 900), 12);
+        // A case is closed 20–110 days after filing, and only once that day has come.
+        const age = end - filed;
+        let status = age > 120 ? 4 : rng.int(1, 4);
+        if (status === 4 && age < 20) status = 3;
+        const closing = status === 4 ? filed + rng.int(20, Math.min(110, age)) : null;
+        const caseType = rng.pick(CASE_TYPES[f.businessType] ?? CASE_TYPES[6]!);
+        if (!activeOn(f, filed)) continue;
         w.add('law_enforcements', [
           `沪${county.slice(4)}农执罚〔${yearOf(filed)}〕${String(i).padStart(3, '0')}号`,
-          rng.pick([
-            '违法使用禁用农药',
-            '未按规定建立生产记录',
-            '销售不合格农资',
-            '违规占用耕地',
-            '动物防疫违法',
-          ]),
+          caseType,
           f.id,
           f.companyName,
           f.village.id,
           dateOf(filed),
-          status === 4 ? dateOf(filed + rng.int(20, 110)) : null,
+          closing === null ? null : dateOf(closing),
           status,
           status >= 3 ? rng.int(2, 50) * 1000 : null,
           '执法人员现场检查发现问题，已依法调查处理',
         ]);
       }
-      seedMachinery(w, rng, farms, plan.weight, county, end);
+      seedMachinery(w, rng, farms, cnt(900, plan.weight), county, anchor);
       for (let i = cnt(3000, plan.weight); i > 0; i--) {
         const f = any();
-        const [type, unit, perUnit] = rng.pick(
-          INSURANCE.filter((x) => x[3] === f.businessType).concat(INSURANCE.slice(0, 1)),
-        );
-        const qty = rng.int(unit === '头' ? 50 : 20, unit === '头' ? 2000 : 800);
+        const products = INSURANCE[f.categoryId];
         const start = end - rng.int(0, 729);
+        if (!products || !activeOn(f, start)) continue;
+        const [type, unit, perUnit] = rng.pick(products);
+        // Land policies insure part or all of the farm's own area; livestock ones a head count.
+        const qty =
+          unit === '亩'
+            ? Math.max(1, Math.round(f.areaMu * rng.range(0.6, 1)))
+            : rng.int(...(HEADS[unit] ?? [50, 2000]));
         const premium = Math.round(qty * perUnit * rng.range(0.03, 0.06));
+        const claim = rng.chance(0.15) && end - start > 30 ? Math.round(premium * rng.range(1, 8)) : 0;
         w.add('insurance_policies', [
           `PICC${county}${compactDate(start)}${String(i).padStart(5, '0')}`,
           f.id,
@@ -170,19 +219,23 @@ export async function seedSupervision(db: Database, ctx: DomainContext): Promise
           rng.pick([0.6, 0.7, 0.8]),
           dateOf(start),
           dateOf(start + 364),
-          rng.chance(0.15) ? Math.round(premium * rng.range(1, 8)) : 0,
+          claim,
           rng.pick(['安信农业保险', '中国人保财险', '太平洋安信农保']),
         ]);
       }
       for (let i = cnt(1200, plan.weight); i > 0; i--) {
         const f = any();
         const apply = end - rng.int(0, 729);
-        const status = rng.weighted([
+        const drawn = rng.weighted([
           [2, 60],
           [3, 25],
           [1, 8],
           [4, 7],
         ]);
+        const term = rng.pick([12, 24, 36]);
+        const grant = apply + rng.int(3, 20);
+        if (!activeOn(f, apply)) continue;
+        const status = loanStatus(drawn, apply, grant, term, end);
         w.add('loans', [
           `DK${county}${compactDate(apply)}${String(i).padStart(4, '0')}`,
           f.id,
@@ -191,9 +244,9 @@ export async function seedSupervision(db: Database, ctx: DomainContext): Promise
           rng.pick(['农业经营主体贷款', '惠农e贷', '家庭农场专项贷', '设施农业贷']),
           rng.int(5, 300) * 10000,
           rng.pick([3.45, 3.65, 3.85, 4.1]),
-          rng.pick([12, 24, 36]),
+          term,
           dateOf(apply),
-          status >= 2 && status <= 3 ? dateOf(apply + rng.int(3, 20)) : null,
+          status === 2 || status === 3 ? dateOf(grant) : null,
           status,
           rng.pick(['购买农资', '购置农机', '土地流转租金', '设施建设']),
         ]);
@@ -205,69 +258,17 @@ export async function seedSupervision(db: Database, ctx: DomainContext): Promise
   });
 }
 
-function seedMachinery(
-  w: BulkWriter,
-  rng: Rng,
-  farms: FarmInfo[],
-  weight: number,
-  county: string,
-  end: number,
-) {
-  for (let i = 1; i <= cnt(900, weight); i++) {
-    const f = rng.pick(farms);
-    const [type, brands, models, works] = rng.pick(MACHINES);
-    const id = w.nextId('machines');
-    w.add('machines', [
-      id,
-      `沪${county.slice(4)}${String(i).padStart(5, '0')}`,
-      type,
-      rng.pick(brands),
-      rng.pick(models),
-      f.id,
-      f.village.id,
-      yearOf(end) - rng.int(0, 10),
-      rng.chance(0.7) ? rng.int(2, 30) * 1000 : null,
-      `BD${county}${String(id).padStart(6, '0')}`,
-      rng.weighted([
-        [2, 60],
-        [1, 15],
-        [3, 20],
-        [4, 5],
-      ]),
-    ]);
-    for (let k = rng.int(5, 30); k > 0; k--) {
-      const order = w.nextId('machine_work_orders');
-      const day = end - rng.int(0, 364);
-      const start = rng.range(6, 15);
-      const track = zigzag(f.location, rng);
-      w.add('machine_work_orders', [
-        order,
-        id,
-        f.id,
-        f.village.id,
-        rng.pick(works),
-        tsOf(day, start),
-        tsOf(day, start + rng.range(1, 5)),
-        Math.round(rng.range(10, 120) * 10) / 10,
-        day === end ? 2 : 3,
-      ]);
-      w.add('machine_tracks', [order, lineHex(track), track.length]);
-    }
-  }
-}
-
-// A back-and-forth pass over a field near a point.
-function zigzag(origin: LngLat, rng: Rng): LngLat[] {
-  const start = nudge(origin, rng.range(-300, 300), rng.range(-300, 300));
-  const passes = rng.int(6, 16);
-  const len = rng.range(100, 250);
-  const gap = rng.range(3, 6);
-  const pts: LngLat[] = [];
-  for (let p = 0; p < passes; p++) {
-    pts.push(nudge(start, p * gap, p % 2 ? len : 0));
-    pts.push(nudge(start, p * gap, p % 2 ? 0 : len));
-  }
-  return pts;
+/**
+ * The status a loan's dates allow (1 申请中, 2 已放款, 3 已结清, 4 未通过): money is granted only by the
+ * anchor, a loan is settled when its term has run out (or, for the quarter drawn as settled, early repayment
+ * after half a year), an application is still open only in its first month.
+ */
+export function loanStatus(drawn: number, apply: number, grant: number, term: number, end: number): number {
+  if (drawn === 4) return end - apply >= 3 ? 4 : 1;
+  if (grant > end) return 1;
+  if (drawn === 1 && end - apply <= 30) return 1;
+  if (grant + Math.round(term * 30.44) <= end) return 3;
+  return drawn === 3 && end - grant >= 180 ? 3 : 2;
 }
 
 // A walk along field roads from a point: straight legs with right-angle turns.

@@ -1,5 +1,7 @@
 /** Dates of the demo as day numbers (days since 1970-01-01, Beijing calendar) and Beijing timestamps. */
 
+import type { Rng } from './rng';
+
 const DAY_MS = 86_400_000;
 const BEIJING_MS = 8 * 3_600_000;
 
@@ -68,4 +70,33 @@ export function dayIn(year: number, month: number, dom: number): number {
 /** 'YYYYMMDD' of a day number, for document numbers. */
 export function compactDate(day: number): string {
   return dateOf(day).replaceAll('-', '');
+}
+
+/** True when `hour` (0–24, may run past midnight) of `day` is not later than the anchor, the seed's "now". */
+export function notAfter(anchor: Anchor, day: number, hour: number): boolean {
+  return day * 24 + hour <= anchor.day * 24 + anchor.hour;
+}
+
+/**
+ * The day of an event at `hour`, moved back by whole days until it is not later than the anchor: an
+ * afternoon drawn for today at 06:00 becomes yesterday afternoon, so no register holds a time still to
+ * come and the hours of the day stay those of working life.
+ */
+export function pastDay(anchor: Anchor, day: number, hour: number): number {
+  let d = day;
+  while (!notAfter(anchor, d, hour)) d--;
+  return d;
+}
+
+/** Beijing timestamp literal of the anchor itself. */
+export function anchorTs(anchor: Anchor): string {
+  return tsOf(anchor.day, anchor.hour);
+}
+
+/**
+ * An hour in [lo, hi) of `day`, cut at the anchor's hour when `day` is the anchor's own (the caller makes
+ * sure that day has begun past `lo`).
+ */
+export function hourUpTo(rng: Rng, anchor: Anchor, day: number, lo: number, hi: number): number {
+  return rng.range(lo, day >= anchor.day ? Math.max(lo, Math.min(hi, anchor.hour)) : hi);
 }

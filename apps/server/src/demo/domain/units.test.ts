@@ -8,7 +8,7 @@ import {
 import { clipToRect, crossings, insetRing, isSimple, type P } from './clip';
 import { layoutVillage } from './field-layout';
 import { ellipsoidalArea } from './geodesy';
-import { villageShort } from './names';
+import { farmShortName, villageShort } from './names';
 import { Rng } from './rng';
 
 describe('credit codes (GB 32100)', () => {
@@ -105,5 +105,16 @@ describe('villageShort', () => {
     ['港西村', '港西村'],
   ])('%s → %s (one 村, as a register writes it)', (name, short) => {
     expect(villageShort(name)).toBe(short);
+  });
+});
+
+describe('farmShortName', () => {
+  it.each([
+    ['上海崇明瀛洲稻米专业合作社', '崇明瀛洲稻米合作社'],
+    ['上海瀛洲稻米发展有限公司', '瀛洲稻米发展公司'],
+    ['崇明区城桥镇秦静家庭农场', '城桥镇秦静家庭农场'],
+    ['城桥镇秦静种植大户', '城桥镇秦静种植大户'],
+  ])('%s → %s (whole words, the legal form short)', (name, short) => {
+    expect(farmShortName(name, '崇明区')).toBe(short);
   });
 });

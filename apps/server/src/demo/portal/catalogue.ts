@@ -31,6 +31,10 @@ export const FIXED_PAGE_TEMPLATES = [
   { name: '区域绘制分析', routeName: 'DrawAreaAnalysis', icon: 'draw' },
   { name: '无人机巡田', routeName: 'UavCruise', icon: 'uav' },
   { name: '多光谱分析', routeName: 'Multispectral', icon: 'spectrum' },
+  // The review screens (issue 12); the web shows them only to holders of a review code (occupy:*, abnormal:*).
+  { name: '耕地占用审核', routeName: 'LandControlOccupation', icon: 'occupation' },
+  { name: '耕地异常处置', routeName: 'LandControlAbnormal', icon: 'abnormal' },
+  { name: '监测批次总览', routeName: 'LandControlBatches', icon: 'batches' },
 ] as const;
 
 /** Key under which the fixed pages are stored (their route meta key). */

@@ -19,6 +19,16 @@ interface MenuGroup {
   menus: ShowMenu[];
 }
 
+/**
+ * The review screens, in the first 监管业务 group of a county, where its staff look for supervision work
+ * (migration 077 puts them in the same place on existing databases).
+ */
+const REVIEW_PAGES: ShowMenu[] = [
+  { ref: page('LandControlOccupation') },
+  { ref: page('LandControlAbnormal') },
+  { ref: page('LandControlBatches') },
+];
+
 /** Menus of the demo subjects: groups (in order) and the ungrouped menus shown under 其他分组. */
 export const DEMO_MENUS: Record<DemoSubjectKey, { groups: MenuGroup[]; ungrouped: ShowMenu[] }> = {
   chongming: {
@@ -45,6 +55,7 @@ export const DEMO_MENUS: Record<DemoSubjectKey, { groups: MenuGroup[]; ungrouped
           { ref: dash(27) },
           { ref: dash(23) },
           { ref: dash(25) },
+          ...REVIEW_PAGES,
         ],
       },
       {
@@ -88,7 +99,13 @@ export const DEMO_MENUS: Record<DemoSubjectKey, { groups: MenuGroup[]; ungrouped
         fullName: '产业监管',
         shortName: '监管',
         groupType: 2,
-        menus: [{ ref: dash(17) }, { ref: dash(14) }, { ref: dash(15), nav: 0 }, { ref: dash(22) }],
+        menus: [
+          { ref: dash(17) },
+          { ref: dash(14) },
+          { ref: dash(15), nav: 0 },
+          { ref: dash(22) },
+          ...REVIEW_PAGES,
+        ],
       },
       {
         fullName: '惠农服务',

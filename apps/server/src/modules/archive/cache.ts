@@ -5,7 +5,8 @@ import { invalidateFacts } from './facts';
  * dropped first), and single-flight misses, so twenty wall screens asking the same figure at once cost one
  * query (PGlite has one connection: queued duplicates would multiply the wait). An answer past its time to
  * live but younger than STALE_FACTOR × ttl is still served while one refresh runs behind it, so polling
- * screens never wait for a slow province-level query once it has been answered. Imports clear it.
+ * screens never wait for a slow province-level query once it has been answered. Imports clear it; a live
+ * event drops the answers of the metrics it changes in its area (live-stale.ts).
  */
 const MAX = 20_000;
 const STALE_FACTOR = 10;
@@ -17,9 +18,12 @@ interface Entry {
 
 export class StatCache {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * The load running for a key. A load stores its answer only while it is still the one registered here:
+   * an invalidation drops it, so a query that started before the change cannot store its stale answer,
+   * and callers after the change start (and share) a fresh one instead of joining it.
+   */
   private readonly pending = new Map<string, Promise<unknown>>();
-  /** Bumped on clear(): a query started before an invalidation must not store its stale answer. */
-  private generation = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -40,15 +44,16 @@ export class StatCache {
   private load<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
     const running = this.pending.get(key);
     if (running) return running as Promise<T>;
-    const generation = this.generation;
-    const p = load().then(
+    const p: Promise<T> = load().then(
       (value) => {
-        this.pending.delete(key);
-        if (generation === this.generation) this.store(key, value, ttlSeconds);
+        if (this.pending.get(key) === p) {
+          this.pending.delete(key);
+          this.store(key, value, ttlSeconds);
+        }
         return value;
       },
       (e: unknown) => {
-        this.pending.delete(key);
+        if (this.pending.get(key) === p) this.pending.delete(key);
         throw e;
       },
     );
@@ -58,9 +63,29 @@ export class StatCache {
 
   /** Drops every answer (data changed: an import, a bulk update). */
   clear(): void {
-    this.generation++;
     this.entries.clear();
     this.pending.clear();
+  }
+
+  /**
+   * Drops the answers (and running loads) of the keys `match` accepts: rows behind them changed (a new
+   * alarm). The next caller waits for a fresh answer rather than being served the stale one. Returns how
+   * many keys were dropped.
+   */
+  invalidate(match: (key: string) => boolean): number {
+    let n = 0;
+    // Deleting the entry being visited is safe while iterating a Map.
+    for (const key of this.entries.keys()) {
+      if (!match(key)) continue;
+      this.entries.delete(key);
+      n++;
+    }
+    for (const key of this.pending.keys()) {
+      if (!match(key)) continue;
+      this.pending.delete(key);
+      n++;
+    }
+    return n;
   }
 
   /** Number of cached answers (tests, diagnostics). */

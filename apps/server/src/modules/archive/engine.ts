@@ -1,6 +1,7 @@
 import { areaLevelOfCode } from '@fengshou/core';
 import type { StatDimension, zStatRow } from '@fengshou/core/contract';
 import type { z } from 'zod';
+import { areaCodeRange } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { statCacheOf } from './cache';
 import {
@@ -47,6 +48,21 @@ const figureOf = (m: MetricDef, v: number | null | undefined) =>
 
 const keyOf = (m: MetricDef, dim: string, q: StatQuery) =>
   [m.id, dim, q.areaId, q.archiveYear, q.startDate ?? '', q.endDate ?? '', q.limit ?? ''].join('|');
+
+/**
+ * Drops the cached answers of the metrics for every area that contains `areaId` (the area itself and the
+ * areas above it), in every dimension and year: rows there changed. Other areas' answers (another county,
+ * a sibling town) stay. Returns how many answers were dropped.
+ */
+export function invalidateMetricAreas(db: Database, ids: ReadonlySet<string>, areaId: number): number {
+  return statCacheOf(db).invalidate((key) => {
+    // Called for every cached answer on every event (a ticker minute sends one per device): metric first.
+    if (!ids.has(key.slice(0, key.indexOf('|')))) return false;
+    const [, , area] = key.split('|', 3);
+    const [lo, hi] = areaCodeRange(Number(area));
+    return areaId >= lo && areaId <= hi;
+  });
+}
 
 /**
  * The area whose children an 'area' breakdown lists: the area itself, or for a pass-through level with a

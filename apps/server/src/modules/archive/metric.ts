@@ -49,6 +49,12 @@ export interface MetricDef {
   inherit?: boolean;
   /** Seconds an answer stays cached (default 300; time-dependent metrics less). */
   ttl?: number;
+  /**
+   * Live-channel topics whose events change the figure (`iot.alarm` for alarm counts). An event drops the
+   * cached answers of its area and the areas above it, and open dashboards refetch the plates showing the
+   * metric at once (live-stale.ts): a new topic needs only this line.
+   */
+  liveTopics?: readonly string[];
 }
 
 /** A Beijing-local timestamp of a timestamptz column, so months and years follow the Beijing calendar. */

@@ -1,4 +1,4 @@
-import type { zMetricInfo } from '@fengshou/core/contract';
+import { zLiveTopic, type zMetricInfo } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import { dimensionsOf, type MetricDef } from './metric';
 import { ECONOMY_METRICS } from './metrics/economy';
@@ -24,6 +24,11 @@ export const METRICS: readonly MetricDef[] = [
 
 const BY_ID = new Map(METRICS.map((m) => [m.id, m]));
 if (BY_ID.size !== METRICS.length) throw new Error('statistics registry: duplicate metric id');
+for (const m of METRICS) {
+  for (const t of m.liveTopics ?? []) {
+    if (!zLiveTopic.safeParse(t).success) throw new Error(`statistics registry: ${m.id} live topic ${t}`);
+  }
+}
 
 /** The metric of an id, or undefined. */
 export function metricOf(id: string): MetricDef | undefined {

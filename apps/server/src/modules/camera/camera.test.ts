@@ -2,11 +2,15 @@ import {
   getCamera,
   getCameraAiImage,
   getCameraLiveUrl,
+  getOpenIotCamera,
+  getOpenIotCameraLiveUrl,
   listCameraAiImages,
   listCameraHistory,
   listCameras,
   startCameraPtz,
+  startOpenIotCameraPtz,
   stopCameraPtz,
+  stopOpenIotCameraPtz,
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -114,5 +118,37 @@ describe('AI tagged images', () => {
     const d = await t.call(getCameraAiImage, { imgId: img!.imgId }, viewer);
     expect(d.obj).toMatchObject({ imgId: img!.imgId, cameraId: cam.id, farmId: cam.farm_id });
     expect((await t.call(getCameraAiImage, { imgId: img!.imgId }, pudong)).respCode).toBe(401);
+  });
+});
+
+describe('camera scope and the open-IoT paths', () => {
+  it('refuses a 崇明 caller a 浦东 camera’s history and PTZ stop, and changes nothing there', async () => {
+    expect((await t.call(listCameraHistory, { cameraId: pdCam.id }, viewer)).respCode).toBe(401);
+    const [before] = await t.db.query('SELECT pan_deg, tilt_deg, ptz_started_at FROM cameras WHERE id = $1', [
+      pdCam.id,
+    ]);
+    expect((await t.call(stopCameraPtz, { cameraId: pdCam.id }, admin)).respCode).toBe(401);
+    expect((await t.call(stopOpenIotCameraPtz, { cameraId: pdCam.id }, admin)).respCode).toBe(401);
+    const [after] = await t.db.query('SELECT pan_deg, tilt_deg, ptz_started_at FROM cameras WHERE id = $1', [
+      pdCam.id,
+    ]);
+    expect(after).toEqual(before);
+  });
+
+  it('answers camera get and live url at the open-IoT paths as the IoT calls, PTZ with its permission', async () => {
+    expect((await t.call(getOpenIotCamera, { cameraId: cam.id }, viewer)).obj).toEqual(
+      (await t.call(getCamera, { cameraId: cam.id }, viewer)).obj,
+    );
+    const live = (await t.call(getOpenIotCameraLiveUrl, { cameraId: cam.id }, viewer)).obj!;
+    expect(live).toMatchObject({ kind: 'frame' });
+    expect((await get(live.url)).statusCode).toBe(200);
+    expect((await t.call(getOpenIotCamera, { cameraId: pdCam.id }, viewer)).respCode).toBe(401);
+    expect((await t.call(startOpenIotCameraPtz, { cameraId: cam.id, direction: 1 }, viewer)).respCode).toBe(
+      403,
+    );
+    const moved = await t.call(startOpenIotCameraPtz, { cameraId: cam.id, direction: 1 }, admin);
+    expect(moved.obj).toMatchObject({ cameraId: cam.id, moving: true, direction: 1 });
+    const stopped = await t.call(stopOpenIotCameraPtz, { cameraId: cam.id }, admin);
+    expect(stopped.obj).toMatchObject({ cameraId: cam.id, moving: false });
   });
 });

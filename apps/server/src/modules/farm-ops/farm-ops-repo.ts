@@ -86,14 +86,19 @@ export async function newestOrders(q: Queryable, [lo, hi]: Range, farmId: number
   return rows.map((r) => ({ ...r, statusName: ORDER_STATUS[r.status] ?? '--' }));
 }
 
-/** Sown area per crop, year and season from the plantings. */
+/**
+ * Sown area per crop, year and season from the plantings: every planting in the area, whoever works the
+ * land (entities and households), as the output forecasts and the county's sown-area statistics count
+ * it, so the sowing list and the forecast give one figure for 2026 rice. farmCount counts the entities.
+ * Read from the per-village tally of migration 083 (farm 0: households), not from the plantings.
+ */
 export function sowingAreas(
   q: Queryable,
   [lo, hi]: Range,
   b: { plantYear?: number; season?: number; cropId?: number },
 ) {
   const params: unknown[] = [lo, hi];
-  const conds = ['p.area_id BETWEEN $1 AND $2', 'p.farm_id IS NOT NULL'];
+  const conds = ['p.area_id BETWEEN $1 AND $2'];
   for (const [v, col] of [
     [b.plantYear, 'p.plant_year'],
     [b.season, 'p.season'],
@@ -106,11 +111,12 @@ export function sowingAreas(
   }
   return q.query(
     `SELECT p.crop_id::int AS "cropId", c.crop_name AS "cropName", p.plant_year::int AS "plantYear", p.season::int AS season,
-            count(DISTINCT p.farm_id)::int AS "farmCount", count(*)::int AS "landCount",
-            round(sum(p.plant_area_mu), 2)::float8 AS "sownAreaMu"
-       FROM plantings p JOIN crops c ON c.id = p.crop_id
+            count(DISTINCT nullif(p.farm_id, 0))::int AS "farmCount", sum(p.n)::int AS "landCount",
+            round(sum(p.area_mu), 2)::float8 AS "sownAreaMu"
+       FROM planting_sown_tallies p JOIN crops c ON c.id = p.crop_id
       WHERE ${conds.join(' AND ')}
       GROUP BY p.crop_id, c.crop_name, p.plant_year, p.season
+      HAVING sum(p.n) > 0
       ORDER BY p.plant_year DESC, "sownAreaMu" DESC, p.crop_id`,
     params,
   ) as Promise<never[]>;

@@ -22,6 +22,7 @@ import {
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { invalidateStats } from '../archive/cache';
 import { CHONGMING, loginWithoutDataView, oneId, PUDONG } from '../produce/test-support';
 
 let t: TestApp;
@@ -178,14 +179,75 @@ describe('area statistics', () => {
   it('sums sowing areas per crop that agree with the plantings', async () => {
     const year = 2025;
     const rows = (await t.call(listSowingAreas, { plantYear: year }, viewer)).obj!;
+    // Every planting of the county counts, the households' as well as the entities'.
     const [{ mu }] = (await t.db.query<{ mu: number }>(
       `SELECT coalesce(round(sum(plant_area_mu), 2), 0)::float8 AS mu FROM plantings
-        WHERE area_id BETWEEN $1 AND $1 + 999999 AND plant_year = $2 AND farm_id IS NOT NULL`,
+        WHERE area_id BETWEEN $1 AND $1 + 999999 AND plant_year = $2`,
       [CHONGMING, year],
     )) as [{ mu: number }];
     const sum = rows.reduce((s, r) => s + r.sownAreaMu, 0);
     expect(Math.abs(sum - mu)).toBeLessThan(1);
     expect((await t.call(listSowingAreas, { season: 3 } as never, viewer)).respCode).toBe(300);
+  });
+
+  it('gives the sowing list and the output forecast one sown area per crop, year and season', async () => {
+    const sowing = (await t.call(listSowingAreas, {}, viewer)).obj!;
+    const forecasts = (await t.call(listOutputForecasts, {}, viewer)).obj!;
+    const key = (r: { cropId: number; plantYear: number; season: number }) =>
+      `${r.cropId}:${r.plantYear}:${r.season}`;
+    const sown = new Map(sowing.map((r) => [key(r), r.sownAreaMu]));
+    // Forecasts cover the annual crops with a yield; each of them is a row of the sowing list too.
+    expect(forecasts.length).toBeGreaterThan(0);
+    // Forecasts round per town: the totals may differ by those roundings, never by a definition.
+    const apart = forecasts.filter((f) => !(Math.abs((sown.get(key(f)) ?? 0) - f.sownAreaMu) < 0.5));
+    expect(apart.map((f) => [key(f), sown.get(key(f)), f.sownAreaMu])).toEqual([]);
+    expect(forecasts.some((f) => f.cropName === '水稻')).toBe(true);
+  });
+
+  it('keeps the sowing list equal to the plantings through updates, deletes and inserts, once imports drop the cache', async () => {
+    const raw = async () =>
+      t.db.query<Record<string, number>>(
+        `SELECT crop_id::int AS "cropId", plant_year::int AS "plantYear", season::int AS season,
+                count(DISTINCT farm_id)::int AS "farmCount", count(*)::int AS "landCount",
+                round(sum(plant_area_mu), 2)::float8 AS "sownAreaMu"
+           FROM plantings WHERE area_id BETWEEN $1 AND $1 + 999999
+          GROUP BY 1, 2, 3 ORDER BY 2 DESC, 6 DESC, 1`,
+        [CHONGMING],
+      );
+    const served = async () =>
+      (await t.call(listSowingAreas, {}, viewer)).obj!.map(({ cropName: _, ...r }) => r);
+    const before = await served();
+    expect(before).toEqual(await raw());
+    // A household's planting becomes an entity's, one moves to another season, one is gone, one is new.
+    await t.db.query(
+      `UPDATE plantings SET farm_id = (SELECT min(id) FROM farms WHERE area_id BETWEEN $1 AND $1 + 999999)
+        WHERE id = (SELECT min(id) FROM plantings WHERE farm_id IS NULL AND area_id BETWEEN $1 AND $1 + 999999)`,
+      [CHONGMING],
+    );
+    await t.db.query(
+      `UPDATE plantings SET season = 3 - season, plant_area_mu = plant_area_mu + 1
+        WHERE id IN (SELECT id FROM plantings WHERE area_id BETWEEN $1 AND $1 + 999999 ORDER BY id LIMIT 5)`,
+      [CHONGMING],
+    );
+    await t.db.query(
+      `DELETE FROM plantings WHERE id = (SELECT max(id) FROM plantings WHERE area_id BETWEEN $1 AND $1 + 999999)`,
+      [CHONGMING],
+    );
+    await t.db.query(
+      `INSERT INTO plantings (land_id, farm_id, crop_id, plant_year, season, sow_date, plant_area_mu, status, area_id)
+       SELECT land_id, farm_id, crop_id, 2030, season, sow_date, 3.5, 1, area_id FROM plantings
+        WHERE area_id BETWEEN $1 AND $1 + 999999 ORDER BY id LIMIT 2`,
+      [CHONGMING],
+    );
+    // The list is cached as the statistics are: the old answer until an import drops it.
+    expect(await served()).toEqual(before);
+    invalidateStats(t.db);
+    const after = await served();
+    expect(after).toEqual(await raw());
+    expect(after).not.toEqual(before);
+    const added = after.filter((r) => r.plantYear === 2030);
+    expect(added.reduce((n, r) => n + r.landCount, 0)).toBe(2);
+    expect(added.reduce((n, r) => n + r.sownAreaMu, 0)).toBe(7);
   });
 
   it('lists white-lentil farms and their sown area by town', async () => {

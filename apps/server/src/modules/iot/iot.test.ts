@@ -1,9 +1,15 @@
 import {
+  type EndpointDef,
   getIotDeviceDetail,
   getIotGisLatestAlarm,
   getIotProperties,
   getIotPropertyHistory,
   getIotPropertyState,
+  getOpenIotProperties,
+  getOpenIotPropertyHistory,
+  getOpenIotPropertyState,
+  getThirdIotDeviceDetail,
+  getThirdIotDeviceHistory,
   listIotAlarmRecords,
   listIotControllerLogs,
   listIotDevices,
@@ -13,10 +19,14 @@ import {
   listIotGisFarms,
   listIotGisMetricAlarms,
   listIotGroups,
+  listOpenIotDevicesByGroup,
+  listOpenIotDevicesBySerial,
+  listOpenIotGroups,
   setIotControllerStatus,
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { checkPageTwo, PUDONG } from '../../../test/list-checks';
 
 let t: TestApp;
 let viewer: string;
@@ -277,5 +287,60 @@ describe('controllers', () => {
     ).toBe(300);
     const pudongAdmin = await t.login('pudong_admin');
     expect((await t.call(setIotControllerStatus, { ...cmd(), status: 1 }, pudongAdmin)).respCode).toBe(401);
+  });
+});
+
+describe('scope of the remaining IoT calls', () => {
+  it('refuses a 崇明 caller 浦东’s fertilize log, properties, states, groups and IoT map', async () => {
+    const byArea = [listIotControllerLogs, listIotGroups, listIotGisMetricAlarms, getIotGisLatestAlarm];
+    for (const endpoint of byArea) {
+      expect((await t.call(endpoint, { areaId: PUDONG }, viewer)).respCode, endpoint.path).toBe(401);
+    }
+    expect((await t.call(listIotControllerLogs, { farmId: pdDevice.farm_id }, viewer)).respCode).toBe(401);
+    expect((await t.call(listIotGroups, { farmId: pdDevice.farm_id }, viewer)).respCode).toBe(401);
+    expect((await t.call(getIotProperties, { deviceId: pdDevice.id }, viewer)).respCode).toBe(401);
+    expect((await t.call(getIotPropertyState, { deviceId: pdDevice.id }, viewer)).respCode).toBe(401);
+    const [company] = await t.db.query<{ id: number }>(
+      `SELECT fm.company_id AS id FROM farms fm WHERE fm.id = $1`,
+      [pdDevice.farm_id],
+    );
+    expect((await t.call(listIotGisFarms, { companyId: company!.id }, viewer)).respCode).toBe(401);
+  });
+
+  it('continues page 1 on page 2 for devices, alarms and the fertilize log', async () => {
+    await checkPageTwo(t, listIotDevices, {}, viewer, 5, (r) => r.deviceId);
+    await checkPageTwo(t, listIotAlarmRecords, {}, viewer, 5, (r) => r.alarmId);
+    await checkPageTwo(t, listIotGisMetricAlarms, { iotShowAlarmDays: 366 }, viewer, 5, (r) => r.alarmId);
+    await checkPageTwo(t, listIotControllerLogs, {}, viewer, 3, (r) => r.logId);
+  });
+});
+
+describe('third-party and open-IoT paths', () => {
+  it('answers each alias exactly as the call it repeats', async () => {
+    const same = async (alias: EndpointDef, original: EndpointDef, body: object) => {
+      const a = await t.call(alias, body, viewer);
+      expect(a.respCode, alias.path).toBe(0);
+      expect(a.obj, alias.path).toEqual((await t.call(original, body, viewer)).obj);
+    };
+    await same(getThirdIotDeviceDetail, getIotDeviceDetail, { deviceId: device.id });
+    await same(getThirdIotDeviceHistory, getIotPropertyHistory, { devicePropertyId: prop.id });
+    await same(getOpenIotPropertyHistory, getIotPropertyHistory, { devicePropertyId: prop.id });
+    await same(getOpenIotProperties, getIotProperties, { deviceId: device.id });
+    await same(getOpenIotPropertyState, getIotPropertyState, { deviceId: controller.id });
+    await same(listOpenIotGroups, listIotGroups, {});
+    await same(listOpenIotDevicesByGroup, listIotDevicesByGroup, { gateCategoryId: device.gate });
+    await same(listOpenIotDevicesBySerial, listIotDevicesBySerial, { deviceSns: [device.sn] });
+  });
+
+  it('keeps the scope and the validation of the originals', async () => {
+    expect((await t.call(getThirdIotDeviceDetail, { deviceId: pdDevice.id }, viewer)).respCode).toBe(401);
+    expect((await t.call(getThirdIotDeviceHistory, { devicePropertyId: prop.id }, pudong)).respCode).toBe(
+      401,
+    );
+    expect((await t.call(getOpenIotPropertyState, { deviceId: pdDevice.id }, viewer)).respCode).toBe(401);
+    expect((await t.call(listOpenIotGroups, { areaId: PUDONG }, viewer)).respCode).toBe(401);
+    const bad = await t.call(getThirdIotDeviceHistory, { devicePropertyId: prop.id, startTime: 'x' }, viewer);
+    expect(bad.respCode).toBe(300);
+    expect(bad.respDesc).toContain('startTime');
   });
 });

@@ -24,7 +24,6 @@ interface PropRow {
   identifier: string;
   gate: string;
   last: number | null;
-  device_id: number;
   area_id: number;
 }
 
@@ -91,7 +90,7 @@ export async function tick(db: Database, live: LiveHub, nowMs = Date.now()): Pro
   const minuteMs = Math.floor(nowMs / 60_000) * 60_000;
   const stamp = new Date(minuteMs).toISOString();
   const props = await db.query<PropRow>(
-    `SELECT p.id, p.identifier, g.identifier AS gate, p.last_value AS last, d.id AS device_id, d.area_id
+    `SELECT p.id, p.identifier, g.identifier AS gate, p.last_value AS last, d.area_id
        FROM iot_device_properties p JOIN iot_devices d ON d.id = p.device_id JOIN gate_categories g ON g.id = d.gate_category_id
       WHERE d.status = 1 AND NOT d.is_controller AND (p.last_time IS NULL OR p.last_time < $1::timestamptz)`,
     [stamp],
@@ -106,6 +105,23 @@ export async function tick(db: Database, live: LiveHub, nowMs = Date.now()): Pro
     ids.push(p.id);
     values.push(Math.round(v * f) / f);
   }
+  return recordReadings(db, live, ids, values, stamp);
+}
+
+/**
+ * Writes readings of sensor properties at one time in one transaction, as the ticker does every minute:
+ * the reading rows (a property's second reading at the same time is ignored), alarms where a reading
+ * crosses an enabled rule's threshold (edge-triggered: the previous value was inside), the properties'
+ * last values and the devices' last-seen time. After commit the new alarms and the readings go out on the
+ * live channel (`iot.alarm`, `iot.reading`).
+ */
+export async function recordReadings(
+  db: Database,
+  live: LiveHub,
+  ids: readonly number[],
+  values: readonly number[],
+  stamp: string,
+): Promise<TickReport> {
   if (ids.length === 0) return { readings: 0, alarms: [] };
   const result = await db.tx(async (q) => {
     const written = await q.query<{ property_id: number; value: number }>(
@@ -143,20 +159,26 @@ export async function tick(db: Database, live: LiveHub, nowMs = Date.now()): Pro
     );
     return { written, alarms: alarms.map((a) => a.id) };
   });
-  await announce(db, live, props, result.written, result.alarms, stamp);
+  await announce(db, live, result.written, result.alarms, stamp);
   return { readings: result.written.length, alarms: result.alarms };
 }
 
 async function announce(
   db: Database,
   live: LiveHub,
-  props: PropRow[],
   written: { property_id: number; value: number }[],
   alarmIds: number[],
   stamp: string,
 ) {
+  // Alarms first: a wall screen shows a new alarm before the minute's readings are spread.
   for (const a of await alarmsById(db, alarmIds))
     live.publish({ topic: 'iot.alarm', areaId: a.areaId, data: a });
+  if (written.length === 0) return;
+  const props = await db.query<{ id: number; device_id: number; area_id: number; t: string }>(
+    `SELECT p.id, p.device_id, d.area_id, to_char($2::timestamptz, 'YYYY-MM-DD HH24:MI:SS') AS t
+       FROM iot_device_properties p JOIN iot_devices d ON d.id = p.device_id WHERE p.id = ANY($1::int[])`,
+    [written.map((r) => r.property_id), stamp],
+  );
   const byProp = new Map(props.map((p) => [p.id, p]));
   const byDevice = new Map<
     number,
@@ -168,15 +190,9 @@ async function announce(
     entry.values.push({ devicePropertyId: r.property_id, value: r.value });
     byDevice.set(p.device_id, entry);
   }
-  const [t] = await db.query<{ t: string }>(`SELECT to_char($1::timestamptz, 'YYYY-MM-DD HH24:MI:SS') AS t`, [
-    stamp,
-  ]);
+  const time = props[0]!.t;
   for (const [deviceId, e] of byDevice) {
-    live.publish({
-      topic: 'iot.reading',
-      areaId: e.areaId,
-      data: { deviceId, time: t!.t, values: e.values },
-    });
+    live.publish({ topic: 'iot.reading', areaId: e.areaId, data: { deviceId, time, values: e.values } });
   }
 }
 

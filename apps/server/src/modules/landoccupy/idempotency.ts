@@ -6,6 +6,34 @@ import type { HandlerContext } from '../../http/route';
 
 const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
+/**
+ * How long a key is kept. A client retries a lost answer within seconds (sendAction: three sends), so a week
+ * is far beyond any retry; a key sent again after it is gone acts again only if its version still matches,
+ * which an applied action has already changed (300, stale version).
+ */
+export const IDEMPOTENCY_RETENTION_DAYS = 7;
+// Keys are purged as actions arrive, at most once per interval per database: no job to run, and the
+// delete stays outside the action's transaction, so parallel actions never wait on each other's purge.
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const lastPurge = new WeakMap<Database, number>();
+
+/** Deletes the keys older than the retention; answers how many went. */
+export async function purgeIdempotencyKeys(db: Database, days = IDEMPOTENCY_RETENTION_DAYS): Promise<number> {
+  const [{ n }] = (await db.query<{ n: number }>(
+    `WITH gone AS (DELETE FROM action_idempotency_keys WHERE create_time < now() - make_interval(days => $1)
+       RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+    [days],
+  )) as [{ n: number }];
+  return n;
+}
+
+async function purgeNowAndThen(db: Database): Promise<void> {
+  const now = Date.now();
+  if (now - (lastPurge.get(db) ?? 0) < PURGE_INTERVAL_MS) return;
+  lastPurge.set(db, now);
+  await purgeIdempotencyKeys(db);
+}
+
 /** What was first answered under a key: the result, or the business error. */
 type Stored<T> = { ok: T } | { error: { respCode: number; respDesc: string } };
 
@@ -33,6 +61,7 @@ export async function runOnce<T>(
   who: { userId: number; key: string; endpoint: string; body: unknown },
   act: (q: Executor) => Promise<T>,
 ): Promise<{ answer: T; replayed: boolean }> {
+  await purgeNowAndThen(db);
   const hash = createHash('sha256').update(JSON.stringify(who.body)).digest('hex');
   const out = await db.tx(async (q): Promise<{ stored: Stored<T>; replayed: boolean }> => {
     const fresh = await q.query(

@@ -18,6 +18,7 @@ import {
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { IDEMPOTENCY_RETENTION_DAYS, purgeIdempotencyKeys } from './idempotency';
 import { act, CHONGMING, newKey, occupationIn, PUDONG, TINY_PNG } from './test-support';
 
 let t: TestApp;
@@ -68,6 +69,12 @@ describe('occupation list and case', () => {
     expect(got.obj!.ring.type).toBe('MultiPolygon');
     expect(got.obj!.imageDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(got.obj!.version).toBe(c.version);
+    // The area codes come with their names: the case page shows 崇明区, not 310151000000.
+    expect(got.obj!.countyName).toBe('崇明区');
+    const [v] = await t.db.query<{ name: string }>('SELECT name FROM areas WHERE id = $1', [
+      got.obj!.villageId,
+    ]);
+    expect(got.obj!.villageName).toBe(v!.name);
     const logs = await t.call(listOccupationLogs, { occupyNum: c.occupyNum }, viewer);
     expect(logs.obj!.at(-1)!.toStatus).toBe(5);
     expect((await t.call(listOccupationDeclarations, { occupyNum: c.occupyNum }, viewer)).respCode).toBe(0);
@@ -252,6 +259,55 @@ describe('occupation actions', () => {
       /append-only/,
     );
     await expect(t.db.query('DELETE FROM cultivated_abnormal_logs')).rejects.toThrow(/append-only/);
+    // TRUNCATE bypasses row triggers: a statement trigger refuses it (migration 077), and nothing is lost.
+    const count = async () =>
+      (
+        (await t.db.query<{ n: number }>(
+          `SELECT (SELECT count(*) FROM farmland_occupation_logs) + (SELECT count(*) FROM cultivated_abnormal_logs)
+             AS n`,
+        )) as [{ n: number }]
+      )[0].n;
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    await expect(t.db.query('TRUNCATE farmland_occupation_logs')).rejects.toThrow(/append-only: TRUNCATE/);
+    await expect(t.db.query('TRUNCATE cultivated_abnormal_logs CASCADE')).rejects.toThrow(/append-only/);
+    expect(await count()).toBe(before);
+    // An empty log may be truncated: a restore replays the migrations and truncates every table first.
+    // (Emptied inside a transaction that is rolled back, so the evidence stays.)
+    const rolledBack = new Error('roll back');
+    await expect(
+      t.db.tx(async (q) => {
+        await q.exec(
+          'ALTER TABLE cultivated_abnormal_logs DISABLE TRIGGER cultivated_abnormal_logs_append_only',
+        );
+        await q.exec('DELETE FROM cultivated_abnormal_logs');
+        await q.exec('TRUNCATE cultivated_abnormal_logs');
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await count()).toBe(before);
+  });
+
+  it('purges idempotency keys past the retention, keeping the recent ones', async () => {
+    const [u] = await t.db.query<{ id: number }>(
+      "SELECT id FROM government_users WHERE login_name = 'chongming_reviewer'",
+    );
+    const put = (key: string, days: number) =>
+      t.db.query(
+        `INSERT INTO action_idempotency_keys (user_id, idem_key, endpoint, request_hash, create_time)
+         VALUES ($1, $2, 'test', 'h', now() - make_interval(days => $3))`,
+        [u!.id, key, days],
+      );
+    const old = newKey('old');
+    const recent = newKey('recent');
+    await put(old, IDEMPOTENCY_RETENTION_DAYS + 1);
+    await put(recent, IDEMPOTENCY_RETENTION_DAYS - 1);
+    expect(await purgeIdempotencyKeys(t.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.db.query<{ idem_key: string }>(
+      'SELECT idem_key FROM action_idempotency_keys WHERE idem_key = ANY($1)',
+      [[old, recent]],
+    );
+    expect(left.map((r) => r.idem_key)).toEqual([recent]);
   });
 
   it('checks uploads by content and size', async () => {
@@ -268,6 +324,21 @@ describe('occupation actions', () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1);
     TINY_PNG.copy(big);
     expect((await up(big)).respCode).toBe(300);
+    // Only a case waiting for the re-check (待复核) takes photos: anywhere else the upload is refused.
+    const auditing = await occupationIn(t, CHONGMING, 2);
+    const early = await act(
+      t,
+      uploadReviewImg,
+      { occupyNum: auditing.occupyNum, fileName: 'x.png', contentBase64: TINY_PNG.toString('base64') },
+      reviewer,
+    );
+    expect(early.respCode).toBe(300);
+    expect(early.respDesc).toContain('待审核');
+    const [{ n }] = (await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM review_uploads WHERE record_kind = 'occupy' AND record_id = $1",
+      [auditing.id],
+    )) as [{ n: number }];
+    expect(n).toBe(0);
     expect(
       (
         await act(

@@ -24,8 +24,26 @@ const EDGES: Record<string, number> = {
   '4 reReview': 1,
 };
 
-type User = 'chongming_reviewer' | 'chongming_admin' | 'chongming_viewer' | 'pudong_admin';
-const USERS: User[] = ['chongming_reviewer', 'chongming_admin', 'chongming_viewer', 'pudong_admin'];
+type User =
+  | 'chongming_reviewer'
+  | 'chongming_admin'
+  | 'chongming_checker'
+  | 'chongming_viewer'
+  | 'pudong_admin';
+const USERS: User[] = [
+  'chongming_reviewer',
+  'chongming_admin',
+  'chongming_checker',
+  'chongming_viewer',
+  'pudong_admin',
+];
+// The 核查员 screens and enters field checks (docs/workflow.md, roles), nothing after.
+const CHECKER_ACTIONS = new Set<ProcessAction>([
+  'screenNeedReview',
+  'screenNoReview',
+  'inputNeedReview',
+  'inputNoReview',
+]);
 
 interface Rec {
   id: number;
@@ -106,7 +124,7 @@ describe('occupation workflow against its model', () => {
           };
           const to = EDGES[`${r.status} ${action}`];
           const want =
-            c.user === 'chongming_viewer'
+            c.user === 'chongming_viewer' || (c.user === 'chongming_checker' && !CHECKER_ACTIONS.has(action))
               ? 403
               : c.user === 'pudong_admin'
                 ? 401

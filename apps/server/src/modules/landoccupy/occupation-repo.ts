@@ -59,12 +59,18 @@ export function pageOccupations(
   );
 }
 
-/** Every §3 field of one record, or undefined. */
+// The name of one of the record's five area codes.
+const AREA_NAME = (level: 'province' | 'city' | 'county' | 'town' | 'village') =>
+  `(SELECT n.name FROM areas n WHERE n.id = o.${level}_id) AS "${level}Name"`;
+
+/** Every §3 field of one record, with the names of its area codes, or undefined. */
 export async function findOccupation(q: Queryable, occupyNum: string) {
   const [row] = await q.query<Record<string, unknown> & { areaId: number; reviewImgUrls: string[] }>(
     `SELECT ${ITEM}, ST_AsGeoJSON(o.ring, 7)::json AS ring,
             o.province_id::float8 AS "provinceId", o.city_id::float8 AS "cityId", o.county_id::float8 AS "countyId",
             o.town_id::float8 AS "townId", o.village_id::float8 AS "villageId",
+            ${AREA_NAME('province')}, ${AREA_NAME('city')}, ${AREA_NAME('county')}, ${AREA_NAME('town')},
+            ${AREA_NAME('village')},
             ${D('b.image_date')} AS "imageDate", ${D('b.compare_image_date')} AS "compareImageDate",
             o.check_remark AS "checkRemark", o.audit_remark AS "auditRemark", o.review_remark AS "reviewRemark",
             o.review_img_urls AS "reviewImgUrls", o.review_user_address AS "reviewUserAddress",
@@ -77,13 +83,13 @@ export async function findOccupation(q: Queryable, occupyNum: string) {
   return row;
 }
 
-/** The id and area of a record by its number. */
+/** The id, area and status of a record by its number. */
 export async function occupationRef(q: Queryable, occupyNum: string) {
-  const [r] = await q.query<{ id: number; areaId: string }>(
-    'SELECT id, area_id AS "areaId" FROM farmland_occupations WHERE occupy_num = $1',
+  const [r] = await q.query<{ id: number; areaId: string; processStatus: number }>(
+    'SELECT id, area_id AS "areaId", process_status AS "processStatus" FROM farmland_occupations WHERE occupy_num = $1',
     [occupyNum],
   );
-  return r && { id: r.id, areaId: Number(r.areaId) };
+  return r && { id: r.id, areaId: Number(r.areaId), processStatus: r.processStatus };
 }
 
 /** The operator log of a record, oldest first (the timeline). */

@@ -9,6 +9,7 @@ import {
   PROCESS_ACTIONS,
   PROCESS_STATUS_LABELS,
   type ProcessAction,
+  takesReviewEvidence,
 } from '@fengshou/core';
 import {
   abnormalActions,
@@ -163,6 +164,14 @@ export const landoccupyRoutes: Route[] = [
   route(uploadReviewImg, async (ctx) => {
     const caller = callerOf(ctx);
     const ref = await reachableOccupation(ctx.services.db, caller, ctx.body.occupyNum);
+    // A photo is only ever attached by an action leaving 待复核: one uploaded in another status could never
+    // be used and would only fill the upload store.
+    if (!takesReviewEvidence(ref.processStatus)) {
+      throw badParams(
+        ['occupyNum'],
+        `当前状态「${statusName(ref.processStatus)}」不能上传复核照片（只在待复核环节拍照）`,
+      );
+    }
     const url = await storeReviewPhoto(ctx.services.db, ctx.services.config.dataDir, {
       recordId: ref.id,
       areaId: ref.areaId,

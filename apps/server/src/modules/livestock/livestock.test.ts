@@ -3,11 +3,14 @@ import {
   getAnimalStatistics,
   getEarTag,
   getEarTagStatistics,
+  getNongweiAnimalStatistics,
+  getPigStatistics,
   listAnimalsOnHand,
   listEarTags,
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { CHONGMING, checkPageTwo, PUDONG } from '../../../test/list-checks';
 
 let t: TestApp;
 let viewer: string;
@@ -64,5 +67,52 @@ describe('ear tags', () => {
     expect(stats.onHand).toBe(farm.onHand);
     expect(stats.bySpecies.reduce((a, x) => a + x.count, 0)).toBe(farm.onHand);
     expect((await t.call(getAnimalStatistics, { areaId: 310115000000 }, viewer)).respCode).toBe(401);
+  });
+});
+
+describe('livestock scope and paging', () => {
+  it('refuses a 崇明 caller the tag list, statistics, counts and on-hand list of 浦东', async () => {
+    for (const endpoint of [listEarTags, getEarTagStatistics, getAnimalCounts, listAnimalsOnHand]) {
+      expect((await t.call(endpoint, { areaId: PUDONG }, viewer)).respCode, endpoint.path).toBe(401);
+    }
+    const [farm] = await t.db.query<{ id: number }>(
+      'SELECT farm_id AS id FROM ear_tags WHERE area_id BETWEEN $1 AND $2 AND farm_id IS NOT NULL LIMIT 1',
+      [PUDONG, PUDONG + 999_999],
+    );
+    expect((await t.call(listEarTags, { farmId: farm!.id }, viewer)).respCode).toBe(401);
+  });
+
+  it('continues page 1 on page 2 for tags and farms on hand', async () => {
+    await checkPageTwo(t, listEarTags, {}, viewer, 10, (r) => r.earTagId);
+    await checkPageTwo(t, listEarTags, { earTagNo: '1' }, viewer, 10, (r) => r.earTagId);
+    await checkPageTwo(t, listAnimalsOnHand, {}, viewer, 5, (r) => r.farmId);
+  });
+});
+
+describe('nongwei pig and animal statistics', () => {
+  it('answers animal statistics at the nongwei path exactly as the livestock call', async () => {
+    const produce = (await t.call(getAnimalStatistics, { species: 2 }, viewer)).obj!;
+    expect((await t.call(getNongweiAnimalStatistics, { species: 2 }, viewer)).obj).toEqual(produce);
+    expect((await t.call(getNongweiAnimalStatistics, { areaId: PUDONG }, viewer)).respCode).toBe(401);
+  });
+
+  it('counts pigs on hand by town that add up to the county, with 12 months of movements', async () => {
+    const pigs = (await t.call(getPigStatistics, {}, viewer)).obj!;
+    const all = (await t.call(getAnimalStatistics, { species: 1 }, viewer)).obj!;
+    expect(pigs.onHand).toBe(all.onHand);
+    expect(pigs.monthly).toEqual(all.monthly);
+    expect(pigs.onHand).toBeGreaterThan(0);
+    const [towns] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM areas WHERE parent_id = $1',
+      [CHONGMING],
+    );
+    expect(pigs.byArea).toHaveLength(towns!.n);
+    expect(pigs.byArea.reduce((a, x) => a + x.onHand, 0)).toBe(pigs.onHand);
+    const town = pigs.byArea.find((x) => x.onHand > 0)!;
+    const inTown = (await t.call(getPigStatistics, { areaId: town.areaId, areaLevel: 4 }, viewer)).obj!;
+    expect(inTown.onHand).toBe(town.onHand);
+    expect(inTown.farmCount).toBe(town.farmCount);
+    expect((await t.call(getPigStatistics, { areaId: PUDONG }, viewer)).respCode).toBe(401);
+    expect((await t.call(getPigStatistics, { areaId: CHONGMING, areaLevel: 4 }, viewer)).respCode).toBe(300);
   });
 });

@@ -3,6 +3,7 @@ import {
   getAnimalStatistics,
   getEarTag,
   getEarTagStatistics,
+  getPigStatistics,
   listAnimalsOnHand,
   listEarTags,
 } from '@fengshou/core/contract';
@@ -11,6 +12,7 @@ import type { Queryable } from '../../db/client';
 import { badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { areaFarmFilter, ts } from '../../query/farm-scope';
+import { areaFilter, childAreas } from '../../query/paged';
 import { assertInScope } from '../../query/scope';
 import type { Filter } from '../../query/sql-filter';
 
@@ -194,5 +196,24 @@ export const livestockRoutes: Route[] = [
     const stats = await statistics(db, f);
     const onHand = f.add('t.ear_tag_status = 1');
     return { ...stats, bySpecies: await countBy(db, onHand, 't.species', speciesName) };
+  }),
+  // Spec §7 nongwei "pig statistics": the pig figures of the area (the statistics above with species 1)
+  // and its pigs on hand in each child area.
+  route(getPigStatistics, async (ctx) => {
+    const { db } = ctx.services;
+    const caller = callerOf(ctx);
+    const f = areaFilter(caller, ctx.body, 't.area_id').add('t.species = 1');
+    const stats = await statistics(db, f);
+    const { expr, children } = await childAreas(db, caller.scope.resolve(ctx.body.areaId), 't.area_id');
+    const rows = await db.query<{ k: number; n: number; farms: number }>(
+      `SELECT ${expr} AS k, count(*)::int AS n, count(DISTINCT t.farm_id)::int AS farms
+         FROM ear_tags t ${f.where()} AND t.ear_tag_status = 1 GROUP BY 1`,
+      f.params,
+    );
+    const byArea = children.map((c) => {
+      const r = rows.find((x) => Number(x.k) === Number(c.areaId));
+      return { areaId: Number(c.areaId), areaName: c.areaName, onHand: r?.n ?? 0, farmCount: r?.farms ?? 0 };
+    });
+    return { ...stats, byArea };
   }),
 ];

@@ -10,6 +10,7 @@ import {
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { checkPageTwo, PUDONG } from '../../../test/list-checks';
 
 let t: TestApp;
 let viewer: string;
@@ -84,5 +85,47 @@ describe('pest monitoring', () => {
     const res = await t.app.inject({ method: 'GET', url: imgs[0]!.url });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`合计 ${imgs[0]!.insectTotal} 头`);
+  });
+});
+
+describe('pest monitoring scope and paging', () => {
+  it('refuses a 崇明 caller every pest call for 浦东, by area and by a 浦东 trap', async () => {
+    const calls = [
+      [listBugDevices, {}],
+      [getPestTrend30, {}],
+      [getPestStatistics30, {}],
+      [getPestCurrentMonth, {}],
+      [listTodayPestImages, {}],
+      [listInsectData, {}],
+      [getInsectStatistics, {}],
+    ] as const;
+    for (const [endpoint, body] of calls) {
+      const res = await t.call(endpoint, { ...body, areaId: PUDONG }, viewer);
+      expect(res.respCode, endpoint.path).toBe(401);
+    }
+    const [trap] = await t.db.query<{ id: number }>(
+      'SELECT id FROM pest_devices WHERE area_id BETWEEN $1 AND $2 ORDER BY id LIMIT 1',
+      [PUDONG, PUDONG + 999_999],
+    );
+    for (const [endpoint] of calls.filter(([e]) => e !== listBugDevices)) {
+      const res = await t.call(endpoint, { deviceId: trap!.id }, viewer);
+      expect(res.respCode, `${endpoint.path} 浦东 trap`).toBe(401);
+    }
+  });
+
+  it('answers the county’s own figures for its area code, traps of no farm included', async () => {
+    const county = (await t.call(listBugDevices, { areaId: CM[0], pageSize: 500 }, viewer)).obj!;
+    const mine = (await t.call(listBugDevices, { pageSize: 500 }, viewer)).obj!;
+    expect(county.list).toEqual(mine.list);
+    const [loose] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pest_devices WHERE area_id BETWEEN $1 AND $2 AND farm_id IS NULL',
+      CM,
+    );
+    expect(county.list.filter((d) => d.farmId === null)).toHaveLength(loose!.n);
+  });
+
+  it('continues page 1 on page 2 for devices and insect rows', async () => {
+    await checkPageTwo(t, listBugDevices, {}, viewer, 5, (r) => r.deviceId);
+    await checkPageTwo(t, listInsectData, {}, viewer, 5, (r) => `${r.deviceId}:${r.date}`);
   });
 });

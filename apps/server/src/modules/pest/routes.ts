@@ -157,12 +157,15 @@ export const pestRoutes: Route[] = [
     const f = await pestFilter(db, caller, ctx.body, 'i');
     const where = f.where();
     const limit = f.p(ctx.body.limit);
+    // The newest day's photos taken so far: a board photographed later today (a seeded or clock-skewed row)
+    // is not shown before its time.
     const rows = await db.query<{ imageId: number }>(
       `WITH day AS (SELECT max(i.capture_time)::date AS d FROM pest_images i JOIN pest_devices d ON d.id = i.device_id ${where} AND i.capture_time <= now())
        SELECT i.id AS "imageId", i.device_id AS "deviceId", d.device_name AS "deviceName",
               ${ts('i.capture_time')} AS "captureTime", i.insect_total AS "insectTotal"
          FROM pest_images i JOIN pest_devices d ON d.id = i.device_id
-        ${where} AND i.capture_time::date = (SELECT d FROM day) ORDER BY i.capture_time DESC, i.id LIMIT ${limit}`,
+        ${where} AND i.capture_time::date = (SELECT d FROM day) AND i.capture_time <= now()
+        ORDER BY i.capture_time DESC, i.id LIMIT ${limit}`,
       f.params,
     );
     return rows.map((r) => ({

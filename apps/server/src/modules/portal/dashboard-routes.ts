@@ -15,6 +15,7 @@ import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
 import { ApiError, badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
+import { plateLiveTopics } from '../archive/live-stale';
 import { checkPlateConfig } from '../archive/plate-config';
 import { liveDetailTables } from '../archive/plate-detail';
 import { statQuery } from '../archive/stats';
@@ -52,7 +53,8 @@ export const dashboardRoutes: Route[] = [
   route(listPlates, async (ctx) => {
     const { db } = ctx.services;
     const subject = await reachableSubject(db, callerOf(ctx), ctx.body.subjectId);
-    return plates.listPlates(db, subject.id, ctx.body.menuKey);
+    const list = await plates.listPlates(db, subject.id, ctx.body.menuKey);
+    return list.map((p) => ({ ...p, liveTopics: plateLiveTopics(p) }));
   }),
   route(listPlateDetails, async (ctx) => {
     const { db } = ctx.services;
@@ -75,7 +77,8 @@ export const dashboardRoutes: Route[] = [
     const { db } = ctx.services;
     await reachableSubject(db, callerOf(ctx), ctx.body.subjectId);
     checkPlateConfig(ctx.body);
-    return plates.upsertPlate(db, ctx.body);
+    const saved = await plates.upsertPlate(db, ctx.body);
+    return { ...saved, liveTopics: plateLiveTopics(saved) };
   }),
   route(listPlateImages, async (ctx) => {
     const { db } = ctx.services;

@@ -1,8 +1,13 @@
 import { nextPriceType, PRICE_TYPES, priceTypesForCrop, VEGETABLE_CROPS } from '@fengshou/core';
-import { getLivePigTwoYearPrices, getVegetablePriceMonitor } from '@fengshou/core/contract';
+import {
+  getLivePigTwoYearPrices,
+  getVegetablePriceMonitor,
+  listVegetablePrices,
+} from '@fengshou/core/contract';
 import { badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
-import { priceAreaOf, priceSeries } from './prices-repo';
+import { scopedRange } from '../../query/scope';
+import { pagePrices, priceAreaOf, priceSeries } from './prices-repo';
 
 const CROP_NAMES = VEGETABLE_CROPS as Record<number, string>;
 const PIG_ID = 9;
@@ -40,6 +45,17 @@ export const priceRoutes: Route[] = [
     if (area === null) return [];
     const start = await defaultStart(ctx.services.db, area, 730);
     return named(await priceSeries(ctx.services.db, area, [PIG_ID], PRICE_TYPES.pig, start, null));
+  }),
+  route(listVegetablePrices, async (ctx) => {
+    const b = ctx.body;
+    const caller = callerOf(ctx);
+    // The asked area must lie in the caller's scope (401 otherwise); its market is above it in the chain.
+    scopedRange(caller, b.areaId, b.areaLevel);
+    const area = await priceAreaOf(ctx.services.db, caller.scope.resolve(b.areaId));
+    const { pageNo, pageSize } = b;
+    if (area === null) return { list: [], total: 0, pageNo, pageSize };
+    const { rows, total } = await pagePrices(ctx.services.db, area, b);
+    return { list: named(rows), total, pageNo, pageSize };
   }),
 ];
 

@@ -65,8 +65,16 @@ const FILTERED = `
   LEFT JOIN companies c ON c.id = f.company_id
   LEFT JOIN business_categories bc ON bc.id = f.business_category_id`;
 
-/** One page of farms matching the filter (aliases f farms, c companies, bc business_categories), by id. */
-export async function pageFarms(q: Queryable, filter: Filter, page: { pageNo: number; pageSize: number }) {
+/**
+ * One page of farms matching the filter (aliases f farms, c companies, bc business_categories), by id
+ * unless `order` (an ORDER BY over those aliases ending in a unique tie-break) says otherwise.
+ */
+export async function pageFarms(
+  q: Queryable,
+  filter: Filter,
+  page: { pageNo: number; pageSize: number },
+  order = 'ORDER BY f.id',
+) {
   const where = filter.where();
   const [count] = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n ${FILTERED} ${where}`,
@@ -79,8 +87,8 @@ export async function pageFarms(q: Queryable, filter: Filter, page: { pageNo: nu
   const offset = filter.p((page.pageNo - 1) * page.pageSize);
   // The page's ids first, then the names of those rows only.
   const rows = await q.query<FarmRow>(
-    `${SELECT} JOIN (SELECT f.id ${FILTERED} ${where} ORDER BY f.id LIMIT ${limit} OFFSET ${offset}) pg ON pg.id = f.id
-      ORDER BY f.id`,
+    `${SELECT} JOIN (SELECT f.id ${FILTERED} ${where} ${order} LIMIT ${limit} OFFSET ${offset}) pg ON pg.id = f.id
+      ${order}`,
     filter.params,
   );
   return { rows, total };

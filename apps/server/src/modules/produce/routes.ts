@@ -32,10 +32,11 @@ export async function farmPage(
   endpoint: { path: string },
   filter: Filter,
   page: { pageNo: number; pageSize: number },
+  order?: string,
 ) {
   const caller = callerOf(ctx);
   const pii = new PiiPolicy(caller, endpoint.path);
-  const { rows, total } = await farms.pageFarms(ctx.services.db, filter, page);
+  const { rows, total } = await farms.pageFarms(ctx.services.db, filter, page, order);
   const list = rows.map((r) => farms.presentFarm(r, pii));
   await pii.log(ctx.services.db);
   return { list, total, pageNo: page.pageNo, pageSize: page.pageSize };

@@ -57,10 +57,11 @@ export async function loadEntry(
       : Promise.resolve([]),
     full ? settled('网关分类', call(listGateCategories, {}), [], log) : Promise.resolve([]),
   ]);
-  const menuGroups = menuGroupsOf(menuTypes, resolve);
+  const permissions = permissionList.filter((p) => p.isChecked === 1).map((p) => p.buttonCode);
+  const menuGroups = menuGroupsOf(menuTypes, resolve, permissions);
   return {
     info,
-    permissions: permissionList.filter((p) => p.isChecked === 1).map((p) => p.buttonCode),
+    permissions,
     menuTypes,
     gisServers,
     gateCategories,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveMenu } from '../routes/resolve-menu';
 import { buildMenuRoutes, firstMenuGroupId, menuGroupsOf, sortMenuRoutes } from './menu-routes';
 import { menuFixture } from './test-fixtures';
 
@@ -86,6 +87,44 @@ describe('menu routes', () => {
     expect(link?.linkUrl).toBe('https://example.org/');
     expect(link?.path).toBeNull();
     expect(all.find((m) => m.menuKey === 11)?.path).toBe('/data-dashboard/:menuGroupId/p11');
+  });
+
+  it('offers the review pages only to holders of a review code, dropping a group they alone filled', () => {
+    const review = (id: number, names: string[]) => ({
+      groupType: 2,
+      groupTypeName: '监管业务',
+      menuGroupList: [
+        {
+          id,
+          fullName: '监管',
+          shortName: '监管',
+          sortNum: id,
+          menuList: names.map((routeName, i) => menuFixture({ menuKey: 0, routeName, sortNum: i })),
+        },
+      ],
+    });
+    const subject = [
+      ...types,
+      review(20, ['LandControlOccupation', 'LandControlAbnormal', 'LandControlBatches']),
+      review(21, ['LandControlOccupation', 'UavCruise']),
+    ];
+    const titlesOf = (permissions: string[]) =>
+      menuGroupsOf(subject, resolveMenu, permissions).map((g) => [g.id, g.menus.map((m) => m.routeName)]);
+    const viewer = titlesOf(['dashboard:view', 'data:view']);
+    expect(viewer.map(([id]) => id)).toEqual([11, 12, 0, 21]);
+    expect(viewer.at(-1)).toEqual([21, ['DataDashboardUavCruise']]);
+    // One code of either kind is enough: the checker screens abnormal findings only.
+    for (const code of ['occupy:review', 'abnormal:screenNeedReview']) {
+      const reviewer = titlesOf(['data:view', code]);
+      expect(reviewer.find(([id]) => id === 20)).toEqual([
+        20,
+        [
+          'DataDashboardLandControlOccupation',
+          'DataDashboardLandControlAbnormal',
+          'DataDashboardLandControlBatches',
+        ],
+      ]);
+    }
   });
 
   it('sorting is stable', () => {

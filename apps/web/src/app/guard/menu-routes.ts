@@ -13,6 +13,8 @@ type Menu = MenuTypes[number]['menuGroupList'][number]['menuList'][number];
 export interface ResolvedPage {
   path: string;
   name: string;
+  /** The page is offered only to holders of one of these codes. */
+  anyOf?: readonly string[];
 }
 
 /** Meta key of fixed pages: they are registered after the menu routes (spec §4). */
@@ -48,12 +50,27 @@ function toRoute(groupId: number, menu: Menu, resolve: (menu: Menu) => ResolvedP
   };
 }
 
-/** The subject's menu groups in sort order, each with its menus in route order; group 0 is 其他分组. */
+/**
+ * The subject's menu groups in sort order, each with its menus in route order; group 0 is 其他分组. A menu
+ * whose page asks for codes the user lacks is left out (the review screens for a 查看员), and so is a group
+ * left without menus.
+ */
 export function menuGroupsOf(
   types: MenuTypes,
   resolve: (menu: Menu) => ResolvedPage | undefined,
+  permissions: readonly string[] = [],
 ): MenuGroupView[] {
-  const groups = types.flatMap((t) => t.menuGroupList.map((g) => ({ g, groupType: t.groupType })));
+  const held = new Set(permissions);
+  const offered = (m: Menu) => {
+    const anyOf = resolve(m)?.anyOf;
+    return !anyOf || anyOf.some((c) => held.has(c));
+  };
+  const groups = types.flatMap((t) =>
+    t.menuGroupList.flatMap((g) => {
+      const menuList = g.menuList.filter(offered);
+      return menuList.length || !g.menuList.length ? [{ g: { ...g, menuList }, groupType: t.groupType }] : [];
+    }),
+  );
   return groups
     .map(({ g, groupType }, index) => ({ g, groupType, index }))
     .sort((a, b) => a.g.sortNum - b.g.sortNum || a.index - b.index)

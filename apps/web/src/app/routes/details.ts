@@ -29,6 +29,6 @@ export const DETAIL_ROUTES: readonly RouteDef[] = [
     '养殖场详情',
     'livestock-farm',
   ),
-  row('/vegetables/table-data/:navActiveId', 'VegetablesTableData', '蔬菜数据表', 'price-monitor'),
-  row('/vegetables/agrires-table/:navActiveId', 'VegetablesAgriresTable', '蔬菜农资表', 'price-monitor'),
+  row('/vegetables/table-data/:navActiveId', 'VegetablesTableData', '蔬菜数据表', 'price-table'),
+  row('/vegetables/agrires-table/:navActiveId', 'VegetablesAgriresTable', '蔬菜农资表', 'farm-input-list'),
 ];

@@ -11,10 +11,12 @@ export const LIST_ROUTES: readonly RouteDef[] = [
   row('/lawSuperviseList', 'LawSuperviseList', '执法监管记录', 'law-supervise-list'),
   row('/operateSubjectList', 'OperateSubjectList', '经营主体列表', 'entity-list'),
   row('/operateSubjectListNew', 'OperateSubjectListNew', '经营主体列表（新版）', 'entity-list'),
-  row('/fieldsStatisticsList', 'FieldsStatisticsList', '田块统计', 'farm-list'),
-  row('/fieldsStatisticsListNew', 'FieldsStatisticsListNew', '田块统计（新版）', 'farm-list'),
-  row('/farmRecordList', 'FarmRecordList', '农事记录', 'farm-list'),
-  row('/farmRecordListOther', 'FarmRecordListOther', '农事记录（其他）', 'farm-list'),
+  row('/fieldsStatisticsList', 'FieldsStatisticsList', '田块统计', 'planting-list'),
+  row('/fieldsStatisticsListNew', 'FieldsStatisticsListNew', '田块统计（新版）', 'planting-list'),
+  row('/farmRecordList', 'FarmRecordList', '农事记录', 'mission-list'),
+  row('/farmRecordListOther', 'FarmRecordListOther', '农事记录（社会化服务）', 'mission-list', {
+    variant: 'service',
+  }),
   row('/downloadExcelList', 'DownloadExcelList', '导出文件下载', 'download-excel-list'),
   row('/scoreList', 'ScoreList', '考核评分', 'entity-list'),
   row('/growingStorageList', 'GrowingStorageList', '种植与仓储', 'farm-list'),
@@ -28,8 +30,12 @@ export const LIST_ROUTES: readonly RouteDef[] = [
     '保供主体统计表',
     'bj-subject-table',
   ),
-  row('/vegetables/information', 'VegetablesInformation', '蔬菜信息', 'price-monitor'),
-  row('/vegetables/previous-crop', 'VegetablesPreviousCrop', '蔬菜前茬', 'price-monitor'),
+  row('/vegetables/information', 'VegetablesInformation', '蔬菜信息', 'planting-list', {
+    variant: 'vegetable',
+  }),
+  row('/vegetables/previous-crop', 'VegetablesPreviousCrop', '蔬菜前茬', 'plot-list', {
+    variant: 'previous-crop',
+  }),
   row('/agri-product-info/tabs-container', 'AgriProductInfoTabs', '农产品信息', 'certificate-list'),
   row('/agri-home/certificate-printing', 'AgriHomeCertificatePrinting', '合格证打印', 'certificate-printing'),
 ];

@@ -1,4 +1,7 @@
+import { REVIEW_CODES } from '@fengshou/core/contract';
 import { type RouteDef, row } from './types';
+
+const REVIEW = { anyOf: REVIEW_CODES };
 
 /** Other screens of spec §2. */
 export const OTHER_ROUTES: readonly RouteDef[] = [
@@ -17,9 +20,14 @@ export const OTHER_ROUTES: readonly RouteDef[] = [
   row('/land-control/data-analysis', 'LandControlDataAnalysis', '耕地管控数据分析', 'gis-monitor'),
   row('/home/businesses-report', 'HomeBusinessesReport', '经营主体报告', 'businesses-report'),
   // Review workflows (issue 12): the spec lists no review routes; these sit beside /land-control/data-analysis.
-  row('/land-control/occupation', 'LandControlOccupation', '耕地占用审核', 'occupation-list'),
+  // Subjects list them as menu pages (key 0) of a 监管业务 group, shown to holders of a review code only.
+  row('/land-control/occupation', 'LandControlOccupation', '耕地占用审核', 'occupation-list', REVIEW),
   row('/land-control/occupation/:occupyNum', 'LandControlOccupationCase', '耕地占用图斑', 'occupation-case'),
-  row('/land-control/abnormal', 'LandControlAbnormal', '耕地异常处置', 'abnormal-list'),
+  row('/land-control/abnormal', 'LandControlAbnormal', '耕地异常处置', 'abnormal-list', REVIEW),
   row('/land-control/abnormal/:id', 'LandControlAbnormalCase', '耕地异常图斑', 'abnormal-case'),
-  row('/land-control/batches', 'LandControlBatches', '监测批次总览', 'batch-overview'),
+  row('/land-control/batches', 'LandControlBatches', '监测批次总览', 'batch-overview', REVIEW),
+  // Issue 13: the spec lists pest monitoring and animal husbandry only as dashboard topics; their area pages
+  // sit beside /iotDevice and /animal-husbandry-manage-third-part/farmDetail (the dashboards link here).
+  row('/pestMonitor', 'PestMonitoring', '虫情监测', 'pest-monitor', { query: ['farmId'] }),
+  row('/animal-husbandry-manage-third-part/earTags', 'AnimalHusbandryEarTags', '耳标查询', 'ear-tag-search'),
 ];

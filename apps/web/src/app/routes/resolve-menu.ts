@@ -6,7 +6,7 @@ import { routeByName } from './index';
 
 function page(name: string | undefined | null): ResolvedPage | undefined {
   const def = name ? routeByName(name) : undefined;
-  return def && { path: def.path, name: def.name };
+  return def && { path: def.path, name: def.name, anyOf: def.anyOf };
 }
 
 /**

@@ -18,6 +18,8 @@ export interface RouteDef extends RouteMeta {
   readonly open?: boolean;
   /** The list keeps its state when the user leaves and comes back (spec §2: jyzdSubjectlist). */
   readonly keepAlive?: boolean;
+  /** Menus open the page only for holders of one of these codes (others do not see the menu). */
+  readonly anyOf?: readonly string[];
 }
 
 /** Builds a row with key 0 and the shell chrome, the common case of the top-level tables. */

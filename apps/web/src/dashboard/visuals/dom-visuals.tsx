@@ -146,9 +146,9 @@ export function ScrollListVisual({ shaped }: { shaped: Shaped }) {
   const [overflow, setOverflow] = useState(false);
   useEffect(() => {
     const box = boxRef.current;
-    const list = listRef.current;
-    if (!box || !list || typeof ResizeObserver === 'undefined') return;
-    const check = () => setOverflow(list.scrollHeight > box.clientHeight + 2);
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    // The list is read at each check: a new head record mounts a new one (below).
+    const check = () => setOverflow((listRef.current?.scrollHeight ?? 0) > box.clientHeight + 2);
     const observer = new ResizeObserver(check);
     observer.observe(box);
     check();
@@ -180,9 +180,17 @@ export function ScrollListVisual({ shaped }: { shaped: Shaped }) {
     </li>
   ));
   const seconds = Math.max(8, shaped.rows.length * 1.6);
+  // A new record at the head (a live alarm) starts the scroll again from the top, so it is on screen at once
+  // rather than when the loop comes round.
+  const head = shaped.rows[0];
+  const headKey = head ? String(head.key ?? labelText(head, shaped.label)) : '';
   return (
     <div ref={boxRef} className={`dv-scroll${overflow ? ' is-moving' : ''}`}>
-      <div className="dv-scroll-track" style={overflow ? { animationDuration: `${seconds}s` } : undefined}>
+      <div
+        key={headKey}
+        className="dv-scroll-track"
+        style={overflow ? { animationDuration: `${seconds}s` } : undefined}
+      >
         <ul ref={listRef} className="dv-scroll-list">
           {items}
         </ul>

@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import { outlineQuery, useChildAreas } from '../../ui/area/area-queries';
 import type { AreaRef } from '../../ui/area/area-store';
 import { EChart } from '../../ui/echart';
-import { registerGeoMap } from '../../ui/echarts';
 import { type ChartTheme, mapOption } from '../chart-options';
 import type { Shaped } from '../shape';
+
+type ECharts = typeof import('../../ui/echarts');
 
 interface MapVisualProps {
   area: AreaRef;
@@ -28,7 +29,7 @@ export function MapVisual({ area, shaped, theme, onDrill, onDrawn }: MapVisualPr
   });
   const ready = list.length > 0 && outlines.every((o) => o !== undefined);
   const mapName = `area-${area.areaId}`;
-  const option = useMemo(() => {
+  const drawing = useMemo(() => {
     if (!ready) return null;
     const features = outlines.flatMap((o, i) => {
       const child = list[i];
@@ -36,13 +37,17 @@ export function MapVisual({ area, shaped, theme, onDrill, onDrawn }: MapVisualPr
       if (!o?.geometry || !child || o.areaId !== child.areaId) return [];
       return [{ type: 'Feature', properties: { name: child.areaName }, geometry: o.geometry }];
     });
-    registerGeoMap(mapName, { type: 'FeatureCollection', features });
-    return mapOption(shaped, mapName, theme);
+    return {
+      option: mapOption(shaped, mapName, theme),
+      // Registered when ECharts is loaded, just before the option naming the map is set.
+      prepare: (charts: ECharts) => charts.registerGeoMap(mapName, { type: 'FeatureCollection', features }),
+    };
   }, [ready, outlines, list, mapName, shaped, theme]);
-  if (!option) return <div className="data-state" role="status" aria-label="加载中" />;
+  if (!drawing) return <div className="data-state" role="status" aria-label="加载中" />;
   return (
     <EChart
-      option={option}
+      option={drawing.option}
+      prepare={drawing.prepare}
       label={`${area.areaName}分区图`}
       onRendered={onDrawn}
       onClick={(e) => {

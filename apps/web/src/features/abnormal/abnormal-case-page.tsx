@@ -1,9 +1,11 @@
 import {
   ABNORMAL_TYPE_LABELS,
   type AbnormalAction,
+  AREA_LEVELS,
   abnormalActionsFor,
   GOVERNANCE_ACTION_LABELS,
   GOVERNANCE_FLAG_LABELS,
+  isAreaLevel,
   PROCESS_STATUS_LABELS,
   type ProcessStatus,
   TRANSITIONS,
@@ -25,8 +27,9 @@ import { Panel } from '../../ui/panel';
 import { usePortal } from '../../ui/portal-context';
 import { caseListKey } from '../../ui/review/case-list';
 import { CaseLogPanel, CaseMapPanel, DeclarationsPanel } from '../../ui/review/case-panels';
-import { newIdempotencyKey, sendAction } from '../../ui/review/idempotent-action';
+import { keyAfterFailure, newIdempotencyKey, sendAction } from '../../ui/review/idempotent-action';
 import { ReviewFrame } from '../../ui/review/review-frame';
+import { useReviewHref } from '../../ui/review/review-links';
 import type { PageProps } from '../../ui/route-meta';
 import { STATUS_COLOR } from './abnormal-list-page';
 
@@ -40,6 +43,7 @@ export default function AbnormalCasePage({ meta }: PageProps) {
   const { permissions } = usePortal();
   const { message } = App.useApp();
   const qc = useQueryClient();
+  const href = useReviewHref();
   const [open, setOpen] = useState<{ action: AbnormalAction; key: string } | null>(null);
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
@@ -75,8 +79,14 @@ export default function AbnormalCasePage({ meta }: PageProps) {
       message.success(`${labelOf(open.action)}：已提交`);
       setOpen(null);
       refresh();
-    } catch {
-      // The client showed the server's answer; the dialog stays open.
+    } catch (e) {
+      // The client showed what went wrong; the dialog stays open. After an answer from the server the record
+      // is refreshed and the next submit is a new request (keyAfterFailure); after no answer, a retry.
+      const key = keyAfterFailure(e, open.key);
+      if (key !== open.key) {
+        setOpen({ ...open, key });
+        refresh();
+      }
     } finally {
       setBusy(false);
     }
@@ -86,7 +96,7 @@ export default function AbnormalCasePage({ meta }: PageProps) {
       meta={meta}
       subtitle={
         <>
-          <Link to="/land-control/abnormal">耕地异常处置</Link> / 图斑 {id}
+          <Link to={href('/land-control/abnormal')}>耕地异常处置</Link> / 图斑 {id}
         </>
       }
     >
@@ -136,7 +146,12 @@ export default function AbnormalCasePage({ meta }: PageProps) {
                       ['异常类型', ABNORMAL_TYPE_LABELS[r.abnormalType] ?? r.abnormalType],
                       ['异常面积', `${r.abnormalAreaMu.toFixed(4)} 亩`],
                       ['现状', r.currentUse],
-                      ['所在区域', `${r.areaName}（${r.areaId}，${r.areaLevel} 级）`],
+                      [
+                        '所在区域',
+                        isAreaLevel(r.areaLevel)
+                          ? `${r.areaName}（${AREA_LEVELS[r.areaLevel]}）`
+                          : r.areaName,
+                      ],
                       ['监测批次', `${r.batchName}（${r.cultivatedLandBatchId}）`],
                       ['整治情况', GOVERNANCE_FLAG_LABELS[r.governanceFlag as 0 | 1]],
                       ['处置意见', r.remark],
@@ -146,7 +161,7 @@ export default function AbnormalCasePage({ meta }: PageProps) {
                     ].map(([label, v]) => ({ key: String(label), label, children: text(v) }))}
                   />
                   <Modal
-                    open={!!open}
+                    open={!!open && actions.includes(open.action)}
                     title={open ? `${labelOf(open.action)} · ${r.landCode}` : ''}
                     okText="提交"
                     confirmLoading={busy}
@@ -167,6 +182,7 @@ export default function AbnormalCasePage({ meta }: PageProps) {
               </div>
               <div className="review-col">
                 <CaseMapPanel
+                  batchId={r.cultivatedLandBatchId}
                   geometry={r.geom}
                   area={{ areaId: r.areaId, areaName: r.areaName }}
                   compareImageDate={r.compareImageDate}

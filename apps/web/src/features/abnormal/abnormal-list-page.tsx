@@ -13,6 +13,7 @@ import { ExportButton } from '../../ui/export';
 import { Panel } from '../../ui/panel';
 import { BatchSelect, casePagination, onFirstPage, StatusTag, useCaseList } from '../../ui/review/case-list';
 import { ReviewFrame } from '../../ui/review/review-frame';
+import { useReviewHref } from '../../ui/review/review-links';
 import { StatusTabs } from '../../ui/review/status-tabs';
 import type { PageProps } from '../../ui/route-meta';
 
@@ -40,6 +41,7 @@ const EXPORT_COLUMNS = [
 /** 耕地异常处置: the abnormal list (page 1, 10 a page by default) with the count per status. */
 export default function AbnormalListPage({ meta }: PageProps) {
   const { selected } = useCurrentArea();
+  const href = useReviewHref();
   const [status, setStatus] = useState<number>();
   const [batch, setBatch] = useState<number>();
   const [type, setType] = useState<number>();
@@ -111,7 +113,7 @@ export default function AbnormalListPage({ meta }: PageProps) {
                 {
                   title: '地块编码',
                   dataIndex: 'landCode',
-                  render: (v: string, r) => <Link to={`/land-control/abnormal/${r.id}`}>{v}</Link>,
+                  render: (v: string, r) => <Link to={href(`/land-control/abnormal/${r.id}`)}>{v}</Link>,
                 },
                 { title: '所在区域', dataIndex: 'areaName' },
                 {

@@ -1,16 +1,21 @@
 import { ABNORMAL_TYPE_LABELS, BATCH_TYPE_LABELS } from '@fengshou/core';
 import { convergeBatch, convergeLandAbnormal } from '@fengshou/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Select, Table } from 'antd';
+import { Select, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../api';
-import { AreaMap, batchFindingsLayer, type FindingsLoaded, preloadGisMap } from '../../map';
+import { AreaMap, batchFindingsLayer, type FindingsLoaded, type MapLayerDef, preloadGisMap } from '../../map';
 import { useCurrentArea } from '../../ui/area/use-current-area';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
+import { usePortal } from '../../ui/portal-context';
 import { ReviewFrame } from '../../ui/review/review-frame';
+import { useReviewHref } from '../../ui/review/review-links';
 import type { PageProps } from '../../ui/route-meta';
+import { hasPermission } from '../../ui/use-guarded-click';
+import { useBatchImageryChoice } from './batch-imagery';
+import { ImagerySourceButton } from './imagery-source-dialog';
 
 // The page is a map: its code loads with the page's chunk, not when the page first renders.
 preloadGisMap();
@@ -31,6 +36,8 @@ function loadedText(l: FindingsLoaded): string {
  */
 export default function BatchOverviewPage({ meta }: PageProps) {
   const { selected } = useCurrentArea();
+  const href = useReviewHref();
+  const { permissions } = usePortal();
   const [batch, setBatch] = useState<number>();
   // The batch drawn on the map: the one picked in the list, else (spec §4 "Batches") the first with cases.
   const [picked, setPicked] = useState<number>();
@@ -51,12 +58,18 @@ export default function BatchOverviewPage({ meta }: PageProps) {
     CASE_BATCH_TYPES.has(b.batchType) && b.caseCount > 0;
   const shown = batches.data?.find((b) => b.id === picked) ?? batches.data?.find(drawable);
   const shownId = shown?.id;
-  const layers = useMemo(
+  // 前/后时相: the batch's before or after image under its findings (a reviewer's view of the change).
+  const imagery = useBatchImageryChoice(shownId);
+  const findings = useMemo(
     () =>
       shownId
-        ? [batchFindingsLayer({ batchId: shownId, onLoad: (l) => setLoaded({ ...l, batchId: shownId }) })]
-        : [],
+        ? batchFindingsLayer({ batchId: shownId, onLoad: (l) => setLoaded({ ...l, batchId: shownId }) })
+        : null,
     [shownId],
+  );
+  const layers = useMemo(
+    () => [imagery.layer, findings].filter((l): l is MapLayerDef => l !== null),
+    [imagery.layer, findings],
   );
   const choose = (b: { id: number; batchType: number }) => {
     setPicked(b.id);
@@ -112,9 +125,9 @@ export default function BatchOverviewPage({ meta }: PageProps) {
                       key: 'go',
                       render: (_: unknown, r) =>
                         r.batchType === 1 ? (
-                          <Link to="/land-control/occupation">审核</Link>
+                          <Link to={href('/land-control/occupation')}>审核</Link>
                         ) : r.batchType === 2 ? (
-                          <Link to="/land-control/abnormal">处置</Link>
+                          <Link to={href('/land-control/abnormal')}>处置</Link>
                         ) : null,
                     },
                   ]}
@@ -169,15 +182,20 @@ export default function BatchOverviewPage({ meta }: PageProps) {
           <Panel
             title={shown ? `${shown.batchName} · 图斑分布` : `${selected?.areaName ?? ''}区划图`}
             extra={
-              shown && loaded?.batchId === shown.id ? (
-                <span className="batch-map-count" data-testid="batch-map-count">
-                  {loadedText(loaded)}
-                </span>
-              ) : null
+              <Space size={8}>
+                {shown && loaded?.batchId === shown.id ? (
+                  <span className="batch-map-count" data-testid="batch-map-count">
+                    {loadedText(loaded)}
+                  </span>
+                ) : null}
+                {shown && hasPermission(permissions, 'imagery:manage') && (
+                  <ImagerySourceButton batchId={shown.id} batchName={shown.batchName} />
+                )}
+              </Space>
             }
             className="batch-map"
           >
-            <AreaMap layers={layers} />
+            <AreaMap layers={layers}>{imagery.control}</AreaMap>
           </Panel>
         </div>
       </div>

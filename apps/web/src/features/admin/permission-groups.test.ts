@@ -61,7 +61,13 @@ describe('groupPermissions', () => {
       'pii:view',
       'certificate:print',
     ]);
-    expect(byKey.manage).toEqual(['portal:manage', 'user:manage', 'display:manage', 'iot:control']);
+    expect(byKey.manage).toEqual([
+      'portal:manage',
+      'user:manage',
+      'display:manage',
+      'iot:control',
+      'imagery:manage',
+    ]);
   });
 
   it('keeps a code the catalogue of this build lacks, under 其他 with the server name', () => {

@@ -2,7 +2,7 @@ import { getFarmDetail, listCameras } from '@fengshou/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Result } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { callApi } from '../../api';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
@@ -10,10 +10,14 @@ import type { PageProps } from '../../ui/route-meta';
 import { CameraView } from './camera-view';
 import './cameras.css';
 
-/** /videoDetail/:baseid: a base's cameras; the chosen one plays live with PTZ and its AI image wall. */
+/**
+ * /videoDetail/:baseid: a base's cameras; the chosen one (`?cameraId=`, as the farm detail links it, else the
+ * first) plays live with PTZ and its AI image wall.
+ */
 export default function VideoDetailPage({ meta }: PageProps) {
   const farmId = Number(useParams().baseid);
   const [chosen, setChosen] = useState<number | undefined>();
+  const asked = Number(useSearchParams()[0].get('cameraId'));
   const farm = useQuery({
     queryKey: ['farm-detail', farmId],
     queryFn: ({ signal }) => callApi(getFarmDetail, { farmId }, { signal }),
@@ -25,7 +29,10 @@ export default function VideoDetailPage({ meta }: PageProps) {
     enabled: farmId > 0,
   });
   if (!Number.isSafeInteger(farmId) || farmId <= 0) return <Result status="warning" title="基地编号无效" />;
-  const cameraId = chosen ?? cameras.data?.list[0]?.cameraId;
+  const cameraId =
+    chosen ??
+    cameras.data?.list.find((c) => c.cameraId === asked)?.cameraId ??
+    cameras.data?.list[0]?.cameraId;
   return (
     <div className="cam-page" data-route="VideoDetail">
       <header className="cam-head">

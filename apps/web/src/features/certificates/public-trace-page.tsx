@@ -1,10 +1,16 @@
 import { publicTrace } from '@fengshou/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Result, Spin, Tag } from 'antd';
+import { ConfigProvider, Result, Spin, Tag, theme } from 'antd';
 import { useParams } from 'react-router';
 import { callApi, errorText } from '../../api';
 import type { PageProps } from '../../ui/route-meta';
 import { traceCodeOf } from './trace-code';
+
+const PUBLIC_THEME = {
+  inherit: false,
+  algorithm: theme.defaultAlgorithm,
+  token: { colorPrimary: '#15794a' },
+};
 
 /**
  * /trace/:code, the page a certificate's QR code opens on a consumer's phone: no login, and only what the
@@ -77,11 +83,15 @@ export default function PublicTracePage({ meta }: PageProps) {
       </>
     );
   }
+  // The consumer's page has its own light look: a bureau user's dark skin (signed in on the same browser)
+  // must not turn its texts and tags light on the white card.
   return (
-    <main className="public-trace">
-      <h1 className="topic-title public-trace-title">{meta.title}</h1>
-      <div className="public-trace-card">{body}</div>
-      <footer className="public-trace-foot">食用农产品承诺达标合格证 · 追溯查询</footer>
-    </main>
+    <ConfigProvider theme={PUBLIC_THEME}>
+      <main className="public-trace">
+        <h1 className="topic-title public-trace-title">{meta.title}</h1>
+        <div className="public-trace-card">{body}</div>
+        <footer className="public-trace-foot">食用农产品承诺达标合格证 · 追溯查询</footer>
+      </main>
+    </ConfigProvider>
   );
 }

@@ -5,7 +5,9 @@ import { DataState } from '../../ui/data-state';
 import { DetailSection, FieldList, PageFrame, StatStrip, useRouteId } from '../../ui/detail-page';
 import { Panel } from '../../ui/panel';
 import type { PageProps } from '../../ui/route-meta';
+import { FarmDevicesSection } from './farm-devices-section';
 import { FarmParcelsMap } from './farm-parcels-map';
+import { FarmPlansSection } from './farm-plans-section';
 import { useFarmDetail } from './farm-queries';
 import { creditLevelName, FARM_RANK, FARM_STATUS, mu } from './labels';
 
@@ -50,6 +52,26 @@ export default function FarmDetailPage({ meta }: PageProps) {
                   to: q.map.data?.cameraCount ? `/multiVideo/${f.farmId}` : undefined,
                 },
                 { label: '合格证', value: q.certificates.data?.total ?? '--', unit: '张' },
+                ...(q.traps.data?.total
+                  ? [
+                      {
+                        label: '虫情测报',
+                        value: q.traps.data.total,
+                        unit: '台',
+                        to: `/pestMonitor?farmId=${f.farmId}`,
+                      },
+                    ]
+                  : []),
+                ...(q.animals.data?.onHand
+                  ? [
+                      {
+                        label: '畜禽存栏',
+                        value: q.animals.data.onHand,
+                        unit: '头/只',
+                        to: `/animal-husbandry-manage-third-part/farmDetail/${f.farmId}/${encodeURIComponent(f.farmName)}`,
+                      },
+                    ]
+                  : []),
               ]}
             />
             <div className="detail-grid">
@@ -96,6 +118,7 @@ export default function FarmDetailPage({ meta }: PageProps) {
                       area={{ areaId: village.areaId, areaName: village.areaName, level: village.level }}
                       parcels={m.parcels}
                       bbox={m.bbox}
+                      basemap={meta.variant === 'tdt' ? 'tdt-vec' : 'offline'}
                     />
                   ) : null;
                 }}
@@ -149,29 +172,7 @@ export default function FarmDetailPage({ meta }: PageProps) {
             />
           )}
         </DetailSection>
-        <DetailSection
-          title="种植计划与农事任务"
-          query={q.plans}
-          isEmpty={(d) => d.length === 0}
-          emptyText="暂无种植计划"
-        >
-          {(plans) => (
-            <Table
-              size="small"
-              rowKey="planId"
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              dataSource={plans}
-              columns={[
-                { title: '计划', dataIndex: 'planName' },
-                { title: '作物', dataIndex: 'cropName' },
-                { title: '计划面积（亩）', dataIndex: 'planAreaMu', align: 'right' },
-                { title: '计划产量（公斤）', dataIndex: 'planOutputKg', align: 'right' },
-                { title: '任务完成', render: (_, r) => `${r.missionDone}/${r.missionCount}` },
-                { title: '状态', dataIndex: 'statusName' },
-              ]}
-            />
-          )}
-        </DetailSection>
+        <FarmPlansSection plans={q.plans} />
         <DetailSection
           title="承诺达标合格证（最新 10 张）"
           query={q.certificates}
@@ -227,6 +228,7 @@ export default function FarmDetailPage({ meta }: PageProps) {
             />
           )}
         </DetailSection>
+        <FarmDevicesSection farmId={farmId} />
       </div>
     </PageFrame>
   );

@@ -7,13 +7,15 @@ import { callApi } from '../../api';
 import { PageFrame } from '../../ui/detail-page';
 import { ExportButton, exportColumnsOf } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';
-import { pagingBody, type TableColumn, TablePage, type TableQuery } from '../../ui/table-page';
+import { pagingBody, sortBody, type TableColumn, TablePage, type TableQuery } from '../../ui/table-page';
 import { creditLevelName, FARM_STATUS, mu } from './labels';
 
 type Farm = ResultOf<typeof listGisFarmsByPage>['list'][number];
 
+const SORTABLE = ['farmName', 'farmAreaMu', 'createTime'] as const;
+
 const COLUMNS: TableColumn<Farm>[] = [
-  { key: 'farmName', title: '农场（基地）', dataIndex: 'farmName', fixed: 'left', width: 220 },
+  { key: 'farmName', title: '农场（基地）', dataIndex: 'farmName', fixed: 'left', width: 220, sorter: true },
   { key: 'companyName', title: '经营主体', dataIndex: 'companyName' },
   {
     key: 'type',
@@ -28,12 +30,26 @@ const COLUMNS: TableColumn<Farm>[] = [
     render: (v: string | null) => v ?? '--',
   },
   { key: 'area', title: '所在镇村', render: (_, r) => [r.townName, r.areaName].filter(Boolean).join(' ') },
-  { key: 'mu', title: '面积（亩）', dataIndex: 'farmAreaMu', align: 'right', render: mu },
+  {
+    key: 'farmAreaMu',
+    title: '面积（亩）',
+    dataIndex: 'farmAreaMu',
+    align: 'right',
+    render: mu,
+    sorter: true,
+  },
   { key: 'credit', title: '信用等级', dataIndex: 'creditLevel', render: (v: number) => creditLevelName(v) },
   { key: 'contact', title: '联系人', dataIndex: 'contactName', render: (v: string | null) => v ?? '--' },
   { key: 'phone', title: '联系电话', dataIndex: 'contactPhone', render: (v: string | null) => v ?? '--' },
   { key: 'trace', title: '追溯', dataIndex: 'traceFlag', render: (v: number) => (v ? '是' : '否') },
   { key: 'status', title: '状态', dataIndex: 'farmStatus', render: (v: number) => FARM_STATUS[v] },
+  {
+    key: 'createTime',
+    title: '登记日期',
+    dataIndex: 'createTime',
+    sorter: true,
+    render: (v: string) => v.slice(0, 10),
+  },
 ];
 
 // Columns whose cell is a stored field go to the .xlsx as they are.
@@ -45,6 +61,7 @@ function farmBody(q: TableQuery) {
   const num = (v: string | number | undefined) => (v === undefined ? undefined : Number(v));
   return {
     ...pagingBody(q),
+    ...sortBody(q, SORTABLE),
     areaId: [q.areaId],
     farmAreaType: q.areaLevel,
     keyword: q.filters.keyword,
@@ -53,6 +70,8 @@ function farmBody(q: TableQuery) {
     creditLevel: num(extra.creditLevel),
     traceFlag: num(extra.traceFlag),
     farmStatus: num(extra.farmStatus),
+    startDate: q.filters.startDate,
+    endDate: q.filters.endDate,
   };
 }
 
@@ -61,8 +80,8 @@ function fetchFarms(q: TableQuery, signal: AbortSignal) {
 }
 
 /**
- * Farms (production bases) of the area: /fieldsStatisticsList(New), /farmRecordList(Other),
- * /growingStorageList, /home/plotlist. A row opens the farm with its parcels.
+ * Farms (production bases) of the area: /growingStorageList, /productionPreview. Sorted by name, area or
+ * registration date on the server; a row opens the farm with its parcels.
  */
 export default function FarmListPage({ meta }: PageProps) {
   const navigate = useNavigate();
@@ -74,7 +93,7 @@ export default function FarmListPage({ meta }: PageProps) {
   return (
     <PageFrame
       title={meta.title}
-      subtitle="农场（基地）名录：按区域、经营类型与品类筛选，点击一行查看农场、地块与合格证"
+      subtitle="农场（基地）名录：按区域、经营类型、品类与登记日期筛选，可排序，点击一行查看农场、地块与合格证"
     >
       <TablePage<Farm>
         title="农场（基地）"
@@ -118,6 +137,7 @@ export default function FarmListPage({ meta }: PageProps) {
               options: Object.entries(FARM_STATUS).map(([v, label]) => ({ value: Number(v), label })),
             },
           ],
+          dateRange: { label: '登记日期' },
           keyword: { placeholder: '农场或主体名称' },
         }}
       />

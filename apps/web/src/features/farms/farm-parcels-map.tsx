@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { GisMap } from '../../map';
+import { type BasemapId, GisMap } from '../../map';
 import type { AreaRef } from '../../ui/area/area-store';
 
 interface FarmParcelsMapProps {
@@ -8,10 +8,12 @@ interface FarmParcelsMapProps {
   parcels: { type: 'FeatureCollection'; features: unknown[] };
   /** [minLng, minLat, maxLng, maxLat] of the parcels: the view is framed to it. */
   bbox: [number, number, number, number] | null;
+  /** The 天地图 (Tdt) route variants ask for a Tianditu basemap; the map falls back to offline without it. */
+  basemap?: BasemapId;
 }
 
 /** The farm's parcels on the map, framed to them and highlighted above the village outline. */
-export function FarmParcelsMap({ area, parcels, bbox }: FarmParcelsMapProps) {
+export function FarmParcelsMap({ area, parcels, bbox, basemap = 'offline' }: FarmParcelsMapProps) {
   const shown = useMemo(() => (parcels.features.length ? parcels : null), [parcels]);
   // The map frames polygons, not collections: the parcels' box as one polygon.
   const frame = useMemo(
@@ -32,7 +34,13 @@ export function FarmParcelsMap({ area, parcels, bbox }: FarmParcelsMapProps) {
   );
   return (
     <div className="farm-map" data-testid="farm-map">
-      <GisMap area={area} focus={frame as never} highlight={shown as never} showBreadcrumbs={false} />
+      <GisMap
+        area={area}
+        basemap={basemap}
+        focus={frame as never}
+        highlight={shown as never}
+        showBreadcrumbs={false}
+      />
     </div>
   );
 }

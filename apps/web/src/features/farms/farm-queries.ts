@@ -1,6 +1,8 @@
 import {
+  getAnimalCounts,
   getFarmCoreMapInfo,
   getFarmDetail,
+  listBugDevices,
   listCertificatesByArea,
   listFarmInspections,
   listFarmPlantings,
@@ -43,6 +45,17 @@ export function useFarmDetail(farmId: number | null) {
     certificates: useQuery({
       queryKey: ['farm', id, 'certificates'],
       queryFn: ({ signal }) => callApi(listCertificatesByArea, { farmId: id, pageSize: 10 }, { signal }),
+      enabled,
+    }),
+    // Pest traps and animals on hand: shown (and linked to their pages) only where the farm has them.
+    traps: useQuery({
+      queryKey: ['farm', id, 'traps'],
+      queryFn: ({ signal }) => callApi(listBugDevices, { farmId: id, pageSize: 1 }, { signal }),
+      enabled,
+    }),
+    animals: useQuery({
+      queryKey: ['farm', id, 'animals'],
+      queryFn: ({ signal }) => callApi(getAnimalCounts, { farmId: id }, { signal }),
       enabled,
     }),
     inspections: useQuery({

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AreaMap, type BasemapId } from '../../map';
 import { useCurrentArea } from '../../ui/area/use-current-area';
+import { ReviewEntryPanel } from '../../ui/review/review-links';
 import type { PageProps } from '../../ui/route-meta';
 import { BatchPanel } from './batch-panel';
 import { GisFrame } from './gis-frame';
@@ -109,16 +110,19 @@ export default function LandSourcePage({ meta }: PageProps) {
         />
       }
       side={
-        active === 3 ? (
-          <BatchPanel
-            batches={batches}
-            activeId={batchId}
-            secondaryId={auto.nonAgricultural?.id ?? null}
-            onSelect={setPicked}
-          />
-        ) : selected ? (
-          <LandStatsPanel areaId={selected.areaId} level={selected.level} />
-        ) : null
+        <>
+          {active === 3 ? (
+            <BatchPanel
+              batches={batches}
+              activeId={batchId}
+              secondaryId={auto.nonAgricultural?.id ?? null}
+              onSelect={setPicked}
+            />
+          ) : selected ? (
+            <LandStatsPanel areaId={selected.areaId} level={selected.level} />
+          ) : null}
+          <ReviewEntryPanel />
+        </>
       }
     />
   );

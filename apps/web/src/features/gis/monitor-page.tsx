@@ -7,6 +7,7 @@ import { AreaMap, muText } from '../../map';
 import { useCurrentArea } from '../../ui/area/use-current-area';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
+import { ReviewEntryPanel } from '../../ui/review/review-links';
 import type { PageProps } from '../../ui/route-meta';
 import { BatchPanel } from './batch-panel';
 import { GisFrame } from './gis-frame';
@@ -83,7 +84,10 @@ function CropMonitor({ meta }: PageProps) {
   );
 }
 
-/** Change monitoring (耕地管控数据分析, 无人机巡田): batches, the active batch's findings on the map. */
+/**
+ * Change monitoring (耕地管控数据分析, 无人机巡田): batches, the active batch's findings on the map, and for
+ * reviewers the way to the review screens where those findings are worked.
+ */
 function ChangeMonitor({ meta }: PageProps) {
   const { selected } = useCurrentArea();
   const batches = useBatches(selected?.areaId, 'change');
@@ -111,12 +115,15 @@ function ChangeMonitor({ meta }: PageProps) {
       meta={meta}
       map={<AreaMap layers={layers} highlight={findings.data?.collection ?? null} />}
       side={
-        <BatchPanel
-          batches={{ ...batches, data: batches.data && shown }}
-          activeId={batchId}
-          secondaryId={auto.nonAgricultural?.id ?? null}
-          onSelect={setPicked}
-        />
+        <>
+          <BatchPanel
+            batches={{ ...batches, data: batches.data && shown }}
+            activeId={batchId}
+            secondaryId={auto.nonAgricultural?.id ?? null}
+            onSelect={setPicked}
+          />
+          <ReviewEntryPanel />
+        </>
       }
     />
   );

@@ -1,7 +1,8 @@
+import { formatChinaDateTime } from '@fengshou/core';
 import { getIotPropertyHistory } from '@fengshou/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Segmented } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { callApi } from '../../api';
 import { DataState } from '../../ui/data-state';
@@ -14,6 +15,18 @@ const PRESETS = [
   { label: '30天', value: '30' },
 ];
 const FMT = 'YYYY-MM-DD HH:mm:ss';
+const DAY_MS = 86_400_000;
+
+/**
+ * The start of a preset range as the server reads times: Beijing wall-clock time. A browser in another
+ * zone formatting its own clock would shift the range by its offset from UTC+8.
+ */
+export function presetStart(days: number, now: number = Date.now()): string {
+  return formatChinaDateTime(new Date(now - days * DAY_MS));
+}
+
+/** Today's date in Beijing, the last day the range picker offers. */
+const chinaToday = () => formatChinaDateTime(new Date()).slice(0, 10);
 
 interface HistoryChartProps {
   property: { devicePropertyId: number; propertyName: string; unit: string; deviceName: string };
@@ -27,7 +40,7 @@ export function HistoryChart({ property, tick }: HistoryChartProps) {
   const [custom, setCustom] = useState<[Dayjs, Dayjs] | null>(null);
   const range = custom
     ? { startTime: custom[0].startOf('day').format(FMT), endTime: custom[1].endOf('day').format(FMT) }
-    : { startTime: dayjs().subtract(Number(preset), 'day').format(FMT) };
+    : { startTime: presetStart(Number(preset)) };
   const query = useQuery({
     queryKey: ['iot-history', property.devicePropertyId, custom ? range : preset, custom ? 0 : tick],
     queryFn: ({ signal }) =>
@@ -86,7 +99,8 @@ export function HistoryChart({ property, tick }: HistoryChartProps) {
         <DatePicker.RangePicker
           size="small"
           value={custom}
-          disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+          // Picked days are calendar days, sent as dates the server reads in Beijing time.
+          disabledDate={(d) => d.format('YYYY-MM-DD') > chinaToday()}
           onChange={(v) => setCustom(v?.[0] && v[1] ? [v[0], v[1]] : null)}
         />
       </div>

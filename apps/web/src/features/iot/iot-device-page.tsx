@@ -136,7 +136,7 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
       </header>
       <Tabs size="small" activeKey={gate} onChange={setGate} items={tabs} className="iot-tabs" />
       {gate === PEST_TAB ? (
-        <PestPanel farmId={farmId} />
+        <PestPanel scope={{ farmId }} />
       ) : (
         <div className="iot-body">
           <Panel title="设备与实时数据" className="iot-devices">

@@ -1,35 +1,60 @@
 import {
+  getPestCurrentMonth,
   getPestStatistics30,
   getPestTrend30,
   listBugDevices,
   listTodayPestImages,
+  type ResultOf,
 } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Image, Table, Tag } from 'antd';
-import { useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Image, Statistic, Table, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { callApi } from '../../api';
 import { DataState } from '../../ui/data-state';
 import { EChart } from '../../ui/echart';
 import type { ChartOption } from '../../ui/echarts';
 import { Panel } from '../../ui/panel';
+import { speciesPieOption } from './pest-species-pie';
 
-/** Pest monitoring of a base: trap devices, the latest sticky-board photos, 30-day trend and species. */
-export function PestPanel({ farmId }: { farmId: number }) {
+/** Whose traps the panel shows: one base's, or every trap of an area (traps on no base included). */
+export type PestScope = { farmId: number; areaId?: undefined } | { areaId: number; farmId?: undefined };
+
+type Device = ResultOf<typeof listBugDevices>['list'][number];
+
+const DEVICE_PAGE = 10;
+
+/**
+ * Pest monitoring of a base or an area: the trap devices, the latest sticky-board photos (a click opens
+ * the full-screen viewer), the 30-day trend, the species breakdown and this month's figures. Choosing a
+ * device narrows the photos, trend, species and month to that trap.
+ */
+export function PestPanel({ scope, imageLimit = 6 }: { scope: PestScope; imageLimit?: number }) {
+  const [page, setPage] = useState(1);
+  const [device, setDevice] = useState<Device | undefined>();
+  const figures = device ? { deviceId: device.deviceId } : scope;
+  const key = [scope.farmId ?? null, scope.areaId ?? null, device?.deviceId ?? null];
   const devices = useQuery({
-    queryKey: ['pest-devices', farmId],
-    queryFn: ({ signal }) => callApi(listBugDevices, { farmId, pageSize: 50 }, { signal }),
+    queryKey: ['pest-devices', scope.farmId ?? null, scope.areaId ?? null, page],
+    queryFn: ({ signal }) =>
+      callApi(listBugDevices, { ...scope, pageNo: page, pageSize: DEVICE_PAGE }, { signal }),
+    placeholderData: keepPreviousData,
   });
   const images = useQuery({
-    queryKey: ['pest-images', farmId],
-    queryFn: ({ signal }) => callApi(listTodayPestImages, { farmId, limit: 6 }, { signal }),
+    queryKey: ['pest-images', ...key, imageLimit],
+    queryFn: ({ signal }) => callApi(listTodayPestImages, { ...figures, limit: imageLimit }, { signal }),
   });
   const trend = useQuery({
-    queryKey: ['pest-trend', farmId],
-    queryFn: ({ signal }) => callApi(getPestTrend30, { farmId }, { signal }),
+    queryKey: ['pest-trend', ...key],
+    queryFn: ({ signal }) => callApi(getPestTrend30, figures, { signal }),
   });
   const stats = useQuery({
-    queryKey: ['pest-stats', farmId],
-    queryFn: ({ signal }) => callApi(getPestStatistics30, { farmId }, { signal }),
+    queryKey: ['pest-stats', ...key],
+    queryFn: ({ signal }) => callApi(getPestStatistics30, figures, { signal }),
+  });
+  const month = useQuery({
+    queryKey: ['pest-month', ...key],
+    queryFn: ({ signal }) => callApi(getPestCurrentMonth, figures, { signal }),
   });
   const trendOption = useMemo<ChartOption | undefined>(
     () =>
@@ -49,60 +74,105 @@ export function PestPanel({ farmId }: { farmId: number }) {
       },
     [trend.data],
   );
-  const pieOption = useMemo<ChartOption | undefined>(
-    () =>
-      stats.data && {
-        tooltip: { trigger: 'item' },
-        legend: { type: 'scroll', bottom: 0 },
-        series: [
-          {
-            type: 'pie',
-            radius: ['35%', '65%'],
-            center: ['50%', '45%'],
-            data: stats.data.species.map((s) => ({ name: s.name, value: s.count })),
-          },
-        ],
-      },
-    [stats.data],
-  );
+  const pieOption = useMemo(() => stats.data && speciesPieOption(stats.data), [stats.data]);
+  const chosen = device ? (
+    <Tag closable color="processing" onClose={() => setDevice(undefined)} className="iot-pest-chosen">
+      {device.deviceName}
+    </Tag>
+  ) : null;
   return (
-    <div className="iot-pest">
-      <Panel title="虫情测报设备">
-        <DataState query={devices} isEmpty={(d) => d.list.length === 0} emptyText="该基地暂无虫情设备">
+    <div className="iot-pest" data-pest-scope={device ? `device:${device.deviceId}` : 'all'}>
+      <Panel title="本月虫情" className="iot-pest-month" extra={chosen}>
+        <DataState query={month} minHeight={72}>
+          {(m) => (
+            <div className="iot-pest-figures">
+              <Statistic title={`${m.month} 诱虫（头）`} value={m.total} />
+              <Statistic title="上月诱虫（头）" value={m.lastMonthTotal} />
+              <Statistic title="高峰日" value={m.peakDate ?? '--'} />
+              <Statistic
+                title="测报设备（在线/总数）"
+                value={stats.data ? `${stats.data.onlineCount}/${stats.data.deviceCount}` : '--'}
+              />
+              <div className="iot-pest-top">
+                <span>本月主要害虫</span>
+                <div>
+                  {m.species.slice(0, 5).map((s) => (
+                    <Tag key={s.speciesId} color="orange">
+                      {s.name} {s.count}
+                    </Tag>
+                  ))}
+                  {m.species.length === 0 ? '--' : null}
+                </div>
+              </div>
+            </div>
+          )}
+        </DataState>
+      </Panel>
+      <Panel title={`虫情测报设备${devices.data ? `（${devices.data.total} 台）` : ''}`}>
+        <DataState query={devices} isEmpty={(d) => d.total === 0} emptyText="暂无虫情测报设备">
           {(d) => (
-            <Table
+            <Table<Device>
               size="small"
               rowKey="deviceId"
-              pagination={false}
               dataSource={d.list}
+              loading={devices.isFetching}
+              rowClassName={(r) =>
+                r.deviceId === device?.deviceId ? 'is-selected table-row-link' : 'table-row-link'
+              }
+              onRow={(r) => ({ onClick: () => setDevice(r.deviceId === device?.deviceId ? undefined : r) })}
+              pagination={{
+                current: page,
+                pageSize: DEVICE_PAGE,
+                total: d.total,
+                onChange: setPage,
+                showSizeChanger: false,
+                hideOnSinglePage: true,
+                size: 'small',
+              }}
               columns={[
                 { title: '设备', dataIndex: 'deviceName' },
                 {
                   title: '类型',
                   dataIndex: 'deviceType',
-                  width: 100,
+                  width: 96,
                   render: (t: number) => (t === 1 ? '虫情测报灯' : '性诱测报仪'),
                 },
+                ...(scope.areaId !== undefined
+                  ? [
+                      {
+                        title: '所在基地',
+                        dataIndex: 'farmName',
+                        render: (name: string | null, r: Device) =>
+                          r.farmId ? (
+                            <Link to={`/farmdetail/${r.farmId}`} onClick={(e) => e.stopPropagation()}>
+                              {name}
+                            </Link>
+                          ) : (
+                            <span className="iot-pest-loose">田间站点</span>
+                          ),
+                      },
+                    ]
+                  : []),
                 {
                   title: '状态',
                   dataIndex: 'status',
-                  width: 70,
+                  width: 64,
                   render: (s: number) => <Tag color={s ? 'green' : 'default'}>{s ? '在线' : '离线'}</Tag>,
                 },
-                { title: '最近一日', dataIndex: 'lastDate', width: 110 },
-                { title: '诱虫数', dataIndex: 'lastTotal', width: 80 },
+                { title: '最近一日', dataIndex: 'lastDate', width: 104 },
+                { title: '诱虫数', dataIndex: 'lastTotal', width: 72, align: 'right' },
               ]}
             />
           )}
         </DataState>
       </Panel>
-      <Panel title="今日虫情图片">
+      <Panel title="今日虫情图片" extra={chosen}>
         <DataState query={images} isEmpty={(d) => d.length === 0} emptyText="今日暂无图片">
           {(d) => (
             <Image.PreviewGroup>
               <div className="iot-pest-images">
                 {d.map((i) => (
-                  <figure key={i.imageId}>
+                  <figure key={i.imageId} data-pest-image={i.imageId}>
                     <Image src={i.url} alt={`${i.deviceName} ${i.captureTime}`} width="100%" />
                     <figcaption>
                       {i.deviceName} · {i.captureTime.slice(11, 16)} · {i.insectTotal} 头
@@ -114,16 +184,16 @@ export function PestPanel({ farmId }: { farmId: number }) {
           )}
         </DataState>
       </Panel>
-      <Panel title="近30天虫量趋势">
+      <Panel title="近30天虫量趋势" extra={chosen}>
         <div className="iot-pest-chart">
           <DataState query={trend}>
             {() => (trendOption ? <EChart option={trendOption} label="近30天虫量趋势" /> : null)}
           </DataState>
         </div>
       </Panel>
-      <Panel title={`虫种构成（近30天，共 ${stats.data?.total ?? 0} 头）`}>
+      <Panel title={`虫种构成（近30天，共 ${stats.data?.total ?? 0} 头）`} extra={chosen}>
         <div className="iot-pest-chart">
-          <DataState query={stats} isEmpty={(s) => s.total === 0}>
+          <DataState query={stats} isEmpty={(s) => s.total === 0} emptyText="近30天未诱到害虫">
             {() => (pieOption ? <EChart option={pieOption} label="虫种构成" /> : null)}
           </DataState>
         </div>

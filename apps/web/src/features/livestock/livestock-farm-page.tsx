@@ -1,17 +1,16 @@
-import { getAnimalStatistics, getEarTag, listEarTags } from '@fengshou/core/contract';
+import { getAnimalStatistics, listEarTags } from '@fengshou/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Drawer, Input, Result, Select, Statistic, Table, Tag, Timeline } from 'antd';
+import { Input, Result, Select, Statistic, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { callApi } from '../../api';
 import { DataState } from '../../ui/data-state';
 import { EChart } from '../../ui/echart';
 import type { ChartOption } from '../../ui/echarts';
 import { Panel } from '../../ui/panel';
 import type { PageProps } from '../../ui/route-meta';
+import { EarTagDrawer, STATUS_COLOR } from './ear-tag-drawer';
 import './livestock.css';
-
-const STATUS_COLOR: Record<number, string> = { 1: 'green', 2: 'blue', 3: 'red', 4: 'default' };
 
 /** /animal-husbandry-manage-third-part/farmDetail/:orgid/:orgname: a livestock farm's stock, movements and ear tags. */
 export default function LivestockFarmPage({ meta }: PageProps) {
@@ -37,11 +36,6 @@ export default function LivestockFarmPage({ meta }: PageProps) {
     enabled: farmId > 0,
     placeholderData: (prev) => prev,
   });
-  const tag = useQuery({
-    queryKey: ['ear-tag', open],
-    queryFn: ({ signal }) => callApi(getEarTag, { earTagNo: open! }, { signal }),
-    enabled: open !== undefined,
-  });
   const option = useMemo<ChartOption | undefined>(() => {
     const m = stats.data?.monthly;
     if (!m) return undefined;
@@ -64,6 +58,10 @@ export default function LivestockFarmPage({ meta }: PageProps) {
       <header className="ls-head">
         <h1 className="topic-title">{meta.title}</h1>
         <span>{decodeURIComponent(orgname ?? '')}</span>
+        <nav className="ls-links">
+          <Link to={`/farmdetail/${farmId}`}>基地详情</Link>
+          <Link to="/animal-husbandry-manage-third-part/earTags">耳标查询</Link>
+        </nav>
       </header>
       <div className="ls-grid">
         <Panel title="存栏与流转" className="ls-stats">
@@ -146,27 +144,7 @@ export default function LivestockFarmPage({ meta }: PageProps) {
           />
         </Panel>
       </div>
-      <Drawer
-        open={open !== undefined}
-        onClose={() => setOpen(undefined)}
-        title={`耳标 ${open ?? ''}`}
-        width={420}
-      >
-        <DataState query={tag}>
-          {(t) => (
-            <Timeline
-              items={t.logs.map((l) => ({
-                children: (
-                  <>
-                    <b>{l.eventName}</b> {l.eventTime}
-                    <div>{[l.operator, l.remark].filter(Boolean).join(' · ')}</div>
-                  </>
-                ),
-              }))}
-            />
-          )}
-        </DataState>
-      </Drawer>
+      <EarTagDrawer earTagNo={open} onClose={() => setOpen(undefined)} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   occupationActionsFor,
   type ProcessAction,
   TRANSITIONS,
+  takesReviewEvidence,
 } from '@fengshou/core';
 import {
   occupationActions,
@@ -14,7 +15,7 @@ import {
 import { App, Button, Form, Input, InputNumber, Modal, Radio, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { callApi } from '../../api';
-import { newIdempotencyKey, sendAction } from '../../ui/review/idempotent-action';
+import { keyAfterFailure, newIdempotencyKey, sendAction } from '../../ui/review/idempotent-action';
 
 type Occupation = ResultOf<typeof import('@fengshou/core/contract').getOccupation>;
 
@@ -37,7 +38,9 @@ const readBase64 = (file: Blob) =>
 /**
  * The actions this user may take on the case in its state: each needs its own code (occupy:<action>), so a
  * 核查员 sees the screening and field-check buttons only (the server refuses the others anyway). Each opens
- * a form; the Idempotency-Key is made when the form opens, so a double click or a retried send acts once.
+ * a form; the Idempotency-Key is made when the form opens, so a double click or a retried send acts once; a
+ * refusal from the server spends it (keyAfterFailure). A case that another reviewer moved on while the form
+ * was open closes it: the action is no longer offered.
  */
 export function OccupationActions({
   occ,
@@ -55,7 +58,7 @@ export function OccupationActions({
   const [form] = Form.useForm<FormValues>();
   const { message } = App.useApp();
   if (!allowed.length) return null;
-  const evidence = occ.processStatus === 3;
+  const evidence = takesReviewEvidence(occ.processStatus);
 
   const start = (action: ProcessAction) => {
     form.resetFields();
@@ -89,8 +92,14 @@ export function OccupationActions({
       message.success(`${TRANSITIONS[open.action].label}：已提交`);
       setOpen(null);
       onDone();
-    } catch {
-      // The client already showed the server's answer (e.g. a stale version); the form stays open.
+    } catch (e) {
+      // The client already showed what went wrong; the form stays open. After an answer from the server the
+      // case is refreshed (its new version, its new status) and the next submit is a new request.
+      const key = keyAfterFailure(e, open.key);
+      if (key !== open.key) {
+        setOpen({ ...open, key });
+        onDone();
+      }
     } finally {
       setBusy(false);
     }
@@ -120,7 +129,7 @@ export function OccupationActions({
         ))}
       </div>
       <Modal
-        open={!!open}
+        open={!!open && allowed.includes(open.action)}
         title={open ? `${TRANSITIONS[open.action].label} · ${occ.occupyNum}` : ''}
         okText="提交"
         confirmLoading={busy}

@@ -16,17 +16,21 @@ import { usePortal } from '../../ui/portal-context';
 import { caseListKey } from '../../ui/review/case-list';
 import { CaseLogPanel, CaseMapPanel, DeclarationsPanel } from '../../ui/review/case-panels';
 import { ReviewFrame } from '../../ui/review/review-frame';
+import { useReviewHref } from '../../ui/review/review-links';
 import type { PageProps } from '../../ui/route-meta';
 import { OccupationActions } from './occupation-actions';
 import { STATUS_COLOR } from './occupation-list-page';
 
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+// An area by its name; the code only where the name is unknown (a code outside the area table).
+const areaText = (name: string | null, id: number | null) => name ?? id;
 
 /** One occupation case: every §3 field, the parcel, its batch snapshots, the allowed actions, the log. */
 export default function OccupationCasePage({ meta }: PageProps) {
   const occupyNum = useParams().occupyNum ?? '';
   const { permissions } = usePortal();
   const qc = useQueryClient();
+  const href = useReviewHref();
   const occ = useQuery({
     queryKey: ['occupation', occupyNum],
     queryFn: ({ signal }) => callApi(getOccupation, { occupyNum }, { signal }),
@@ -55,7 +59,7 @@ export default function OccupationCasePage({ meta }: PageProps) {
       meta={meta}
       subtitle={
         <>
-          <Link to="/land-control/occupation">耕地占用审核</Link> / 图斑 {occupyNum}
+          <Link to={href('/land-control/occupation')}>耕地占用审核</Link> / 图斑 {occupyNum}
         </>
       }
     >
@@ -84,11 +88,11 @@ export default function OccupationCasePage({ meta }: PageProps) {
                     ['占地面积', `${o.occupyAcre.toFixed(4)} 亩`],
                     ['占用耕地面积', `${o.occupyArableLandAcre.toFixed(4)} 亩`],
                     ['地址', o.address],
-                    ['省', o.provinceId],
-                    ['市', o.cityId],
-                    ['区县', o.countyId],
-                    ['乡镇', o.townId],
-                    ['村', o.villageId],
+                    ['省', areaText(o.provinceName, o.provinceId)],
+                    ['市', areaText(o.cityName, o.cityId)],
+                    ['区县', areaText(o.countyName, o.countyId)],
+                    ['乡镇', areaText(o.townName, o.townId)],
+                    ['村', areaText(o.villageName, o.villageId)],
                     ['所在区域', o.areaName],
                     ['监测批次', `${o.batchName}（${o.arableLandBatchRecordId}）`],
                     ['核查意见', o.checkRemark],
@@ -132,6 +136,7 @@ export default function OccupationCasePage({ meta }: PageProps) {
             </div>
             <div className="review-col">
               <CaseMapPanel
+                batchId={o.arableLandBatchRecordId}
                 geometry={o.ring}
                 area={{ areaId: o.areaId, areaName: o.areaName }}
                 marker={

@@ -8,6 +8,7 @@ import { ExportButton } from '../../ui/export';
 import { Panel } from '../../ui/panel';
 import { BatchSelect, casePagination, onFirstPage, StatusTag, useCaseList } from '../../ui/review/case-list';
 import { ReviewFrame } from '../../ui/review/review-frame';
+import { useReviewHref } from '../../ui/review/review-links';
 import { StatusTabs } from '../../ui/review/status-tabs';
 import type { PageProps } from '../../ui/route-meta';
 
@@ -38,6 +39,7 @@ const EXPORT_COLUMNS = [
 /** 耕地占用审核: the occupation list with its filters and the count per status. */
 export default function OccupationListPage({ meta }: PageProps) {
   const { selected } = useCurrentArea();
+  const href = useReviewHref();
   const [status, setStatus] = useState<number>();
   const [batch, setBatch] = useState<number>();
   const [keyword, setKeyword] = useState('');
@@ -89,7 +91,7 @@ export default function OccupationListPage({ meta }: PageProps) {
                   title: '图斑编号',
                   dataIndex: 'occupyNum',
                   render: (v: string) => (
-                    <Link to={`/land-control/occupation/${encodeURIComponent(v)}`}>{v}</Link>
+                    <Link to={href(`/land-control/occupation/${encodeURIComponent(v)}`)}>{v}</Link>
                   ),
                 },
                 { title: '所在区域', dataIndex: 'areaName' },

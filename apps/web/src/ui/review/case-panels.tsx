@@ -5,7 +5,7 @@ import { List } from 'antd';
 import { DataState } from '../data-state';
 import { Panel } from '../panel';
 import { CaseTimeline, type LogRow } from './case-timeline';
-import { ParcelMap } from './parcel-map';
+import { SnapshotCompare } from './snapshot-compare';
 
 /** One declaration; occupation and abnormal cases answer the same shape. */
 type Declaration = ResultOf<typeof listOccupationDeclarations>[number];
@@ -35,6 +35,8 @@ export function DeclarationsPanel({ query }: { query: UseQueryResult<Declaration
 }
 
 interface CaseMapPanelProps {
+  /** The monitoring batch that found the case: its before and after images are compared. */
+  batchId: number;
   geometry: unknown;
   area: { areaId: number; areaName: string };
   /** Where the reviewer stood, when recorded. */
@@ -44,15 +46,11 @@ interface CaseMapPanelProps {
   imageDate: string;
 }
 
-/** 图斑范围: the case outline on the map with the dates of its batch's two images. */
-export function CaseMapPanel({ geometry, area, marker, compareImageDate, imageDate }: CaseMapPanelProps) {
+/** 图斑范围: the case outlined on its batch's before and after images, side by side. */
+export function CaseMapPanel(props: CaseMapPanelProps) {
   return (
-    <Panel title="图斑范围">
-      <ParcelMap geometry={geometry} area={area} marker={marker} />
-      <div className="review-snapshots">
-        <span>前时相影像：{compareImageDate ?? '—'}</span>
-        <span>后时相影像：{imageDate}</span>
-      </div>
+    <Panel title="图斑范围 · 前后时相对比">
+      <SnapshotCompare {...props} />
     </Panel>
   );
 }

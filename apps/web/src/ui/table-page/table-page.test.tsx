@@ -27,7 +27,12 @@ function serve(q: TableQuery) {
   return Promise.resolve({ list: ROWS.slice(start, start + q.pageSize), total: ROWS.length });
 }
 
-function Harness(props: { fetchPage: typeof serve; onRowClick?: (r: Row) => void; keepKey?: string }) {
+function Harness(props: {
+  fetchPage: typeof serve;
+  onRowClick?: (r: Row) => void;
+  keepKey?: string;
+  initialFilters?: TableQuery['filters'];
+}) {
   return (
     <TablePage<Row>
       title="经营主体"
@@ -35,6 +40,7 @@ function Harness(props: { fetchPage: typeof serve; onRowClick?: (r: Row) => void
       fetchPage={props.fetchPage}
       rowKey={(r) => r.id}
       keepKey={props.keepKey}
+      initialFilters={props.initialFilters}
       onRowClick={props.onRowClick}
       filters={{ area: false, keyword: { placeholder: '主体名称' } }}
       columns={[
@@ -69,6 +75,14 @@ afterEach(clearKeptTables);
 
 // The first render loads antd's table; slow on a shared machine.
 describe('TablePage', { timeout: 20_000 }, () => {
+  it('opens with a route’s preset filters (a crop tab, a category)', async () => {
+    const fetchPage = vi.fn(serve);
+    mount(<Harness fetchPage={fetchPage} initialFilters={{ keyword: '农场2', extra: { category: 4 } }} />);
+    await screen.findByText('农场1');
+    expect(fetchPage.mock.calls[0]![0].filters).toEqual({ keyword: '农场2', extra: { category: 4 } });
+    expect((screen.getByLabelText('关键字') as HTMLInputElement).value).toBe('农场2');
+  });
+
   it('asks the first page with the general page size and the selected area, then the next page', async () => {
     const fetchPage = vi.fn(serve);
     mount(<Harness fetchPage={fetchPage} />);

@@ -27,8 +27,11 @@ export interface RowsPage<Row> {
   total: number;
 }
 
-/** A column; `sorter: true` columns sort on the server by their `key`. */
-export type TableColumn<Row> = TableColumnType<Row> & { key: string };
+/**
+ * A column; `sorter: true` columns sort on the server by their `key`. `exportKey` names the field written
+ * to the .xlsx for a column whose cell is composed (exportColumnsOf).
+ */
+export type TableColumn<Row> = TableColumnType<Row> & { key: string; exportKey?: string | false };
 
 /** Page sizes offered (spec §9: 10 generally, 15 shared, 20, 50). */
 export const PAGE_SIZE_OPTIONS = [
@@ -49,6 +52,8 @@ interface TablePageProps<Row> {
   defaultPageSize?: number;
   /** Keeps filters, page and sort when the user leaves and returns (spec §2 kept-alive lists). */
   keepKey?: string;
+  /** Filters the table opens with (a route's preset: a crop tab, a category); the user may clear them. */
+  initialFilters?: TableFilters;
   /** Opens the row's detail; rows become clickable and keyboard-focusable. */
   onRowClick?(row: Row): void;
   /** Buttons beside the filters, given the current query (the export button goes here). */
@@ -80,13 +85,14 @@ export function TablePage<Row extends object>({
   filters = {},
   defaultPageSize = PAGE_SIZES.DEFAULT,
   keepKey,
+  initialFilters,
   onRowClick,
   actions,
   header,
   className,
 }: TablePageProps<Row>) {
   const { selected } = useCurrentArea();
-  const [state, setState] = useTableState(defaultPageSize, keepKey);
+  const [state, setState] = useTableState(defaultPageSize, keepKey, initialFilters);
   const query: TableQuery | null = selected
     ? { ...state, areaId: selected.areaId, areaLevel: selected.level }
     : null;

@@ -27,9 +27,12 @@ export interface TableState {
   sortOrder?: SortOrder;
 }
 
-/** The first page with the general page size of spec §9. */
-export function initialTableState(pageSize: number = PAGE_SIZES.DEFAULT): TableState {
-  return { filters: {}, pageNo: 1, pageSize };
+/** The first page with the general page size of spec §9 (and a page's preset filters, if any). */
+export function initialTableState(
+  pageSize: number = PAGE_SIZES.DEFAULT,
+  filters: TableFilters = {},
+): TableState {
+  return { filters, pageNo: 1, pageSize };
 }
 
 interface KeptTables {
@@ -56,12 +59,13 @@ export function clearKeptTables(): void {
 export function useTableState(
   defaultPageSize: number,
   keepKey?: string,
+  initialFilters?: TableFilters,
 ): [TableState, (next: TableState) => void] {
-  const [local, setLocal] = useState<TableState>(() => initialTableState(defaultPageSize));
+  const [local, setLocal] = useState<TableState>(() => initialTableState(defaultPageSize, initialFilters));
   const kept = useKeptTables((s) => (keepKey ? s.states[keepKey] : undefined));
   const put = useKeptTables((s) => s.put);
   if (!keepKey) return [local, setLocal];
-  return [kept ?? initialTableState(defaultPageSize), (next) => put(keepKey, next)];
+  return [kept ?? initialTableState(defaultPageSize, initialFilters), (next) => put(keepKey, next)];
 }
 
 /** New filters always go back to the first page, so a narrower result never shows an empty page 7. */

@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   DesktopOutlined,
   DownOutlined,
   KeyOutlined,
@@ -8,10 +9,12 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { holdsReviewCode } from '@fengshou/core/contract';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePortal } from '../portal-context';
+import { REVIEW_PAGES } from '../review/review-links';
 import { hasPermission, useGuardedClick } from '../use-guarded-click';
 import { DisplayTokenModal } from './display-token-modal';
 import { SubjectSwitchModal } from './subject-switch-modal';
@@ -21,9 +24,9 @@ const ADMIN_PAGES = { roles: '/system/roles', users: '/system/users' } as const;
 const MANAGE = 'user:manage';
 
 /**
- * The signed-in user's menu: switch subject, display tokens (guarded), user and role administration (only
- * for user:manage holders: unlike a guarded click it is not offered at all, it is a whole screen), change
- * password, log out.
+ * The signed-in user's menu: switch subject, display tokens (guarded), the review screens (only for holders
+ * of a review code), user and role administration (only for user:manage holders: unlike a guarded click
+ * these are not offered at all, they are whole screens), change password, log out.
  */
 export function UserMenu() {
   const portal = usePortal();
@@ -50,6 +53,20 @@ export function UserMenu() {
     { type: 'divider' },
     { key: 'subject', icon: <SwapOutlined />, label: '切换主体' },
     { key: 'display', icon: <DesktopOutlined />, label: '大屏展示令牌' },
+    // The review screens for holders of any review code, wherever they are (a guide page, a home page). A
+    // group, not a submenu: a flyout from a menu at the screen's right edge closes as the pointer crosses.
+    ...(holdsReviewCode(portal.permissions)
+      ? [
+          { type: 'divider' as const },
+          {
+            key: 'review',
+            type: 'group' as const,
+            label: '监管审核',
+            children: REVIEW_PAGES.map((p) => ({ key: p.path, icon: <AuditOutlined />, label: p.label })),
+          },
+          { type: 'divider' as const },
+        ]
+      : []),
     ...(hasPermission(portal.permissions, MANAGE)
       ? [
           { key: 'users', icon: <TeamOutlined />, label: '用户管理' },
@@ -66,6 +83,7 @@ export function UserMenu() {
     else if (key === 'users' || key === 'roles') navigate(ADMIN_PAGES[key]);
     else if (key === 'password') navigate('/change-password');
     else if (key === 'logout') void portal.signOut();
+    else if (REVIEW_PAGES.some((p) => p.path === key)) navigate(key);
   };
   return (
     <>

@@ -118,3 +118,13 @@ export const table = (
 export function liveDetail(...tables: PlateDetailTable[]): Pick<PlateDef, 'detail'> {
   return { detail: { type: 2, live: { tables } } };
 }
+
+/** A detail that opens a page of this app (detailType 1: the plate's 详情 link goes there). */
+export function pageDetail(url: string): Pick<PlateDef, 'detail'> {
+  return { detail: { type: 1, url } };
+}
+
+/** A live detail table whose dialog's bottom button (更多明细) opens a page of this app. */
+export function liveDetailWithPage(url: string, ...tables: PlateDetailTable[]): Pick<PlateDef, 'detail'> {
+  return { detail: { type: 2, url, live: { tables } } };
+}

@@ -1,5 +1,19 @@
-import { bar, cards, gauge, line, liveDetail, rank, ring, scroll, table } from './kit';
+import {
+  bar,
+  cards,
+  gauge,
+  line,
+  liveDetail,
+  liveDetailWithPage,
+  pageDetail,
+  rank,
+  ring,
+  scroll,
+  table,
+} from './kit';
 import type { TopicPlates } from './types';
+
+const EAR_TAG_PAGE = '/animal-husbandry-manage-third-part/earTags';
 
 const CERTS = scroll('最新合格证', 'qualifiedCertCount', [
   ['name', '产品'],
@@ -9,18 +23,22 @@ const CERTS = scroll('最新合格证', 'qualifiedCertCount', [
 
 /** Livestock, fishery, traceability, produce and farm inputs. */
 export const LIVESTOCK_TOPICS: TopicPlates = {
+  // The area's ear-tag search (with its farms on hand) opens from the figures' dialog and the rankings.
   3: [
     cards(
       '畜牧业',
       ['livestockStock', 'livestockTagged', 'livestockOut', 'livestockFarmCount'],
-      liveDetail(table('各区域畜牧', ['livestockStock', 'livestockOut', 'livestockFarmCount'])),
+      liveDetailWithPage(
+        EAR_TAG_PAGE,
+        table('各区域畜牧', ['livestockStock', 'livestockOut', 'livestockFarmCount']),
+      ),
     ),
     ring('存栏结构', 'livestockStock'),
     line('月度佩标', ['livestockTagged'], 'month'),
     bar('各区域存栏', ['livestockStock'], 'area'),
     bar('耳标事件', ['livestockEventCount'], 'category'),
     line('生猪与猪肉价格（近30天）', ['hogPrice', 'porkPrice'], 'day'),
-    rank('畜牧基地排行', 'livestockFarmCount'),
+    rank('畜牧基地排行', 'livestockFarmCount', 'area', pageDetail(EAR_TAG_PAGE)),
     ring('出栏结构', 'livestockOut'),
     line('月度耳标事件', ['livestockEventCount'], 'month'),
   ],
@@ -28,7 +46,10 @@ export const LIVESTOCK_TOPICS: TopicPlates = {
     cards(
       '畜牧管理',
       ['livestockStock', 'livestockEventCount', 'livestockFarmCount', 'inspectionCount'],
-      liveDetail(table('各区域畜牧管理', ['livestockStock', 'livestockEventCount', 'inspectionCount'])),
+      liveDetailWithPage(
+        EAR_TAG_PAGE,
+        table('各区域畜牧管理', ['livestockStock', 'livestockEventCount', 'inspectionCount']),
+      ),
     ),
     bar('耳标事件类型', ['livestockEventCount'], 'category'),
     ring('存栏结构', 'livestockStock'),
@@ -39,7 +60,7 @@ export const LIVESTOCK_TOPICS: TopicPlates = {
       ['result', '结果'],
     ]),
     gauge('检查合格率', 'inspectionPassRate'),
-    rank('存栏排行', 'livestockStock'),
+    rank('存栏排行', 'livestockStock', 'area', pageDetail(EAR_TAG_PAGE)),
     line('生猪价格（近30天）', ['hogPrice'], 'day'),
   ],
   4: [

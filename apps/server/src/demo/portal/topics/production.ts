@@ -1,5 +1,20 @@
-import { bar, cards, gauge, line, liveDetail, pie, rank, ring, scroll, table } from './kit';
+import {
+  bar,
+  cards,
+  gauge,
+  line,
+  liveDetail,
+  liveDetailWithPage,
+  pageDetail,
+  pie,
+  rank,
+  ring,
+  scroll,
+  table,
+} from './kit';
 import type { TopicPlates } from './types';
+
+const PEST_PAGE = '/pestMonitor';
 
 const ALARMS = scroll('最新告警', 'iotAlarmCount', [
   ['name', '告警内容'],
@@ -114,22 +129,31 @@ export const PRODUCTION_TOPICS: TopicPlates = {
     ring('绿肥与种植', 'sownAreaMu'),
     rank('追溯主体排行', 'traceFarmCount'),
   ],
+  // The area's pest page (/pestMonitor) opens from the figures' detail dialog, the photos and the ranking.
   28: [
     cards(
       '病虫害监测',
       ['pestDeviceCount', 'pestInsectCount', 'pestImageCount'],
-      liveDetail(table('各区域虫情', ['pestDeviceCount', 'pestInsectCount', 'pestImageCount'])),
+      liveDetailWithPage(
+        PEST_PAGE,
+        table('各区域虫情', ['pestDeviceCount', 'pestInsectCount', 'pestImageCount']),
+      ),
     ),
     bar('主要害虫', ['pestInsectCount'], 'category', { limit: 10 }),
     line('诱虫趋势（近30天）', ['pestInsectCount'], 'day'),
-    scroll('最新虫情图片', 'pestImageCount', [
-      ['name', '设备'],
-      ['insects', '虫量'],
-    ]),
+    scroll(
+      '最新虫情图片',
+      'pestImageCount',
+      [
+        ['name', '设备'],
+        ['insects', '虫量'],
+      ],
+      pageDetail(PEST_PAGE),
+    ),
     ring('测报设备类型', 'pestDeviceCount'),
     bar('各区域诱虫量', ['pestInsectCount'], 'area'),
     line('月度诱虫量', ['pestInsectCount'], 'month'),
-    rank('测报设备排行', 'pestDeviceCount'),
+    rank('测报设备排行', 'pestDeviceCount', 'area', pageDetail(PEST_PAGE)),
     scroll('AI识别', 'aiImageCount', [
       ['name', '识别标签'],
       ['confidence', '置信度'],

@@ -3,6 +3,9 @@ import { bj, labels, type MetricDef } from '../metric';
 const TOPIC = '物联网与监测';
 const gate = { key: 'g.id', name: 'g.name', order: 'g.sort_num' };
 const ALARM_LEVELS = { 1: '提示', 2: '一般', 3: '严重' };
+// A new alarm row (iot.alarm) changes the alarm figures; a new reading (iot.reading) the current values.
+const ON_ALARM = ['iot.alarm'];
+const ON_READING = ['iot.reading'];
 
 /**
  * A sensor property as two metrics: the mean of the devices' latest readings (now) and the daily mean of
@@ -18,6 +21,7 @@ function reading(identifier: string, name: string, unit: string): MetricDef[] {
       average: true,
       digits: 1,
       ttl: 60,
+      liveTopics: ON_READING,
       from: 'iot_device_properties p JOIN iot_devices t ON t.id = p.device_id',
       where: `p.identifier = '${identifier}' AND p.last_value IS NOT NULL`,
       value: 'sum(p.last_value::float8)',
@@ -97,6 +101,7 @@ export const IOT_METRICS: MetricDef[] = [
     time: bj('t.alarm_time'),
     perYear: true,
     ttl: 60,
+    liveTopics: ON_ALARM,
     category: { key: 't.alarm_level', name: labels('t.alarm_level', ALARM_LEVELS), order: 't.alarm_level' },
     latest: {
       name: 't.alarm_content',
@@ -114,6 +119,7 @@ export const IOT_METRICS: MetricDef[] = [
     value: 'count(*)',
     time: bj('t.alarm_time'),
     ttl: 60,
+    liveTopics: ON_ALARM,
     category: { key: 't.alarm_level', name: labels('t.alarm_level', ALARM_LEVELS), order: 't.alarm_level' },
     latest: { name: 't.alarm_content', level: labels('t.alarm_level', ALARM_LEVELS) },
   },
@@ -126,6 +132,7 @@ export const IOT_METRICS: MetricDef[] = [
     time: bj('t.alarm_time'),
     perYear: true,
     ttl: 60,
+    liveTopics: ON_ALARM,
     value: '100.0 * count(*) FILTER (WHERE t.status = 1)',
     den: 'count(*)',
     average: true,

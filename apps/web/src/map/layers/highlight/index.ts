@@ -6,6 +6,9 @@ export const DRAW_SOURCE = 'draw';
 
 const EMPTY = { type: 'FeatureCollection', features: [] } as const;
 
+/** properties.role of a highlighted point that marks a person's position rather than a parcel. */
+export const REVIEWER_ROLE = 'reviewer';
+
 export function highlightSources(): Record<string, SourceSpecification> {
   return {
     [HIGHLIGHT_SOURCE]: { type: 'geojson', data: EMPTY },
@@ -33,12 +36,38 @@ export function highlightLayers(): LayerSpecification[] {
       id: 'highlight-point',
       type: 'circle',
       source: HIGHLIGHT_SOURCE,
-      filter: ['==', ['geometry-type'], 'Point'],
+      filter: ['all', ['==', ['geometry-type'], 'Point'], ['!=', ['get', 'role'], REVIEWER_ROLE]],
       paint: {
         'circle-color': '#ff4d4f',
         'circle-radius': 7,
         'circle-stroke-color': '#fff',
         'circle-stroke-width': 2,
+      },
+    },
+    // Where a person stood (a reviewer's position): a blue dot in a halo, unlike the red centre of a parcel.
+    {
+      id: 'highlight-person-halo',
+      type: 'circle',
+      source: HIGHLIGHT_SOURCE,
+      filter: ['==', ['get', 'role'], REVIEWER_ROLE],
+      paint: {
+        'circle-color': '#1677ff',
+        'circle-opacity': 0.2,
+        'circle-radius': 16,
+        'circle-stroke-color': '#1677ff',
+        'circle-stroke-width': 1.5,
+      },
+    },
+    {
+      id: 'highlight-person',
+      type: 'circle',
+      source: HIGHLIGHT_SOURCE,
+      filter: ['==', ['get', 'role'], REVIEWER_ROLE],
+      paint: {
+        'circle-color': '#1677ff',
+        'circle-radius': 6,
+        'circle-stroke-color': '#fff',
+        'circle-stroke-width': 2.5,
       },
     },
     {

@@ -1,0 +1,79 @@
+import { isFinalStatus } from '@fengshou/core';
+import { holdsReviewCode, listAbnormals, listOccupations } from '@fengshou/core/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { callApi } from '../../api';
+import { useCurrentArea } from '../area/use-current-area';
+import { Panel } from '../panel';
+import { usePortal } from '../portal-context';
+import './review.css';
+
+/** The review screens (routes of app/routes/others.ts), where a reviewer's work is. */
+export const REVIEW_PAGES = [
+  {
+    key: 'occupy',
+    path: '/land-control/occupation',
+    label: '耕地占用审核',
+    hint: '非农化图斑筛查、核查与复核',
+  },
+  {
+    key: 'abnormal',
+    path: '/land-control/abnormal',
+    label: '耕地异常处置',
+    hint: '撂荒、非粮化图斑处置与整治',
+  },
+  { key: 'batches', path: '/land-control/batches', label: '监测批次总览', hint: '各批次图斑分布与办结情况' },
+] as const;
+
+/**
+ * The address of a review page from where the user is: inside the menu-driven dashboard
+ * (/data-dashboard/:menuGroupId/…) the page opens in the same frame, keeping the group's navigation.
+ */
+export function useReviewHref(): (path: string) => string {
+  const { menuGroupId } = useParams();
+  return (path) => (menuGroupId ? `/data-dashboard/${menuGroupId}${path}` : path);
+}
+
+const pendingOf = (counts: { processStatus: number; count: number }[] | undefined) =>
+  counts?.reduce((n, c) => (isFinalStatus(c.processStatus) ? n : n + c.count), 0);
+
+/**
+ * 监管审核: the way from the land-use and monitoring maps to the review screens, with the cases still open in
+ * the area shown. Only for holders of a review code (occupy:*, abnormal:*); nothing for anyone else.
+ */
+export function ReviewEntryPanel() {
+  const { permissions } = usePortal();
+  const reviewer = holdsReviewCode(permissions);
+  const { selected } = useCurrentArea();
+  const href = useReviewHref();
+  const area = selected ? { areaId: selected.areaId, areaLevel: selected.level } : {};
+  const occ = useQuery({
+    queryKey: ['review-entry', 'occupy', area],
+    queryFn: ({ signal }) => callApi(listOccupations, { ...area, pageNo: 1, pageSize: 1 }, { signal }),
+    enabled: reviewer && !!selected,
+  });
+  const abn = useQuery({
+    queryKey: ['review-entry', 'abnormal', area],
+    queryFn: ({ signal }) => callApi(listAbnormals, { ...area, pageNo: 1, pageSize: 1 }, { signal }),
+    enabled: reviewer && !!selected,
+  });
+  if (!reviewer) return null;
+  const open: Record<string, number | undefined> = {
+    occupy: pendingOf(occ.data?.statusCounts),
+    abnormal: pendingOf(abn.data?.statusCounts),
+  };
+  return (
+    <Panel title="监管审核">
+      <ul className="review-entry" aria-label="监管审核">
+        {REVIEW_PAGES.map((p) => (
+          <li key={p.key}>
+            <Link to={href(p.path)}>{p.label}</Link>
+            <span className="review-entry-hint">
+              {open[p.key] === undefined ? p.hint : `待办 ${open[p.key]!.toLocaleString('zh-CN')} 件`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
