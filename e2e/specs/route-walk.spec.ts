@@ -239,6 +239,22 @@ async function expectTitle(page: Page, stop: Stop, subject: Subject): Promise<vo
   }
 }
 
+/**
+ * Whether the page sits at the stop's final address. A page may write the query parameters its route declares
+ * (the land-source page records its active tab as routeLandSourceId), so those may be added; any other
+ * difference in path or query is a wrong landing.
+ */
+function landedAt(url: URL, stop: Stop, origin: string): boolean {
+  const want = new URL(stop.final, origin);
+  if (url.origin !== want.origin || url.pathname !== want.pathname) return false;
+  const declared = new Set(stop.shown.query ?? []);
+  for (const [key, value] of url.searchParams) {
+    if (want.searchParams.get(key) !== value && !(declared.has(key) && !want.searchParams.has(key)))
+      return false;
+  }
+  return [...want.searchParams.keys()].every((key) => url.searchParams.has(key));
+}
+
 /** Everything that must hold once a stop has opened; returns the problems found. */
 async function check(page: Page, stop: Stop, subject: Subject, origin: string): Promise<string[]> {
   const problems: string[] = [];
@@ -252,7 +268,9 @@ async function check(page: Page, stop: Stop, subject: Subject, origin: string): 
       problems.push(`${what}: ${detail.map((l) => l.trim()).join(' | ')}`);
     }
   };
-  await attempt('url', () => expect(page).toHaveURL(`${origin}${stop.final}`, { timeout: STEP_MS }));
+  await attempt('url', () =>
+    expect(page).toHaveURL((url) => landedAt(url, stop, origin), { timeout: STEP_MS }),
+  );
   await attempt('title', () => expectTitle(page, stop, subject));
   await page.waitForTimeout(SETTLE_MS);
   // Loading states must end (entry data, page chunk, data views).

@@ -9,14 +9,16 @@ export const TOP_LEVEL_ROUTES: readonly RouteDef[] = [
   row('/welcome', 'Welcome', '欢迎使用', 'welcome', { chrome: 'bare', open: true }),
   row('/404', 'NotFound', '页面不存在', 'not-access', { chrome: 'bare', redirect: '/not-access' }),
   row('/home', 'Home', '首页', 'home'),
-  row('/home/plotlist', 'HomePlotList', '地块清单', 'farm-list'),
+  row('/home/plotlist', 'HomePlotList', '地块清单', 'plot-list'),
   row('/home/guaranteeSupply', 'HomeGuaranteeSupply', '保供稳价', 'guarantee-supply-home'),
   row('/home/guangming', 'HomeGuangming', '光明农业基地'),
   row('/data-dashboard/:menuGroupId', 'DataDashboard', '数据大屏', 'data-dashboard'),
   row('/iframe-detail', 'IframeDetail', '外部系统', 'iframe-detail', { query: ['url', 'title'] }),
   row('/home329', 'Home329', '农业农村综合首页', 'home-dashboard'),
   row('/agri-home', 'AgriHome', '农业首页', 'home-dashboard'),
-  row('/farmland-use-control', 'FarmlandUseControl', '耕地用途管控', 'gis-land-source'),
+  row('/farmland-use-control', 'FarmlandUseControl', '耕地用途管控', 'gis-land-source', {
+    query: ['routeLandSourceId'],
+  }),
   row('/langxiaOneHome', 'LangxiaOneHome', '朗霞数字乡村', 'topic', {
     chrome: 'bare',
     redirect: '/langxiaOneHome/djyl',
