@@ -4,6 +4,12 @@ import { type ThemeConfig, theme } from 'antd';
 const FONT =
   '"Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Microsoft YaHei", "Helvetica Neue", Arial, sans-serif';
 
+/**
+ * antd without run-time style generation (main.tsx loads its prebuilt CSS); nested ConfigProviders inherit
+ * it, even with `inherit: false`.
+ */
+export const ZERO_RUNTIME: ThemeConfig = { zeroRuntime: true };
+
 /** antd theme of a skin: tech is the dark-blue big-screen look, classic the light portal. */
 export function antdTheme(skin: Skin): ThemeConfig {
   if (skin === SKINS.tech) {
