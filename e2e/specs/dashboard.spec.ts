@@ -45,6 +45,9 @@ test.describe('dashboard engine', () => {
       await expect(page.locator('.dash-plate canvas').first()).toBeVisible();
     }
     expect(seen).toEqual(['崇明农业概况:skin1:6', '领导驾驶舱:skin3:9', '经营主体:skin1:6']);
+    // antd's prebuilt styles take the dark skin's tokens (zero-runtime mode): the area picker is dark blue.
+    await expect(page.locator('.area-picker')).toHaveCSS('background-color', 'rgb(10, 33, 72)');
+    await expect(page.locator('.area-picker')).toHaveCSS('border-top-color', 'rgb(28, 74, 134)');
     await settled(page);
     await shot(page, 'dashboard-cockpit-1920');
   });
