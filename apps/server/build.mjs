@@ -4,7 +4,7 @@
 // Each entry is bundled on its own (no shared chunks): the code locates its files through import.meta.url,
 // which must be a file directly in dist/ for these to resolve —
 //   ./migrations/        the SQL migrations (copied next to the bundle)
-//   ./pglite-worker.mjs  the embedded database thread (copied next to the bundle)
+//   ./pglite-worker.mjs  the embedded database thread and its lean PostGIS (copied next to the bundle)
 //   ../../web/dist       the built SPA (apps/web/dist, as from src/)
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,7 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
-cpSync(`${root}src/db/pglite-worker.mjs`, `${out}pglite-worker.mjs`);
+for (const file of ['pglite-worker.mjs', 'postgis-lean.mjs'])
+  cpSync(`${root}src/db/${file}`, `${out}${file}`);
 cpSync(`${root}src/db/migrations`, `${out}migrations`, { recursive: true });
 console.log(`server compiled to ${out} in ${Math.round(performance.now() - t0)} ms`);

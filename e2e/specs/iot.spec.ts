@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, apiLogin, shot } from './helpers';
+import { animationsDone, api, apiLogin, shot } from './helpers';
 
 // These screens hold a live stream and reload camera frames, so the network is never idle: wait for fonts.
 const fontsReady = (page: import('@playwright/test').Page) =>
@@ -61,6 +61,9 @@ test('an operator opens a base’s devices, switches a controller, watches a cam
     token,
   );
   expect(states.obj.find((s) => s.identifier === sw.identifier)!.status).toBe(1 - sw.status);
+  // The confirmation fades out over the card: the picture shows the card once it is gone.
+  await expect(page.locator('.ant-popover:not(.ant-popover-hidden)')).toHaveCount(0);
+  await animationsDone(page);
   await shot(page, 'iot-device-switched');
 
   // A base with a pan-tilt camera: watch it live and pan it right.

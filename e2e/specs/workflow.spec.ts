@@ -128,6 +128,59 @@ test('a checker is offered only the field stages and the server refuses the audi
   expect(((await refused.json()) as { respCode: number }).respCode).toBe(403);
 });
 
+test('an action taken elsewhere shows on the open case and list screens of the area without reload', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const token = await apiLogin(request, 'chongming_reviewer');
+  const c = await caseIn(request, token, 1);
+  const counts = async () =>
+    (
+      await api<{ statusCounts: { processStatus: number; count: number }[] }>(
+        request,
+        '/api/landoccupy/gov/farmlandOccupy/list',
+        { pageSize: 1 },
+        token,
+      )
+    ).obj.statusCounts;
+  const countOf = (all: { processStatus: number; count: number }[], s: number) =>
+    all.find((x) => x.processStatus === s)?.count ?? 0;
+  const before = await counts();
+
+  // Screen 1: the case. Screen 2, another browser session of the same area: the list with its status counts.
+  await page.goto(`/?token=${encodeURIComponent(token)}`);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/land-control/occupation/${c.occupyNum}`);
+  await settled(page);
+  const status = page.locator('.fs-panel-title .ant-tag');
+  await expect(status).toHaveText('待核查');
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(`/?token=${encodeURIComponent(token)}`);
+  await expect(other).not.toHaveURL(/\/login/);
+  await other.goto('/land-control/occupation');
+  await settled(other);
+  const tabs = other.locator('.review-status-tabs');
+  await expect(tabs).toContainText(`待核查 ${countOf(before, 1)}`);
+  await expect(tabs).toContainText(`待审核 ${countOf(before, 2)}`);
+
+  // A third party (another reviewer's client) takes the action through the API.
+  const done = await request.post('/api/landoccupy/gov/farmlandOccupy/inputNeedReview', {
+    data: { occupyNum: c.occupyNum, version: c.version, remark: '现场核查：与监测一致' },
+    headers: { accessToken: token, 'Idempotency-Key': `e2e-live-${Date.now()}` },
+  });
+  expect(((await done.json()) as { respCode: number }).respCode).toBe(0);
+
+  // Both screens follow within seconds, without navigation.
+  await expect(status).toHaveText('待审核', { timeout: 10_000 });
+  await expect(page.locator('.review-timeline')).toContainText('核查录入·需审核');
+  await expect(tabs).toContainText(`待核查 ${countOf(before, 1) - 1}`, { timeout: 10_000 });
+  await expect(tabs).toContainText(`待审核 ${countOf(before, 2) + 1}`);
+  expect(page.url()).toContain(`/land-control/occupation/${c.occupyNum}`);
+  await other.context().close();
+});
+
 test('the batch overview draws the findings of the first batch with cases, with a status legend', async ({
   page,
   request,

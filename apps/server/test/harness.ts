@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { EndpointDef } from '@fengshou/core/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { z } from 'zod';
 import { buildApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
@@ -12,7 +15,7 @@ import { openPglite } from '../src/db/pglite';
 import { DEMO_PASSWORD } from '../src/demo/logins';
 import type { Services } from '../src/services';
 import { withDatabase } from './global-setup';
-import { TEMPLATE_DB, TEST_IMAGE } from './paths';
+import { TEMPLATE_DB } from './paths';
 
 /** The envelope as a test sees it. */
 export interface Answer<T = unknown> {
@@ -74,8 +77,15 @@ export async function createTestApp(
 async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const image = new Blob([readFileSync(TEST_IMAGE)]);
-    return { db: await openPglite({ loadDataDir: image }), drop: async () => {} };
+    const template = inject('pgliteTemplate');
+    if (!template)
+      throw new Error('no prepared database: run the tests through vitest (test/global-setup.ts)');
+    const dir = join(mkdtempSync(join(tmpdir(), 'fengshou-test-')), 'db');
+    cpSync(template, dir, { recursive: true });
+    return {
+      db: await openPglite({ dataDir: dir }),
+      drop: async () => rmSync(join(dir, '..'), { recursive: true, force: true }),
+    };
   }
   const name = `fengshou_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });

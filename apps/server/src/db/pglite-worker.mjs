@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { postgis } from '@electric-sql/pglite-postgis';
+import { leanPostgis } from './postgis-lean.mjs';
 
 /** @typedef {import('./pglite-protocol').WorkerInit} WorkerInit */
 /** @typedef {import('./pglite-protocol').WorkerRequest} WorkerRequest */
@@ -59,7 +59,7 @@ async function start() {
     ...(init.image ? { loadDataDir: new Blob([init.image]) } : {}),
     ...(init.conf ? { postgresqlconf: init.conf } : {}),
     // pg_trgm: the trigram indexes of the lists' keyword filters (migration 073).
-    extensions: { postgis, pg_trgm },
+    extensions: { postgis: leanPostgis, pg_trgm },
     parsers,
   });
   await pg.exec(init.setup);

@@ -21,6 +21,19 @@ describe('PGlite in its own thread', () => {
     expect(row?.at).toBeInstanceOf(Date);
   });
 
+  it('transforms with the PROJ data and measures on the ellipsoid (the lean PostGIS bundle keeps both)', async () => {
+    const [row] = await db.query<{ x: number; y: number; m2: number }>(
+      `SELECT ST_X(p) AS x, ST_Y(p) AS y, ST_Area(g::geography) AS m2
+         FROM ST_Transform(ST_SetSRID(ST_MakePoint(121.5, 31.5), 4326), 3857) AS p,
+              ST_GeomFromText('POLYGON((121 31,121.01 31,121.01 31.01,121 31.01,121 31))', 4326) AS g`,
+    );
+    expect(row?.x).toBeCloseTo(13_525_318.13, 1);
+    expect(row?.y).toBeCloseTo(3_697_855.33, 1);
+    // 0.01° × 0.01° at 31° N: about 954 m × 1,109 m.
+    expect(row?.m2).toBeGreaterThan(1_050_000);
+    expect(row?.m2).toBeLessThan(1_070_000);
+  });
+
   it('runs in Beijing time', async () => {
     const [row] = await db.query<{ tz: string }>("SELECT current_setting('TimeZone') AS tz");
     expect(row?.tz).toBe('Asia/Shanghai');

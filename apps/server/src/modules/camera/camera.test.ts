@@ -1,4 +1,5 @@
 import {
+  type EndpointDef,
   getCamera,
   getCameraAiImage,
   getCameraLiveUrl,
@@ -14,6 +15,8 @@ import {
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { checkPageTwo } from '../../../test/list-checks';
+import { loginWithoutDataView } from '../produce/test-support';
 
 let t: TestApp;
 let viewer: string;
@@ -150,5 +153,115 @@ describe('camera scope and the open-IoT paths', () => {
     expect(moved.obj).toMatchObject({ cameraId: cam.id, moving: true, direction: 1 });
     const stopped = await t.call(stopOpenIotCameraPtz, { cameraId: cam.id }, admin);
     expect(stopped.obj).toMatchObject({ cameraId: cam.id, moving: false });
+  });
+});
+
+describe('camera contract: scope, permission and paging', () => {
+  const CM = [310151000000, 310151999999];
+  const PD = [310115000000, 310115999999];
+  const count = async (sql: string, params: unknown[]) =>
+    (await t.db.query<{ n: number }>(sql, params))[0]!.n;
+  const ptzState = async (id: number) =>
+    (
+      await t.db.query('SELECT pan_deg, tilt_deg, direction, ptz_started_at FROM cameras WHERE id = $1', [id])
+    )[0];
+
+  it('refuses a 浦东 caller a 崇明 farm’s cameras and a 崇明 camera’s AI images with 401', async () => {
+    // The same bodies answer the 崇明 caller, so the 401 comes from the scope alone.
+    const own = (await t.call(listCameras, { farmId: cam.farm_id, pageSize: 100 }, viewer)).obj!;
+    expect(own.list.map((c) => c.cameraId)).toContain(cam.id);
+    expect((await t.call(listCameraAiImages, { cameraId: cam.id }, viewer)).respCode).toBe(0);
+
+    const byFarm = await t.call(listCameras, { farmId: cam.farm_id }, pudong);
+    expect(byFarm.respCode).toBe(401);
+    expect(byFarm.obj).toBeNull();
+    const images = await t.call(listCameraAiImages, { cameraId: cam.id }, pudong);
+    expect(images.respCode).toBe(401);
+    expect(images.obj).toBeNull();
+    expect((await t.call(listCameraAiImages, { farmId: cam.farm_id }, pudong)).respCode).toBe(401);
+    expect((await t.call(listCameraHistory, { cameraId: cam.id }, pudong)).respCode).toBe(401);
+    expect((await t.call(listCameras, { areaId: 310151000000 }, pudong)).respCode).toBe(401);
+
+    // Without a farm the 浦东 caller sees exactly 浦东's cameras, none of 崇明.
+    const mine = (await t.call(listCameras, { pageSize: 100 }, pudong)).obj!;
+    expect(mine.total).toBe(
+      await count('SELECT count(*)::int AS n FROM cameras WHERE area_id BETWEEN $1 AND $2', PD),
+    );
+    expect(mine.list.map((c) => c.cameraId)).not.toContain(cam.id);
+    expect(mine.list.every((c) => c.areaId >= PD[0]! && c.areaId <= PD[1]!)).toBe(true);
+  });
+
+  it('refuses a 浦东 admin a PTZ start of a 崇明 camera (and the reverse), and moves nothing', async () => {
+    const pudongAdmin = await t.login('pudong_admin');
+    const before = await ptzState(cam.id);
+    for (const endpoint of [startCameraPtz, startOpenIotCameraPtz]) {
+      const res = await t.call(endpoint, { cameraId: cam.id, direction: 2 }, pudongAdmin);
+      expect(res.respCode, endpoint.path).toBe(401);
+      expect(res.obj).toBeNull();
+    }
+    expect(await ptzState(cam.id)).toEqual(before);
+    const pdBefore = await ptzState(pdCam.id);
+    expect((await t.call(startCameraPtz, { cameraId: pdCam.id, direction: 2 }, admin)).respCode).toBe(401);
+    expect(await ptzState(pdCam.id)).toEqual(pdBefore);
+  });
+
+  it('answers 403 to a caller without the permission each call declares, and changes nothing', async () => {
+    const wall = await loginWithoutDataView(t);
+    const bodies: [EndpointDef, object][] = [
+      [listCameras, { farmId: cam.farm_id }],
+      [listCameraAiImages, { cameraId: cam.id }],
+      [listCameraHistory, { cameraId: cam.id }],
+      [startCameraPtz, { cameraId: cam.id, direction: 1 }],
+    ];
+    for (const [endpoint, body] of bodies) {
+      expect((await t.call(endpoint, body, wall)).respCode, endpoint.path).toBe(403);
+    }
+    // The viewer holds data:view but not iot:control (what startCameraPtz declares).
+    expect(startCameraPtz.access).toBe('iot:control');
+    const before = await ptzState(cam.id);
+    expect((await t.call(startCameraPtz, { cameraId: cam.id, direction: 1 }, viewer)).respCode).toBe(403);
+    expect(await ptzState(cam.id)).toEqual(before);
+  });
+
+  it('continues page 1 on page 2 for cameras, AI images and history, with the SQL totals', async () => {
+    await checkPageTwo(t, listCameras, {}, viewer, 5, (r) => r.cameraId);
+    const cameras = (await t.call(listCameras, { pageNo: 2, pageSize: 3 }, viewer)).obj!;
+    expect(cameras.total).toBe(
+      await count('SELECT count(*)::int AS n FROM cameras WHERE area_id BETWEEN $1 AND $2', CM),
+    );
+    const camIds = await t.db.query<{ id: number }>(
+      'SELECT id FROM cameras WHERE area_id BETWEEN $1 AND $2 ORDER BY id LIMIT 3 OFFSET 3',
+      CM,
+    );
+    expect(cameras.list.map((c) => c.cameraId)).toEqual(camIds.map((r) => r.id));
+
+    const imageIds = async (cameraId: number | null, offset: number) =>
+      (
+        await t.db.query<{ id: number }>(
+          `SELECT id FROM camera_ai_images WHERE area_id BETWEEN $1 AND $2 AND ($3::int IS NULL OR camera_id = $3)
+            ORDER BY capture_time DESC, id DESC LIMIT 4 OFFSET $4`,
+          [...CM, cameraId, offset],
+        )
+      ).map((r) => r.id);
+    const imageCount = (cameraId: number | null) =>
+      count(
+        `SELECT count(*)::int AS n FROM camera_ai_images WHERE area_id BETWEEN $1 AND $2
+            AND ($3::int IS NULL OR camera_id = $3)`,
+        [...CM, cameraId],
+      );
+    for (const [endpoint, body] of [
+      [listCameraAiImages, { cameraId: cam.id }],
+      [listCameraAiImages, {}],
+      [listCameraHistory, { cameraId: cam.id }],
+    ] as const) {
+      await checkPageTwo(t, endpoint, body, viewer, 5, (r) => r.imgId);
+      const page = (await t.call(endpoint, { ...body, pageNo: 2, pageSize: 4 }, viewer)).obj!;
+      const cameraId = 'cameraId' in body ? body.cameraId : null;
+      expect(page.total, endpoint.path).toBe(await imageCount(cameraId));
+      expect(
+        page.list.map((i) => i.imgId),
+        endpoint.path,
+      ).toEqual(await imageIds(cameraId, 4));
+    }
   });
 });

@@ -1,12 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PROCESS_STATUS_LABELS, type ProcessStatus } from '@fengshou/core';
 import {
   createDataExport,
   exportFilePath,
   getFarmDetail,
+  listAbnormals,
   listDataExports,
   listFarmsByArea,
+  listOccupations,
 } from '@fengshou/core/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +22,7 @@ let dataDir: string;
 let admin: string;
 let reviewer: string;
 let viewer: string;
+let pudong: string;
 
 const COLUMNS = [
   { key: 'farmName', title: '农场名称' },
@@ -34,6 +38,7 @@ beforeAll(async () => {
   admin = await t.login('chongming_admin');
   reviewer = await t.login('chongming_reviewer');
   viewer = await t.login('chongming_viewer');
+  pudong = await t.login('pudong_admin');
 });
 afterAll(async () => {
   await t.close();
@@ -233,5 +238,215 @@ describe('my exports and downloads', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+// The columns the web pages export (occupation-list-page.tsx, abnormal-list-page.tsx), plus the area code
+// (and the abnormal id) so the test can tell rows apart and check the area.
+const OCCUPY_COLUMNS = [
+  { key: 'occupyNum', title: '图斑编号' },
+  { key: 'areaName', title: '所在区域' },
+  { key: 'address', title: '地址' },
+  { key: 'occupyCategoryName', title: '占用类型' },
+  { key: 'occupyAcre', title: '占地面积(亩)' },
+  { key: 'occupyArableLandAcre', title: '占用耕地(亩)' },
+  { key: 'batchName', title: '监测批次' },
+  { key: 'processStatusName', title: '状态' },
+  { key: 'occupyFlagName', title: '认定' },
+  { key: 'updateTime', title: '更新时间' },
+  { key: 'areaId', title: '区域代码' },
+];
+const ABNORMAL_COLUMNS = [
+  { key: 'id', title: '编号' },
+  { key: 'landCode', title: '地块编码' },
+  { key: 'areaName', title: '所在区域' },
+  { key: 'abnormalTypeName', title: '异常类型' },
+  { key: 'abnormalAreaMu', title: '面积(亩)' },
+  { key: 'currentUse', title: '现状' },
+  { key: 'batchName', title: '监测批次' },
+  { key: 'processStatusName', title: '状态' },
+  { key: 'governanceFlagName', title: '整治' },
+  { key: 'updateTime', title: '更新时间' },
+  { key: 'areaId', title: '区域代码' },
+];
+
+/** Exports a list and answers the export row and the data rows of its workbook (header checked). */
+async function exportRows(
+  endpoint: string,
+  filter: Record<string, unknown>,
+  columns: { key: string; title: string }[],
+  token: string,
+) {
+  const res = await t.call(createDataExport, { endpoint, filter, columns, title: '复核导出' }, token);
+  expect(res.respCode, res.respDesc).toBe(0);
+  expect(res.obj!.status).toBe(2);
+  const file = await download(res.obj!.id, token);
+  expect(file.statusCode).toBe(200);
+  const rows = await sheetRows(file.rawPayload);
+  expect(rows[0]).toEqual(columns.map((c) => c.title));
+  return { exported: res.obj!, rows: rows.slice(1) };
+}
+
+const col = (columns: { key: string }[], key: string) => columns.findIndex((c) => c.key === key);
+const PUDONG_END = PUDONG + 999_999;
+const CHONGMING_END = CHONGMING + 999_999;
+
+/**
+ * A 浦东 village and monitoring batch of a type: the small test demo may leave 浦东 without cases, so the
+ * tests below give it one of their own.
+ */
+async function pudongPlace(batchType: 1 | 2) {
+  const [row] = await t.db.query<{ village: string; batch: number }>(
+    `SELECT (SELECT id FROM areas WHERE id BETWEEN $1 AND $2 AND level = 5 ORDER BY id LIMIT 1) AS village,
+            (SELECT id FROM monitoring_batches WHERE area_id BETWEEN $1 AND $2 AND batch_type = $3
+              ORDER BY id LIMIT 1) AS batch`,
+    [PUDONG, PUDONG_END, batchType],
+  );
+  if (!row?.village || !row.batch) throw new Error('no 浦东 village or batch in the demo');
+  return { village: Number(row.village), batch: row.batch };
+}
+
+describe('export the review lists (issue 12)', () => {
+  it('exports the occupation list under its status and batch filter, and 浦东 gets none of 崇明', async () => {
+    // The most populated (status, batch) of 崇明, and the record listed last under it.
+    const [group] = await t.db.query<{ status: ProcessStatus; batch: number; n: number }>(
+      `SELECT process_status AS status, arable_land_batch_record_id AS batch, count(*)::int AS n
+         FROM farmland_occupations WHERE area_id BETWEEN $1 AND $2
+        GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2 LIMIT 1`,
+      [CHONGMING, CHONGMING_END],
+    );
+    const { status, batch, n } = group!;
+    expect(n).toBeGreaterThan(1);
+    const [known] = await t.db.query<{ occupy_num: string }>(
+      `SELECT occupy_num FROM farmland_occupations
+        WHERE area_id BETWEEN $1 AND $2 AND process_status = $3 AND arable_land_batch_record_id = $4
+        ORDER BY update_time, id LIMIT 1`,
+      [CHONGMING, CHONGMING_END, status, batch],
+    );
+    const filter = { processStatus: status, arableLandBatchRecordId: batch };
+    const list = (await t.call(listOccupations, { ...filter, pageSize: 5 }, reviewer)).obj!;
+    expect(list.total).toBe(n);
+
+    const { exported, rows } = await exportRows(listOccupations.path, filter, OCCUPY_COLUMNS, reviewer);
+    expect(exported.rowCount).toBe(n);
+    expect(rows).toHaveLength(list.total);
+    const nums = rows.map((r) => r[col(OCCUPY_COLUMNS, 'occupyNum')]);
+    expect(nums).toContain(known!.occupy_num);
+    expect(new Set(nums).size).toBe(n);
+    // In the list's order, each row under the asked status and batch.
+    expect(nums.slice(0, 5)).toEqual(list.list.map((r) => r.occupyNum));
+    expect(
+      rows.every((r) => r[col(OCCUPY_COLUMNS, 'processStatusName')] === PROCESS_STATUS_LABELS[status]),
+    ).toBe(true);
+    expect(rows.every((r) => r[col(OCCUPY_COLUMNS, 'batchName')] === list.list[0]!.batchName)).toBe(true);
+
+    // 浦东 (given a case in the same status): its export under that status holds its own rows only, the
+    // 崇明 record absent; under the 崇明 batch it holds nothing.
+    const place = await pudongPlace(1);
+    const [mine] = await t.db.query<{ occupy_num: string }>(
+      `INSERT INTO farmland_occupations (occupy_num, occupy_category, occupy_acre, occupy_arable_land_acre, address,
+              ring, county_id, village_id, area_id, arable_land_batch_record_id, process_status)
+       SELECT '310115209901010001', occupy_category, occupy_acre, occupy_arable_land_acre, '浦东新区测试村', ring,
+              $2, $3, $3, $4, process_status
+         FROM farmland_occupations WHERE occupy_num = $1
+       RETURNING occupy_num`,
+      [known!.occupy_num, PUDONG, place.village, place.batch],
+    );
+    const [{ own }] = (await t.db.query<{ own: number }>(
+      `SELECT count(*)::int AS own FROM farmland_occupations
+        WHERE area_id BETWEEN $1 AND $2 AND process_status = $3`,
+      [PUDONG, PUDONG_END, status],
+    )) as [{ own: number }];
+    expect(own).toBeGreaterThan(0);
+    const far = await exportRows(listOccupations.path, { processStatus: status }, OCCUPY_COLUMNS, pudong);
+    expect(far.rows).toHaveLength(own);
+    const farNums = far.rows.map((r) => r[col(OCCUPY_COLUMNS, 'occupyNum')]);
+    expect(farNums).toContain(mine!.occupy_num);
+    expect(farNums).not.toContain(known!.occupy_num);
+    const areas = far.rows.map((r) => String(r[col(OCCUPY_COLUMNS, 'areaId')]));
+    expect(areas.filter((a) => !a.startsWith('310115'))).toEqual([]);
+    const sameFilter = await exportRows(listOccupations.path, filter, OCCUPY_COLUMNS, pudong);
+    expect(sameFilter.exported.rowCount).toBe(0);
+    expect(sameFilter.rows).toEqual([]);
+    const asked = await t.call(
+      createDataExport,
+      {
+        endpoint: listOccupations.path,
+        filter: { areaId: CHONGMING },
+        columns: OCCUPY_COLUMNS,
+        title: '崇明',
+      },
+      pudong,
+    );
+    expect(asked.respCode).toBe(401);
+  });
+
+  it('exports the abnormal list under its status and batch filter, and 浦东 gets none of 崇明', async () => {
+    const [group] = await t.db.query<{ status: ProcessStatus; batch: number; n: number }>(
+      `SELECT process_status AS status, cultivated_land_batch_id AS batch, count(*)::int AS n
+         FROM cultivated_abnormals WHERE area_id BETWEEN $1 AND $2
+        GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2 LIMIT 1`,
+      [CHONGMING, CHONGMING_END],
+    );
+    const { status, batch, n } = group!;
+    expect(n).toBeGreaterThan(1);
+    const [known] = await t.db.query<{ id: number }>(
+      `SELECT id FROM cultivated_abnormals
+        WHERE area_id BETWEEN $1 AND $2 AND process_status = $3 AND cultivated_land_batch_id = $4
+        ORDER BY update_time, id LIMIT 1`,
+      [CHONGMING, CHONGMING_END, status, batch],
+    );
+    const filter = { processStatus: status, cultivatedLandBatchId: batch };
+    const list = (await t.call(listAbnormals, { ...filter, pageSize: 5 }, reviewer)).obj!;
+    expect(list.total).toBe(n);
+
+    const { exported, rows } = await exportRows(listAbnormals.path, filter, ABNORMAL_COLUMNS, reviewer);
+    expect(exported.rowCount).toBe(n);
+    expect(rows).toHaveLength(list.total);
+    const ids = rows.map((r) => r[col(ABNORMAL_COLUMNS, 'id')]);
+    expect(ids).toContain(known!.id);
+    expect(new Set(ids).size).toBe(n);
+    expect(ids.slice(0, 5)).toEqual(list.list.map((r) => r.id));
+    expect(
+      rows.every((r) => r[col(ABNORMAL_COLUMNS, 'processStatusName')] === PROCESS_STATUS_LABELS[status]),
+    ).toBe(true);
+    expect(rows.every((r) => r[col(ABNORMAL_COLUMNS, 'batchName')] === list.list[0]!.batchName)).toBe(true);
+
+    const place = await pudongPlace(2);
+    const [mine] = await t.db.query<{ id: number }>(
+      `INSERT INTO cultivated_abnormals (land_code, abnormal_type, process_status, cultivated_land_batch_id,
+              abnormal_area_mu, geom, county_id, village_id, area_id, current_use)
+       SELECT 'PD-TEST-0001', abnormal_type, process_status, $2, abnormal_area_mu, geom, $3, $4, $4, '浦东测试'
+         FROM cultivated_abnormals WHERE id = $1
+       RETURNING id`,
+      [known!.id, place.batch, PUDONG, place.village],
+    );
+    const [{ own }] = (await t.db.query<{ own: number }>(
+      `SELECT count(*)::int AS own FROM cultivated_abnormals
+        WHERE area_id BETWEEN $1 AND $2 AND process_status = $3`,
+      [PUDONG, PUDONG_END, status],
+    )) as [{ own: number }];
+    expect(own).toBeGreaterThan(0);
+    const far = await exportRows(listAbnormals.path, { processStatus: status }, ABNORMAL_COLUMNS, pudong);
+    expect(far.rows).toHaveLength(own);
+    const farIds = far.rows.map((r) => r[col(ABNORMAL_COLUMNS, 'id')]);
+    expect(farIds).toContain(mine!.id);
+    expect(farIds).not.toContain(known!.id);
+    const areas = far.rows.map((r) => String(r[col(ABNORMAL_COLUMNS, 'areaId')]));
+    expect(areas.filter((a) => !a.startsWith('310115'))).toEqual([]);
+    const sameFilter = await exportRows(listAbnormals.path, filter, ABNORMAL_COLUMNS, pudong);
+    expect(sameFilter.exported.rowCount).toBe(0);
+    expect(sameFilter.rows).toEqual([]);
+    const asked = await t.call(
+      createDataExport,
+      {
+        endpoint: listAbnormals.path,
+        filter: { areaId: CHONGMING },
+        columns: ABNORMAL_COLUMNS,
+        title: '崇明',
+      },
+      pudong,
+    );
+    expect(asked.respCode).toBe(401);
   });
 });

@@ -27,6 +27,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { checkPageTwo, PUDONG } from '../../../test/list-checks';
+import { loginWithoutDataView } from '../produce/test-support';
 
 let t: TestApp;
 let viewer: string;
@@ -342,5 +343,94 @@ describe('third-party and open-IoT paths', () => {
     const bad = await t.call(getThirdIotDeviceHistory, { devicePropertyId: prop.id, startTime: 'x' }, viewer);
     expect(bad.respCode).toBe(300);
     expect(bad.respDesc).toContain('startTime');
+  });
+});
+
+describe('IoT contract: scope, permission and paging', () => {
+  const PD = [310115000000, 310115999999];
+  const count = async (sql: string, params: unknown[]) => (await one<{ n: number }>(sql, params)).n;
+  const inGroup = (range: number[], gate: number) =>
+    count(
+      'SELECT count(*)::int AS n FROM iot_devices WHERE area_id BETWEEN $1 AND $2 AND gate_category_id = $3',
+      [...range, gate],
+    );
+
+  it('answers a 浦东 caller a 崇明 group with 浦东’s devices only, and refuses 崇明’s farm and area', async () => {
+    const cmIds = (
+      await t.db.query<{ id: number }>('SELECT id FROM iot_devices WHERE area_id BETWEEN $1 AND $2', CM)
+    ).map((r) => r.id);
+    for (const endpoint of [listIotDevicesByGroup, listOpenIotDevicesByGroup]) {
+      const own = (await t.call(endpoint, { gateCategoryId: device.gate, pageSize: 100 }, viewer)).obj!;
+      expect(
+        own.list.map((d) => d.deviceId),
+        endpoint.path,
+      ).toContain(device.id);
+      // Groups are gate categories shared by every county: the 浦东 caller gets its own devices of the group.
+      const res = await t.call(endpoint, { gateCategoryId: device.gate, pageSize: 100 }, pudong);
+      expect(res.respCode, endpoint.path).toBe(0);
+      expect(res.obj!.total, endpoint.path).toBe(await inGroup(PD, device.gate));
+      expect(
+        res.obj!.list.filter((d) => cmIds.includes(d.deviceId)),
+        endpoint.path,
+      ).toEqual([]);
+      expect(res.obj!.list.every((d) => d.areaId >= PD[0]! && d.areaId <= PD[1]!)).toBe(true);
+      const byFarm = await t.call(endpoint, { gateCategoryId: device.gate, farmId: device.farm_id }, pudong);
+      expect(byFarm.respCode, endpoint.path).toBe(401);
+      expect(byFarm.obj).toBeNull();
+      expect(
+        (await t.call(endpoint, { gateCategoryId: device.gate, areaId: CM[0] }, pudong)).respCode,
+        endpoint.path,
+      ).toBe(401);
+    }
+    const companies = await t.call(listIotGisCompanies, { areaId: CM[0] }, pudong);
+    expect(companies.respCode).toBe(401);
+    expect(companies.obj).toBeNull();
+  });
+
+  it('answers 403 to a caller without data:view on the group and company lists', async () => {
+    const wall = await loginWithoutDataView(t);
+    for (const endpoint of [listIotDevicesByGroup, listOpenIotDevicesByGroup, listIotGisCompanies]) {
+      expect(endpoint.access, endpoint.path).toBe('data:view');
+      expect((await t.call(endpoint, { gateCategoryId: device.gate }, wall)).respCode, endpoint.path).toBe(
+        403,
+      );
+    }
+  });
+
+  it('continues page 1 on page 2 for a group’s devices and the IoT map’s companies, with the SQL totals', async () => {
+    const { gate } = await one<{ gate: number }>(
+      `SELECT gate_category_id AS gate FROM iot_devices WHERE area_id BETWEEN $1 AND $2
+        GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+      CM,
+    );
+    await checkPageTwo(t, listIotDevicesByGroup, { gateCategoryId: gate }, viewer, 5, (r) => r.deviceId);
+    const devices = (
+      await t.call(listIotDevicesByGroup, { gateCategoryId: gate, pageNo: 2, pageSize: 2 }, viewer)
+    ).obj!;
+    expect(devices.total).toBe(await inGroup(CM, gate));
+    const deviceIds = await t.db.query<{ id: number }>(
+      `SELECT id FROM iot_devices WHERE area_id BETWEEN $1 AND $2 AND gate_category_id = $3
+        ORDER BY id LIMIT 2 OFFSET 2`,
+      [...CM, gate],
+    );
+    expect(devices.list.map((d) => d.deviceId)).toEqual(deviceIds.map((r) => r.id));
+
+    await checkPageTwo(t, listIotGisCompanies, {}, viewer, 5, (r) => r.companyId);
+    const companies = (await t.call(listIotGisCompanies, { pageNo: 2, pageSize: 2 }, viewer)).obj!;
+    expect(companies.total).toBe(
+      await count(
+        `SELECT count(DISTINCT fm.company_id)::int AS n FROM iot_devices d JOIN farms fm ON fm.id = d.farm_id
+          WHERE d.area_id BETWEEN $1 AND $2`,
+        CM,
+      ),
+    );
+    const companyIds = await t.db.query<{ id: number; n: number }>(
+      `SELECT fm.company_id AS id, count(*)::int AS n FROM iot_devices d JOIN farms fm ON fm.id = d.farm_id
+        WHERE d.area_id BETWEEN $1 AND $2 GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 2 OFFSET 2`,
+      CM,
+    );
+    expect(companies.list.map((c) => [c.companyId, c.deviceCount])).toEqual(
+      companyIds.map((r) => [r.id, r.n]),
+    );
   });
 });

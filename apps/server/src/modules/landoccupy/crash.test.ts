@@ -57,13 +57,10 @@ async function startServer() {
     },
     stdio: 'ignore',
   });
+  // The port opens before the migrations check and every /api/ call answers 503 until then: wait for ready.
   for (let i = 0; i < 300; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/system/gov/status/health`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    }).catch(() => null);
-    if (up) return;
+    const up = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => null);
+    if (up?.ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not start');

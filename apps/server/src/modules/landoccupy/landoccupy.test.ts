@@ -21,6 +21,12 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { IDEMPOTENCY_RETENTION_DAYS, purgeIdempotencyKeys } from './idempotency';
 import { act, CHONGMING, newKey, occupationIn, PUDONG, TINY_PNG } from './test-support';
 
+/**
+ * The smallest valid WebP: a 1×1 lossless (VP8L) image. RIFF size = file length − 8; the VP8L chunk of 13
+ * bytes opens with the signature 0x2f and 14-bit width−1 and height−1 (both 0).
+ */
+const TINY_WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
 let t: TestApp;
 let reviewer: string;
 let viewer: string;
@@ -310,13 +316,25 @@ describe('occupation actions', () => {
     expect(left.map((r) => r.idem_key)).toEqual([recent]);
   });
 
+  it('builds a well-formed WebP for the upload check', () => {
+    expect(TINY_WEBP.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(TINY_WEBP.readUInt32LE(4)).toBe(TINY_WEBP.length - 8);
+    expect(TINY_WEBP.subarray(8, 16).toString('latin1')).toBe('WEBPVP8L');
+    expect(TINY_WEBP.readUInt32LE(16)).toBe(13);
+    expect(TINY_WEBP.length).toBe(20 + 13 + 1); // the odd chunk padded to an even size
+    expect(TINY_WEBP[20]).toBe(0x2f);
+    const bits = TINY_WEBP.readUInt32LE(21);
+    expect([(bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1]).toEqual([1, 1]);
+    expect(bits >>> 29).toBe(0); // version 0
+  });
+
   it('checks uploads by content and size', async () => {
     const c = await occupationIn(t, CHONGMING, 3);
-    const up = (content: Buffer) =>
-      act(
+    const up = (content: Buffer, fileName = 'x.jpg') =>
+      act<{ url: string; src: string }>(
         t,
         uploadReviewImg,
-        { occupyNum: c.occupyNum, fileName: 'x.jpg', contentBase64: content.toString('base64') },
+        { occupyNum: c.occupyNum, fileName, contentBase64: content.toString('base64') },
         reviewer,
       );
     expect((await up(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).respCode).toBe(300);
@@ -324,6 +342,31 @@ describe('occupation actions', () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1);
     TINY_PNG.copy(big);
     expect((await up(big)).respCode).toBe(300);
+    // WebP is told by its content: a real 1×1 lossless WebP is taken and served as image/webp; a .webp
+    // name on other bytes (a RIFF that is a WAVE sound, or text) is refused and stores nothing.
+    const uploads = async () =>
+      (
+        (await t.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM review_uploads WHERE record_kind = 'occupy' AND record_id = $1",
+          [c.id],
+        )) as [{ n: number }]
+      )[0].n;
+    const stored = await uploads();
+    const webp = await up(TINY_WEBP, 'photo.webp');
+    expect(webp.respCode, webp.respDesc).toBe(0);
+    expect(webp.obj!.url).toMatch(/^\/files\/review\/[0-9a-f-]{36}\.webp$/);
+    const served = await t.app.inject({ method: 'GET', url: webp.obj!.src });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.equals(TINY_WEBP)).toBe(true);
+    expect(await uploads()).toBe(stored + 1);
+    const wave = Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WAVEfmt ')]);
+    for (const fake of [wave, Buffer.from('not an image, only text')]) {
+      const refused = await up(fake, 'photo.webp');
+      expect(refused.respCode).toBe(300);
+      expect(refused.respDesc).toContain('WebP');
+    }
+    expect(await uploads()).toBe(stored + 1);
     // Only a case waiting for the re-check (待复核) takes photos: anywhere else the upload is refused.
     const auditing = await occupationIn(t, CHONGMING, 2);
     const early = await act(
