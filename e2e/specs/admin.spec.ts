@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { api, apiLogin, choose, DEMO_PASSWORD, settled, shot } from './helpers';
+import { api, apiLogin, choose, DEMO_PASSWORD, enterWithToken, settled, shot } from './helpers';
 
 const ROLES = '/api/portal/gov/governmentRole/list';
 const ROLE_PERMISSIONS = '/api/portal/gov/governmentRoleBigdataButtonRef/list';
@@ -29,8 +29,7 @@ async function heldCodes(request: APIRequestContext, token: string, roleId: numb
 }
 
 async function openAs(page: Page, token: string, path: string): Promise<void> {
-  await page.goto(`/?token=${encodeURIComponent(token)}`);
-  await expect(page).not.toHaveURL(/\/login/);
+  await enterWithToken(page, token);
   await page.goto(path);
   await settled(page);
 }

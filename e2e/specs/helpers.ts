@@ -44,6 +44,12 @@ export async function apiLogin(request: APIRequestContext, loginName: string, pa
   return answer.obj.accessToken;
 }
 
+/** Enters with a token as a link from another system does (`/?token=`) and waits until the session holds. */
+export async function enterWithToken(page: Page, token: string): Promise<void> {
+  await page.goto(`/?token=${encodeURIComponent(token)}`);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
 /** Signs in through the login page (the server runs with CAPTCHA=off, any answer passes). */
 export async function uiLogin(page: Page, loginName: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');

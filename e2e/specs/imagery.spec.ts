@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { api, apiLogin, settled, shot } from './helpers';
+import { api, apiLogin, enterWithToken, settled, shot } from './helpers';
 
 interface Occupations {
   list: { occupyNum: string; arableLandBatchRecordId: number; occupyArableLandAcre: number }[];
@@ -48,8 +48,7 @@ test('the case page shows the batch’s before and after images of the parcel, s
     if (res.url().includes('/tiles/imagery/'))
       tiles.push({ url: res.url(), status: res.status(), type: res.headers()['content-type'] });
   });
-  await page.goto(`/?token=${encodeURIComponent(token)}`);
-  await expect(page).not.toHaveURL(/\/login/);
+  await enterWithToken(page, token);
   await page.goto(`/land-control/occupation/${c.occupyNum}`);
   const before = page.getByTestId('snapshot-before');
   const after = page.getByTestId('snapshot-after');
@@ -95,8 +94,7 @@ test('the batch overview shows a batch’s before or after image under its findi
   page.on('response', (res) => {
     if (res.url().includes('/tiles/imagery/') && res.status() === 200) asked.push(res.url());
   });
-  await page.goto(`/?token=${encodeURIComponent(token)}`);
-  await expect(page).not.toHaveURL(/\/login/);
+  await enterWithToken(page, token);
   await page.goto('/land-control/batches');
   const toggle = page.getByRole('radiogroup', { name: '监测影像' }).or(page.locator('.ant-segmented'));
   await expect(toggle.first()).toBeVisible({ timeout: 30_000 });
@@ -122,8 +120,7 @@ test('an administrator sees where a batch’s images come from and a bad templat
 }) => {
   test.setTimeout(120_000);
   const token = await apiLogin(request, 'chongming_admin');
-  await page.goto(`/?token=${encodeURIComponent(token)}`);
-  await expect(page).not.toHaveURL(/\/login/);
+  await enterWithToken(page, token);
   await page.goto('/land-control/batches');
   await page.getByRole('button', { name: '影像来源' }).click();
   const dialog = page.getByRole('dialog');

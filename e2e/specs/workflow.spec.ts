@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, apiLogin, settled, shot, uiLogin } from './helpers';
+import { api, apiLogin, enterWithToken, settled, shot, uiLogin } from './helpers';
 
 // The smallest valid PNG (1×1): the photo a reviewer attaches on site.
 const PHOTO = Buffer.from(
@@ -37,8 +37,7 @@ test('a reviewer takes a case from input to success with a photo', async ({ page
   test.setTimeout(180_000);
   const token = await apiLogin(request, 'chongming_reviewer');
   const c = await caseIn(request, token, 1);
-  await page.goto(`/?token=${encodeURIComponent(token)}`);
-  await expect(page).not.toHaveURL(/\/login/);
+  await enterWithToken(page, token);
   await page.goto(`/land-control/occupation/${c.occupyNum}`);
   await settled(page);
   const status = page.locator('.fs-panel-title .ant-tag');
@@ -82,8 +81,7 @@ test('a reviewer takes a case from input to success with a photo', async ({ page
 test('a viewer sees no action buttons and the server refuses the actions', async ({ page, request }) => {
   const token = await apiLogin(request, 'chongming_viewer');
   const c = await caseIn(request, token, 2);
-  await page.goto(`/?token=${encodeURIComponent(token)}`);
-  await expect(page).not.toHaveURL(/\/login/);
+  await enterWithToken(page, token);
   await page.goto('/land-control/occupation');
   await settled(page);
   await expect(page.locator('.review-status-tabs')).toContainText('待审核');
@@ -107,8 +105,7 @@ test('a checker is offered only the field stages and the server refuses the audi
   const token = await apiLogin(request, 'chongming_checker');
   const checking = await caseIn(request, token, 1);
   const auditing = await caseIn(request, token, 2);
-  await page.goto(`/?token=${encodeURIComponent(token)}`);
-  await expect(page).not.toHaveURL(/\/login/);
+  await enterWithToken(page, token);
   const status = page.locator('.fs-panel-title .ant-tag');
   await page.goto(`/land-control/occupation/${checking.occupyNum}`);
   await settled(page);
@@ -150,15 +147,13 @@ test('an action taken elsewhere shows on the open case and list screens of the a
   const before = await counts();
 
   // Screen 1: the case. Screen 2, another browser session of the same area: the list with its status counts.
-  await page.goto(`/?token=${encodeURIComponent(token)}`);
-  await expect(page).not.toHaveURL(/\/login/);
+  await enterWithToken(page, token);
   await page.goto(`/land-control/occupation/${c.occupyNum}`);
   await settled(page);
   const status = page.locator('.fs-panel-title .ant-tag');
   await expect(status).toHaveText('待核查');
   const other = await (await browser.newContext()).newPage();
-  await other.goto(`/?token=${encodeURIComponent(token)}`);
-  await expect(other).not.toHaveURL(/\/login/);
+  await enterWithToken(other, token);
   await other.goto('/land-control/occupation');
   await settled(other);
   const tabs = other.locator('.review-status-tabs');
@@ -187,8 +182,7 @@ test('the batch overview draws the findings of the first batch with cases, with 
 }) => {
   test.setTimeout(150_000);
   const token = await apiLogin(request, 'chongming_admin');
-  await page.goto(`/?token=${encodeURIComponent(token)}`);
-  await expect(page).not.toHaveURL(/\/login/);
+  await enterWithToken(page, token);
   await page.goto('/land-control/batches');
   await settled(page);
   await expect(page.getByTestId('gis-map')).toHaveAttribute('data-ready', '1', { timeout: 30_000 });

@@ -391,3 +391,36 @@ export const landoccupyEndpoints = {
   convergeLandAbnormal,
   convergeBatch,
 };
+
+/** A column of a review list's .xlsx export: the list row's field and its heading. */
+export interface ReviewExportColumn {
+  key: string;
+  title: string;
+}
+
+/** What 导出 of 耕地占用审核 writes, in this order. */
+export const OCCUPATION_EXPORT_COLUMNS: readonly ReviewExportColumn[] = [
+  { key: 'occupyNum', title: '图斑编号' },
+  { key: 'areaName', title: '所在区域' },
+  { key: 'address', title: '地址' },
+  { key: 'occupyCategoryName', title: '占用类型' },
+  { key: 'occupyAcre', title: '占地面积(亩)' },
+  { key: 'occupyArableLandAcre', title: '占用耕地(亩)' },
+  { key: 'batchName', title: '监测批次' },
+  { key: 'processStatusName', title: '状态' },
+  { key: 'occupyFlagName', title: '认定' },
+  { key: 'updateTime', title: '更新时间' },
+];
+
+/** What 导出 of 耕地异常处置 writes, in this order. */
+export const ABNORMAL_EXPORT_COLUMNS: readonly ReviewExportColumn[] = [
+  { key: 'landCode', title: '地块编码' },
+  { key: 'areaName', title: '所在区域' },
+  { key: 'abnormalTypeName', title: '异常类型' },
+  { key: 'abnormalAreaMu', title: '面积(亩)' },
+  { key: 'currentUse', title: '现状' },
+  { key: 'batchName', title: '监测批次' },
+  { key: 'processStatusName', title: '状态' },
+  { key: 'governanceFlagName', title: '整治' },
+  { key: 'updateTime', title: '更新时间' },
+];

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROCESS_STATUS_LABELS, type ProcessStatus } from '@fengshou/core';
 import {
+  ABNORMAL_EXPORT_COLUMNS,
   createDataExport,
   exportFilePath,
   getFarmDetail,
@@ -10,6 +11,7 @@ import {
   listDataExports,
   listFarmsByArea,
   listOccupations,
+  OCCUPATION_EXPORT_COLUMNS,
 } from '@fengshou/core/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -241,32 +243,12 @@ describe('my exports and downloads', () => {
   });
 });
 
-// The columns the web pages export (occupation-list-page.tsx, abnormal-list-page.tsx), plus the area code
-// (and the abnormal id) so the test can tell rows apart and check the area.
-const OCCUPY_COLUMNS = [
-  { key: 'occupyNum', title: '图斑编号' },
-  { key: 'areaName', title: '所在区域' },
-  { key: 'address', title: '地址' },
-  { key: 'occupyCategoryName', title: '占用类型' },
-  { key: 'occupyAcre', title: '占地面积(亩)' },
-  { key: 'occupyArableLandAcre', title: '占用耕地(亩)' },
-  { key: 'batchName', title: '监测批次' },
-  { key: 'processStatusName', title: '状态' },
-  { key: 'occupyFlagName', title: '认定' },
-  { key: 'updateTime', title: '更新时间' },
-  { key: 'areaId', title: '区域代码' },
-];
+// The columns the web pages export, plus the area code (and the abnormal id) so the test can tell rows apart
+// and check the area.
+const OCCUPY_COLUMNS = [...OCCUPATION_EXPORT_COLUMNS, { key: 'areaId', title: '区域代码' }];
 const ABNORMAL_COLUMNS = [
   { key: 'id', title: '编号' },
-  { key: 'landCode', title: '地块编码' },
-  { key: 'areaName', title: '所在区域' },
-  { key: 'abnormalTypeName', title: '异常类型' },
-  { key: 'abnormalAreaMu', title: '面积(亩)' },
-  { key: 'currentUse', title: '现状' },
-  { key: 'batchName', title: '监测批次' },
-  { key: 'processStatusName', title: '状态' },
-  { key: 'governanceFlagName', title: '整治' },
-  { key: 'updateTime', title: '更新时间' },
+  ...ABNORMAL_EXPORT_COLUMNS,
   { key: 'areaId', title: '区域代码' },
 ];
 

@@ -3,7 +3,7 @@ import {
   CULTIVATED_ABNORMAL_LIST_DEFAULTS,
   GOVERNANCE_FLAG_LABELS,
 } from '@fengshou/core';
-import { listAbnormals } from '@fengshou/core/contract';
+import { ABNORMAL_EXPORT_COLUMNS, listAbnormals } from '@fengshou/core/contract';
 import { Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,18 +25,6 @@ export const STATUS_COLOR: Record<number, string> = {
   4: 'red',
   5: 'green',
 };
-
-const EXPORT_COLUMNS = [
-  { key: 'landCode', title: '地块编码' },
-  { key: 'areaName', title: '所在区域' },
-  { key: 'abnormalTypeName', title: '异常类型' },
-  { key: 'abnormalAreaMu', title: '面积(亩)' },
-  { key: 'currentUse', title: '现状' },
-  { key: 'batchName', title: '监测批次' },
-  { key: 'processStatusName', title: '状态' },
-  { key: 'governanceFlagName', title: '整治' },
-  { key: 'updateTime', title: '更新时间' },
-];
 
 /** 耕地异常处置: the abnormal list (page 1, 10 a page by default) with the count per status. */
 export default function AbnormalListPage({ meta }: PageProps) {
@@ -69,7 +57,7 @@ export default function AbnormalListPage({ meta }: PageProps) {
           <ExportButton
             endpoint={listAbnormals}
             filter={filter}
-            columns={EXPORT_COLUMNS}
+            columns={ABNORMAL_EXPORT_COLUMNS}
             title="耕地异常图斑"
           />
         }

@@ -1,4 +1,4 @@
-import { listOccupations } from '@fengshou/core/contract';
+import { listOccupations, OCCUPATION_EXPORT_COLUMNS } from '@fengshou/core/contract';
 import { Input, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -22,19 +22,6 @@ export const STATUS_COLOR: Record<number, string> = {
   5: 'green',
   6: 'default',
 };
-
-const EXPORT_COLUMNS = [
-  { key: 'occupyNum', title: '图斑编号' },
-  { key: 'areaName', title: '所在区域' },
-  { key: 'address', title: '地址' },
-  { key: 'occupyCategoryName', title: '占用类型' },
-  { key: 'occupyAcre', title: '占地面积(亩)' },
-  { key: 'occupyArableLandAcre', title: '占用耕地(亩)' },
-  { key: 'batchName', title: '监测批次' },
-  { key: 'processStatusName', title: '状态' },
-  { key: 'occupyFlagName', title: '认定' },
-  { key: 'updateTime', title: '更新时间' },
-];
 
 /** 耕地占用审核: the occupation list with its filters and the count per status. */
 export default function OccupationListPage({ meta }: PageProps) {
@@ -61,7 +48,7 @@ export default function OccupationListPage({ meta }: PageProps) {
           <ExportButton
             endpoint={listOccupations}
             filter={filter}
-            columns={EXPORT_COLUMNS}
+            columns={OCCUPATION_EXPORT_COLUMNS}
             title="耕地占用图斑"
           />
         }
