@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { animationsDone, api, apiLogin, shot } from './helpers';
+import { animationsDone, api, apiLogin, enterWithToken, shot } from './helpers';
 
 // These screens hold a live stream and reload camera frames, so the network is never idle: wait for fonts.
 const fontsReady = (page: import('@playwright/test').Page) =>
@@ -138,4 +138,51 @@ test('the multi-video wall shows a base’s cameras in a 4 and 9 grid', async ({
   await expect(page.locator('.cam-cell img[data-live="frame"]').first()).toBeVisible();
   await fontsReady(page);
   await shot(page, 'multi-video-9');
+});
+
+test('a camera with a configured stream is played through hls.js', async ({ page, request }) => {
+  const token = await apiLogin(request, 'chongming_admin');
+  const cams = await api<Page<{ cameraId: number }>>(
+    request,
+    '/api/produce/gov/iot/camera/list',
+    { pageSize: 1 },
+    token,
+  );
+  const cameraId = cams.obj.list[0]!.cameraId;
+  // The demo cameras have no stream, so the live address answers one here (the server's HLS answer has its
+  // own test); the playlist and its segment stand in for the camera's streaming server.
+  await page.route('**/api/produce/gov/iot/camera/liveUrl', (route) =>
+    route.fulfill({
+      json: {
+        respCode: 0,
+        respDesc: '成功',
+        obj: {
+          cameraId,
+          kind: 'hls',
+          url: '/e2e-stream/live.m3u8',
+          refreshMs: 0,
+          expireTime: '2099-01-01 00:00:00',
+        },
+      },
+    }),
+  );
+  const asked: string[] = [];
+  await page.route('**/e2e-stream/**', (route) => {
+    const url = route.request().url();
+    asked.push(url.replace(/^.*\/e2e-stream\//, ''));
+    return url.endsWith('.m3u8')
+      ? route.fulfill({
+          contentType: 'application/vnd.apple.mpegurl',
+          body: '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:2\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:2.0,\nseg0.ts\n',
+        })
+      : route.fulfill({ contentType: 'video/mp2t', body: Buffer.alloc(188 * 4, 0x47) });
+  });
+  await enterWithToken(page, token);
+  await page.goto(`/cameraDetail?cameraId=${cameraId}`);
+  await expect(page.locator('video[data-live="hls"]')).toBeVisible();
+  await expect(page.locator('img[data-live="frame"]')).toHaveCount(0);
+  // hls.js (Chromium has no native HLS) read the playlist and went on to its first segment.
+  await expect
+    .poll(() => asked, { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['live.m3u8', 'seg0.ts']));
 });

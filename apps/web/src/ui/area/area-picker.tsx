@@ -1,8 +1,7 @@
-import { listAreasByParentId } from '@fengshou/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Cascader } from 'antd';
 import { useEffect, useState } from 'react';
-import { callApi } from '../../api';
+import { childAreasQuery } from './area-queries';
 import type { AreaRef } from './area-store';
 
 interface AreaOption {
@@ -34,11 +33,7 @@ export function AreaPicker({ root, trail, onPick }: AreaPickerProps) {
     const target = selected[selected.length - 1];
     if (!target) return;
     try {
-      const children = await queryClient.fetchQuery({
-        queryKey: ['areas', 'children', target.value],
-        queryFn: () => callApi(listAreasByParentId, { parentId: target.value }),
-        staleTime: 10 * 60_000,
-      });
+      const children = await queryClient.fetchQuery(childAreasQuery(target.value));
       target.children = children.map((c) => ({
         value: c.areaId,
         label: c.areaName,
