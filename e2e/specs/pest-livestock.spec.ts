@@ -56,12 +56,16 @@ test.describe('pest and livestock pages reached from the dashboards', () => {
     await expect(devices.locator('.fs-panel-title')).toHaveText(`虫情测报设备（${traps.obj.total} 台）`);
     // Every trap of the county is listed, those on no base too (page by page).
     let seenLoose = 0;
+    const rows = devices.locator('tbody tr.ant-table-row');
+    const firstKey = () => rows.first().getAttribute('data-row-key');
+    let previous: string | null = null;
     for (let p = 1; p <= Math.ceil(traps.obj.total / 10); p++) {
       if (p > 1) await devices.locator('.ant-pagination').getByTitle(String(p), { exact: true }).click();
       await expect(devices.locator('.ant-pagination-item-active')).toHaveText(String(p));
-      await expect(devices.locator('tbody tr.ant-table-row')).toHaveCount(
-        Math.min(10, traps.obj.total - (p - 1) * 10),
-      );
+      // The table keeps showing the last page's rows until the next page has arrived.
+      await expect.poll(firstKey).not.toBe(previous);
+      previous = await firstKey();
+      await expect(rows).toHaveCount(Math.min(10, traps.obj.total - (p - 1) * 10));
       seenLoose += await devices.locator('tbody td', { hasText: '田间站点' }).count();
     }
     expect(seenLoose).toBe(loose);

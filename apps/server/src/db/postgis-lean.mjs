@@ -64,8 +64,20 @@ export function filterTar(/** @type {Buffer} */ tar, /** @type {(name: string) =
   return Buffer.concat(out);
 }
 
-/** The lean bundle's path, written on first use for this bundle (keyed by its size and content hash). */
+/**
+ * The lean bundle's path, written on first use for this bundle (keyed by its content hash), or the full
+ * bundle's where it cannot be written (a read-only temporary directory).
+ */
 function leanBundle(/** @type {URL} */ full) {
+  try {
+    return writeLeanBundle(full);
+  } catch (e) {
+    console.warn(`PostGIS: using the full extension bundle (${e instanceof Error ? e.message : e})`);
+    return full;
+  }
+}
+
+function writeLeanBundle(/** @type {URL} */ full) {
   const bytes = readFileSync(full);
   const key = createHash('sha1').update(bytes).digest('hex').slice(0, 12);
   const path = join(tmpdir(), `fengshou-postgis-${key}.tar.gz`);
