@@ -46,13 +46,16 @@ export default async function setup(project: TestProject) {
   await db.exec('CHECKPOINT');
   await db.close();
   project.provide('pgliteTemplate', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(`${dir}.files`, { recursive: true, force: true });
+  };
 }
 
-/** Directories of runs whose process is gone (killed before its teardown). */
+/** Directories (and per-file copies) of runs whose process is gone (killed before its teardown). */
 function removeDeadRuns(root: string) {
   for (const name of readdirSync(root)) {
-    const pid = Number(/^test-db-(\d+)$/.exec(name)?.[1]);
+    const pid = Number(/^test-db-(\d+)(\.files)?$/.exec(name)?.[1]);
     if (!pid || alive(pid)) continue;
     rmSync(join(root, name), { recursive: true, force: true });
   }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EndpointDef } from '@fengshou/core/contract';
 import type { FastifyInstance } from 'fastify';
@@ -80,7 +79,9 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
     const template = inject('pgliteTemplate');
     if (!template)
       throw new Error('no prepared database: run the tests through vitest (test/global-setup.ts)');
-    const dir = join(mkdtempSync(join(tmpdir(), 'fengshou-test-')), 'db');
+    // Under the run's own folder, so the run's teardown removes what a crashed file left behind.
+    mkdirSync(`${template}.files`, { recursive: true });
+    const dir = join(mkdtempSync(join(`${template}.files`, 'f-')), 'db');
     cpSync(template, dir, { recursive: true });
     return {
       db: await openPglite({ dataDir: dir }),
