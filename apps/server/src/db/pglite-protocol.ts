@@ -3,7 +3,7 @@
 /** What the thread is started with. */
 export interface WorkerInit {
   dataDir?: string;
-  /** A data-directory dump (tests start from a prepared image). */
+  /** A data-directory dump to open (the backup tool opens a running server's snapshot). */
   image?: ArrayBuffer;
   /** Session settings run once after opening. */
   setup: string;

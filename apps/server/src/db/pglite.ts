@@ -94,7 +94,7 @@ export async function openPglite(opts: {
       await call({ op: 'close' });
       await worker.terminate();
     },
-    // Tests snapshot a prepared database once and load it per file.
+    // `npm run backup` asks a running server for a snapshot of its data directory (control-socket.ts).
     dump: async () => new Blob([await call<ArrayBuffer>({ op: 'dump' })]),
   } as Database & { dump: () => Promise<Blob> };
 }

@@ -3,9 +3,9 @@
 // PostGIS bundle carries raster and topology (two more 16 MB libraries we never load), every upgrade script and
 // the tiger geocoder: about 1.7 s of CPU per start that buys nothing. This keeps what `CREATE EXTENSION postgis`
 // and the PostGIS library need (the library, its control file and install script, the PROJ data), once per
-// bundle version, in the temporary directory.
+// installed bundle, in the temporary directory.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -65,8 +65,8 @@ export function filterTar(/** @type {Buffer} */ tar, /** @type {(name: string) =
 }
 
 /**
- * The lean bundle's path, written on first use for this bundle (keyed by its content hash), or the full
- * bundle's where it cannot be written (a read-only temporary directory).
+ * The lean bundle's path, written on first use for this bundle, or the full bundle's where it cannot be
+ * written (a read-only temporary directory).
  */
 function leanBundle(/** @type {URL} */ full) {
   try {
@@ -78,16 +78,22 @@ function leanBundle(/** @type {URL} */ full) {
 }
 
 function writeLeanBundle(/** @type {URL} */ full) {
-  const bytes = readFileSync(full);
-  const key = createHash('sha1').update(bytes).digest('hex').slice(0, 12);
+  // Keyed by the installed bundle (size and time, not its content: hashing 20 MB cost ~0.17 s of every
+  // start) and by what is kept, so a changed filter writes a new file.
+  const { size, mtimeMs } = statSync(full);
+  const key = createHash('sha1').update(`${size}:${mtimeMs}:${keepEntry}`).digest('hex').slice(0, 12);
   const path = join(tmpdir(), `fengshou-postgis-${key}.tar.gz`);
   if (!existsSync(path) || statSync(path).size === 0) {
     // Stored, not deflated: PGlite gunzips it at every start, and inflating costs more than reading.
-    const lean = gzipSync(filterTar(gunzipSync(bytes), keepEntry), { level: 0 });
+    const lean = gzipSync(filterTar(gunzipSync(readFileSync(full)), keepEntry), { level: 0 });
     // Several processes may start at once: each writes its own file and renames it into place.
     const part = `${path}.${process.pid}.${Date.now()}`;
     writeFileSync(part, lean);
     renameSync(part, path);
+    // Files of an earlier install or filter (26 MB each) go.
+    for (const name of readdirSync(tmpdir()))
+      if (/^fengshou-postgis-[0-9a-f]{12}\.tar\.gz$/.test(name) && join(tmpdir(), name) !== path)
+        rmSync(join(tmpdir(), name), { force: true });
   }
   return pathToFileURL(path);
 }

@@ -17,6 +17,7 @@ export const zExportColumn = z.strictObject({
   /** Column width in characters (Excel units); a width from the title and values when absent. */
   width: z.number().int().min(4).max(80).optional(),
 });
+export type ExportColumn = z.input<typeof zExportColumn>;
 
 /** An export as its list shows it. */
 export const zDataExport = z.object({

@@ -3,6 +3,7 @@ import { GOVERNANCE_ACTIONS, type GovernanceAction } from '../workflow/abnormal'
 import { PROCESS_ACTIONS, type ProcessAction, TRANSITIONS } from '../workflow/process';
 import { pageOf, zAreaId, zAreaLevel, zDateTime, zId, zPaging } from './common';
 import { defineEndpoint, type EndpointDef } from './define';
+import type { ExportColumn } from './exports';
 import { abnormalActionCode, occupyActionCode, REVIEW_EVIDENCE_CODES } from './permissions';
 
 /** Most photos one review may carry, and the largest photo accepted (bytes). */
@@ -392,14 +393,8 @@ export const landoccupyEndpoints = {
   convergeBatch,
 };
 
-/** A column of a review list's .xlsx export: the list row's field and its heading. */
-export interface ReviewExportColumn {
-  key: string;
-  title: string;
-}
-
 /** What 导出 of 耕地占用审核 writes, in this order. */
-export const OCCUPATION_EXPORT_COLUMNS: readonly ReviewExportColumn[] = [
+export const OCCUPATION_EXPORT_COLUMNS: readonly ExportColumn[] = [
   { key: 'occupyNum', title: '图斑编号' },
   { key: 'areaName', title: '所在区域' },
   { key: 'address', title: '地址' },
@@ -413,7 +408,7 @@ export const OCCUPATION_EXPORT_COLUMNS: readonly ReviewExportColumn[] = [
 ];
 
 /** What 导出 of 耕地异常处置 writes, in this order. */
-export const ABNORMAL_EXPORT_COLUMNS: readonly ReviewExportColumn[] = [
+export const ABNORMAL_EXPORT_COLUMNS: readonly ExportColumn[] = [
   { key: 'landCode', title: '地块编码' },
   { key: 'areaName', title: '所在区域' },
   { key: 'abnormalTypeName', title: '异常类型' },

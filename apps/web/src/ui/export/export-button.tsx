@@ -1,16 +1,17 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { createDataExport, type EndpointDef, exportFilePath } from '@fengshou/core/contract';
+import {
+  createDataExport,
+  type EndpointDef,
+  type ExportColumn,
+  exportFilePath,
+} from '@fengshou/core/contract';
 import { App, Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { callApi, downloadPrivateFile } from '../../api';
 import { useGuardedClick } from '../use-guarded-click';
 
-/** One exported column: the list item's field and its Chinese title. */
-export interface ExportColumn {
-  key: string;
-  title: string;
-}
+export type { ExportColumn } from '@fengshou/core/contract';
 
 interface ExportButtonProps {
   /** The list endpoint the table reads. */
