@@ -40,8 +40,11 @@ test.describe('dashboard engine', () => {
       seen.push(
         `${name}:${await grid.getAttribute('data-skin-id')}:${await page.locator('.dash-plate').count()}`,
       );
-      // Real figures reach the screen: a drawn chart canvas or number cards with digits.
-      expect(await page.locator('.dash-plate[data-state="drawn"]').count()).toBeGreaterThanOrEqual(4);
+      // Real figures reach the screen: a drawn chart canvas or number cards with digits. Polled: once, in
+      // 11 runs, a count read as the last plate left 'loading' was 2, with all six drawn a moment later.
+      await expect
+        .poll(() => page.locator('.dash-plate[data-state="drawn"]').count(), { timeout: 30_000 })
+        .toBeGreaterThanOrEqual(4);
       await expect(page.locator('.dash-plate canvas').first()).toBeVisible();
     }
     expect(seen).toEqual(['崇明农业概况:skin1:6', '领导驾驶舱:skin3:9', '经营主体:skin1:6']);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, shot } from './helpers';
+import { animationsDone, apiLogin, shot } from './helpers';
 
 test('a viewer clicking 大屏展示令牌 gets 暂无权限查看', async ({ page, request }) => {
   const token = await apiLogin(request, 'chongming_viewer');
@@ -22,7 +22,12 @@ test('an admin creates a display token and its entry address opens the wall scre
   await page.getByRole('menuitem', { name: '大屏展示令牌' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('名称').fill('指挥中心大屏');
+  // The dialog's code loads on first open and it then zooms in: a click during that can land where the
+  // button was a frame earlier (seen once on CI: the entry address never showed).
+  await animationsDone(page);
+  const name = dialog.getByLabel('名称');
+  await name.fill('指挥中心大屏');
+  await expect(name).toHaveValue('指挥中心大屏');
   await dialog.getByRole('button', { name: '生成令牌' }).click();
   const url = dialog.locator('.display-token-url');
   await expect(url).toContainText('token=');

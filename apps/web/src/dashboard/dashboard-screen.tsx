@@ -1,6 +1,15 @@
 import { SKINS } from '@fengshou/core';
 import { Button, Result } from 'antd';
-import { type CSSProperties, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { GisMap } from '../map/lazy-map';
 import { AreaContextBar } from '../ui/area/area-context-bar';
@@ -10,18 +19,27 @@ import { DataState } from '../ui/data-state';
 import { usePortal } from '../ui/portal-context';
 import { chartTheme } from './chart-options';
 import { DeferredMap } from './deferred-map';
-import { type DetailContent, DetailDialog } from './detail-dialog';
+import type { DetailContent } from './detail-dialog';
 import { useLivePlates } from './live-plates';
 import { LoadingBar } from './loading-bar';
 import type { PlateState } from './plate-body';
 import { detailAction } from './plate-detail';
 import { PlateFrame } from './plate-frame';
 import { skinForMenu, skinLayout } from './skins';
-import { type PlateRow, useDataSourceContext, usePlates } from './use-dashboard-data';
+import {
+  type PlateRow,
+  useDataSourceContext,
+  usePlates,
+  usePrefetchOnAreaSelect,
+} from './use-dashboard-data';
 import { useViewportWidth } from './use-viewport';
 import './dashboard.css';
 
 const NO_PLATES: PlateRow[] = [];
+
+// Loaded when a plate's detail is first opened, not before the plates are drawn (its select, export and
+// carousel are modules no plate needs).
+const DetailDialog = lazy(() => import('./detail-dialog').then((m) => ({ default: m.DetailDialog })));
 
 /** The deepest area level (village); the dashboard goes no further down. */
 const VILLAGE_LEVEL = 5;
@@ -65,9 +83,10 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
   const navigate = useNavigate();
   const { selected, trail, select } = useCurrentArea();
   const plates = usePlates(menuKey);
-  const ctx = useDataSourceContext();
+  const source = useDataSourceContext();
   // New alarms and readings of the area redraw the plates that show them, without waiting for a poll.
-  useLivePlates(plates.data ?? NO_PLATES, ctx);
+  useLivePlates(plates.data ?? NO_PLATES, source?.ctx ?? null);
+  usePrefetchOnAreaSelect(plates.data ?? NO_PLATES);
   const viewport = useViewportWidth();
   const theme = chartTheme(portal.skin === SKINS.tech ? 'tech' : 'classic', viewport);
   const fill = useFillHeight();
@@ -188,7 +207,7 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
                 plate={plate}
                 gridArea={layout.slots[i]!}
                 bordered={layout.skin.bordered}
-                ctx={ctx}
+                source={source}
                 area={selected}
                 theme={theme}
                 onDrill={drill}
@@ -198,21 +217,23 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
             ))
         )}
       </div>
-      {detail ? (
-        <DetailDialog
-          title={detail.plate.plateName}
-          content={detail.content}
-          onClose={() => setDetail(null)}
-          onMore={
-            detail.plate.detailUrl?.startsWith('/')
-              ? () => {
-                  setDetail(null);
-                  navigate(detail.plate.detailUrl!);
-                }
-              : undefined
-          }
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {detail ? (
+          <DetailDialog
+            title={detail.plate.plateName}
+            content={detail.content}
+            onClose={() => setDetail(null)}
+            onMore={
+              detail.plate.detailUrl?.startsWith('/')
+                ? () => {
+                    setDetail(null);
+                    navigate(detail.plate.detailUrl!);
+                  }
+                : undefined
+            }
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,9 @@
-import { type DataSourceContext, isSafeDataSourcePath, resolveDataSourceParams } from '@fengshou/core';
+import {
+  type DataSourceContext,
+  type DataSourceVariable,
+  isSafeDataSourcePath,
+  resolveDataSourceParams,
+} from '@fengshou/core';
 import { serviceOf } from './source-groups';
 
 /** What a plate's data source asks for once resolved against the area and date context. */
@@ -10,6 +15,8 @@ export type PlateRequest =
       readonly path: string;
       readonly body: Record<string, unknown>;
       readonly warnings: readonly string[];
+      /** The `$_` names the body was built from. */
+      readonly variables: readonly DataSourceVariable[];
     };
 
 /**
@@ -25,8 +32,8 @@ export function plateRequest(
   const path = interfaceUrl?.trim() ?? '';
   if (path === '') return { kind: 'none' };
   if (!isSafeDataSourcePath(path) || !serviceOf(path)) return { kind: 'refused', path };
-  const { body, warnings } = resolveDataSourceParams(parameters, ctx);
-  return { kind: 'call', path, body, warnings };
+  const { body, warnings, variables } = resolveDataSourceParams(parameters, ctx);
+  return { kind: 'call', path, body, warnings, variables };
 }
 
 /**

@@ -5,6 +5,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveMessage } from '../api/live';
 import { LIVE_BURST_MS, stalePlates, useLivePlates } from './live-plates';
+import { plateRow } from './plate-row.fixture';
 import { type PlateRow, plateDataQuery } from './use-dashboard-data';
 
 // The page's one live stream, replaced by a fake that the test drives.
@@ -31,23 +32,7 @@ const CHONGMING_VILLAGE = 310151101201;
 const PUDONG_TOWN = 310115101000;
 
 function plate(id: number, path: string, parameters: object, liveTopics: string[]): PlateRow {
-  return {
-    id,
-    plateName: `板块${id}`,
-    remark: null,
-    declaration: null,
-    detailFlag: 0,
-    detailType: 0,
-    detailImgShowType: 0,
-    detailUrl: null,
-    position: id,
-    chartType: 'cards',
-    interfaceUrl: path,
-    parameters: { ...parameters, ...AREA },
-    view: null,
-    detailSource: null,
-    liveTopics,
-  };
+  return plateRow(id, path, { ...parameters, ...AREA }, liveTopics);
 }
 
 // As the plate list answers them: alarm plates carry iot.alarm, current values iot.reading, the rest nothing.

@@ -1,4 +1,4 @@
-import { areaLevelOfCode, type DataSourceContext } from '@fengshou/core';
+import { areaLevelOfCode } from '@fengshou/core';
 import type { PlateView } from '@fengshou/core/contract';
 import { Button, Empty, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,7 +8,13 @@ import type { ChartTheme } from './chart-options';
 import { ImageCarousel } from './image-carousel';
 import { ImageViewer } from './image-viewer';
 import { type Row, shapeResult } from './shape';
-import { type PlateRow, usePlateData, usePlateImages } from './use-dashboard-data';
+import {
+  type AreaSource,
+  type PlateRow,
+  plateContext,
+  usePlateData,
+  usePlateImages,
+} from './use-dashboard-data';
 import { ChartVisual } from './visuals/chart-visual';
 import { CardsVisual, RankVisual, ScrollListVisual, TableVisual } from './visuals/dom-visuals';
 import { MapVisual } from './visuals/map-visual';
@@ -19,7 +25,7 @@ export type PlateState = 'loading' | 'error' | 'empty' | 'drawn';
 interface PlateBodyProps {
   plate: PlateRow;
   view: PlateView;
-  ctx: DataSourceContext | null;
+  source: AreaSource | null;
   area: AreaRef;
   theme: ChartTheme;
   onDrill: (area: AreaRef) => void;
@@ -80,7 +86,8 @@ function CarouselBody({ plate, onState }: Pick<PlateBodyProps, 'plate' | 'onStat
   );
 }
 
-function DataBody({ plate, view, ctx, area, theme, onDrill, onState }: PlateBodyProps) {
+function DataBody({ plate, view, source, area, theme, onDrill, onState }: PlateBodyProps) {
+  const ctx = useMemo(() => plateContext(plate, source), [plate, source]);
   const data = usePlateData(plate, ctx, view.refreshSeconds);
   const shaped = useMemo(() => (data.data == null ? null : shapeResult(data.data, view)), [data.data, view]);
   const empty = shaped !== null && shaped.rows.length === 0;

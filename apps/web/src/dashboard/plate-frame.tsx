@@ -1,18 +1,17 @@
 import { InfoCircleOutlined, RightOutlined } from '@ant-design/icons';
-import type { DataSourceContext } from '@fengshou/core';
 import { Tooltip } from 'antd';
 import { type CSSProperties, useCallback, useMemo, useState } from 'react';
 import type { AreaRef } from '../ui/area/area-store';
 import type { ChartTheme } from './chart-options';
 import { PlateBody, type PlateState } from './plate-body';
-import type { PlateRow } from './use-dashboard-data';
+import type { AreaSource, PlateRow } from './use-dashboard-data';
 import { viewOf } from './view-of';
 
 interface PlateFrameProps {
   plate: PlateRow;
   gridArea: string;
   bordered: boolean;
-  ctx: DataSourceContext | null;
+  source: AreaSource | null;
   area: AreaRef;
   theme: ChartTheme;
   onDrill: (area: AreaRef) => void;
@@ -29,7 +28,7 @@ export function PlateFrame({
   plate,
   gridArea,
   bordered,
-  ctx,
+  source,
   area,
   theme,
   onDrill,
@@ -85,7 +84,7 @@ export function PlateFrame({
         <PlateBody
           plate={plate}
           view={view}
-          ctx={ctx}
+          source={source}
           area={area}
           theme={theme}
           onDrill={onDrill}

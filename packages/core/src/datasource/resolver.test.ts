@@ -15,8 +15,11 @@ const ctx: DataSourceContext = {
 };
 const dicts = { unit: { 1: '亩', 2: '分' } };
 
-const resolveOne = (value: unknown, c: DataSourceContext = ctx) =>
-  resolveDataSourceParams({ p: value }, c, { dicts });
+/** The body and warnings of one parameter `p` (the names it read have tests of their own). */
+const resolveOne = (value: unknown, c: DataSourceContext = ctx) => {
+  const { body, warnings } = resolveDataSourceParams({ p: value }, c, { dicts });
+  return { body, warnings };
+};
 
 describe('resolveDataSourceParams: $_ variables', () => {
   it.each<[string, unknown]>([
@@ -85,6 +88,25 @@ describe('resolveDataSourceParams: parameter{...}', () => {
     ['  parameter{ true }  ', true],
   ])('%s → %j', (value, expected) => {
     expect(resolveOne(value)).toEqual({ body: { p: expected }, warnings: [] });
+  });
+});
+
+describe('resolveDataSourceParams: the names a body depends on', () => {
+  it.each<[unknown, string[]]>([
+    ['$_areaId', ['areaId']],
+    ['ids=$_childAreaIdList;', ['childAreaIdList']],
+    ["parameter{ join(childAreaIdList, ',') }", ['childAreaIdList']],
+    ['parameter{$_areaLevel > 2 ? $_childAreaLevel : areaLevel}', ['areaLevel', 'childAreaLevel']],
+    [{ from: '$_dateWeek', to: ['$_dateToday', '$_dateWeek'] }, ['dateWeek', 'dateToday']],
+    ['parameter{ now() }', []],
+    ['plain', []],
+  ])('%j reads %j', (value, names) => {
+    expect(resolveDataSourceParams({ p: value }, ctx).variables).toEqual(names);
+  });
+
+  it('reports every parameter of a plate together, each name once', () => {
+    const params = { parentId: '$_areaId', level: '$_areaLevel', ids: '$_areaIdList', again: '$_areaId' };
+    expect(resolveDataSourceParams(params, ctx).variables).toEqual(['areaId', 'areaLevel', 'areaIdList']);
   });
 });
 
@@ -157,6 +179,7 @@ describe('resolveDataSourceParams: failures become warnings', () => {
     const broken = { ...ctx, areaIdList: null } as unknown as DataSourceContext;
     expect(resolveDataSourceParams({ a: 1 }, broken)).toEqual({
       body: {},
+      variables: [],
       warnings: [expect.stringContaining('context unusable')],
     });
   });
@@ -171,6 +194,7 @@ describe('resolveDataSourceParams: failures become warnings', () => {
     expect(resolveDataSourceParams(params, ctx)).toEqual({
       body: {},
       warnings: ['parameters unreadable: getter failed'],
+      variables: [],
     });
   });
 

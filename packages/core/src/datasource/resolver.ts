@@ -4,7 +4,12 @@ import { type EvalScope, evaluateExpression } from './evaluator';
 import type { DictTable } from './helpers';
 import { parseExpression } from './parser';
 import { type ExprValue, toText } from './values';
-import { type DataSourceContext, isDataSourceVariable, variableValues } from './variables';
+import {
+  type DataSourceContext,
+  type DataSourceVariable,
+  isDataSourceVariable,
+  variableValues,
+} from './variables';
 
 /** Options of the data-source resolver. */
 export interface ResolveOptions {
@@ -12,10 +17,15 @@ export interface ResolveOptions {
   readonly dicts?: DictTable;
 }
 
-/** Request body built from a plate's parameters, with one warning per dropped parameter. */
+/**
+ * Request body built from a plate's parameters, with one warning per dropped parameter and the `$_`
+ * names the parameters read: the parts of the context the body depends on (a dashboard asks before the
+ * area's children are known when no parameter names them).
+ */
 export interface ResolveResult {
   readonly body: Record<string, unknown>;
   readonly warnings: string[];
+  readonly variables: readonly DataSourceVariable[];
 }
 
 /** A plate parameter as the plate configuration lists it. */
@@ -104,11 +114,12 @@ export function resolveDataSourceParams(
 ): ResolveResult {
   const warnings: string[] = [];
   const body: Record<string, unknown> = {};
+  const read = new Set<DataSourceVariable>();
   let scope: EvalScope;
   try {
-    scope = createEvalScope(ctx, options);
+    scope = readTracked(createEvalScope(ctx, options), read);
   } catch (error) {
-    return { body, warnings: [`context unusable: ${describe(error)}`] };
+    return { body, warnings: [`context unusable: ${describe(error)}`], variables: [] };
   }
   try {
     for (const [key, value] of entriesOf(params, warnings)) {
@@ -128,7 +139,18 @@ export function resolveDataSourceParams(
     // Reading the parameters themselves failed (e.g. a throwing getter); keep what was resolved.
     warnings.push(`parameters unreadable: ${describe(error)}`);
   }
-  return { body, warnings };
+  return { body, warnings, variables: [...read] };
+}
+
+/** The scope with its variables read through a proxy that notes each name read into `read`. */
+function readTracked(scope: EvalScope, read: Set<DataSourceVariable>): EvalScope {
+  const variables = new Proxy(scope.variables, {
+    get(target, name, receiver) {
+      if (typeof name === 'string' && isDataSourceVariable(name)) read.add(name);
+      return Reflect.get(target, name, receiver);
+    },
+  });
+  return { ...scope, variables };
 }
 
 function describe(error: unknown): string {

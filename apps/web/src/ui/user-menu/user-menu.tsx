@@ -11,13 +11,19 @@ import {
 } from '@ant-design/icons';
 import { holdsReviewCode } from '@fengshou/core/contract';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePortal } from '../portal-context';
 import { REVIEW_PAGES } from '../review/review-links';
 import { hasPermission, useGuardedClick } from '../use-guarded-click';
-import { DisplayTokenModal } from './display-token-modal';
-import { SubjectSwitchModal } from './subject-switch-modal';
+
+// Loaded when first opened: with their forms they were a dozen more modules on every page's first load.
+const SubjectSwitchModal = lazy(() =>
+  import('./subject-switch-modal').then((m) => ({ default: m.SubjectSwitchModal })),
+);
+const DisplayTokenModal = lazy(() =>
+  import('./display-token-modal').then((m) => ({ default: m.DisplayTokenModal })),
+);
 
 // The administration pages (features/admin, routes /system/*) and the code the server checks for them.
 const ADMIN_PAGES = { roles: '/system/roles', users: '/system/users' } as const;
@@ -32,6 +38,9 @@ export function UserMenu() {
   const portal = usePortal();
   const navigate = useNavigate();
   const [modal, setModal] = useState<'subject' | 'display' | null>(null);
+  // A modal once opened stays mounted, so it closes with its animation.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  if (modal && !opened.has(modal)) setOpened(new Set([...opened, modal]));
   const openDisplay = useGuardedClick(
     'display:manage',
     useCallback(() => setModal('display'), []),
@@ -94,8 +103,14 @@ export function UserMenu() {
           <DownOutlined className="user-menu-caret" />
         </button>
       </Dropdown>
-      <SubjectSwitchModal open={modal === 'subject'} onClose={() => setModal(null)} />
-      <DisplayTokenModal open={modal === 'display'} onClose={() => setModal(null)} />
+      <Suspense fallback={null}>
+        {opened.has('subject') ? (
+          <SubjectSwitchModal open={modal === 'subject'} onClose={() => setModal(null)} />
+        ) : null}
+        {opened.has('display') ? (
+          <DisplayTokenModal open={modal === 'display'} onClose={() => setModal(null)} />
+        ) : null}
+      </Suspense>
     </>
   );
 }
