@@ -13,14 +13,14 @@ import { apiAt, median } from './lib';
  * Run: `npx tsx bench/dashboard.ts`. Figures only, no assertions (bench/README.md).
  */
 
-const BASE = process.env.BENCH_BASE_URL ?? 'http://localhost:8778';
+export const BASE = process.env.BENCH_BASE_URL ?? 'http://localhost:8778';
 const USER = process.env.BENCH_USER ?? 'chongming_admin';
-const MENU_PATH = 'leadership-cockpit';
+export const MENU_PATH = 'leadership-cockpit';
 const ROUNDS = 5;
 
-const login = () => apiAt(BASE).login(USER);
+export const login = () => apiAt(BASE).login(USER);
 
-async function firstGroupId(token: string): Promise<number> {
+export async function firstGroupId(token: string): Promise<number> {
   const info = (await (
     await fetch(`${BASE}/api/login/gov/user/getUserInfo`, {
       method: 'POST',
@@ -64,7 +64,7 @@ const RECORDER = `
   addEventListener('pointerdown', () => { window.__dash.pressed = performance.now(); }, true);
 `;
 
-async function newPage(browser: Browser, token: string): Promise<Page> {
+export async function newPage(browser: Browser, token: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   await page.addInitScript((t) => localStorage.setItem('accessToken', t), token);
   await page.addInitScript({ content: RECORDER });

@@ -187,7 +187,8 @@ export function usePlateData(
   refreshSeconds: number | undefined,
 ) {
   // Without a context (the area's children still loading) the query waits under a key of no area.
-  const options = plateDataQuery(plate, ctx ?? NO_AREA);
+  // Resolved once per plate and area, not on every render of the screen (nine plates, many renders).
+  const options = useMemo(() => plateDataQuery(plate, ctx ?? NO_AREA), [plate, ctx]);
   return useQuery({
     ...options,
     enabled: ctx !== null && options.enabled,
