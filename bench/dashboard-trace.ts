@@ -6,10 +6,12 @@ import { chromium } from '@playwright/test';
 import { BASE, firstGroupId, login, MENU_PATH, newPage } from './dashboard';
 
 /**
- * Where one first load of 领导驾驶舱 spends its time until the first plate is drawn, against a running app
- * (BENCH_BASE_URL, as dashboard.ts): a Chrome trace of the renderer's main thread (busy ms per 100 ms
- * window, the tasks over 25 ms and what runs in them) and the request timeline (asked, sent, first byte,
- * done; a gap between asked and sent is a request waiting for one of the browser's 6 connections).
+ * Where the time of one of dashboard.ts's figures goes, against a running app (BENCH_BASE_URL, as
+ * dashboard.ts), traced in headless Chromium: `SPAN=load` (default) from navigation to the first plate
+ * drawn on 领导驾驶舱, `SPAN=switch` from the press on a town of the map (`TOWN`, default 2) to every plate
+ * redrawn for it. Prints the renderer main thread's busy time per 100 ms window, its tasks over 25 ms and
+ * what runs in them, and the requests of the span: asked, sent, first byte, done (ms from the span's start;
+ * a gap between asked and sent is a request waiting for one of the browser's 6 connections).
  * Run: `npx tsx bench/dashboard-trace.ts`. Figures only (bench/README.md).
  */
 
@@ -20,9 +22,10 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; documentLoaderURL?: string } };
+  args?: { name?: string; data?: { url?: string; documentLoaderURL?: string } };
 }
 
+const SPAN = process.env.SPAN === 'switch' ? 'switch' : 'load';
 const token = await login();
 const url = `${BASE}/data-dashboard/${await firstGroupId(token)}/${MENU_PATH}`;
 const file = join(tmpdir(), `dashboard-trace-${process.pid}.json`);
@@ -31,54 +34,80 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 const page = await newPage(browser, token);
+// The span's ends as marks the trace records: the first plate drawn, or the press on the town.
 await page.addInitScript({
   content: `new MutationObserver(() => {
     if (!window.__marked && document.querySelector('.dash-plate[data-state="drawn"]')) {
       window.__marked = true;
       performance.mark('first-plate');
     }
-  }).observe(document, { subtree: true, attributes: true, childList: true });`,
+  }).observe(document, { subtree: true, attributes: true, childList: true });
+  addEventListener('pointerdown', () => performance.mark('press'), true);`,
 });
-await browser.startTracing(page, {
-  path: file,
-  categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
-});
+const trace = () =>
+  browser.startTracing(page, {
+    path: file,
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+if (SPAN === 'load') await trace();
 await page.goto(url);
 await page.waitForFunction(() => (window as unknown as { __dash: { all?: number } }).__dash.all, null, {
   timeout: 180_000,
 });
+if (SPAN === 'switch') {
+  const town = page.locator('.dash-map .gis-map-label').nth(Number(process.env.TOWN ?? 2));
+  await town.waitFor();
+  // Let the map settle after its first picture, as a user would look before choosing.
+  await page.waitForTimeout(1_500);
+  await trace();
+  await town.click();
+  await page.waitForFunction(
+    () => {
+      const plates = document.querySelectorAll('.dash-plate');
+      const done = document.querySelectorAll(
+        '.dash-plate[data-state="drawn"], .dash-plate[data-state="empty"]',
+      );
+      const moved = document.querySelector('.area-chain-current')?.textContent !== '崇明区';
+      if (!moved || done.length !== plates.length) return false;
+      performance.mark('redrawn');
+      return true;
+    },
+    null,
+    { timeout: 180_000, polling: 'raf' },
+  );
+}
 await browser.stopTracing();
-const requests = await page.evaluate(() =>
-  (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
-    name: e.name.replace(location.origin, ''),
-    times: [e.startTime, e.requestStart, e.responseStart, e.responseEnd].map(Math.round),
-  })),
-);
+const requests = await page.evaluate(() => {
+  const from = performance.getEntriesByName('press').at(-1)?.startTime ?? 0;
+  return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((e) => e.startTime >= from)
+    .map((e) => ({
+      name: e.name.replace(location.origin, ''),
+      times: [e.startTime, e.requestStart, e.responseStart, e.responseEnd].map((t) => Math.round(t - from)),
+    }));
+});
 await browser.close();
 
 const raw = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
 rmSync(file, { force: true });
 const events = Array.isArray(raw) ? raw : (raw.traceEvents ?? []);
 const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-const start = events.find(
-  (e) =>
-    e.name === 'navigationStart' &&
-    e.pid === main?.pid &&
-    e.args?.data?.documentLoaderURL?.includes(MENU_PATH),
-);
-const firstPlate = events.find((e) => e.name === 'first-plate');
-if (!main || !start || !firstPlate)
-  throw new Error('trace without the main thread, navigation or first plate');
+const isStart =
+  SPAN === 'load'
+    ? (e: TraceEvent) =>
+        e.name === 'navigationStart' && !!e.args?.data?.documentLoaderURL?.includes(MENU_PATH)
+    : (e: TraceEvent) => e.name === 'press';
+const start = events.find((e) => e.pid === main?.pid && isStart(e));
+const end = events.find((e) => e.name === (SPAN === 'load' ? 'first-plate' : 'redrawn'));
+if (!main || !start || !end) throw new Error('trace without the main thread or the span’s ends');
 const ms = (us: number) => Math.round(us / 1000);
 const onMain = events.filter(
-  (e) =>
-    e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.ts >= start.ts && e.ts <= firstPlate.ts,
+  (e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.ts >= start.ts && e.ts <= end.ts,
 );
 const tasks = onMain.filter((e) => e.name === 'RunTask');
 const busy = tasks.reduce((n, t) => n + (t.dur ?? 0), 0);
-console.log(
-  `${url}: first plate drawn at ${ms(firstPlate.ts - start.ts)} ms, main thread busy ${ms(busy)} ms of it`,
-);
+const what = SPAN === 'load' ? 'navigation → first plate drawn' : 'press on a town → all plates redrawn';
+console.log(`${url}, ${what}: ${ms(end.ts - start.ts)} ms, main thread busy ${ms(busy)} ms of it`);
 const windows = new Map<number, number>();
 for (const t of tasks) {
   const w = Math.floor((t.ts - start.ts) / 100_000) * 100;

@@ -199,10 +199,15 @@ export function GisMap(props: GisMapProps) {
     });
   }, [style, ready, shown, palette]);
 
+  // The new area's outline and children go onto the map together, once both are in (or failed): drawn as
+  // each arrived, the map showed an empty area, then the frame alone, then the children, and on a wall
+  // screen without a GPU every one of those pictures cost ~40 ms of the area switch.
+  const shapesIn = !outline.isPending && !children.isPending;
+
   // Area outlines: the frame and the clickable children, in the basemap's coordinate system.
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !ready) return;
+    if (!map || !ready || !shapesIn) return;
     const frame = outline.data?.geometry
       ? { type: 'Feature', properties: {}, geometry: outline.data.geometry }
       : EMPTY;
@@ -218,7 +223,7 @@ export function GisMap(props: GisMapProps) {
     map
       .getSource<GeoJSONSource>(AREA_SOURCES.children)
       ?.setData(toDisplayCrs({ type: 'FeatureCollection', features }, crs) as never);
-  }, [ready, outline.data, children.data, crs]);
+  }, [ready, shapesIn, outline.data, children.data, crs]);
 
   // Names of the children at their label points (HTML: the offline map has no glyph server).
   useEffect(() => {
@@ -248,10 +253,10 @@ export function GisMap(props: GisMapProps) {
   // Frame the view: the focus geometry, else the area outline, else its children.
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !ready) return;
+    if (!map || !ready || !shapesIn) return;
     const b = frameOf(focus, outline.data?.geometry, children.data?.children, crs);
     if (b) map.fitBounds(new LngLatBounds([b[0], b[1]], [b[2], b[3]]), { ...FRAME_FIT, duration: 0 });
-  }, [ready, focus, outline.data, children.data, crs]);
+  }, [ready, shapesIn, focus, outline.data, children.data, crs]);
 
   // Data layers: add new or changed definitions, remove dropped ones, below the highlight.
   const signatures = layers.map(signatureOf).join('|');
