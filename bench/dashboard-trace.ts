@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { BASE, firstGroupId, login, MENU_PATH, newPage } from './dashboard';
+import { BASE, firstGroupId, login, MENU_PATH, newPage, switchToTown } from './dashboard';
 
 /**
  * Where the time of one of dashboard.ts's figures goes, against a running app (BENCH_BASE_URL, as
@@ -33,17 +33,8 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
+// The recorder of dashboard.ts marks the span's ends: the first plate, the press and the plates redrawn.
 const page = await newPage(browser, token);
-// The span's ends as marks the trace records: the first plate drawn, or the press on the town.
-await page.addInitScript({
-  content: `new MutationObserver(() => {
-    if (!window.__marked && document.querySelector('.dash-plate[data-state="drawn"]')) {
-      window.__marked = true;
-      performance.mark('first-plate');
-    }
-  }).observe(document, { subtree: true, attributes: true, childList: true });
-  addEventListener('pointerdown', () => performance.mark('press'), true);`,
-});
 const trace = () =>
   browser.startTracing(page, {
     path: file,
@@ -55,26 +46,12 @@ await page.waitForFunction(() => (window as unknown as { __dash: { all?: number 
   timeout: 180_000,
 });
 if (SPAN === 'switch') {
-  const town = page.locator('.dash-map .gis-map-label').nth(Number(process.env.TOWN ?? 2));
-  await town.waitFor();
+  const nth = Number(process.env.TOWN ?? 2);
+  await page.locator('.dash-map .gis-map-label').nth(nth).waitFor();
   // Let the map settle after its first picture, as a user would look before choosing.
   await page.waitForTimeout(1_500);
   await trace();
-  await town.click();
-  await page.waitForFunction(
-    () => {
-      const plates = document.querySelectorAll('.dash-plate');
-      const done = document.querySelectorAll(
-        '.dash-plate[data-state="drawn"], .dash-plate[data-state="empty"]',
-      );
-      const moved = document.querySelector('.area-chain-current')?.textContent !== '崇明区';
-      if (!moved || done.length !== plates.length) return false;
-      performance.mark('redrawn');
-      return true;
-    },
-    null,
-    { timeout: 180_000, polling: 'raf' },
-  );
+  await switchToTown(page, nth);
 }
 await browser.stopTracing();
 const requests = await page.evaluate(() => {

@@ -45,7 +45,8 @@ export async function firstGroupId(token: string): Promise<number> {
 /**
  * Records in the page when the first plate and all plates were drawn (ms since navigation start), and
  * when the pointer last went down (an area switch starts at the user's press, not when the driver begins
- * its click: Playwright's checks before it cost 70–90 ms here). A string, not a function: tsx compiles
+ * its click: Playwright's checks before it cost 70–90 ms here); the first plate and the press are also
+ * performance marks, which a trace records (dashboard-trace.ts). A string, not a function: tsx compiles
  * functions with name helpers that do not exist in the page.
  */
 const RECORDER = `
@@ -55,14 +56,44 @@ const RECORDER = `
     const done = document.querySelectorAll('.dash-plate[data-state="drawn"], .dash-plate[data-state="empty"]');
     if (window.__dash.first === undefined && document.querySelector('.dash-plate[data-state="drawn"]')) {
       window.__dash.first = performance.now();
+      performance.mark('first-plate');
     }
     if (window.__dash.all === undefined && plates.length > 0 && done.length === plates.length) {
       window.__dash.all = performance.now();
     }
   };
   new MutationObserver(check).observe(document, { subtree: true, attributes: true, childList: true });
-  addEventListener('pointerdown', () => { window.__dash.pressed = performance.now(); }, true);
+  addEventListener('pointerdown', () => {
+    window.__dash.pressed = performance.now();
+    performance.mark('press');
+  }, true);
 `;
+
+/**
+ * Chooses the `nth` town on the dashboard's map and waits for the first frame with every plate drawn for
+ * it (marked `redrawn`); answers the ms from the press to that frame.
+ */
+export async function switchToTown(page: Page, nth: number): Promise<number> {
+  await page.locator('.dash-map .gis-map-label').nth(nth).click();
+  const redrawn = await page.waitForFunction(
+    () => {
+      const plates = document.querySelectorAll('.dash-plate');
+      const done = document.querySelectorAll(
+        '.dash-plate[data-state="drawn"], .dash-plate[data-state="empty"]',
+      );
+      const moved = document.querySelector('.area-chain-current')?.textContent !== '崇明区';
+      if (!moved || done.length !== plates.length) return false;
+      performance.mark('redrawn');
+      return performance.now();
+    },
+    null,
+    { timeout: 180_000, polling: 'raf' },
+  );
+  const pressed = await page.evaluate(
+    () => (window as unknown as { __dash: { pressed: number } }).__dash.pressed,
+  );
+  return ((await redrawn.jsonValue()) as number) - pressed;
+}
 
 export async function newPage(browser: Browser, token: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
@@ -147,28 +178,10 @@ export async function dashboardBench(): Promise<void> {
       );
       first.push(t.first);
       all.push(t.all);
-      // Area switch: a town on the map, until every plate is drawn for it.
-      // The map mounts once the plates are drawn. Both ends are read in the page: the press on the town's
-      // name, and the first frame with every plate drawn for the town.
-      const town = page.locator('.dash-map .gis-map-label').nth(i);
-      await town.waitFor();
-      await town.click();
-      const redrawn = await page.waitForFunction(
-        () => {
-          const plates = document.querySelectorAll('.dash-plate');
-          const done = document.querySelectorAll(
-            '.dash-plate[data-state="drawn"], .dash-plate[data-state="empty"]',
-          );
-          const moved = document.querySelector('.area-chain-current')?.textContent !== '崇明区';
-          return moved && done.length === plates.length && performance.now();
-        },
-        null,
-        { timeout: 180_000, polling: 'raf' },
-      );
-      const pressed = await page.evaluate(
-        () => (window as unknown as { __dash: { pressed: number } }).__dash.pressed,
-      );
-      switchMs.push(((await redrawn.jsonValue()) as number) - pressed);
+      // Area switch: a town on the map, until every plate is drawn for it. The map mounts once the plates
+      // are drawn; the town is chosen as soon as its name shows.
+      await page.locator('.dash-map .gis-map-label').nth(i).waitFor();
+      switchMs.push(await switchToTown(page, i));
       await page.close();
     }
     const heap = await heapAfterSwitches(browser, token, url);

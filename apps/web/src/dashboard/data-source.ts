@@ -44,7 +44,7 @@ export function bodyKey(body: unknown): string {
   return JSON.stringify(body, (_, v: unknown) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(
-          // Code-unit order: any fixed order makes the key; localeCompare cost ~15 ms of every load.
+          // Code-unit order: any fixed order makes the key; localeCompare cost ~12 ms of every load.
           Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
         )
       : v,
