@@ -21,7 +21,6 @@ export interface AreaFigures {
   villages: number;
   committees: number;
   others: number;
-  areaKm2: number | null;
 }
 
 /** The dialog shows at most this many metric groups per table (spec §2). */
@@ -34,8 +33,7 @@ const FIGURES = `
          (SELECT count(*)::int FROM areas t WHERE t.parent_id = a.id AND t.level = a.level + 1) AS towns,
          count(v.id) FILTER (WHERE v.name LIKE '%村委会' OR v.name LIKE '%村民委员会')::int AS villages,
          count(v.id) FILTER (WHERE v.name LIKE '%居委会' OR v.name LIKE '%居民委员会')::int AS committees,
-         count(v.id)::int AS all_units,
-         round((ST_Area(a.geom::geography) / 1e6)::numeric, 2) AS area_km2
+         count(v.id)::int AS all_units
     FROM areas a
     LEFT JOIN areas v ON v.level = 5 AND v.id BETWEEN a.id AND a.id + $2
    WHERE %WHERE%
@@ -49,7 +47,6 @@ function toFigures(r: {
   villages: number;
   committees: number;
   all_units: number;
-  area_km2: number | null;
 }): AreaFigures {
   return {
     id: r.id,
@@ -58,7 +55,6 @@ function toFigures(r: {
     villages: r.villages,
     committees: r.committees,
     others: r.all_units - r.villages - r.committees,
-    areaKm2: r.area_km2,
   };
 }
 
@@ -76,14 +72,6 @@ export async function childFigures(
   const sql = FIGURES.replace('%WHERE%', 'a.parent_id = $1');
   const rows = await q.query<FigureRow>(sql, [parentId, SPAN[childLevel]]);
   return rows.map(toFigures);
-}
-
-/** Figures of one county (level 3) from `areas`. */
-export async function countyFigures(q: Queryable, countyId: number): Promise<AreaFigures> {
-  const sql = FIGURES.replace('%WHERE%', 'a.id = $1');
-  const [row] = await q.query<FigureRow>(sql, [countyId, SPAN[3]]);
-  if (!row) throw new Error(`area ${countyId} is not seeded`);
-  return toFigures(row);
 }
 
 /** Hands out metric ids unique within one seed run (the dialog keys cells by them). */
@@ -124,9 +112,4 @@ export function chunkedTables<T>(
     });
   }
   return tables;
-}
-
-/** Square kilometres to 万亩 (1 亩 = 666.6667 m²), two decimals. */
-export function km2ToWanMu(km2: number | null): number | null {
-  return km2 === null ? null : Math.round((km2 * 1e6) / 666.6667 / 100) / 100;
 }

@@ -2,8 +2,11 @@ import type { PlateDetailSource, PlateView } from '@fengshou/core/contract';
 import type { DEMO_SCENES } from '../../files/demo-images';
 import { bar, cards, line, liveDetail, ring, table } from './topics/kit';
 
-/** Where a plate's detail tables come from (computed from `areas` at seed time). */
-export type TableSource = 'town-units' | 'town-area' | 'district-units' | 'county-summary';
+/**
+ * Stored detail tables computed from `areas` at seed time. Only references that are the same whatever area
+ * the dashboard shows stay stored (全市 districts); a table about the area shown is live statistics.
+ */
+export type TableSource = 'district-units';
 
 /** A plate as the demo configures it; position is its index in the layout. */
 export interface PlateDef {
@@ -50,14 +53,17 @@ export const CHONGMING_PLATES: Record<number, DashboardDef> = {
         declaration: SOURCE_DIVISIONS,
         interfaceUrl: AREAS,
         parameters: CHILDREN,
-        detail: { type: 2, tables: ['county-summary', 'town-units'] },
+        ...liveDetail(
+          table('下级区域村居数量', ['villageCommitteeCount', 'residentCommitteeCount', 'villageUnitCount']),
+          table('村（居）委会类型', ['villageUnitCount'], 'category'),
+        ),
       },
       // Figures per town from the statistics (the area list alone has names only, nothing to chart).
       bar('乡镇农用地面积', ['farmlandAreaMu'], 'area', {
         chartType: 'bar',
         remark: '各乡镇农用地地块面积合计，按地块椭球面积计算',
         declaration: '面积以亩计，1亩≈666.67平方米',
-        detail: { type: 2, tables: ['town-area'] },
+        ...liveDetail(table('下级区域农用地面积', ['farmlandAreaMu', 'parcelAreaMu'])),
       }),
       ring('地块类型面积', 'parcelAreaMu'),
       {
@@ -88,7 +94,7 @@ export const CHONGMING_PLATES: Record<number, DashboardDef> = {
         chartType: 'stat-cards',
         remark: '辖区内登记地块面积，按类别合计',
         declaration: '面积以亩计，1亩≈666.67平方米',
-        detail: { type: 2, tables: ['county-summary'] },
+        ...liveDetail(table('下级区域地块面积', ['parcelAreaMu', 'farmlandAreaMu', 'basicFarmlandAreaMu'])),
       }),
       ring(
         '地块类型',
@@ -137,7 +143,9 @@ export const CHONGMING_PLATES: Record<number, DashboardDef> = {
         declaration: SOURCE_DIVISIONS,
         interfaceUrl: AREAS,
         parameters: CHILDREN,
-        detail: { type: 2, tables: ['town-units'] },
+        ...liveDetail(
+          table('各镇村居数量', ['villageCommitteeCount', 'residentCommitteeCount', 'villageUnitCount']),
+        ),
       },
       ring('销售渠道', 'salesAmountWan'),
       bar('蔬菜品种播种', ['vegetableSownAreaMu'], 'category', { limit: 10 }),
@@ -162,7 +170,10 @@ export const PUDONG_PLATES: Record<number, DashboardDef> = {
         declaration: SOURCE_DIVISIONS,
         interfaceUrl: AREAS,
         parameters: CHILDREN,
-        detail: { type: 2, tables: ['county-summary', 'town-units'] },
+        ...liveDetail(
+          table('下级区域村居数量', ['villageCommitteeCount', 'residentCommitteeCount', 'villageUnitCount']),
+          table('村（居）委会类型', ['villageUnitCount'], 'category'),
+        ),
       },
       {
         name: '设施农业',

@@ -1,15 +1,7 @@
 import type { PlateView } from '@fengshou/core/contract';
 import type { Executor, Queryable } from '../../db/client';
 import { DEMO_SCENES, demoImageUrl } from '../../files/demo-images';
-import {
-  type AreaFigures,
-  type ChartTable,
-  childFigures,
-  chunkedTables,
-  countyFigures,
-  km2ToWanMu,
-  type MetricIds,
-} from './plate-data';
+import { type ChartTable, childFigures, chunkedTables, type MetricIds } from './plate-data';
 import type { DashboardDef, PlateDef, TableSource } from './plate-defs';
 
 // The visual each older chart type meant (plates configured before views existed).
@@ -31,77 +23,36 @@ export function viewOfDef(p: PlateDef): PlateView {
 /** 市辖区 of 上海市: the parent of the 16 districts. */
 const SHANGHAI_CITY_ID = 310100000000;
 
-type Metric = [string, number | string | null];
+/** Where stored tables' figures come from, as the dialog's source line shows it. */
+const DIVISIONS = '行政区划（统计用区划代码）';
 
-/** Builds the detail tables of one source for a county, from the `areas` table. */
-async function tablesOf(
-  q: Queryable,
-  source: TableSource,
-  countyId: number,
-  ids: MetricIds,
-): Promise<ChartTable[]> {
-  const units = (a: AreaFigures): Metric[] => [
-    ['村委会', a.villages],
-    ['居委会', a.committees],
-    ['合计', a.villages + a.committees + a.others],
-  ];
-  const ds = 'areas';
-  if (source === 'county-summary') {
-    const c = await countyFigures(q, countyId);
-    const summary: { name: string; metrics: Metric[] }[] = [
-      { name: '乡镇（街道）', metrics: [['数量', c.towns]] },
-      { name: '村（居）委会', metrics: units(c) },
-      {
-        name: '行政区域面积',
-        metrics: [
-          ['平方公里', c.areaKm2],
-          ['万亩', km2ToWanMu(c.areaKm2)],
-        ],
-      },
-    ];
-    return chunkedTables(summary, `${c.name}概况`, ds, (g) => g, ids);
+/** Builds the detail tables of one stored source from the `areas` table. */
+async function tablesOf(q: Queryable, source: TableSource, ids: MetricIds): Promise<ChartTable[]> {
+  switch (source) {
+    case 'district-units': {
+      const districts = await childFigures(q, SHANGHAI_CITY_ID, 3);
+      return chunkedTables(
+        districts,
+        '各区乡镇与村居数量',
+        DIVISIONS,
+        (d) => ({
+          name: d.name,
+          metrics: [
+            ['乡镇（街道）', d.towns],
+            ['村委会', d.villages],
+            ['居委会', d.committees],
+          ],
+        }),
+        ids,
+      );
+    }
   }
-  if (source === 'district-units') {
-    const districts = await childFigures(q, SHANGHAI_CITY_ID, 3);
-    return chunkedTables(
-      districts,
-      '各区乡镇与村居数量',
-      ds,
-      (d) => ({
-        name: d.name,
-        metrics: [
-          ['乡镇（街道）', d.towns],
-          ['村委会', d.villages],
-          ['居委会', d.committees],
-        ],
-      }),
-      ids,
-    );
-  }
-  const towns = await childFigures(q, countyId, 4);
-  if (source === 'town-units') {
-    return chunkedTables(towns, '各乡镇村居数量', ds, (t) => ({ name: t.name, metrics: units(t) }), ids);
-  }
-  return chunkedTables(
-    towns,
-    '各乡镇行政区域面积',
-    ds,
-    (t) => ({
-      name: t.name,
-      metrics: [
-        ['平方公里', t.areaKm2],
-        ['万亩', km2ToWanMu(t.areaKm2)],
-      ],
-    }),
-    ids,
-  );
 }
 
 /** Seeds the plates of a subject's dashboards with their detail tables and images. */
 export async function seedPlates(
   q: Executor,
   subjectId: number,
-  countyId: number,
   dashboards: Record<number, DashboardDef>,
   ids: MetricIds,
 ): Promise<number> {
@@ -134,7 +85,7 @@ export async function seedPlates(
       rows++;
       let sort = 0;
       for (const source of p.detail?.tables ?? []) {
-        for (const t of await tablesOf(q, source, countyId, ids)) {
+        for (const t of await tablesOf(q, source, ids)) {
           await q.query(
             `INSERT INTO plate_chart_tables (plate_id, chart_name, data_source, metric_groups, sort_num)
              VALUES ($1, $2, $3, $4, $5)`,

@@ -1,6 +1,7 @@
 import { zLiveTopic, type zMetricInfo } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import { dimensionsOf, type MetricDef } from './metric';
+import { DIVISION_METRICS } from './metrics/divisions';
 import { ECONOMY_METRICS } from './metrics/economy';
 import { ENTITY_METRICS } from './metrics/entities';
 import { FACILITY_METRICS } from './metrics/facilities';
@@ -20,6 +21,7 @@ export const METRICS: readonly MetricDef[] = [
   ...ECONOMY_METRICS,
   ...FACILITY_METRICS,
   ...MONITORING_METRICS,
+  ...DIVISION_METRICS,
 ];
 
 const BY_ID = new Map(METRICS.map((m) => [m.id, m]));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { DASHBOARD_SKINS } from '@fengshou/core';
 import { listPlateDetails, listPlateImages, listPlates } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,43 +90,113 @@ describe('plates', () => {
 });
 
 describe('plate details', () => {
-  it('answers metric groups of at most 6 groups × 3 metrics whose values come from the areas table', async () => {
+  /** The live table of 区域概况 at an area: child name → [村委会, 居委会, 合计]. */
+  async function unitsAt(areaId: number) {
     const plateId = await plateIdOf(t.db, 'chongming', 10, 1);
-    const res = await t.call(listPlateDetails, { plateId }, display);
+    const res = await t.call(listPlateDetails, { plateId, areaId }, display);
     expect(res.respCode).toBe(0);
     const tables = res.obj!;
-    expect(tables[0]?.chartName).toBe('崇明区概况');
-    const towns = tables.filter((x) => x.chartName.startsWith('各乡镇村居数量'));
-    const expected = await villagesPerTown(310151000000);
-    expect(
-      towns.flatMap((x) => x.plateDetailChartMetricGroupList.map((g) => g.chartMetricGroupName)),
-    ).toEqual(expected.map((e) => e.name));
-    const cells = towns.flatMap((x) =>
-      x.plateDetailChartMetricGroupList.map((g) =>
-        g.plateDetailChartMetricList.map((m) => Number(m.chartMetricValue)),
-      ),
-    );
-    expect(cells).toEqual(expected.map((e) => [e.villages, e.committees, e.total]));
     for (const table of tables) {
       expect(table.plateDetailChartMetricGroupList.length).toBeLessThanOrEqual(6);
       for (const g of table.plateDetailChartMetricGroupList)
         expect(g.plateDetailChartMetricList.length).toBeLessThanOrEqual(3);
     }
-    const summary = tables[0]!.plateDetailChartMetricGroupList;
-    const total = expected.reduce((n, e) => n + e.total, 0);
-    expect(summary[1]?.plateDetailChartMetricList[2]?.chartMetricValue).toBe(String(total));
+    const units = tables.filter((x) => x.chartName.startsWith('下级区域村居数量'));
+    return {
+      tables,
+      rows: units.flatMap((x) =>
+        x.plateDetailChartMetricGroupList.map((g) => [
+          g.chartMetricGroupName,
+          ...g.plateDetailChartMetricList.map((m) => Number(m.chartMetricValue)),
+        ]),
+      ),
+    };
+  }
+
+  it('counts the village units of the area shown, per child area, from the areas table', async () => {
+    const expected = await villagesPerTown(310151000000);
+    const county = await unitsAt(310151000000);
+    expect(county.rows).toEqual(expected.map((e) => [e.name, e.villages, e.committees, e.total]));
+    // The second table, by kind, adds up to the same units.
+    const kinds = county.tables.find((x) => x.chartName === '村（居）委会类型')!;
+    const byKind = kinds.plateDetailChartMetricGroupList.map((g) =>
+      Number(g.plateDetailChartMetricList[0]!.chartMetricValue),
+    );
+    expect(byKind.reduce((a, b) => a + b, 0)).toBe(expected.reduce((n, e) => n + e.total, 0));
   });
 
-  it('computes town areas from the outlines (ellipsoidal, km² and 万亩)', async () => {
-    const plateId = await plateIdOf(t.db, 'chongming', 10, 2);
-    const tables = (await t.call(listPlateDetails, { plateId }, viewer)).obj!;
-    const [row] = await t.db.query<{ km2: number }>(
-      `SELECT round((ST_Area(geom::geography) / 1e6)::numeric, 2) AS km2 FROM areas
-        WHERE parent_id = 310151000000 ORDER BY id LIMIT 1`,
+  it('follows the dashboard down to a town: its villages, not the county it belongs to', async () => {
+    const [town] = await t.db.query<{ id: string }>(
+      'SELECT id::text FROM areas WHERE parent_id = 310151000000 ORDER BY id LIMIT 1',
     );
-    const first = tables[0]!.plateDetailChartMetricGroupList[0]!.plateDetailChartMetricList;
-    expect(Number(first[0]!.chartMetricValue)).toBe(row!.km2);
-    expect(Number(first[1]!.chartMetricValue)).toBeCloseTo((row!.km2 * 1e6) / 666.6667 / 1e4, 1);
+    const villages = await t.db.query<{ name: string }>(
+      'SELECT name FROM areas WHERE parent_id = $1 ORDER BY id',
+      [town!.id],
+    );
+    const { rows } = await unitsAt(Number(town!.id));
+    expect(rows.map((r) => r[0])).toEqual(villages.map((v) => v.name));
+    // Each village is one unit, a village committee or a residents' committee (or neither).
+    for (const [, village, resident, total] of rows) {
+      expect(total).toBe(1);
+      expect(Number(village) + Number(resident)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('keeps area-independent references stored: the 16 districts of 上海市 with their units', async () => {
+    const plateId = await plateIdOf(t.db, 'chongming', 7, 1);
+    const tables = (await t.call(listPlateDetails, { plateId }, viewer)).obj!;
+    const districts = tables.flatMap((x) => x.plateDetailChartMetricGroupList);
+    expect(districts).toHaveLength(16);
+    expect(tables[0]!.dataSource).toBe('行政区划（统计用区划代码）');
+    const [chongmingRow] = await villagesPerTown(310100000000).then((rows) =>
+      rows.filter((r) => r.name === '崇明区'),
+    );
+    const stored = districts.find((d) => d.chartMetricGroupName === '崇明区')!.plateDetailChartMetricList;
+    expect(stored.map((m) => m.chartMetricName)).toEqual(['乡镇（街道）', '村委会', '居委会']);
+    expect(Number(stored[0]!.chartMetricValue)).toBe(chongmingRow!.total);
+  });
+
+  it('moves the county snapshots of a database seeded before to live tables (migration 084), once', async () => {
+    const overview = await plateIdOf(t.db, 'chongming', 10, 1);
+    const land = await plateIdOf(t.db, 'chongming', 7, 2);
+    const [first] = await t.db.query<{ id: string }>(
+      'SELECT id::text FROM areas WHERE parent_id = 310151000000 ORDER BY id LIMIT 1',
+    );
+    const town = Number(first!.id);
+    // As the seed stored them before: the county's tables as rows, no live source; one table a bureau entered.
+    await t.db.tx(async (q) => {
+      await q.query('UPDATE plates SET detail_source = NULL WHERE id = ANY($1)', [[overview, land]]);
+      const rows: [number, string, string][] = [
+        [overview, '崇明区概况', 'areas'],
+        [overview, '各乡镇村居数量（1/4）', 'areas'],
+        [land, '崇明区概况', 'areas'],
+        [land, '年度复核', '区农业农村委'],
+      ];
+      for (const [plateId, name, source] of rows)
+        await q.query(
+          `INSERT INTO plate_chart_tables (plate_id, chart_name, data_source, metric_groups, sort_num)
+           VALUES ($1, $2, $3, '[]', 1)`,
+          [plateId, name, source],
+        );
+    });
+    expect(
+      (await t.call(listPlateDetails, { plateId: overview, areaId: town }, display)).obj![0]!.chartName,
+    ).toBe('崇明区概况');
+    const migration = readFileSync(
+      new URL('../../db/migrations/084_area_detail_tables_live.sql', import.meta.url),
+      'utf8',
+    );
+    for (let i = 0; i < 2; i++) await t.db.tx((q) => q.exec(migration));
+    const names = async (plateId: number) =>
+      (await t.call(listPlateDetails, { plateId, areaId: town }, display)).obj!.map((x) => x.chartName);
+    expect(await names(overview)).toContain('村（居）委会类型');
+    expect((await names(overview)).some((n) => n.includes('概况'))).toBe(false);
+    // 辖区面积 has a table a bureau entered: the plate is not the demo's snapshot and keeps its tables.
+    expect(await names(land)).toEqual(['崇明区概况', '年度复核']);
+    const left = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM plate_chart_tables WHERE data_source = 'areas'",
+    );
+    expect(left[0]!.n).toBe(0);
   });
 
   it('answers [] for a plate without tables, 300 for an unknown plate, 401 for another subject', async () => {

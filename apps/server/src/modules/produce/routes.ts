@@ -19,7 +19,7 @@ import type { Queryable } from '../../db/client';
 import { badParams } from '../../http/errors';
 import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
 import { PiiPolicy } from '../../query/pii';
-import { assertInScope, scopedRange } from '../../query/scope';
+import { assertInScope } from '../../query/scope';
 import type { Filter } from '../../query/sql-filter';
 import { statQuery } from '../archive/stats';
 import { farmAreaFilter } from './farm-filters';
