@@ -80,15 +80,12 @@ export const CHONGMING_PLATES: Record<number, DashboardDef> = {
   7: {
     skin: 'skin3',
     plates: [
-      {
-        name: '全市各区镇村数量',
-        chartType: 'bar',
-        remark: '上海市16个区的乡镇（街道）与村居数量',
+      // Units per child area from the statistics; the detail is the stored 全市 reference by district.
+      bar('下级区域村居数量', ['villageCommitteeCount', 'residentCommitteeCount'], 'area', {
+        remark: '辖区内各下级区域的村委会与居委会数量；明细为上海市16个区的乡镇与村居数量',
         declaration: SOURCE_DIVISIONS,
-        interfaceUrl: AREAS,
-        parameters: CHILDREN,
         detail: { type: 2, tables: ['district-units'] },
-      },
+      }),
       // The area's land by class (the outline endpoint has a polygon, no figure to show on a card).
       cards('辖区面积', ['parcelAreaMu', 'farmlandAreaMu', 'basicFarmlandAreaMu', 'highStandardAreaMu'], {
         chartType: 'stat-cards',
@@ -118,9 +115,9 @@ export const CHONGMING_PLATES: Record<number, DashboardDef> = {
       },
       line('月度销售额', ['salesAmountWan'], 'month'),
       {
-        name: '乡镇一览',
+        name: '下级区域一览',
         chartType: 'table',
-        remark: '点击查看乡镇地图',
+        remark: '点击查看下级区域地图',
         interfaceUrl: AREAS,
         parameters: CHILDREN,
         detail: { type: 3 },
