@@ -26,6 +26,8 @@ interface TraceEvent {
 }
 
 const SPAN = process.env.SPAN === 'switch' ? 'switch' : 'load';
+/** Tasks listed: those longer than this (ms). */
+const MIN_TASK_MS = Number(process.env.MIN_TASK_MS ?? 25);
 const token = await login();
 const url = `${BASE}/data-dashboard/${await firstGroupId(token)}/${MENU_PATH}`;
 const file = join(tmpdir(), `dashboard-trace-${process.pid}.json`);
@@ -91,11 +93,32 @@ for (const t of tasks) {
   windows.set(w, (windows.get(w) ?? 0) + (t.dur ?? 0));
 }
 console.log(`busy per 100 ms: ${[...windows].map(([w, d]) => `${w}:${ms(d)}`).join(' ')}`);
-console.log('tasks over 25 ms (start, length: what runs in them over 5 ms):');
-for (const t of tasks.filter((x) => (x.dur ?? 0) > 25_000)) {
+// What the busy time is spent on: the events directly inside the tasks, by name.
+const byName = new Map<string, number>();
+for (const t of tasks) {
+  const end = t.ts + (t.dur ?? 0);
+  const inside = onMain.filter((e) => e !== t && e.name !== 'RunTask' && e.ts >= t.ts && e.ts < end);
+  // Top level within the task: not inside another event of the task.
+  for (const e of inside) {
+    const nested = inside.some(
+      (o) =>
+        o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0) && (o.dur ?? 0) > (e.dur ?? 0),
+    );
+    if (!nested) byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0));
+  }
+}
+console.log(
+  `busy by kind: ${[...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([n, d]) => `${n} ${ms(d)}`)
+    .join(', ')}`,
+);
+console.log(`tasks over ${MIN_TASK_MS} ms (start, length: what runs in them over 5 ms):`);
+for (const t of tasks.filter((x) => (x.dur ?? 0) > MIN_TASK_MS * 1000)) {
   const inner = onMain
     .filter((e) => e !== t && e.name !== 'RunTask' && e.ts >= t.ts && e.ts < t.ts + (t.dur ?? 0))
-    .filter((e) => (e.dur ?? 0) > 5_000)
+    .filter((e) => (e.dur ?? 0) > Math.min(5, MIN_TASK_MS / 2) * 1000)
     .slice(0, 5)
     .map((e) => {
       const where = e.args?.data?.url?.replace(/.*\//, '');

@@ -17,19 +17,27 @@ export const BASE = process.env.BENCH_BASE_URL ?? 'http://localhost:8778';
 const USER = process.env.BENCH_USER ?? 'chongming_admin';
 export const MENU_PATH = 'leadership-cockpit';
 const ROUNDS = 5;
+/** Chromium as the benches launch it. */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
 
-export const login = () => apiAt(BASE).login(USER);
+/** A session of the bench's user on the app at `base`. */
+export const loginAt = (base: string) => apiAt(base).login(USER);
+export const login = () => loginAt(BASE);
 
-export async function firstGroupId(token: string): Promise<number> {
+export async function firstGroupId(token: string, base = BASE): Promise<number> {
   const info = (await (
-    await fetch(`${BASE}/api/login/gov/user/getUserInfo`, {
+    await fetch(`${base}/api/login/gov/user/getUserInfo`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accessToken: token },
       body: '{}',
     })
   ).json()) as { obj: { govSubjectVO: { id: number } } };
   const types = (await (
-    await fetch(`${BASE}/api/portal/gov/menuGroup/typeAndGroupList`, {
+    await fetch(`${base}/api/portal/gov/menuGroup/typeAndGroupList`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accessToken: token },
       body: JSON.stringify({ governmentSubjectId: info.obj.govSubjectVO.id }),
@@ -155,34 +163,40 @@ async function heapAfterSwitches(browser: Browser, token: string, url: string) {
   return { before, after };
 }
 
+/**
+ * One fresh page load of the dashboard at `url`: ms from navigation to the first plate and to all plates
+ * drawn, then from the press on the `nth` town of the map to every plate redrawn for it.
+ */
+export async function oneRound(browser: Browser, token: string, url: string, nth: number) {
+  const page = await newPage(browser, token);
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { __dash: { all?: number } }).__dash.all, null, {
+    timeout: 180_000,
+  });
+  const t = await page.evaluate(
+    () => (window as unknown as { __dash: { first: number; all: number } }).__dash,
+  );
+  // The map mounts once the plates are drawn; the town is chosen as soon as its name shows.
+  await page.locator('.dash-map .gis-map-label').nth(nth).waitFor();
+  const switchMs = await switchToTown(page, nth);
+  await page.close();
+  return { first: t.first, all: t.all, switchMs };
+}
+
 export async function dashboardBench(): Promise<void> {
   const token = await login();
   const group = await firstGroupId(token);
   const url = `${BASE}/data-dashboard/${group}/${MENU_PATH}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   const first: number[] = [];
   const all: number[] = [];
   const switchMs: number[] = [];
   try {
     for (let i = 0; i < ROUNDS; i++) {
-      const page = await newPage(browser, token);
-      await page.goto(url);
-      await page.waitForFunction(() => (window as unknown as { __dash: { all?: number } }).__dash.all, null, {
-        timeout: 180_000,
-      });
-      const t = await page.evaluate(
-        () => (window as unknown as { __dash: { first: number; all: number } }).__dash,
-      );
-      first.push(t.first);
-      all.push(t.all);
-      // Area switch: a town on the map, until every plate is drawn for it. The map mounts once the plates
-      // are drawn; the town is chosen as soon as its name shows.
-      await page.locator('.dash-map .gis-map-label').nth(i).waitFor();
-      switchMs.push(await switchToTown(page, i));
-      await page.close();
+      const r = await oneRound(browser, token, url, i);
+      first.push(r.first);
+      all.push(r.all);
+      switchMs.push(r.switchMs);
     }
     const heap = await heapAfterSwitches(browser, token, url);
     const loginPage = await browser.newPage();

@@ -294,6 +294,18 @@ describe('the user-info call index.html sends before the app loaded', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('reads the answer as it arrives, before the app asks for it', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'tok-main');
+    const response = new Response(JSON.stringify({ respCode: 0, respDesc: '成功', obj: userInfo }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => response),
+    );
+    runInlineScript();
+    await vi.waitFor(() => expect(response.bodyUsed).toBe(true));
+    await expect(callApi(getUserInfo, {})).resolves.toEqual(userInfo);
+  });
+
   it('sends nothing without a stored token or with a token in the address', () => {
     const fetchMock = answer({ respCode: 0, respDesc: '成功', obj: userInfo });
     vi.stubGlobal('fetch', fetchMock);

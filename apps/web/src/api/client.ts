@@ -11,7 +11,7 @@ import type { BodyOf, EndpointDef, ResultOf } from '@fengshou/core/contract';
 import { config as zodConfig } from 'zod';
 import { ApiError, NetworkError } from './api-error';
 import { clientEffects, clientFor } from './client-config';
-import { takeEarly } from './early-call';
+import { type Answer, takeEarly } from './early-call';
 import { newRequestId } from './request-id';
 
 // A page parses each schema a few times, with small bodies: zod's compiled fast path cost more to generate
@@ -103,23 +103,23 @@ async function post(
   const text = JSON.stringify(body);
   const early = text === '{}' && client === 'main' && !extraHeaders ? takeEarly(path, token) : undefined;
   try {
-    const response = await (early
+    const answer = await (early
       ? untilAborted(early, controller.signal)
       : fetch(path, {
           method: 'POST',
           headers: { ...callHeaders(token), ...extraHeaders },
           body: text,
           signal: controller.signal,
-        }));
+        }).then(read));
     let json: unknown;
     try {
-      json = await response.json();
+      json = JSON.parse(answer.text);
     } catch {
-      throw networkFailure(new NetworkError(response.ok ? 'parse' : 'http', path, response.status));
+      throw networkFailure(new NetworkError(answer.ok ? 'parse' : 'http', path, answer.status));
     }
     // The server answers unknown API paths with an envelope and a 404 status; use the envelope when present.
     if (isEnvelope(json)) return json;
-    throw networkFailure(new NetworkError(response.ok ? 'parse' : 'http', path, response.status));
+    throw networkFailure(new NetworkError(answer.ok ? 'parse' : 'http', path, answer.status));
   } catch (error) {
     if (error instanceof NetworkError) throw error;
     if (timedOut) throw networkFailure(new NetworkError('timeout', path));
@@ -131,8 +131,12 @@ async function post(
   }
 }
 
-/** An early call's response, or a rejection once the call is aborted (time-out or the caller's signal). */
-function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+async function read(response: Response): Promise<Answer> {
+  return { ok: response.ok, status: response.status, text: await response.text() };
+}
+
+/** An early call's answer, or a rejection once the call is aborted (time-out or the caller's signal). */
+function untilAborted(response: Promise<Answer>, signal: AbortSignal): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const abort = () => reject(new DOMException('aborted', 'AbortError'));
     if (signal.aborted) abort();

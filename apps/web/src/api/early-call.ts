@@ -7,7 +7,14 @@
 interface EarlyCall {
   path: string;
   token: string;
-  response: Promise<Response>;
+  response: Promise<Answer>;
+}
+
+/** A response with its body read: the early call reads it as it arrives. */
+export interface Answer {
+  ok: boolean;
+  status: number;
+  text: string;
 }
 
 declare global {
@@ -17,7 +24,7 @@ declare global {
 }
 
 /** The response of an early call of `path` with this token, once; undefined when there is none. */
-export function takeEarly(path: string, token: string | null): Promise<Response> | undefined {
+export function takeEarly(path: string, token: string | null): Promise<Answer> | undefined {
   const early = globalThis.window?.__fengshouEarly;
   if (!early || early.path !== path || early.token !== token) return undefined;
   delete window.__fengshouEarly;

@@ -7,6 +7,7 @@ import {
   Suspense,
   useCallback,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -88,7 +89,10 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
   useLivePlates(plates.data ?? NO_PLATES, source?.ctx ?? null);
   usePrefetchOnAreaSelect(plates.data ?? NO_PLATES);
   const viewport = useViewportWidth();
-  const theme = chartTheme(portal.skin === SKINS.tech ? 'tech' : 'classic', viewport);
+  const themeName = portal.skin === SKINS.tech ? 'tech' : 'classic';
+  // One object per skin and width: every chart's option is memoised on it, and a new one at each render
+  // of the screen (a plate settling re-renders it) had every chart set its option and redraw again.
+  const theme = useMemo(() => chartTheme(themeName, viewport), [themeName, viewport]);
   const fill = useFillHeight();
   const [detail, setDetail] = useState<{ plate: PlateRow; content: DetailContent } | null>(null);
   const [states, setStates] = useState<Record<number, PlateState>>({});

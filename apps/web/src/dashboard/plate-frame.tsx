@@ -1,6 +1,6 @@
 import { InfoCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
-import { type CSSProperties, useCallback, useMemo, useState } from 'react';
+import { type CSSProperties, memo, useCallback, useMemo, useState } from 'react';
 import type { AreaRef } from '../ui/area/area-store';
 import type { ChartTheme } from './chart-options';
 import { PlateBody, type PlateState } from './plate-body';
@@ -22,9 +22,10 @@ interface PlateFrameProps {
 
 /**
  * One plate (spec §3): its name with the remark as a tooltip, the declaration as a description line,
- * the detail link when detailFlag is 1, and the drawing of its data source.
+ * the detail link when detailFlag is 1, and the drawing of its data source. Memoised: the screen renders
+ * again whenever a plate settles (the loading bar counts them), and the other plates need not.
  */
-export function PlateFrame({
+export const PlateFrame = memo(function PlateFrame({
   plate,
   gridArea,
   bordered,
@@ -93,4 +94,4 @@ export function PlateFrame({
       </div>
     </section>
   );
-}
+});
