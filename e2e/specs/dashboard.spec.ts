@@ -121,6 +121,26 @@ test.describe('dashboard engine', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a map plate colours the child areas by its figure and a click on one moves the dashboard there', async ({
+    page,
+  }) => {
+    await signedIn(page, 'chongming_admin');
+    await expect(page).toHaveURL(/\/data-dashboard\/\d+/);
+    const group = /\/data-dashboard\/(\d+)/.exec(page.url())![1];
+    await page.goto(`/data-dashboard/${group}/administrative-region`);
+    await platesSettled(page);
+    const plate = page.locator('.dash-plate[data-visual="map"]');
+    await expect(plate).toHaveAttribute('data-state', 'drawn');
+    const chart = plate.getByRole('img', { name: '崇明区分区图' });
+    await expect(chart.locator('canvas')).toBeVisible();
+    await shot(page, 'dashboard-map-plate');
+    // The middle of the map lies on the main island, in one of its towns.
+    const box = (await chart.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.locator('.area-chain-current')).not.toHaveText('崇明区', { timeout: 30_000 });
+    await platesSettled(page);
+  });
+
   test('a plate carousel: previous/next with several images, a click opens the full-screen viewer', async ({
     page,
   }) => {

@@ -15,7 +15,7 @@ interface EChartProps {
   /** Called once an option is drawn on screen (the plate then counts as drawn). */
   onRendered?: () => void;
   /** Runs before the option is set, with ECharts loaded (a map series registers its outlines here). */
-  prepare?: (charts: ECharts) => void;
+  prepare?: () => void;
   className?: string;
   /** Accessible name of the chart. */
   label?: string;
@@ -70,7 +70,7 @@ export function EChart({ option, onClick, onRendered, prepare, className, label 
         chartRef.current ??= charts.createChart(el, (e) => clickRef.current?.(e));
         const chart = chartRef.current;
         if (chart.isDisposed()) return;
-        prepareRef.current?.(charts);
+        prepareRef.current?.();
         // Without lazyUpdate the canvas is drawn inside setOption; the next frame has it on screen.
         chart.setOption(option, { notMerge: true, lazyUpdate: false });
         frame = requestAnimationFrame(() => renderedRef.current?.());

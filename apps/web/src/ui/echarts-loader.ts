@@ -1,25 +1,36 @@
 type ECharts = typeof import('./echarts');
+type EChartsGeo = typeof import('./echarts-geo');
 
-let loaded: ECharts | undefined;
-let pending: Promise<ECharts> | undefined;
+/** A module imported once on first demand; a failed import is asked again by the next caller. */
+function onDemand<M>(importer: () => Promise<M>) {
+  let loaded: M | undefined;
+  let pending: Promise<M> | undefined;
+  return {
+    load(): Promise<M> {
+      pending ??= importer().then(
+        (m) => (loaded = m),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    /** The module once loaded, so later draws (area switches) are not delayed by a promise. */
+    loaded: (): M | undefined => loaded,
+  };
+}
 
 /**
- * ECharts (about 630 KB) is loaded on a chart's first draw, or earlier by a warm-up once its data is on the
+ * ECharts (about 560 KB) is loaded on a chart's first draw, or earlier by a warm-up once its data is on the
  * way, not with the page's code: evaluated with the page it held the main thread for ~0.3 s while the
- * user info and the plate list waited to be handled. A failed load is asked again by the next chart.
+ * user info and the plate list waited to be handled.
  */
-export function loadECharts(): Promise<ECharts> {
-  pending ??= import('./echarts').then(
-    (m) => (loaded = m),
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
-  return pending;
-}
+const charts = onDemand<ECharts>(() => import('./echarts'));
+export const loadECharts = charts.load;
+export const loadedECharts = charts.loaded;
 
-/** The loaded module, so charts drawn after the first (area switches) are not delayed by a promise. */
-export function loadedECharts(): ECharts | undefined {
-  return loaded;
-}
+/** The map series (echarts-geo.ts), loaded by the first map plate only. */
+const geo = onDemand<EChartsGeo>(() => import('./echarts-geo'));
+export const loadEChartsGeo = geo.load;
+export const loadedEChartsGeo = geo.loaded;

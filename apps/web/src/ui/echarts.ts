@@ -5,26 +5,22 @@ import type {
   MapSeriesOption,
   PieSeriesOption,
 } from 'echarts/charts';
-import { BarChart, GaugeChart, LineChart, MapChart, PieChart } from 'echarts/charts';
+import { BarChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';
 import type {
   GridComponentOption,
   LegendComponentOption,
   TooltipComponentOption,
   VisualMapComponentOption,
 } from 'echarts/components';
-import {
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-  VisualMapContinuousComponent,
-} from 'echarts/components';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
 /**
  * The one way into ECharts (ARCHITECTURE: one wrapper per library). Only the charts the dashboard draws
- * are registered, so the bundle carries bar, line, pie, gauge and map with the grid, tooltip, legend and
- * continuous visual map, on the canvas renderer. Pages import this module lazily (via the React
+ * are registered, so the bundle carries bar, line, pie and gauge with the grid, tooltip and legend, on the
+ * canvas renderer; the map series and its visual map come with echarts-geo.ts, which only a map plate
+ * loads (26 KB gzipped that most dashboards never use). Pages import this module lazily (via the React
  * component), so the login route never loads ECharts.
  */
 echarts.use([
@@ -32,11 +28,9 @@ echarts.use([
   LineChart,
   PieChart,
   GaugeChart,
-  MapChart,
   GridComponent,
   TooltipComponent,
   LegendComponent,
-  VisualMapContinuousComponent,
   CanvasRenderer,
 ]);
 
@@ -81,10 +75,4 @@ export function createChart(el: HTMLElement, onClick?: (event: ChartClick) => vo
     });
   }
   return chart;
-}
-
-/** Registers (or replaces) a GeoJSON map under `name` for map series. */
-export function registerGeoMap(name: string, geoJson: object): void {
-  // ECharts types want its own GeoJSON type; the outline endpoint answers plain GeoJSON.
-  echarts.registerMap(name, geoJson as Parameters<typeof echarts.registerMap>[1]);
 }

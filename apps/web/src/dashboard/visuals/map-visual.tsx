@@ -1,12 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { outlineQuery, useChildAreas } from '../../ui/area/area-queries';
 import type { AreaRef } from '../../ui/area/area-store';
 import { EChart } from '../../ui/echart';
+import { loadEChartsGeo, loadedEChartsGeo } from '../../ui/echarts-loader';
 import { type ChartTheme, mapOption } from '../chart-options';
 import type { Shaped } from '../shape';
-
-type ECharts = typeof import('../../ui/echarts');
 
 interface MapVisualProps {
   area: AreaRef;
@@ -19,8 +18,26 @@ interface MapVisualProps {
 // Beyond this many children the outlines are not fetched one by one (a county has ~20 towns).
 const MAX_CHILDREN = 60;
 
+/** The map series of ECharts, loaded with the first map plate (most dashboards have none). */
+function useGeoCharts() {
+  const [geo, setGeo] = useState(loadedEChartsGeo);
+  useEffect(() => {
+    if (geo) return;
+    let live = true;
+    loadEChartsGeo().then(
+      (m) => live && setGeo(m),
+      (error: unknown) => console.warn('地图组件加载失败', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [geo]);
+  return geo;
+}
+
 /** The child areas of the current area coloured by the plate's first value; clicking one drills into it. */
 export function MapVisual({ area, shaped, theme, onDrill, onDrawn }: MapVisualProps) {
+  const geo = useGeoCharts();
   const children = useChildAreas(area.areaId);
   const list = useMemo(() => (children.data ?? []).slice(0, MAX_CHILDREN), [children.data]);
   const outlines = useQueries({
@@ -30,7 +47,7 @@ export function MapVisual({ area, shaped, theme, onDrill, onDrawn }: MapVisualPr
   const ready = list.length > 0 && outlines.every((o) => o !== undefined);
   const mapName = `area-${area.areaId}`;
   const drawing = useMemo(() => {
-    if (!ready) return null;
+    if (!ready || !geo) return null;
     const features = outlines.flatMap((o, i) => {
       const child = list[i];
       // A child without its own outline gets its county's (spec §5 fallback); that one is not the child.
@@ -39,10 +56,10 @@ export function MapVisual({ area, shaped, theme, onDrill, onDrawn }: MapVisualPr
     });
     return {
       option: mapOption(shaped, mapName, theme),
-      // Registered when ECharts is loaded, just before the option naming the map is set.
-      prepare: (charts: ECharts) => charts.registerGeoMap(mapName, { type: 'FeatureCollection', features }),
+      // Registered just before the option naming the map is set.
+      prepare: () => geo.registerGeoMap(mapName, { type: 'FeatureCollection', features }),
     };
-  }, [ready, outlines, list, mapName, shaped, theme]);
+  }, [ready, geo, outlines, list, mapName, shaped, theme]);
   if (!drawing) return <div className="data-state" role="status" aria-label="加载中" />;
   return (
     <EChart

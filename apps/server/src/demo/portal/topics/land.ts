@@ -1,4 +1,4 @@
-import { bar, cards, gauge, line, liveDetail, rank, ring, scroll, table } from './kit';
+import { bar, cards, chart, gauge, line, liveDetail, rank, ring, scroll, table } from './kit';
 import type { TopicPlates } from './types';
 
 /** Land resources, quality, remote sensing, use control, abandoned land, water and high-standard facilities. */
@@ -13,7 +13,8 @@ export const LAND_TOPICS: TopicPlates = {
     bar('下级区域地块面积', ['parcelAreaMu'], 'area'),
     ring('地块类型', 'parcelAreaMu'),
     rank('经营主体排行', 'companyCount'),
-    bar('下级区域基地数', ['farmCount'], 'area'),
+    // A choropleth of the child areas (the map visual), clicked to drill down like the centre map.
+    chart('map', '基地分布图', ['farmCount'], 'area'),
     ring('主体类型', 'companyCount'),
     rank('物联网设备排行', 'iotDeviceCount'),
     bar('集体资产', ['assetNetValueWan'], 'category'),
