@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './precompress';
+import { antdStaticStyles } from './build/antd-static-styles';
+import { precompress } from './build/precompress';
 
 // The API server serves the built app from apps/web/dist; in development Vite proxies the API to it.
 const API_SERVER = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), antdStaticStyles(), precompress()],
   server: {
     proxy: {
       '/api': { target: API_SERVER, changeOrigin: true },

@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: './src/test/jsdom-environment.ts',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // Component tests render antd forms in jsdom; on a busy 2-core machine one takes over the default 5 s.
     testTimeout: 20_000,

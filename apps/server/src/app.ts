@@ -128,7 +128,7 @@ export async function buildApp({
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
-      // The build writes .br and .gz beside each text asset (apps/web/precompress.ts).
+      // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts).
       preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite names assets by content hash: a name never changes content, so browsers keep them for good.

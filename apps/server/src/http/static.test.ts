@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 
-// A web build as apps/web/precompress.ts leaves it: hashed assets with .br and .gz copies beside them.
+// A web build as apps/web/build/precompress.ts leaves it: hashed assets with .br and .gz copies beside them.
 const dist = mkdtempSync(join(tmpdir(), 'fengshou-web-'));
 const script = `console.log(${JSON.stringify('丰收'.repeat(400))});`;
 mkdirSync(join(dist, 'assets'));
