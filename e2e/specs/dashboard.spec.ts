@@ -121,6 +121,30 @@ test.describe('dashboard engine', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a fresh load asks for the plates before the page’s modules fill the browser’s six connections', async ({
+    page,
+  }) => {
+    await signedIn(page, 'chongming_admin');
+    await expect(page).toHaveURL(/\/data-dashboard\/\d+/);
+    const group = /\/data-dashboard\/(\d+)/.exec(page.url())![1];
+    // A new browser context (nothing cached) whose address opens a topic directly, as a wall screen does.
+    const context = await page.context().browser()!.newContext();
+    const fresh = await context.newPage();
+    await signedIn(fresh, 'chongming_admin', `/data-dashboard/${group}/leadership-cockpit`);
+    await platesSettled(fresh);
+    const started = await fresh.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+        name: new URL(e.name).pathname,
+        start: e.startTime,
+      })),
+    );
+    const at = (re: RegExp) => started.find((e) => re.test(e.name))?.start ?? Number.NaN;
+    const plateList = at(/\/api\/portal\/gov\/plate\/list$/);
+    const pageModule = at(/\/assets\/dashboard-screen-[\w-]+\.js$/);
+    expect(plateList).toBeLessThan(pageModule);
+    await context.close();
+  });
+
   test('a map plate colours the child areas by its figure and a click on one moves the dashboard there', async ({
     page,
   }) => {

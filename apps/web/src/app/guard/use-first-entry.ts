@@ -10,12 +10,12 @@ let generation = 0;
 /**
  * Starts the first-entry load (spec §4) when a token is present and nothing is loaded or loading. The app
  * calls it at boot, before its first render; the hook again whenever a sign-in leaves the entry idle.
- * `onInfo` hears of the user info before the rest of the entry has loaded.
+ * `onInfo` hears of the user info before the rest of the entry has loaded. Answers whether it started.
  */
-export function startFirstEntry(onInfo?: (info: UserInfo) => void): void {
+export function startFirstEntry(onInfo?: (info: UserInfo) => void): boolean {
   const store = bootSession();
   const state = store.getState();
-  if (!isLoggedIn(state) || state.entry !== 'idle') return;
+  if (!isLoggedIn(state) || state.entry !== 'idle') return false;
   const mine = ++generation;
   state.setEntry('loading');
   loadEntry(callApi, resolveMenu, console.warn, onInfo)
@@ -28,6 +28,7 @@ export function startFirstEntry(onInfo?: (info: UserInfo) => void): void {
       console.warn('用户信息加载失败', error);
       store.getState().setEntry('failed');
     });
+  return true;
 }
 
 /** Starts the first-entry load whenever a token is present and nothing is loaded (spec §4). */
