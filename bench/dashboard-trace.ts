@@ -2,8 +2,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { BASE, firstGroupId, login, MENU_PATH, newPage, switchToTown } from './dashboard';
+import { BASE, firstGroupId, launchChromium, login, MENU_PATH, newPage, switchToTown } from './dashboard';
 
 /**
  * Where the time of one of dashboard.ts's figures goes, against a running app (BENCH_BASE_URL, as
@@ -31,10 +30,7 @@ const MIN_TASK_MS = Number(process.env.MIN_TASK_MS ?? 25);
 const token = await login();
 const url = `${BASE}/data-dashboard/${await firstGroupId(token)}/${MENU_PATH}`;
 const file = join(tmpdir(), `dashboard-trace-${process.pid}.json`);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 // The recorder of dashboard.ts marks the span's ends: the first plate, the press and the plates redrawn.
 const page = await newPage(browser, token);
 const trace = () =>
