@@ -18,6 +18,13 @@ async function platesSettled(page: Page) {
   await expect(page.locator('.dash-plate[data-state="error"]')).toHaveCount(0);
 }
 
+/** Signs chongming_admin in and answers the menu group of the dashboard the sign-in lands on. */
+async function firstMenuGroup(page: Page): Promise<string> {
+  await signedIn(page, 'chongming_admin');
+  await expect(page).toHaveURL(/\/data-dashboard\/\d+/);
+  return /\/data-dashboard\/(\d+)/.exec(page.url())![1]!;
+}
+
 /** Opens a topic of the current menu group by its menu name. */
 async function openTopic(page: Page, name: string) {
   await page.locator('.dashboard-menus').getByRole('link', { name, exact: true }).click();
@@ -124,9 +131,7 @@ test.describe('dashboard engine', () => {
   test('a fresh load asks for the plates before the page’s modules fill the browser’s six connections', async ({
     page,
   }) => {
-    await signedIn(page, 'chongming_admin');
-    await expect(page).toHaveURL(/\/data-dashboard\/\d+/);
-    const group = /\/data-dashboard\/(\d+)/.exec(page.url())![1];
+    const group = await firstMenuGroup(page);
     // A new browser context (nothing cached) whose address opens a topic directly, as a wall screen does.
     const context = await page.context().browser()!.newContext();
     const fresh = await context.newPage();
@@ -148,9 +153,7 @@ test.describe('dashboard engine', () => {
   test('a map plate colours the child areas by its figure and a click on one moves the dashboard there', async ({
     page,
   }) => {
-    await signedIn(page, 'chongming_admin');
-    await expect(page).toHaveURL(/\/data-dashboard\/\d+/);
-    const group = /\/data-dashboard\/(\d+)/.exec(page.url())![1];
+    const group = await firstMenuGroup(page);
     await page.goto(`/data-dashboard/${group}/administrative-region`);
     await platesSettled(page);
     const plate = page.locator('.dash-plate[data-visual="map"]');
