@@ -168,6 +168,31 @@ test.describe('dashboard engine', () => {
     await platesSettled(page);
   });
 
+  test('the names on a town’s map never cover each other', async ({ page }) => {
+    await signedIn(page, 'chongming_admin');
+    await openTopic(page, '领导驾驶舱');
+    // 城桥镇 has 45 village and residents' committees on a plate-sized map.
+    await page.locator('.dash-map .gis-map-label', { hasText: '城桥镇' }).click();
+    await expect(page.locator('.area-chain-current')).toHaveText('城桥镇');
+    await expect(page.locator('.dash-map .gis-map-label')).toHaveCount(45);
+    await expect(page.locator('.dash-map .gis-map-label').first()).toBeVisible();
+    const boxes = await page
+      .locator('.dash-map .gis-map-label')
+      .evaluateAll((els) =>
+        els
+          .filter((el) => getComputedStyle(el).visibility !== 'hidden')
+          .map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+      );
+    expect(boxes.length).toBeGreaterThan(15);
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        expect(apart).toBe(true);
+      }
+    }
+    await shot(page, 'dashboard-town-labels');
+  });
+
   test('a plate carousel: previous/next with several images, a click opens the full-screen viewer', async ({
     page,
   }) => {

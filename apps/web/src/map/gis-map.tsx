@@ -28,6 +28,7 @@ import {
 import { boundsOf } from './bounds';
 import { toDisplayCrs } from './display-crs';
 import { startDrawing } from './draw/draw-tool';
+import { labelsShown, largestFirst } from './label-placement';
 import { AREA_CHILD_FILL, AREA_SOURCES, areaLayers, areaSources } from './layers/areas';
 import { HIGHLIGHT_SOURCE, highlightCollection, highlightLayers, highlightSources } from './layers/highlight';
 import {
@@ -229,7 +230,9 @@ export function GisMap(props: GisMapProps) {
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !ready) return;
-    const shown = (children.data?.children ?? []).filter((c) => c.center).slice(0, 120);
+    const named = (children.data?.children ?? []).filter((c) => c.center).slice(0, 120);
+    // Largest areas first: their names are placed first, and come first in the page.
+    const shown = largestFirst(named.map((c) => c.geometry)).map((i) => named[i]!);
     const markers = shown.map((c) => {
       // A label is also the handle to drill into its area: at town zoom the parcels cover the polygon.
       const el = document.createElement('button');
@@ -245,7 +248,23 @@ export function GisMap(props: GisMapProps) {
       const [lng, lat] = toDisplayCrs(c.center as [number, number], crs);
       return new Marker({ element: el }).setLngLat([lng, lat]).addTo(map);
     });
+    // Names that would cover each other are hidden, the smaller areas' first; each move places them again.
+    let sizes: { width: number; height: number }[] | undefined;
+    const place = () => {
+      sizes ??= markers.map((m) => ({
+        width: m.getElement().offsetWidth,
+        height: m.getElement().offsetHeight,
+      }));
+      const boxes = markers.map((m, i) => ({ ...map.project(m.getLngLat()), ...sizes![i]! }));
+      const visible = labelsShown(boxes);
+      markers.forEach((m, i) => {
+        m.getElement().style.visibility = visible[i] ? '' : 'hidden';
+      });
+    };
+    place();
+    map.on('moveend', place);
     return () => {
+      map.off('moveend', place);
       for (const m of markers) m.remove();
     };
   }, [ready, children.data, crs]);
