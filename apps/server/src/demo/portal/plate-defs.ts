@@ -40,24 +40,23 @@ const AREAS = '/api/foundation/gov/area/listByParentId';
 const GIS = '/api/portal/gov/archiveGisServerConfig/listDistinctByAreaIds';
 const CHILDREN = { parentId: '$_areaId' };
 const SOURCE_DIVISIONS = '数据来源：国家统计局统计用区划代码和城乡划分代码';
+const UNITS = ['villageCommitteeCount', 'residentCommitteeCount', 'villageUnitCount'];
 
 /** Plates of the first dashboards of 崇明 by menu key: 6 (skin1), 9 (skin3) and 6 (skin1) plates. */
 export const CHONGMING_PLATES: Record<number, DashboardDef> = {
   10: {
     skin: 'skin1',
     plates: [
-      {
-        name: '区域概况',
+      // The village and residents' committees of the area shown, counted in the statistics registry.
+      cards('区域概况', UNITS, {
         chartType: 'stat-cards',
-        remark: '辖区乡镇与村（居）委会数量',
+        remark: '辖区内村委会与居委会数量',
         declaration: SOURCE_DIVISIONS,
-        interfaceUrl: AREAS,
-        parameters: CHILDREN,
         ...liveDetail(
-          table('下级区域村居数量', ['villageCommitteeCount', 'residentCommitteeCount', 'villageUnitCount']),
+          table('下级区域村居数量', UNITS),
           table('村（居）委会类型', ['villageUnitCount'], 'category'),
         ),
-      },
+      }),
       // Figures per town from the statistics (the area list alone has names only, nothing to chart).
       bar('乡镇农用地面积', ['farmlandAreaMu'], 'area', {
         chartType: 'bar',
@@ -161,17 +160,16 @@ export const PUDONG_PLATES: Record<number, DashboardDef> = {
   10: {
     skin: 'skin4',
     plates: [
-      {
-        name: '区域概况',
+      // The village and residents' committees of the area shown, counted in the statistics registry.
+      cards('区域概况', UNITS, {
         chartType: 'stat-cards',
+        remark: '辖区内村委会与居委会数量',
         declaration: SOURCE_DIVISIONS,
-        interfaceUrl: AREAS,
-        parameters: CHILDREN,
         ...liveDetail(
-          table('下级区域村居数量', ['villageCommitteeCount', 'residentCommitteeCount', 'villageUnitCount']),
+          table('下级区域村居数量', UNITS),
           table('村（居）委会类型', ['villageUnitCount'], 'category'),
         ),
-      },
+      }),
       {
         name: '设施农业',
         chartType: 'image-carousel',

@@ -58,8 +58,11 @@ describe('plates', () => {
       chartType: 'stat-cards',
       detailFlag: 1,
       detailType: 2,
-      interfaceUrl: '/api/foundation/gov/area/listByParentId',
-      parameters: { parentId: '$_areaId' },
+      interfaceUrl: '/api/archive/gov/statistic/summary',
+      parameters: {
+        metrics: ['villageCommitteeCount', 'residentCommitteeCount', 'villageUnitCount'],
+        areaId: '$_areaId',
+      },
     });
   });
 
