@@ -1,25 +1,7 @@
+import { onDemand } from './on-demand';
+
 type ECharts = typeof import('./echarts');
 type EChartsGeo = typeof import('./echarts-geo');
-
-/** A module imported once on first demand; a failed import is asked again by the next caller. */
-function onDemand<M>(importer: () => Promise<M>) {
-  let loaded: M | undefined;
-  let pending: Promise<M> | undefined;
-  return {
-    load(): Promise<M> {
-      pending ??= importer().then(
-        (m) => (loaded = m),
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      );
-      return pending;
-    },
-    /** The module once loaded, so later draws (area switches) are not delayed by a promise. */
-    loaded: (): M | undefined => loaded,
-  };
-}
 
 /**
  * ECharts (about 560 KB) is loaded on a chart's first draw, or earlier by a warm-up once its data is on the

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { onDemand } from './on-demand';
 
 /** A lazily loaded component whose code can be asked for before it first renders. */
 export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => void };
@@ -8,15 +9,6 @@ export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & { preload: 
  * is tried again on the next preload or render.
  */
 export function lazyWithPreload<P>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const once = () => {
-    if (!pending) {
-      pending = load();
-      pending.catch(() => {
-        pending = undefined;
-      });
-    }
-    return pending;
-  };
-  return Object.assign(lazy(once), { preload: () => void once().catch(() => {}) });
+  const code = onDemand(load);
+  return Object.assign(lazy(code.load), { preload: () => void code.load().catch(() => {}) });
 }

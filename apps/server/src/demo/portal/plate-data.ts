@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { isResidentCommittee, isVillageCommittee } from '../../modules/archive/metrics/divisions';
 
 /** One metric group of a detail table: a column group with up to 3 sub-columns (spec §2 detail dialog). */
 export interface MetricGroup {
@@ -13,65 +14,35 @@ export interface ChartTable {
   groups: MetricGroup[];
 }
 
-/** Figures of one area computed from the `areas` table. */
-export interface AreaFigures {
+/** Figures of one district computed from the `areas` table. */
+export interface DistrictFigures {
   id: number;
   name: string;
   towns: number;
   villages: number;
   committees: number;
-  others: number;
 }
 
 /** The dialog shows at most this many metric groups per table (spec §2). */
 export const MAX_GROUPS = 6;
 
-// Village committees (村民委员会) and residents' committees (居委会) are told apart by their official
-// names; the few remaining units are virtual communities and management areas.
-const FIGURES = `
-  SELECT a.id, a.name,
-         (SELECT count(*)::int FROM areas t WHERE t.parent_id = a.id AND t.level = a.level + 1) AS towns,
-         count(v.id) FILTER (WHERE v.name LIKE '%村委会' OR v.name LIKE '%村民委员会')::int AS villages,
-         count(v.id) FILTER (WHERE v.name LIKE '%居委会' OR v.name LIKE '%居民委员会')::int AS committees,
-         count(v.id)::int AS all_units
-    FROM areas a
-    LEFT JOIN areas v ON v.level = 5 AND v.id BETWEEN a.id AND a.id + $2
-   WHERE %WHERE%
-   GROUP BY a.id
-   ORDER BY a.id`;
+// Codes of all descendants of a district share its first six digits, so a numeric range finds them.
+const DISTRICT_SPAN = 999_999;
 
-function toFigures(r: {
-  id: number;
-  name: string;
-  towns: number;
-  villages: number;
-  committees: number;
-  all_units: number;
-}): AreaFigures {
-  return {
-    id: r.id,
-    name: r.name,
-    towns: r.towns,
-    villages: r.villages,
-    committees: r.committees,
-    others: r.all_units - r.villages - r.committees,
-  };
-}
-
-type FigureRow = Parameters<typeof toFigures>[0];
-
-// Codes of all descendants of an area share its significant digits, so a numeric range finds them.
-const SPAN = { 3: 999_999, 4: 999 } as const;
-
-/** Figures of the children of `parentId` (level 3 districts or level 4 towns) from `areas`. */
-export async function childFigures(
-  q: Queryable,
-  parentId: number,
-  childLevel: 3 | 4,
-): Promise<AreaFigures[]> {
-  const sql = FIGURES.replace('%WHERE%', 'a.parent_id = $1');
-  const rows = await q.query<FigureRow>(sql, [parentId, SPAN[childLevel]]);
-  return rows.map(toFigures);
+/** Figures of the districts (level 3) under `parentId`, from `areas`. */
+export async function districtFigures(q: Queryable, parentId: number): Promise<DistrictFigures[]> {
+  return q.query<DistrictFigures>(
+    `SELECT a.id, a.name,
+            (SELECT count(*)::int FROM areas t WHERE t.parent_id = a.id AND t.level = 4) AS towns,
+            count(v.id) FILTER (WHERE ${isVillageCommittee('v.name')})::int AS villages,
+            count(v.id) FILTER (WHERE ${isResidentCommittee('v.name')})::int AS committees
+       FROM areas a
+       LEFT JOIN areas v ON v.level = 5 AND v.id BETWEEN a.id AND a.id + $2
+      WHERE a.parent_id = $1
+      GROUP BY a.id
+      ORDER BY a.id`,
+    [parentId, DISTRICT_SPAN],
+  );
 }
 
 /** Hands out metric ids unique within one seed run (the dialog keys cells by them). */

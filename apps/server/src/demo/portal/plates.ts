@@ -1,7 +1,7 @@
 import type { PlateView } from '@fengshou/core/contract';
 import type { Executor, Queryable } from '../../db/client';
 import { DEMO_SCENES, demoImageUrl } from '../../files/demo-images';
-import { type ChartTable, childFigures, chunkedTables, type MetricIds } from './plate-data';
+import { type ChartTable, chunkedTables, districtFigures, type MetricIds } from './plate-data';
 import type { DashboardDef, PlateDef, TableSource } from './plate-defs';
 
 // The visual each older chart type meant (plates configured before views existed).
@@ -30,7 +30,7 @@ const DIVISIONS = '行政区划（统计用区划代码）';
 async function tablesOf(q: Queryable, source: TableSource, ids: MetricIds): Promise<ChartTable[]> {
   switch (source) {
     case 'district-units': {
-      const districts = await childFigures(q, SHANGHAI_CITY_ID, 3);
+      const districts = await districtFigures(q, SHANGHAI_CITY_ID);
       return chunkedTables(
         districts,
         '各区乡镇与村居数量',

@@ -4,8 +4,12 @@ const TOPIC = '行政区划';
 
 // Village committees (村民委员会) and residents' committees (居委会) are told apart by their official names;
 // the few remaining units are virtual communities and management areas.
-const VILLAGE = "(t.name LIKE '%村委会' OR t.name LIKE '%村民委员会')";
-const RESIDENT = "(t.name LIKE '%居委会' OR t.name LIKE '%居民委员会')";
+/** SQL: the area named by `name` is a village committee. */
+export const isVillageCommittee = (name: string) => `(${name} LIKE '%村委会' OR ${name} LIKE '%村民委员会')`;
+/** SQL: the area named by `name` is a residents' committee. */
+export const isResidentCommittee = (name: string) => `(${name} LIKE '%居委会' OR ${name} LIKE '%居民委员会')`;
+const VILLAGE = isVillageCommittee('t.name');
+const RESIDENT = isResidentCommittee('t.name');
 
 /** Administrative units under an area, counted from `areas` itself (an area row's code is its own area). */
 export const DIVISION_METRICS: MetricDef[] = [
