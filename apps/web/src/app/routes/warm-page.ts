@@ -1,4 +1,5 @@
 import { warmDashboard } from '../../dashboard/warm-up';
+import { openingTrail } from '../../ui/area/use-current-area';
 import { queryClient } from '../query-client';
 import type { UserInfo } from '../session/session-store';
 import type { RouteHandle } from './build-routes';
@@ -11,7 +12,7 @@ type Warm = (info: UserInfo) => void;
  * (the longest chain of requests); map pages the shapes the map opens on, so it opens framed on the area.
  * A dashboard's warm-up is part of the entry (about 10 KB gzipped): loaded as a chunk of its own, it waited
  * for its dependencies behind the page's modules, and the plate list went out 0.2–0.4 s after the user info
- * had arrived. Map pages load theirs beside the user info.
+ * had arrived. Map pages load theirs beside the user info (the area's trail comes with the dashboard's).
  */
 export function pageWarmer(handle: RouteHandle | undefined): Warm {
   const page = handle?.page;
@@ -20,13 +21,11 @@ export function pageWarmer(handle: RouteHandle | undefined): Warm {
     return (info) => void warmDashboard(queryClient, info.govSubjectVO, menuKey).catch(() => {});
   }
   if (page?.startsWith('gis-')) {
-    const code = quiet(Promise.all([import('../../map/warm-up'), import('../../ui/area/use-current-area')]));
+    const code = quiet(import('../../map/warm-up'));
     return (info) =>
-      void code.then((loaded) => {
-        if (!loaded) return;
-        const [m, area] = loaded;
-        const opening = area.openingTrail(info.govSubjectVO).at(-1);
-        if (opening) m.warmMapArea(queryClient, opening);
+      void code.then((m) => {
+        const opening = openingTrail(info.govSubjectVO).at(-1);
+        if (m && opening) m.warmMapArea(queryClient, opening);
       });
   }
   return () => {};
