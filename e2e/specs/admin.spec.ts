@@ -137,11 +137,14 @@ test('an administrator creates a user, hands over the initial password once, and
       .getByRole('button', { name: /停\s*用/ }),
   ).toBeDisabled();
   await page.getByPlaceholder(/搜索账号/).fill(loginName);
+  // The search applies after a typing pause and moves the rows: click only once it has.
+  await expect(page.getByRole('row').filter({ hasText: 'chongming_admin' })).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: loginName });
   await expect(row).toContainText('待改初始密码');
   await row.getByRole('button', { name: /停\s*用/ }).click();
   await page
     .getByRole('dialog')
+    .filter({ hasText: '停用账号“测试核查员”' })
     .getByRole('button', { name: /^停\s*用$/ })
     .click();
   await expect(row.locator('.ant-tag').filter({ hasText: '停用' })).toBeVisible();
