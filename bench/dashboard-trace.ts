@@ -45,7 +45,7 @@ await page.waitForFunction(() => (window as unknown as { __dash: { all?: number 
 });
 if (SPAN === 'switch') {
   const nth = Number(process.env.TOWN ?? 2);
-  await page.locator('.dash-map .gis-map-label').nth(nth).waitFor();
+  await page.locator('.dash-map .dash-map-label').nth(nth).waitFor();
   // Let the map settle after its first picture, as a user would look before choosing.
   await page.waitForTimeout(1_500);
   await trace();

@@ -83,7 +83,7 @@ const RECORDER = `
  * it (marked `redrawn`); answers the ms from the press to that frame.
  */
 export async function switchToTown(page: Page, nth: number): Promise<number> {
-  await page.locator('.dash-map .gis-map-label').nth(nth).click();
+  await page.locator('.dash-map .dash-map-label').nth(nth).click();
   const redrawn = await page.waitForFunction(
     () => {
       const plates = document.querySelectorAll('.dash-plate');
@@ -152,7 +152,7 @@ async function heapAfterSwitches(browser: Browser, token: string, url: string) {
   const before = await used();
   const after: number[] = [];
   for (let i = 0; i < HEAP_CHECKPOINTS.at(-1)!; i++) {
-    const town = page.locator('.dash-map .gis-map-label').nth(i % 5);
+    const town = page.locator('.dash-map .dash-map-label').nth(i % 5);
     const name = (await town.textContent()) ?? '';
     await town.click();
     await settledFor(name);
@@ -178,7 +178,7 @@ export async function oneRound(browser: Browser, token: string, url: string, nth
     () => (window as unknown as { __dash: { first: number; all: number } }).__dash,
   );
   // The map mounts once the plates are drawn; the town is chosen as soon as its name shows.
-  await page.locator('.dash-map .gis-map-label').nth(nth).waitFor();
+  await page.locator('.dash-map .dash-map-label').nth(nth).waitFor();
   const switchMs = await switchToTown(page, nth);
   await page.close();
   return { first: t.first, all: t.all, switchMs };
@@ -209,7 +209,7 @@ export async function dashboardBench(): Promise<void> {
     const dashJs = await gzippedScripts(
       dashPage,
       `/data-dashboard/${group}/${MENU_PATH}`,
-      '.dash-map .gis-map-label',
+      '.dash-map .dash-map-label',
     );
     await dashPage.close();
     const f = (xs: number[]) =>

@@ -85,7 +85,7 @@ test.describe('dashboard engine', () => {
     await expect(grid).not.toHaveAttribute('data-area-id', county ?? '');
     await platesSettled(page);
     // A village of the town (level 5), again from the map.
-    const village = page.locator('.dash-map .gis-map-label').first();
+    const village = page.locator('.dash-map .dash-map-label').first();
     const villageName = await village.textContent();
     await village.click();
     await expect(page.locator('.area-chain-current')).toHaveText(villageName ?? '');
@@ -168,16 +168,44 @@ test.describe('dashboard engine', () => {
     await platesSettled(page);
   });
 
+  test('the centre is the area map; GIS地图 turns it into the GIS map, and the choice outlives a reload', async ({
+    page,
+  }) => {
+    await signedIn(page, 'chongming_admin');
+    await openTopic(page, '领导驾驶舱');
+    const centre = page.locator('.dash-map');
+    await expect(centre.getByRole('img', { name: '崇明区地图' }).locator('canvas')).toBeVisible();
+    await expect(centre.locator('.dash-map-label', { hasText: '城桥镇' })).toBeVisible();
+    await expect(centre.locator('.maplibregl-canvas')).toHaveCount(0);
+
+    await centre.getByRole('button', { name: 'GIS地图' }).click();
+    await expect(centre.getByRole('button', { name: 'GIS地图' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(centre.locator('.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(centre.locator('.dash-map-label')).toHaveCount(0);
+    await page.reload();
+    await platesSettled(page);
+    await expect(centre.getByRole('button', { name: 'GIS地图' })).toHaveAttribute('aria-pressed', 'true');
+    // The GIS map's names drill like the area map's.
+    await centre.locator('.gis-map-label', { hasText: '城桥镇' }).click();
+    await expect(page.locator('.area-chain-current')).toHaveText('城桥镇');
+    await platesSettled(page);
+    await shot(page, 'dashboard-centre-gis');
+
+    await centre.getByRole('button', { name: '区域图' }).click();
+    await expect(centre.locator('.dash-map-label').first()).toBeVisible();
+    await expect(centre.locator('.maplibregl-canvas')).toHaveCount(0);
+  });
+
   test('the names on a town’s map never cover each other', async ({ page }) => {
     await signedIn(page, 'chongming_admin');
     await openTopic(page, '领导驾驶舱');
     // 城桥镇 has 45 village and residents' committees on a plate-sized map.
-    await page.locator('.dash-map .gis-map-label', { hasText: '城桥镇' }).click();
+    await page.locator('.dash-map .dash-map-label', { hasText: '城桥镇' }).click();
     await expect(page.locator('.area-chain-current')).toHaveText('城桥镇');
-    await expect(page.locator('.dash-map .gis-map-label')).toHaveCount(45);
-    await expect(page.locator('.dash-map .gis-map-label').first()).toBeVisible();
+    await expect(page.locator('.dash-map .dash-map-label')).toHaveCount(45);
+    await expect(page.locator('.dash-map .dash-map-label').first()).toBeVisible();
     const boxes = await page
-      .locator('.dash-map .gis-map-label')
+      .locator('.dash-map .dash-map-label')
       .evaluateAll((els) =>
         els
           .filter((el) => getComputedStyle(el).visibility !== 'hidden')

@@ -31,7 +31,7 @@ test('崇明区 (chongming_admin) starts on the first menu group of its data das
   await expect(page.locator('.screen-shell')).toBeVisible();
   await expect(page.locator('.screen-tab.is-active')).toHaveText('总览');
   await expect(page.getByRole('heading', { name: '农业概况' })).toBeVisible();
-  await expect(page.locator('.dash-map .gis-map-label').first()).toBeVisible();
+  await expect(page.locator('.dash-map .dash-map-label').first()).toBeVisible();
   await settled(page);
   await expect(page).toHaveTitle(/崇明区数字农业大屏展示系统/);
   await shot(page, 'start-chongming-dashboard');

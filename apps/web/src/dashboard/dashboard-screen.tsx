@@ -3,7 +3,6 @@ import { Button, Result } from 'antd';
 import {
   type CSSProperties,
   lazy,
-  type ReactNode,
   Suspense,
   useCallback,
   useLayoutEffect,
@@ -12,14 +11,13 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { GisMap } from '../map/lazy-map';
 import { AreaContextBar } from '../ui/area/area-context-bar';
 import type { AreaRef } from '../ui/area/area-store';
 import { useCurrentArea } from '../ui/area/use-current-area';
 import { DataState } from '../ui/data-state';
 import { usePortal } from '../ui/portal-context';
+import { CentreMap } from './area-map/centre-map';
 import { chartTheme } from './chart-options';
-import { DeferredMap } from './deferred-map';
 import type { DetailContent } from './detail-dialog';
 import { useLivePlates } from './live-plates';
 import { LoadingBar } from './loading-bar';
@@ -48,8 +46,6 @@ const VILLAGE_LEVEL = 5;
 interface DashboardScreenProps {
   menuKey: number;
   title: string;
-  /** The centre of the screen; defaults to the current area's map (MapLibre, drillable). */
-  mapSlot?: (area: AreaRef, drill: (area: AreaRef) => void) => ReactNode;
   /** A plate whose detailType is neither image, url nor table (spec §3: it emits an event). */
   onPlateEvent?: (plate: PlateRow) => void;
   /** Wall-screen use: no area bar controls beyond the breadcrumbs. */
@@ -79,7 +75,7 @@ function useFillHeight() {
  * area's map. Choosing a child area (map, drilled rows, picker) moves the whole screen there and every
  * plate reloads for it; the breadcrumbs lead back up to the subject's own area.
  */
-export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }: DashboardScreenProps) {
+export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: DashboardScreenProps) {
   const portal = usePortal();
   const navigate = useNavigate();
   const { selected, trail, select } = useCurrentArea();
@@ -187,13 +183,13 @@ export function DashboardScreen({ menuKey, title, mapSlot, onPlateEvent, kiosk }
             <span>{selected.areaName}</span>
           </div>
           <div className="dash-map-body">
-            {mapSlot ? (
-              mapSlot(selected, drill)
-            ) : (
-              <DeferredMap ready={plates.isError || (!plates.isPending && settledCount === shown.length)}>
-                <GisMap area={selected} trail={trail} onAreaSelect={drill} showBreadcrumbs={false} />
-              </DeferredMap>
-            )}
+            <CentreMap
+              area={selected}
+              trail={trail}
+              theme={theme}
+              onDrill={drill}
+              platesSettled={plates.isError || (!plates.isPending && settledCount === shown.length)}
+            />
           </div>
         </section>
         {plates.isPending || plates.isError || list.length === 0 ? (

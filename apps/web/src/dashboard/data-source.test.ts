@@ -1,7 +1,7 @@
 import { ALL_ENDPOINTS, isPlateSource } from '@fengshou/core/contract';
 import { describe, expect, it } from 'vitest';
 import { bodyKey, plateRequest } from './data-source';
-import { plateEndpoint } from './source-groups';
+import { plateSourceEndpoint } from './plate-source';
 
 const ctx = {
   areaId: 310151000000,
@@ -51,19 +51,20 @@ describe('plate data sources', () => {
     }
   });
 
-  it('refuses contract endpoints a wall screen may not call and the session endpoints', async () => {
+  it('refuses contract endpoints a wall screen may not call and the session endpoints', () => {
     // logout is display-callable for the session, but a plate must never name it.
     expect(plateRequest('/api/login/gov/user/logout', {}, ctx).kind).toBe('refused');
     expect(plateRequest('/api/login/gov/displayToken/create', {}, ctx).kind).toBe('refused');
-    expect(await plateEndpoint('/api/portal/gov/governmentUser/list')).toBeUndefined();
-    expect(await plateEndpoint('/api/archive/gov/statistic/nothing')).toBeUndefined();
-    expect((await plateEndpoint('/api/foundation/gov/area/listByParentId'))?.display).toBe(true);
+    expect(plateSourceEndpoint('/api/portal/gov/governmentUser/list')).toBeUndefined();
+    expect(plateSourceEndpoint('/api/archive/gov/statistic/nothing')).toBeUndefined();
+    expect(plateSourceEndpoint('/api/foundation/gov/area/listByParentId')?.display).toBe(true);
   });
 
-  it('finds exactly the plate sources of the whole contract in the groups loaded for their service', async () => {
+  it('calls exactly the plate sources of the whole contract, each with its own time-out', () => {
     for (const e of ALL_ENDPOINTS) {
-      const want = isPlateSource(e.path) ? e : undefined;
-      expect(await plateEndpoint(e.path), e.path).toBe(want);
+      const call = plateSourceEndpoint(e.path);
+      expect(call !== undefined, e.path).toBe(isPlateSource(e.path));
+      if (call) expect(call.timeoutMs, e.path).toBe(e.timeoutMs);
     }
   });
 

@@ -4,7 +4,7 @@ import {
   isSafeDataSourcePath,
   resolveDataSourceParams,
 } from '@fengshou/core';
-import { serviceOf } from './source-groups';
+import { isPlateSourcePath } from './plate-source';
 
 /** What a plate's data source asks for once resolved against the area and date context. */
 export type PlateRequest =
@@ -20,9 +20,8 @@ export type PlateRequest =
     };
 
 /**
- * The call a plate makes: its interfaceUrl checked (a path that could point elsewhere, or to a service
- * no plate may call, is refused here) and its parameters resolved by the core resolver. Whether the
- * contract declares the path a plate source is settled by `plateEndpoint` before the request leaves.
+ * The call a plate makes: its interfaceUrl checked (a path that could point elsewhere, or that is not a
+ * plate source of our contract, is refused here) and its parameters resolved by the core resolver.
  */
 export function plateRequest(
   interfaceUrl: string | null | undefined,
@@ -31,7 +30,7 @@ export function plateRequest(
 ): PlateRequest {
   const path = interfaceUrl?.trim() ?? '';
   if (path === '') return { kind: 'none' };
-  if (!isSafeDataSourcePath(path) || !serviceOf(path)) return { kind: 'refused', path };
+  if (!isSafeDataSourcePath(path) || !isPlateSourcePath(path)) return { kind: 'refused', path };
   const { body, warnings, variables } = resolveDataSourceParams(parameters, ctx);
   return { kind: 'call', path, body, warnings, variables };
 }

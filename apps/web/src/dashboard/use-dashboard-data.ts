@@ -8,7 +8,7 @@ import { type AreaRef, useAreaSelection } from '../ui/area/area-store';
 import { useCurrentArea } from '../ui/area/use-current-area';
 import { usePortal } from '../ui/portal-context';
 import { bodyKey, plateRequest } from './data-source';
-import { plateEndpoint } from './source-groups';
+import { plateSourceEndpoint } from './plate-source';
 
 /** A plate as the list answers it. */
 export type PlateRow = ResultOf<typeof listPlates>[number];
@@ -158,7 +158,7 @@ export function plateDataQuery(plate: PlateSource, ctx: DataSourceContext) {
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const request = plateRequest(plate.interfaceUrl, plate.parameters, { ...ctx, now: new Date() });
       if (request.kind === 'none') return null;
-      const endpoint = request.kind === 'call' ? await plateEndpoint(request.path) : undefined;
+      const endpoint = request.kind === 'call' ? plateSourceEndpoint(request.path) : undefined;
       if (request.kind === 'refused' || !endpoint)
         throw new Error(`数据源接口不在允许范围内：${request.path}`);
       for (const w of request.warnings) console.warn(`板块数据源参数：${w}`);

@@ -14,6 +14,11 @@ interface EChartProps {
   onClick?: (event: ChartClick) => void;
   /** Called once an option is drawn on screen (the plate then counts as drawn). */
   onRendered?: () => void;
+  /**
+   * Called with the chart after each render has finished (option set, resize, roam), so that HTML drawn over
+   * the chart (a map's area names) can follow it.
+   */
+  onLayout?: (chart: ChartInstance) => void;
   /** Runs before the option is set, with ECharts loaded (a map series registers its outlines here). */
   prepare?: () => void;
   className?: string;
@@ -26,13 +31,15 @@ interface EChartProps {
  * at the new pixel size), replaces its option when it changes, and is disposed on unmount so a wall
  * screen that switches areas all day does not collect chart instances.
  */
-export function EChart({ option, onClick, onRendered, prepare, className, label }: EChartProps) {
+export function EChart({ option, onClick, onRendered, onLayout, prepare, className, label }: EChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<ChartInstance | null>(null);
   const clickRef = useRef(onClick);
   const renderedRef = useRef(onRendered);
   const prepareRef = useRef(prepare);
+  const layoutRef = useRef(onLayout);
   clickRef.current = onClick;
+  layoutRef.current = onLayout;
   renderedRef.current = onRendered;
   prepareRef.current = prepare;
 
@@ -67,7 +74,11 @@ export function EChart({ option, onClick, onRendered, prepare, className, label 
         const el = boxRef.current;
         if (!el) return;
         // Created in its first queued draw, so creating nine charts does not hold one frame either.
-        chartRef.current ??= charts.createChart(el, (e) => clickRef.current?.(e));
+        if (!chartRef.current) {
+          const created = charts.createChart(el, (e) => clickRef.current?.(e));
+          created.on('finished', () => layoutRef.current?.(created));
+          chartRef.current = created;
+        }
         const chart = chartRef.current;
         if (chart.isDisposed()) return;
         prepareRef.current?.();

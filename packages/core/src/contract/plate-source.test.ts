@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { ALL_ENDPOINTS, isPlateSource, plateSourcePaths, statBreakdown, statSummary } from './index';
+import { plateSourceListText } from './plate-source-list';
+import { PLATE_SOURCE_TIMEOUTS } from './plate-source-paths';
 
 describe('isPlateSource', () => {
   it('allows the display endpoints of our contract, statistics included', () => {
@@ -29,5 +32,11 @@ describe('isPlateSource', () => {
       .map((e) => e.path)
       .sort();
     expect(plateSourcePaths()).toEqual(want);
+  });
+
+  it('the static list the browser checks is the contract’s (else run: npm run gen:plate-sources -w @fengshou/core)', () => {
+    expect(readFileSync(new URL('./plate-source-paths.ts', import.meta.url), 'utf8')).toBe(plateSourceListText());
+    expect(Object.keys(PLATE_SOURCE_TIMEOUTS).sort()).toEqual(plateSourcePaths());
+    expect(PLATE_SOURCE_TIMEOUTS['/api/gisdata/gov/gisToken/get']).toBe(1500);
   });
 });

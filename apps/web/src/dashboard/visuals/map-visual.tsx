@@ -1,9 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { outlineQuery, useChildAreas } from '../../ui/area/area-queries';
 import type { AreaRef } from '../../ui/area/area-store';
 import { EChart } from '../../ui/echart';
-import { loadEChartsGeo, loadedEChartsGeo } from '../../ui/echarts-loader';
+import { useEChartsGeo } from '../../ui/use-echarts-geo';
 import { type ChartTheme, mapOption } from '../chart-options';
 import type { Shaped } from '../shape';
 
@@ -18,26 +18,9 @@ interface MapVisualProps {
 // Beyond this many children the outlines are not fetched one by one (a county has ~20 towns).
 const MAX_CHILDREN = 60;
 
-/** The map series of ECharts, loaded with the first map plate (most dashboards have none). */
-function useGeoCharts() {
-  const [geo, setGeo] = useState(loadedEChartsGeo);
-  useEffect(() => {
-    if (geo) return;
-    let live = true;
-    loadEChartsGeo().then(
-      (m) => live && setGeo(m),
-      (error: unknown) => console.warn('地图组件加载失败', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [geo]);
-  return geo;
-}
-
 /** The child areas of the current area coloured by the plate's first value; clicking one drills into it. */
 export function MapVisual({ area, shaped, theme, onDrill, onDrawn }: MapVisualProps) {
-  const geo = useGeoCharts();
+  const geo = useEChartsGeo();
   const children = useChildAreas(area.areaId);
   const list = useMemo(() => (children.data ?? []).slice(0, MAX_CHILDREN), [children.data]);
   const outlines = useQueries({

@@ -1,0 +1,114 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { boundsOf } from '../../map/bounds';
+import { labelsShown, largestFirst } from '../../map/label-placement';
+import { useChildShapes } from '../../map/use-child-shapes';
+import { useAreaOutline } from '../../ui/area/area-queries';
+import type { AreaRef } from '../../ui/area/area-store';
+import { DataState } from '../../ui/data-state';
+import { EChart } from '../../ui/echart';
+import type { ChartInstance } from '../../ui/echarts';
+import { useEChartsGeo } from '../../ui/use-echarts-geo';
+import type { ChartTheme } from '../chart-options';
+import { areaMapOption } from './area-map-option';
+import { type MapRegion, regionsGeoJson, regionsOf } from './regions';
+
+interface AreaChartMapProps {
+  area: AreaRef;
+  theme: ChartTheme;
+  onDrill: (area: AreaRef) => void;
+}
+
+/**
+ * The dashboard's centre: the current area's children drawn by ECharts from their outlines (the chart
+ * library the plates already load, plus its 26 KB map part), named by buttons that drill into them like a
+ * click on the shape. It pans and zooms; the GIS map (MapLibre, basemaps, parcels) is the other choice of
+ * the centre, loaded only when chosen.
+ */
+export function AreaChartMap({ area, theme, onDrill }: AreaChartMapProps) {
+  const geo = useEChartsGeo();
+  const shapes = useChildShapes(area.areaId);
+  const noChildren = shapes.data !== undefined && shapes.data.children.length === 0;
+  const outline = useAreaOutline(noChildren ? area.areaId : undefined, area.level);
+  const regions = useMemo(
+    () => regionsOf(area, shapes.data, outline.data),
+    [area, shapes.data, outline.data],
+  );
+  const labelled = useMemo(() => {
+    const named = (regions ?? []).filter((r) => r.center && r.drillable);
+    return largestFirst(named.map((r) => r.geometry)).map((i) => named[i]!);
+  }, [regions]);
+  const labels = useRef(new Map<number, HTMLButtonElement>());
+
+  const mapName = `dash-area-${area.areaId}`;
+  const drawing = useMemo(() => {
+    if (!geo || !regions?.length) return null;
+    const b = boundsOf(regions.map((r) => r.geometry));
+    return {
+      option: areaMapOption(mapName, regions, theme, b ? (b[1] + b[3]) / 2 : 31),
+      // Registered just before the option naming the map is set.
+      prepare: () => geo.registerGeoMap(mapName, regionsGeoJson(regions)),
+    };
+  }, [geo, regions, mapName, theme]);
+
+  // Names follow the drawn shapes after every render (zoom, pan, resize); the ones that would cover a
+  // larger area's name are hidden.
+  const placeLabels = useCallback(
+    (chart: ChartInstance) => {
+      const boxes = labelled.map((r) => {
+        const el = labels.current.get(r.areaId);
+        const [x = -1e4, y = -1e4] = (chart.convertToPixel({ seriesIndex: 0 }, [...r.center!]) ??
+          []) as number[];
+        if (el) el.style.transform = `translate(${x}px, ${y}px) translate(-50%, -50%)`;
+        return { x, y, width: el?.offsetWidth ?? 0, height: el?.offsetHeight ?? 0 };
+      });
+      labelsShown(boxes).forEach((shown, i) => {
+        const el = labels.current.get(labelled[i]!.areaId);
+        if (el) el.style.visibility = shown ? '' : 'hidden';
+      });
+    },
+    [labelled],
+  );
+
+  const byId = (name: string): MapRegion | undefined => regions?.find((r) => String(r.areaId) === name);
+  return (
+    <DataState query={shapes} minHeight="100%">
+      {() => (
+        <div className="dash-area-map">
+          {drawing ? (
+            <EChart
+              option={drawing.option}
+              prepare={drawing.prepare}
+              label={`${area.areaName}地图`}
+              onLayout={placeLabels}
+              onClick={(e) => {
+                const r = byId(e.name);
+                if (r?.drillable) onDrill(r);
+              }}
+            />
+          ) : regions?.length === 0 ? (
+            <div className="data-state">暂无{area.areaName}的边界数据</div>
+          ) : (
+            <div className="data-state" role="status" aria-label="加载中" />
+          )}
+          {drawing
+            ? labelled.map((r) => (
+                <button
+                  key={r.areaId}
+                  type="button"
+                  className="dash-map-label"
+                  style={{ visibility: 'hidden' }}
+                  ref={(el) => {
+                    if (el) labels.current.set(r.areaId, el);
+                    else labels.current.delete(r.areaId);
+                  }}
+                  onClick={() => onDrill(r)}
+                >
+                  {r.areaName}
+                </button>
+              ))
+            : null}
+        </div>
+      )}
+    </DataState>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { GisMap } from '../../map/lazy-map';
+import type { AreaRef } from '../../ui/area/area-store';
+import type { ChartTheme } from '../chart-options';
+import { DeferredMap } from '../deferred-map';
+import { AreaChartMap } from './area-chart-map';
+
+type CentreKind = 'areas' | 'gis';
+
+const CHOICES: readonly { kind: CentreKind; text: string; hint: string }[] = [
+  { kind: 'areas', text: '区域图', hint: '下级区域分布，点击进入' },
+  { kind: 'gis', text: 'GIS地图', hint: '底图与地块图层（加载较慢）' },
+];
+
+// Remembered per browser: a wall screen set to the GIS map opens on it every morning.
+const STORE_KEY = 'fengshou.dashboard.centreMap';
+
+function storedKind(): CentreKind {
+  try {
+    return localStorage.getItem(STORE_KEY) === 'gis' ? 'gis' : 'areas';
+  } catch {
+    return 'areas';
+  }
+}
+
+function storeKind(kind: CentreKind): void {
+  try {
+    localStorage.setItem(STORE_KEY, kind);
+  } catch {
+    // Private mode or a full store: the choice lasts this page only.
+  }
+}
+
+interface CentreMapProps {
+  area: AreaRef;
+  trail: AreaRef[];
+  theme: ChartTheme;
+  onDrill: (area: AreaRef) => void;
+  /** The plates are drawn (or failed): the GIS map may start its WebGL context. */
+  platesSettled: boolean;
+}
+
+/**
+ * The centre of a dashboard: the area map (ECharts, drawn with the plates) or, when chosen, the GIS map
+ * (MapLibre, ~430 KB more code and a WebGL context, started once the plates are drawn). Both drill into
+ * a child area on click.
+ */
+export function CentreMap({ area, trail, theme, onDrill, platesSettled }: CentreMapProps) {
+  const [kind, setKind] = useState(storedKind);
+  return (
+    <>
+      <fieldset className="dash-map-switch" aria-label="中心地图">
+        {CHOICES.map((c) => (
+          <button
+            key={c.kind}
+            type="button"
+            title={c.hint}
+            aria-pressed={kind === c.kind}
+            onClick={() => {
+              setKind(c.kind);
+              storeKind(c.kind);
+            }}
+          >
+            {c.text}
+          </button>
+        ))}
+      </fieldset>
+      {kind === 'gis' ? (
+        <DeferredMap ready={platesSettled}>
+          <GisMap area={area} trail={trail} onAreaSelect={onDrill} showBreadcrumbs={false} />
+        </DeferredMap>
+      ) : (
+        <AreaChartMap area={area} theme={theme} onDrill={onDrill} />
+      )}
+    </>
+  );
+}
