@@ -1,7 +1,11 @@
 // Generated from the contract by `npm run gen:plate-sources -w @fengshou/core`; plate-source.test.ts keeps
 // it equal to the contract. Do not edit by hand.
 
-/** Every path a plate may name (display-callable, not the login group), with its time-out in ms (0: the default). */
+/**
+ * Every path a plate may name (display-callable, not the login group) with its client time-out in ms (0: the
+ * default). The browser checks a plate's path here and calls it at once, instead of first loading the contract
+ * group (its zod schemas) that declares it.
+ */
 export const PLATE_SOURCE_TIMEOUTS: Readonly<Record<string, number>> = {
   '/api/archive/gov/business/report': 0,
   '/api/archive/gov/guaranteeSupply/list': 0,

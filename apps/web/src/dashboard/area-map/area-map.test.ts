@@ -28,7 +28,14 @@ describe('regionsOf (what the area map draws)', () => {
   it('draws the children with an outline, each a way down', () => {
     const shapes = { children: [town(1, '城桥镇'), town(2, '无边界镇', null)] };
     expect(regionsOf(county, shapes, undefined)).toEqual([
-      { areaId: 1, areaName: '城桥镇', level: 4, center: [121.05, 31.05], geometry: square(121), drillable: true },
+      {
+        areaId: 1,
+        areaName: '城桥镇',
+        level: 4,
+        center: [121.05, 31.05],
+        geometry: square(121),
+        drillable: true,
+      },
     ]);
   });
 
@@ -49,7 +56,11 @@ describe('regionsOf (what the area map draws)', () => {
   });
 
   it('names each feature by its area id, so two children of one name stay apart', () => {
-    const regions = regionsOf(county, { children: [town(1, '新村乡'), town(2, '新村乡', square(121.3))] }, undefined)!;
+    const regions = regionsOf(
+      county,
+      { children: [town(1, '新村乡'), town(2, '新村乡', square(121.3))] },
+      undefined,
+    )!;
     expect(regionsGeoJson(regions).features.map((f) => f.properties.name)).toEqual(['1', '2']);
   });
 });
