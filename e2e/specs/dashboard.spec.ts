@@ -182,6 +182,9 @@ test.describe('dashboard engine', () => {
     await expect(centre.getByRole('button', { name: 'GIS地图' })).toHaveAttribute('aria-pressed', 'true');
     await expect(centre.locator('.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
     await expect(centre.locator('.dash-map-label')).toHaveCount(0);
+    // It shows what the area map does not: the parcels and the farms.
+    await expect(centre.locator('.gis-map-legend')).toContainText('地块');
+    await expect(centre.locator('.gis-map-legend')).toContainText('经营主体');
     await page.reload();
     await platesSettled(page);
     await expect(centre.getByRole('button', { name: 'GIS地图' })).toHaveAttribute('aria-pressed', 'true');

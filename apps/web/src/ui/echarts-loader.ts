@@ -12,7 +12,7 @@ const charts = onDemand<ECharts>(() => import('./echarts'));
 export const loadECharts = charts.load;
 export const loadedECharts = charts.loaded;
 
-/** The map series (echarts-geo.ts), loaded by the first map plate only. */
+/** The map series (echarts-geo.ts), loaded by the first map drawn (a dashboard's centre, a map plate). */
 const geo = onDemand<EChartsGeo>(() => import('./echarts-geo'));
 export const loadEChartsGeo = geo.load;
 export const loadedEChartsGeo = geo.loaded;

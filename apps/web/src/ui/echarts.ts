@@ -19,9 +19,9 @@ import { CanvasRenderer } from 'echarts/renderers';
 /**
  * The one way into ECharts (ARCHITECTURE: one wrapper per library). Only the charts the dashboard draws
  * are registered, so the bundle carries bar, line, pie and gauge with the grid, tooltip and legend, on the
- * canvas renderer; the map series and its visual map come with echarts-geo.ts, which only a map plate
- * loads (26 KB gzipped that most dashboards never use). Pages import this module lazily (via the React
- * component), so the login route never loads ECharts.
+ * canvas renderer; the map series and its visual map come with echarts-geo.ts, loaded by the first map
+ * drawn (26 KB gzipped that pages with charts and no map never load). Pages import this module lazily
+ * (via the React component), so the login route never loads ECharts.
  */
 echarts.use([
   BarChart,

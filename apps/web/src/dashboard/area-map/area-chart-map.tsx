@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { boundsOf } from '../../map/bounds';
 import { labelsShown, largestFirst } from '../../map/label-placement';
-import { useChildShapes } from '../../map/use-child-shapes';
-import { useAreaOutline } from '../../ui/area/area-queries';
 import type { AreaRef } from '../../ui/area/area-store';
 import { DataState } from '../../ui/data-state';
 import { EChart } from '../../ui/echart';
@@ -10,7 +8,8 @@ import type { ChartInstance } from '../../ui/echarts';
 import { useEChartsGeo } from '../../ui/use-echarts-geo';
 import type { ChartTheme } from '../chart-options';
 import { areaMapOption } from './area-map-option';
-import { type MapRegion, regionsGeoJson, regionsOf } from './regions';
+import { type MapRegion, regionsGeoJson } from './regions';
+import { useAreaRegions } from './use-area-regions';
 
 interface AreaChartMapProps {
   area: AreaRef;
@@ -21,18 +20,12 @@ interface AreaChartMapProps {
 /**
  * The dashboard's centre: the current area's children drawn by ECharts from their outlines (the chart
  * library the plates already load, plus its 26 KB map part), named by buttons that drill into them like a
- * click on the shape. It pans and zooms; the GIS map (MapLibre, basemaps, parcels) is the other choice of
- * the centre, loaded only when chosen.
+ * click on the shape. It pans and zooms; the GIS map with parcels and farms (centre-gis-map.tsx) is the
+ * other choice of the centre, loaded only when chosen.
  */
 export function AreaChartMap({ area, theme, onDrill }: AreaChartMapProps) {
   const geo = useEChartsGeo();
-  const shapes = useChildShapes(area.areaId);
-  const noChildren = shapes.data !== undefined && shapes.data.children.length === 0;
-  const outline = useAreaOutline(noChildren ? area.areaId : undefined, area.level);
-  const regions = useMemo(
-    () => regionsOf(area, shapes.data, outline.data),
-    [area, shapes.data, outline.data],
-  );
+  const { shapes, regions } = useAreaRegions(area);
   const labelled = useMemo(() => {
     const named = (regions ?? []).filter((r) => r.center && r.drillable);
     return largestFirst(named.map((r) => r.geometry)).map((i) => named[i]!);
@@ -51,19 +44,21 @@ export function AreaChartMap({ area, theme, onDrill }: AreaChartMapProps) {
   }, [geo, regions, mapName, theme]);
 
   // Names follow the drawn shapes after every render (zoom, pan, resize); the ones that would cover a
-  // larger area's name are hidden.
+  // larger area's name are hidden. Sizes are read before any name moves: reading one after a move made the
+  // browser lay the page out again for every name, at every frame of a pan.
   const placeLabels = useCallback(
     (chart: ChartInstance) => {
-      const boxes = labelled.map((r) => {
-        const el = labels.current.get(r.areaId);
+      const els = labelled.map((r) => labels.current.get(r.areaId));
+      const boxes = labelled.map((r, i) => {
         const [x = -1e4, y = -1e4] = (chart.convertToPixel({ seriesIndex: 0 }, [...r.center!]) ??
           []) as number[];
-        if (el) el.style.transform = `translate(${x}px, ${y}px) translate(-50%, -50%)`;
-        return { x, y, width: el?.offsetWidth ?? 0, height: el?.offsetHeight ?? 0 };
+        return { x, y, width: els[i]?.offsetWidth ?? 0, height: els[i]?.offsetHeight ?? 0 };
       });
-      labelsShown(boxes).forEach((shown, i) => {
-        const el = labels.current.get(labelled[i]!.areaId);
-        if (el) el.style.visibility = shown ? '' : 'hidden';
+      const shown = labelsShown(boxes);
+      els.forEach((el, i) => {
+        if (!el) return;
+        el.style.transform = `translate(${boxes[i]!.x}px, ${boxes[i]!.y}px) translate(-50%, -50%)`;
+        el.style.visibility = shown[i] ? '' : 'hidden';
       });
     },
     [labelled],

@@ -1,15 +1,16 @@
-import { useState } from 'react';
-import { GisMap } from '../../map/lazy-map';
+import { lazy, Suspense, useState } from 'react';
 import type { AreaRef } from '../../ui/area/area-store';
 import type { ChartTheme } from '../chart-options';
 import { DeferredMap } from '../deferred-map';
 import { AreaChartMap } from './area-chart-map';
 
+const CentreGisMap = lazy(() => import('./centre-gis-map'));
+
 type CentreKind = 'areas' | 'gis';
 
 const CHOICES: readonly { kind: CentreKind; text: string; hint: string }[] = [
   { kind: 'areas', text: '区域图', hint: '下级区域分布，点击进入' },
-  { kind: 'gis', text: 'GIS地图', hint: '底图与地块图层（加载较慢）' },
+  { kind: 'gis', text: 'GIS地图', hint: '地块与经营主体图层（加载较慢）' },
 ];
 
 // Remembered per browser: a wall screen set to the GIS map opens on it every morning.
@@ -42,8 +43,8 @@ interface CentreMapProps {
 
 /**
  * The centre of a dashboard: the area map (ECharts, drawn with the plates) or, when chosen, the GIS map
- * (MapLibre, ~430 KB more code and a WebGL context, started once the plates are drawn). Both drill into
- * a child area on click.
+ * with parcels and farms (MapLibre, ~430 KB more code and a WebGL context, started once the plates are
+ * drawn). Both drill into a child area on click.
  */
 export function CentreMap({ area, trail, theme, onDrill, platesSettled }: CentreMapProps) {
   const [kind, setKind] = useState(storedKind);
@@ -67,7 +68,9 @@ export function CentreMap({ area, trail, theme, onDrill, platesSettled }: Centre
       </fieldset>
       {kind === 'gis' ? (
         <DeferredMap ready={platesSettled}>
-          <GisMap area={area} trail={trail} onAreaSelect={onDrill} showBreadcrumbs={false} />
+          <Suspense fallback={<div className="gis-map-loading" aria-busy="true" />}>
+            <CentreGisMap area={area} trail={trail} onDrill={onDrill} />
+          </Suspense>
         </DeferredMap>
       ) : (
         <AreaChartMap area={area} theme={theme} onDrill={onDrill} />

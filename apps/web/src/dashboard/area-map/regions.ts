@@ -45,13 +45,19 @@ export function regionsOf(
   return [{ ...area, center: null, geometry: outline.geometry, drillable: false }];
 }
 
-/** The regions as the GeoJSON a map series draws, each feature named by its area id (names can repeat). */
-export function regionsGeoJson(regions: readonly MapRegion[]) {
+/**
+ * The regions as the GeoJSON a map series draws, each feature named by `nameOf`: the area id by default
+ * (names can repeat), the area's name where the data rows are matched by name (map plates).
+ */
+export function regionsGeoJson(
+  regions: readonly MapRegion[],
+  nameOf: (r: MapRegion) => string = (r) => String(r.areaId),
+) {
   return {
     type: 'FeatureCollection',
     features: regions.map((r) => ({
       type: 'Feature',
-      properties: { name: String(r.areaId) },
+      properties: { name: nameOf(r) },
       geometry: r.geometry,
     })),
   };
