@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { demoFilesPlugin } from './files/plugin';
 import { FileSigner } from './files/signing';
+import { registerAssets } from './http/assets';
 import { errorHandler } from './http/error-handler';
 import { authorize, TOKEN_HEADER } from './http/guard';
 import { Lifecycle, registerHealth } from './http/health';
@@ -116,7 +118,7 @@ export async function buildApp({
 
   app.setNotFoundHandler((request, reply) => {
     // Only page navigations fall back to the SPA; a missing API path or file must not answer with index.html.
-    const isPage = request.method === 'GET' && !/^\/(api|files|tiles)\//.test(request.url);
+    const isPage = request.method === 'GET' && !/^\/(api|files|tiles|assets)\//.test(request.url);
     if (!isPage || !existsSync(config.webDist)) {
       return reply
         .status(404)
@@ -125,17 +127,17 @@ export async function buildApp({
     return reply.type('text/html').sendFile('index.html');
   });
   if (existsSync(config.webDist)) {
+    registerAssets(app, join(config.webDist, 'assets'));
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
+      // The hashed assets are served from memory (registerAssets); this serves index.html and the root files.
+      globIgnore: ['assets/**'],
       // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts).
       preCompressed: true,
-      setHeaders: (reply, path) => {
-        // Vite names assets by content hash: a name never changes content, so browsers keep them for good.
-        reply.header(
-          'cache-control',
-          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+      // index.html names the build's assets: browsers ask again each time.
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'no-cache');
       },
     });
   }

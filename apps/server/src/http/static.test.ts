@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildApp } from '../app';
+import { acceptedEncodings } from './assets';
 import { testConfig } from '../config';
 
 // A web build as apps/web/build/precompress.ts leaves it: hashed assets with .br and .gz copies beside them.
@@ -64,5 +65,29 @@ describe('the web build', () => {
   it('does not answer a missing asset or API path with the page', async () => {
     expect((await get('/api/no/such')).statusCode).toBe(404);
     expect((await get('/files/no/such.png')).statusCode).toBe(404);
+    // A module script answered with HTML fails in the browser with a MIME error instead of a 404.
+    for (const url of ['/assets/app-old999.js', '/assets/app-abc123.js.br', '/assets/sub/app-abc123.js']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+  });
+
+  it('keeps an asset in memory once sent: its name never changes content', async () => {
+    await get('/assets/app-abc123.js', 'gzip');
+    renameSync(join(dist, 'assets/app-abc123.js.gz'), join(dist, 'assets/moved.gz'));
+    try {
+      const again = await get('/assets/app-abc123.js', 'gzip');
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['content-encoding']).toBe('gzip');
+    } finally {
+      renameSync(join(dist, 'assets/moved.gz'), join(dist, 'assets/app-abc123.js.gz'));
+    }
+  });
+
+  it('honours q=0 in Accept-Encoding', async () => {
+    expect([...acceptedEncodings('br;q=0, gzip;q=0.8, identity')]).toEqual(['gzip', 'identity']);
+    const res = await get('/assets/app-abc123.js', 'br;q=0, gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
   });
 });
