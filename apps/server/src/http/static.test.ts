@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildApp } from '../app';
-import { acceptedEncodings } from './assets';
 import { testConfig } from '../config';
+import { acceptedEncodings } from './assets';
 
 // A web build as apps/web/build/precompress.ts leaves it: hashed assets with .br and .gz copies beside them.
 const dist = mkdtempSync(join(tmpdir(), 'fengshou-web-'));
