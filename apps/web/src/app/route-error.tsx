@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ChunkLoadError } from './routes/lazy-page';
-import { removeStartupNotice } from './routes/page-host';
+import { removeStartupNotice } from './routes/page-loading';
 
 /** What a route shows when its page failed to load or threw while rendering. */
 export function RouteError() {

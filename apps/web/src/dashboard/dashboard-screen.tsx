@@ -1,20 +1,12 @@
 import { SKINS } from '@fengshou/core';
 import { Button, Result } from 'antd';
-import {
-  type CSSProperties,
-  lazy,
-  Suspense,
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AreaContextBar } from '../ui/area/area-context-bar';
 import type { AreaRef } from '../ui/area/area-store';
 import { useCurrentArea } from '../ui/area/use-current-area';
 import { DataState } from '../ui/data-state';
+import { lazyWithPreload } from '../ui/lazy-with-preload';
 import { usePortal } from '../ui/portal-context';
 import { CentreMap } from './area-map/centre-map';
 import { chartTheme } from './chart-options';
@@ -38,7 +30,9 @@ const NO_PLATES: PlateRow[] = [];
 
 // Loaded when a plate's detail is first opened, not before the plates are drawn (its select, export and
 // carousel are modules no plate needs).
-const DetailDialog = lazy(() => import('./detail-dialog').then((m) => ({ default: m.DetailDialog })));
+const DetailDialog = lazyWithPreload(async () => ({
+  default: (await import('./detail-dialog')).DetailDialog,
+}));
 
 /** The deepest area level (village); the dashboard goes no further down. */
 const VILLAGE_LEVEL = 5;
@@ -217,23 +211,21 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
             ))
         )}
       </div>
-      <Suspense fallback={null}>
-        {detail ? (
-          <DetailDialog
-            title={detail.plate.plateName}
-            content={detail.content}
-            onClose={() => setDetail(null)}
-            onMore={
-              detail.plate.detailUrl?.startsWith('/')
-                ? () => {
-                    setDetail(null);
-                    navigate(detail.plate.detailUrl!);
-                  }
-                : undefined
-            }
-          />
-        ) : null}
-      </Suspense>
+      {detail ? (
+        <DetailDialog
+          title={detail.plate.plateName}
+          content={detail.content}
+          onClose={() => setDetail(null)}
+          onMore={
+            detail.plate.detailUrl?.startsWith('/')
+              ? () => {
+                  setDetail(null);
+                  navigate(detail.plate.detailUrl!);
+                }
+              : undefined
+          }
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,12 +1,19 @@
 import { Spin } from 'antd';
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { useAreaOutline } from '../ui/area/area-queries';
 import { lazyWithPreload } from '../ui/lazy-with-preload';
 import type { GisMapProps } from './types';
 import { useChildShapes } from './use-child-shapes';
 
 // MapLibre (~800 KB) loads with the first map a page shows, never with pages that have none.
-const LazyGisMap = lazyWithPreload(async () => ({ default: (await import('./gis-map')).GisMap }));
+const LOADING = (
+  <div className="gis-map-loading">
+    <Spin tip="地图加载中" />
+  </div>
+);
+const LazyGisMap = lazyWithPreload(async () => ({ default: (await import('./gis-map')).GisMap }), {
+  fallback: LOADING,
+});
 
 /** Starts fetching and compiling the map's code ahead of its first render (a page that will show one). */
 export const preloadGisMap = LazyGisMap.preload;
@@ -21,15 +28,5 @@ export function GisMap(props: GisMapProps) {
   // for the area's tiles once instead of all Shanghai's first. Later area changes never unmount it.
   const opened = useRef(false);
   if (outline.fetchStatus !== 'fetching' || !outline.isPending) opened.current = true;
-  const loading = (
-    <div className="gis-map-loading">
-      <Spin tip="地图加载中" />
-    </div>
-  );
-  if (!opened.current) return loading;
-  return (
-    <Suspense fallback={loading}>
-      <LazyGisMap {...props} />
-    </Suspense>
-  );
+  return opened.current ? <LazyGisMap {...props} /> : LOADING;
 }

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '../root-layout';
 import { RouteError } from '../route-error';
-import { LazyShellLayout } from '../shells/lazy-shell';
+import { ShellLayout } from '../shells/lazy-shell';
 import { DASHBOARD_BASE } from './dashboard';
 import { DashboardIndex } from './dashboard-index';
 import { metaOf, PageHost } from './page-host';
@@ -52,7 +52,7 @@ export function buildRoutes(table: readonly RouteDef[]): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         ...bare.map((r) => leaf(r, r.path)),
-        { element: <LazyShellLayout />, errorElement: <RouteError />, children: shellChildren },
+        { element: <ShellLayout />, errorElement: <RouteError />, children: shellChildren },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

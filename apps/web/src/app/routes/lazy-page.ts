@@ -1,7 +1,8 @@
 import { TIMEOUTS_MS } from '@fengshou/core';
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { lazyWithPreload } from '../../ui/lazy-with-preload';
 import type { PageProps } from '../../ui/route-meta';
+import { PageLoading, removeStartupNotice } from './page-loading';
 
 /** A page chunk that failed to load, or did not load within the chunk time-out (spec §8). */
 export class ChunkLoadError extends Error {
@@ -27,7 +28,13 @@ export function withChunkTimeout<T>(load: () => Promise<T>, ms: number = TIMEOUT
   });
 }
 
-/** React.lazy for a page module, with the chunk time-out and a preload for the page a session opens on. */
+/**
+ * A lazily loaded page, with the chunk time-out and a preload for the page a session opens on; the startup
+ * notice goes once the first page shows.
+ */
 export function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>) {
-  return lazyWithPreload(() => withChunkTimeout(load));
+  return lazyWithPreload(() => withChunkTimeout(load), {
+    fallback: createElement(PageLoading),
+    onShown: removeStartupNotice,
+  });
 }

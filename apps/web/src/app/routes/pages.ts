@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Preloadable } from '../../ui/lazy-with-preload';
 import type { PageProps } from '../../ui/route-meta';
 import { lazyPage } from './lazy-page';
 
@@ -63,7 +63,7 @@ export const PAGES = {
   'price-table': lazyPage(() => import('../../features/prices/price-table-page')),
   'admin-roles': lazyPage(() => import('../../features/admin/roles-page')),
   'admin-users': lazyPage(() => import('../../features/admin/users-page')),
-} satisfies Record<string, LazyExoticComponent<ComponentType<PageProps>>>;
+} satisfies Record<string, Preloadable<PageProps>>;
 
 /** Which page component renders a route; each id is one lazily loaded chunk. */
 export type PageId = keyof typeof PAGES;

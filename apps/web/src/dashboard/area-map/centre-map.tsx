@@ -1,10 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { AreaRef } from '../../ui/area/area-store';
+import { lazyWithPreload } from '../../ui/lazy-with-preload';
 import type { ChartTheme } from '../chart-options';
 import { DeferredMap } from '../deferred-map';
 import { AreaChartMap } from './area-chart-map';
 
-const CentreGisMap = lazy(() => import('./centre-gis-map'));
+const CentreGisMap = lazyWithPreload(() => import('./centre-gis-map'), {
+  fallback: <div className="gis-map-loading" aria-busy="true" />,
+});
 
 type CentreKind = 'areas' | 'gis';
 
@@ -68,9 +71,7 @@ export function CentreMap({ area, trail, theme, onDrill, platesSettled }: Centre
       </fieldset>
       {kind === 'gis' ? (
         <DeferredMap ready={platesSettled}>
-          <Suspense fallback={<div className="gis-map-loading" aria-busy="true" />}>
-            <CentreGisMap area={area} trail={trail} onDrill={onDrill} />
-          </Suspense>
+          <CentreGisMap area={area} trail={trail} onDrill={onDrill} />
         </DeferredMap>
       ) : (
         <AreaChartMap area={area} theme={theme} onDrill={onDrill} />

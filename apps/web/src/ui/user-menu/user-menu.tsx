@@ -11,19 +11,20 @@ import {
 } from '@ant-design/icons';
 import { holdsReviewCode } from '@fengshou/core/contract';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyWithPreload } from '../lazy-with-preload';
 import { usePortal } from '../portal-context';
 import { REVIEW_PAGES } from '../review/review-links';
 import { hasPermission, useGuardedClick } from '../use-guarded-click';
 
 // Loaded when first opened: with their forms they were a dozen more modules on every page's first load.
-const SubjectSwitchModal = lazy(() =>
-  import('./subject-switch-modal').then((m) => ({ default: m.SubjectSwitchModal })),
-);
-const DisplayTokenModal = lazy(() =>
-  import('./display-token-modal').then((m) => ({ default: m.DisplayTokenModal })),
-);
+const SubjectSwitchModal = lazyWithPreload(async () => ({
+  default: (await import('./subject-switch-modal')).SubjectSwitchModal,
+}));
+const DisplayTokenModal = lazyWithPreload(async () => ({
+  default: (await import('./display-token-modal')).DisplayTokenModal,
+}));
 
 // The administration pages (features/admin, routes /system/*) and the code the server checks for them.
 const ADMIN_PAGES = { roles: '/system/roles', users: '/system/users' } as const;
@@ -103,14 +104,12 @@ export function UserMenu() {
           <DownOutlined className="user-menu-caret" />
         </button>
       </Dropdown>
-      <Suspense fallback={null}>
-        {opened.has('subject') ? (
-          <SubjectSwitchModal open={modal === 'subject'} onClose={() => setModal(null)} />
-        ) : null}
-        {opened.has('display') ? (
-          <DisplayTokenModal open={modal === 'display'} onClose={() => setModal(null)} />
-        ) : null}
-      </Suspense>
+      {opened.has('subject') ? (
+        <SubjectSwitchModal open={modal === 'subject'} onClose={() => setModal(null)} />
+      ) : null}
+      {opened.has('display') ? (
+        <DisplayTokenModal open={modal === 'display'} onClose={() => setModal(null)} />
+      ) : null}
     </>
   );
 }
