@@ -33,6 +33,7 @@ export function lazyWithPreload<P extends object>(
 ): Preloadable<P> {
   const code = onDemand(load);
   const preload = () => void code.load().catch(() => {});
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per module at import time, as React.lazy is.
   function Lazy(props: P) {
     const module = code.loaded();
     const [failure, setFailure] = useState<{ error: unknown }>();
