@@ -20,5 +20,10 @@ export default defineConfig({
     emptyOutDir: true,
     // antd alone is larger than the default warning size; chunks are split per page instead.
     chunkSizeWarningLimit: 1600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
 });

