@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { childAreasQuery } from '../ui/area/area-queries';
 import { openingTrail } from '../ui/area/use-current-area';
-import { loadECharts } from '../ui/echarts-loader';
 import { areaSource, platesQuery, prefetchPlateData } from './use-dashboard-data';
 
 type Subject = Parameters<typeof openingTrail>[0] & {};
@@ -23,7 +22,5 @@ export async function warmDashboard(client: QueryClient, subject: Subject, menuK
   const plates = await client.fetchQuery(platesQuery(subject.id, menuKey, false));
   const asked = new Set<number>();
   prefetchPlateData(client, plates, areaSource(subject.areaChain, trail), asked);
-  // The charts' code is evaluated while the server computes the plates' figures.
-  void loadECharts().catch(() => {});
   prefetchPlateData(client, plates, areaSource(subject.areaChain, trail, await children), asked);
 }

@@ -4,9 +4,9 @@ type ECharts = typeof import('./echarts');
 type EChartsGeo = typeof import('./echarts-geo');
 
 /**
- * ECharts (about 560 KB) is loaded on a chart's first draw, or earlier by a warm-up once its data is on the
- * way, not with the page's code: evaluated with the page it held the main thread for ~0.3 s while the
- * user info and the plate list waited to be handled.
+ * ECharts (about 560 KB) is loaded on a chart's first draw, not with the page's code: evaluated with the
+ * page it held the main thread for ~0.3 s while the user info and the plate list waited to be handled, and
+ * evaluated by the dashboard's warm-up it held back the screen and its number and list plates (~60 ms).
  */
 const charts = onDemand<ECharts>(() => import('./echarts'));
 export const loadECharts = charts.load;
