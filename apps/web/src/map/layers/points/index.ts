@@ -5,6 +5,9 @@ import { PointCard } from './card';
 
 type Kind = (typeof MAP_POINT_KINDS)[number];
 
+/** The font of the cluster counts: the interface's own, then the browser's sans-serif. */
+const CLUSTER_FONT = 'Noto Sans CJK SC';
+
 /** Style of one point layer: colour of online/normal points, title and legend names. */
 export interface PointLayerSpec {
   kind: Kind;
@@ -64,6 +67,21 @@ export function pointLayer(spec: PointLayerSpec): MapLayerDef {
           'circle-stroke-color': '#ffffff',
           'circle-stroke-width': 2,
         },
+      },
+      {
+        // Drawn with the machine's own font (no glyph server offline: MapLibre renders the digits locally).
+        id: `${spec.id}-count`,
+        type: 'symbol',
+        source: src,
+        filter: ['has', 'point_count'],
+        layout: {
+          'text-field': ['get', 'point_count_abbreviated'],
+          'text-font': [CLUSTER_FONT],
+          'text-size': 12,
+          'text-allow-overlap': true,
+          'text-ignore-placement': true,
+        },
+        paint: { 'text-color': '#ffffff' },
       },
       {
         id: `${spec.id}-point`,
