@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setUpClient } from './app/client-setup';
 import { startFirstEntry } from './app/guard/use-first-entry';
 import { queryClient } from './app/query-client';
@@ -36,9 +36,8 @@ setUpClient(session, (to) => void router.navigate(to));
 // and the entry data before the first render; the page's own data follows as soon as the user is known.
 // Its module requests go out after the entry's and the page's data requests: HTTP/1.1 gives a host six
 // connections, and the plate list asked after a dashboard's thirty-odd chunks waited ~0.3 s in the queue.
-const matched = (matchRoutes(routes, window.location) ?? []).map(
-  (m) => m.route.handle as RouteHandle | undefined,
-);
+// The router's own initial match: matching the route tree again cost another pass over its ~200 routes.
+const matched = router.state.matches.map((m) => m.route.handle as RouteHandle | undefined);
 // Every page of the match, layouts too: a dashboard's group layout loaded only once the router rendered it.
 const preloadPages = () => {
   for (const handle of matched) if (handle?.page) PAGES[handle.page].preload();

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ACCESS_TOKEN_KEY } from '../app/session/tokens';
 import { ApiError, NetworkError } from './api-error';
-import { callApi, callHeaders } from './client';
+import { API_CREDENTIALS, callApi, callHeaders } from './client';
 import { type ClientEffects, configureClient } from './client-config';
 
 const exemptEndpoint = defineEndpoint({
@@ -75,6 +75,8 @@ describe('callApi request', () => {
     expect(headers.platformType).toBe('1');
     expect(headers.requestId).toMatch(/^[0-9a-f]{32}$/);
     expect(headers['Content-Type']).toBe('application/json');
+    // The token header authorises the call: without credentials it also gets connections of its own.
+    expect(init.credentials).toBe('omit');
   });
 
   it('uses a fresh requestId per call and omits accessToken when logged out', async () => {
@@ -287,6 +289,7 @@ describe('the user-info call index.html sends before the app loaded', () => {
     const { requestId: _, ...headers } = callHeaders('tok-main');
     expect(init.headers).toEqual(headers);
     expect(init.body).toBe('{}');
+    expect(init.credentials).toBe(API_CREDENTIALS);
     await expect(callApi(getUserInfo, {})).resolves.toEqual(userInfo);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // Taken once: the next call goes to the server.
