@@ -261,6 +261,9 @@ test.describe('dashboard engine', () => {
       expect(
         await page.evaluate(() => getComputedStyle(document.querySelector('.dash-grid')!).transform),
       ).toBe('none');
+      // The big-screen header keeps the design's share of the height (8 %), on a 4K wall screen too.
+      const header = await page.locator('.screen-header').boundingBox();
+      expect(header!.height / h).toBeGreaterThan(0.075);
       await settled(page);
       await shot(page, `dashboard-cockpit-${w}x${h}`);
     });
