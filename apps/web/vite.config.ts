@@ -22,6 +22,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1600,
     rolldownOptions: {
       output: {
+        // Every module the entry imports statically in one chunk: split by sharing, they were 23 requests
+        // that the early user-info call queued behind (bench/README.md, 2026-11-27, fourth session).
         codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
       },
     },
