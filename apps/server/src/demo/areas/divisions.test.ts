@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { codeToId, loadDivisions } from './divisions';
 
 describe('loadDivisions', () => {
-  const t0 = performance.now();
   const rows = loadDivisions();
-  const loadMs = performance.now() - t0;
 
   it('returns the whole 上海市 tree with the expected level counts', () => {
     const counts = [1, 2, 3, 4, 5].map((l) => rows.filter((r) => r.level === l).length);
     expect(counts).toEqual([1, 1, 16, 234, 6509]);
-    // Parsing only Shanghai's slice of villages.json keeps this far below the ~1.3 s of a full parse.
-    expect(loadMs).toBeLessThan(1000);
   });
 
   it('maps codes to 12-digit ids and links parents', () => {
