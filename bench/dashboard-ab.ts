@@ -40,3 +40,14 @@ for (const s of sides) {
     `${s.base}: first plate ${ms(s.first)}, all plates ${ms(s.all)}, area switch ${ms(s.switchMs)} (median of ${ROUNDS})`,
   );
 }
+// The rounds are paired (the two loads of a round run back to back): the median of the differences and
+// how many rounds B won tell a real change from drift better than the two medians do.
+const [a, b] = sides as [(typeof sides)[0], (typeof sides)[0]];
+const paired = (key: 'first' | 'all' | 'switchMs') => {
+  const diffs = b[key].map((v, i) => v - a[key][i]!);
+  const wins = diffs.filter((d) => d < 0).length;
+  return `${Math.round(median(diffs))} ms (B faster in ${wins} of ${diffs.length})`;
+};
+console.log(
+  `B − A, median of the paired rounds: first plate ${paired('first')}, all plates ${paired('all')}, area switch ${paired('switchMs')}`,
+);

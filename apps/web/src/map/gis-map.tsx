@@ -28,7 +28,7 @@ import {
 import { boundsOf } from './bounds';
 import { toDisplayCrs } from './display-crs';
 import { startDrawing } from './draw/draw-tool';
-import { labelsShown, largestFirst } from './label-placement';
+import { type LabelBox, largestFirst, placeLabels } from './label-placement';
 import { AREA_CHILD_FILL, AREA_SOURCES, areaLayers, areaSources } from './layers/areas';
 import { HIGHLIGHT_SOURCE, highlightCollection, highlightLayers, highlightSources } from './layers/highlight';
 import {
@@ -248,7 +248,8 @@ export function GisMap(props: GisMapProps) {
       const [lng, lat] = toDisplayCrs(c.center as [number, number], crs);
       return new Marker({ element: el }).setLngLat([lng, lat]).addTo(map);
     });
-    // Names that would cover each other are hidden, the smaller areas' first; each move places them again.
+    // Names that would cover each other are hidden, the smaller areas' first; a name on a cluster circle
+    // moves beside it. Placed again whenever the map settles (a move, or clusters drawn for a layer).
     let sizes: { width: number; height: number }[] | undefined;
     const place = () => {
       sizes ??= markers.map((m) => ({
@@ -256,15 +257,17 @@ export function GisMap(props: GisMapProps) {
         height: m.getElement().offsetHeight,
       }));
       const boxes = markers.map((m, i) => ({ ...map.project(m.getLngLat()), ...sizes![i]! }));
-      const visible = labelsShown(boxes);
+      const offsets = placeLabels(boxes, clusterCircles(map, latest.current.layers));
       markers.forEach((m, i) => {
-        m.getElement().style.visibility = visible[i] ? '' : 'hidden';
+        const offset = offsets[i];
+        m.getElement().style.visibility = offset ? '' : 'hidden';
+        if (offset) m.setOffset([offset.dx, offset.dy]);
       });
     };
     place();
-    map.on('moveend', place);
+    map.on('idle', place);
     return () => {
-      map.off('moveend', place);
+      map.off('idle', place);
       for (const m of markers) m.remove();
     };
   }, [ready, children.data, crs]);
@@ -373,4 +376,17 @@ function pointBounds(g: unknown): [number, number, number, number] | null {
   return Array.isArray(p) && typeof p[0] === 'number'
     ? [p[0] - 0.002, p[1] - 0.002, p[0] + 0.002, p[1] + 0.002]
     : null;
+}
+
+/** The cluster circles drawn by the data layers, as boxes on screen (radius and stroke as drawn). */
+function clusterCircles(map: MapLibreMap, defs: readonly MapLayerDef[]): LabelBox[] {
+  const layers = defs.flatMap((d) => d.clusters ?? []).filter((id) => map.getLayer(id));
+  if (layers.length === 0) return [];
+  return map.queryRenderedFeatures({ layers }).flatMap((f) => {
+    if (f.geometry.type !== 'Point') return [];
+    const paint = f.layer.paint as { 'circle-radius'?: number; 'circle-stroke-width'?: number } | undefined;
+    const side = 2 * ((paint?.['circle-radius'] ?? 0) + (paint?.['circle-stroke-width'] ?? 0));
+    const at = map.project(f.geometry.coordinates as [number, number]);
+    return [{ x: at.x, y: at.y, width: side, height: side }];
+  });
 }

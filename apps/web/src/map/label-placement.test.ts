@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelsShown, largestFirst } from './label-placement';
+import { labelsShown, largestFirst, placeLabels } from './label-placement';
 
 const box = (x: number, y: number, width = 60, height = 16) => ({ x, y, width, height });
 const square = (x: number, y: number, side: number) => ({
@@ -27,6 +27,27 @@ describe('label placement', () => {
   it('keeps a gap of two pixels between shown labels', () => {
     expect(labelsShown([box(100, 100), box(161, 100)])).toEqual([true, false]);
     expect(labelsShown([box(100, 100), box(164, 100)])).toEqual([true, true]);
+  });
+
+  it('moves a label off a cluster circle under its point, to the first free side', () => {
+    // A 30 px circle on the label's point: above it is free, so the label sits just above the circle.
+    const circle = box(100, 100, 30, 30);
+    expect(placeLabels([box(100, 100)], [circle])).toEqual([{ dx: 0, dy: -(15 + 8 + 3) }]);
+    // Above is taken by a label placed first: the next label goes below the circle.
+    const above = box(100, 74);
+    expect(placeLabels([above, box(100, 100)], [circle])).toEqual([
+      { dx: 0, dy: 0 },
+      { dx: 0, dy: 15 + 8 + 3 },
+    ]);
+    // A label clear of every circle stays on its point.
+    expect(placeLabels([box(300, 300)], [circle])).toEqual([{ dx: 0, dy: 0 }]);
+  });
+
+  it('keeps a boxed-in label on its point over the circle, and hides it only for another label', () => {
+    const circle = box(100, 100, 30, 30);
+    const around = [box(100, 74, 60, 16), box(100, 126, 60, 16), box(33, 100, 60, 16), box(167, 100, 60, 16)];
+    expect(placeLabels([...around, box(100, 100)], [circle]).at(-1)).toEqual({ dx: 0, dy: 0 });
+    expect(placeLabels([box(100, 100), box(105, 102)], [])).toEqual([{ dx: 0, dy: 0 }, null]);
   });
 
   it('orders areas largest first, ties and areas without an outline by position', () => {
