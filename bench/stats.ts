@@ -22,7 +22,7 @@ const BASE = process.env.BENCH_URL ?? `http://127.0.0.1:${PORT}`;
 const SUMMARY = '/api/archive/gov/statistic/summary';
 const BREAKDOWN = '/api/archive/gov/statistic/breakdown';
 
-/** The statistic requests of a few topic dashboards (overview, IoT, land use control, market, entities). */
+/** The statistic requests of a few topic dashboards (overview, IoT, weather, land use control, market, entities). */
 function dashboardRequests(areaId: number): { path: string; body: Record<string, unknown> }[] {
   const a = { areaId };
   const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -40,6 +40,10 @@ function dashboardRequests(areaId: number): { path: string; body: Record<string,
     {
       path: BREAKDOWN,
       body: { metrics: ['iotAlarmCount'], by: 'day', startDate: monthAgo, endDate: today, ...a },
+    },
+    {
+      path: BREAKDOWN,
+      body: { metrics: ['airTempDaily'], by: 'day', startDate: monthAgo, endDate: today, ...a },
     },
     {
       path: SUMMARY,

@@ -162,9 +162,9 @@ async function computeBreakdown(db: Database, m: MetricDef, by: StatDimension, q
   // Time buckets: every bucket of the window is listed, empty ones with 0 (a chart axis must not skip).
   const buckets = timeBuckets(by, q);
   let found: Map<string, number | null>;
-  if ((by === 'month' || by === 'year') && factsServe(m, by, q)) {
+  if (factsServe(m, by, q)) {
     await ensureFacts(db, m);
-    const sql = factsByTimeSql(m, q, by === 'month' ? 'YYYY-MM' : 'YYYY', buckets.window);
+    const sql = factsByTimeSql(m, q, buckets.format, buckets.window);
     const rows = await db.query<{ key: string; n: number | null; d: number | null }>(sql.text, sql.params);
     found = new Map(rows.map((r) => [r.key, figureOfParts(m, r.n, r.d)]));
   } else {

@@ -6,8 +6,9 @@ import type { Sql, StatQuery } from './sql';
 import { totalWindow } from './sql';
 
 /**
- * Pre-aggregated parts of the metrics (table stat_facts, migration 012): per town, month and category the
- * numerator and denominator of each figure. A county or province answer adds up these rows. Built per
+ * Pre-aggregated parts of the metrics (table stat_facts, migrations 012 and 085): per town, Beijing day and
+ * category the numerator and denominator of each figure. A county or province answer adds up these rows, for
+ * any date window: a day chart, a month or year, a total over a range. Built per
  * metric on first use (the caller waits once), rebuilt behind the answers when older than twelve times the
  * metric's time to live, and before answering after an import.
  */
@@ -42,7 +43,7 @@ export function aggregatable(m: MetricDef): boolean {
 
 /**
  * Whether the facts answer this request: county level and above for child-area breakdowns (children
- * are towns or coarser), town level and above for the rest, no explicit date range.
+ * are towns or coarser), town level and above for the rest.
  */
 export function factsServe(
   m: MetricDef,
@@ -51,9 +52,11 @@ export function factsServe(
   parentLevel?: number,
 ): boolean {
   // Live metrics (answers cached for a minute) read their small tables directly: parts would lag behind.
-  if (!aggregatable(m) || (m.ttl ?? 300) < 300 || q.startDate || q.endDate) return false;
+  if (!aggregatable(m) || (m.ttl ?? 300) < 300) return false;
   const level = areaLevelOfCode(q.areaId) ?? 5;
-  if (dim === 'total' || dim === 'month' || dim === 'year' || dim === 'category') return level <= 4;
+  if (dim === 'total' || dim === 'day' || dim === 'month' || dim === 'year' || dim === 'category') {
+    return level <= 4;
+  }
   if (dim === 'area') return (parentLevel ?? level) <= 3;
   return false;
 }
@@ -71,7 +74,7 @@ export function buildKey(m: MetricDef): string {
 
 /** Builds (or rebuilds) the parts of one metric in one transaction. */
 async function build(db: Database, m: MetricDef): Promise<void> {
-  const month = m.time ? `date_trunc('month', ${m.time})::date` : 'NULL::date';
+  const day = m.time ? `(${m.time})::date` : 'NULL::date';
   const c = m.category;
   const area = m.area ?? 't.area_id';
   await db.tx(async (q) => {
@@ -79,8 +82,8 @@ async function build(db: Database, m: MetricDef): Promise<void> {
     await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`stat_facts:${m.id}`]);
     await q.query('DELETE FROM stat_facts WHERE metric = $1', [m.id]);
     await q.query(
-      `INSERT INTO stat_facts (metric, area_id, month, cat_key, cat_name, cat_order, num, den)
-       SELECT $1, (${area} / 1000) * 1000, ${month}, ${c ? `(${c.key})::text` : 'NULL'},
+      `INSERT INTO stat_facts (metric, area_id, day, cat_key, cat_name, cat_order, num, den)
+       SELECT $1, (${area} / 1000) * 1000, ${day}, ${c ? `(${c.key})::text` : 'NULL'},
               ${c ? `min((${c.name})::text)` : 'NULL'}, ${c?.order ? `min(${c.order})::float8` : 'NULL'},
               (${m.value})::float8, ${m.den ? `(${m.den})::float8` : 'NULL'}
          FROM ${m.from} ${m.where ? `WHERE ${m.where}` : ''}
@@ -140,7 +143,7 @@ function where(m: MetricDef, q: StatQuery, params: unknown[], window?: [string, 
   let w = 'metric = $1 AND area_id BETWEEN $2 AND $3';
   if (window) {
     params.push(window[0], window[1]);
-    w += ` AND month >= $${params.length - 1}::date AND month < $${params.length}::date`;
+    w += ` AND day >= $${params.length - 1}::date AND day < $${params.length}::date`;
   }
   return w;
 }
@@ -173,17 +176,12 @@ export function factsByAreaSql(m: MetricDef, q: StatQuery, parentId: number, chi
   };
 }
 
-/** Per month ('YYYY-MM') or year ('YYYY') inside a window from the parts. */
-export function factsByTimeSql(
-  m: MetricDef,
-  q: StatQuery,
-  format: 'YYYY-MM' | 'YYYY',
-  window: [string, string],
-): Sql {
+/** Per day ('YYYY-MM-DD'), month ('YYYY-MM') or year ('YYYY') inside a window from the parts. */
+export function factsByTimeSql(m: MetricDef, q: StatQuery, format: string, window: [string, string]): Sql {
   const params: unknown[] = [];
   const w = where(m, q, params, window);
   return {
-    text: `SELECT to_char(month, '${format}') AS key, ${VALUE} FROM stat_facts WHERE ${w} GROUP BY 1`,
+    text: `SELECT to_char(day, '${format}') AS key, ${VALUE} FROM stat_facts WHERE ${w} GROUP BY 1`,
     params,
   };
 }

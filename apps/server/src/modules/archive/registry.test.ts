@@ -2,6 +2,7 @@ import { statBreakdown, statSummary } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { beijingToday } from './engine';
+import { factsServe } from './facts';
 import { figureSql, isAverage, type MetricDef } from './metric';
 import { METRICS } from './registry';
 
@@ -164,6 +165,50 @@ describe('breakdowns', () => {
     expect(lastYear.obj!.rows.length).toBe(12);
     const total = await t.call(statSummary, { metrics: ['iotAlarmCount'], areaId: LEVELS.county }, admin);
     expect(res.obj!.rows.reduce((s, r) => s + Number(r.iotAlarmCount), 0)).toBe(total.obj![0]!.value);
+  });
+
+  it('lists the days of a range from the day parts, each day as plain SQL counts it', async () => {
+    const county = LEVELS.county!;
+    const end = beijingToday();
+    const start = new Date(Date.parse(`${end}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+    const q = {
+      areaId: county,
+      lo: county,
+      hi: county + 999_999,
+      ancestors: [],
+      archiveYear: YEAR,
+      startDate: start,
+    };
+    const byParts = METRICS.filter((m) => m.time && factsServe(m, 'day', q));
+    // The 30-day weather curves of the 气象监测 dashboard are among them.
+    expect(byParts.map((m) => m.id)).toEqual(expect.arrayContaining(['airTempDaily', 'soilMoistureDaily']));
+    const mismatches: string[] = [];
+    let days = 0;
+    for (const m of byParts) {
+      const res = await t.call(
+        statBreakdown,
+        { metrics: [m.id], by: 'day', areaId: county, startDate: start, endDate: end },
+        admin,
+      );
+      expect(res.respCode, res.respDesc).toBe(0);
+      expect(res.obj!.rows).toHaveLength(30);
+      const rows = await t.db.query<{ d: string; v: number | null }>(
+        `SELECT to_char(${m.time}, 'YYYY-MM-DD') AS d, ${figureSql(m)} AS v FROM ${m.from}
+          WHERE ${m.area ?? 't.area_id'}::text LIKE '310151%' ${m.where ? `AND (${m.where})` : ''}
+            AND ${m.time} >= $1::date AND ${m.time} < ($2::date + 1) GROUP BY 1`,
+        [start, end],
+      );
+      const want = new Map(rows.map((r) => [r.d, r.v]));
+      for (const r of res.obj!.rows) {
+        const w = want.get(r.key) ?? (isAverage(m) ? null : 0);
+        const got = r[m.id] as number | null;
+        if (w !== null && w !== 0) days++;
+        const ok = w === null ? got === null : got !== null && Math.abs(got - w) <= 10 ** -(m.digits ?? 2);
+        if (!ok) mismatches.push(`${m.id} ${r.key}: ${got} ≠ ${w}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(days).toBeGreaterThan(30);
   });
 
   it('lists categories with their figures and the newest records newest first', async () => {
