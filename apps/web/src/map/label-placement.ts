@@ -17,12 +17,7 @@ const GAP = 2;
  * names over each other at town zoom; zoomed in, the same rule shows more of them.
  */
 export function labelsShown(boxes: readonly LabelBox[]): boolean[] {
-  const placed: LabelBox[] = [];
-  return boxes.map((b) => {
-    const clear = clears(b, placed);
-    if (clear) placed.push(b);
-    return clear;
-  });
+  return placeLabels(boxes, []).map((offset) => offset !== null);
 }
 
 /** True when `b` keeps the gap to every box of `others`. */
