@@ -47,7 +47,9 @@ describe('lazyWithPreload', () => {
       expect(onShown).not.toHaveBeenCalled();
       module.resolve({ default: Greeting });
       // Polled until 250 ms after the fallback showed: room for a busy machine, and still before the throttle.
-      while (!screen.queryByText('你好，崇明') && performance.now() - shownAt < 250) await sleep(10);
+      // onShown runs in a passive effect, which React schedules after the commit outside act(): wait for it too.
+      const settled = () => screen.queryByText('你好，崇明') !== null && onShown.mock.calls.length > 0;
+      while (!settled() && performance.now() - shownAt < 250) await sleep(5);
       expect(screen.getByText('你好，崇明')).toBeTruthy();
       expect(screen.queryByText('加载中')).toBeNull();
       expect(onShown).toHaveBeenCalledTimes(1);
