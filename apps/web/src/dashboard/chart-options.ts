@@ -1,3 +1,4 @@
+import { scaledUnit } from '@fengshou/core';
 import type { PlateView } from '@fengshou/core/contract';
 import type { ChartOption } from '../ui/echarts';
 import { formatValue, labelText, type Series, type Shaped, toNumber } from './shape';
@@ -57,8 +58,14 @@ function axisTicks(shaped: Shaped): (n: number) => string {
     0,
     ...shaped.rows.flatMap((r) => shaped.series.map((x) => Math.abs(toNumber(r[x.field]) ?? 0))),
   );
-  const [divisor, unit] =
-    s?.format === 'plain' || largest < 1e4 ? [1, ''] : largest < 1e8 ? [1e4, '万'] : [1e8, '亿'];
+  const [divisor, magnitude] =
+    s?.format === 'plain' || largest < 1e4
+      ? [1, '' as const]
+      : largest < 1e8
+        ? [1e4, '万' as const]
+        : [1e8, '亿' as const];
+  // Figures already in 万元 keep their 万 on the axis: 15 ticks of 万元 in 万 read 15亿, not 15万.
+  const unit = scaledUnit(magnitude, s?.unit.match(/^[万亿]/)?.[0] ?? '');
   return (n) => {
     const v = n / divisor;
     return `${Number.isInteger(v) ? v : Number(v.toFixed(2))}${v === 0 ? '' : unit}`;

@@ -39,6 +39,9 @@ describe('shaping a data-source result', () => {
     expect(formatValue(999, { format: 'large', unit: '亩' })).toEqual({ text: '999', unit: '亩' });
     expect(formatValue(123456, { format: 'large', unit: '亩' })).toEqual({ text: '12.35', unit: '万亩' });
     expect(formatValue(312000000, { format: 'large', unit: '元' })).toEqual({ text: '3.12', unit: '亿元' });
+    // Figures already in 万元: 138,800 万元 is 13.88亿元, never 13.88万万元.
+    expect(formatValue(138800, { format: 'large', unit: '万元' })).toEqual({ text: '13.88', unit: '亿元' });
+    expect(formatValue(405, { format: 'large', unit: '万元' })).toEqual({ text: '405', unit: '万元' });
     expect(formatValue(45.678, { format: 'percent', unit: '' })).toEqual({ text: '45.7', unit: '%' });
     expect(formatValue(null, { format: 'large', unit: '亩' }).text).toBe('--');
     expect(formatValue('', { format: 'text', unit: '' }).text).toBe('--');

@@ -1,4 +1,4 @@
-import { EMPTY_VALUE, formatLargeNumber, round } from '@fengshou/core';
+import { EMPTY_VALUE, formatLargeNumber, round, scaledUnit } from '@fengshou/core';
 import type { PlateView } from '@fengshou/core/contract';
 
 /** A result row as the engine reads it. */
@@ -158,5 +158,5 @@ export function formatValue(
     return { text: Number.isInteger(n) ? String(n) : round(n, 2).toFixed(2), unit: s.unit };
   }
   const large = formatLargeNumber(n);
-  return { text: large.value, unit: `${large.unit}${s.unit}` };
+  return { text: large.value, unit: scaledUnit(large.unit, s.unit) };
 }

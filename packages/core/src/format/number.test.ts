@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLargeNumber, formatLargeNumberText, round } from './number';
+import { formatLargeNumber, formatLargeNumberText, round, scaledUnit } from './number';
 
 describe('round', () => {
   it.each([
@@ -114,5 +114,19 @@ describe('formatLargeNumber', () => {
         expect(formatLargeNumber(String(n))).toEqual(formatLargeNumber(n));
       }),
     );
+  });
+});
+
+describe('scaledUnit', () => {
+  it.each([
+    ['万', '万元', '亿元'],
+    ['亿', '万元', '万亿元'],
+    ['万', '亿元', '万亿元'],
+    ['万', '元', '万元'],
+    ['亿', '亩', '亿亩'],
+    ['', '万元', '万元'],
+    ['万', '', '万'],
+  ] as const)('%s of %s reads %s', (magnitude, unit, expected) => {
+    expect(scaledUnit(magnitude, unit)).toBe(expected);
   });
 });

@@ -61,3 +61,14 @@ export function formatLargeNumberText(n: unknown, decimals = DEFAULT_DECIMALS): 
   const { value, unit } = formatLargeNumber(n, decimals);
   return value + unit;
 }
+
+/**
+ * The unit of a value scaled by `magnitude` when its own unit already carries one: 13.88万 of 万元 is
+ * 13.88亿元, not 13.88万万元. Units without a leading 万/亿 just get the magnitude in front.
+ */
+export function scaledUnit(magnitude: LargeNumberUnit, unit: string): string {
+  if (magnitude === '') return unit;
+  if (unit.startsWith('万')) return `${magnitude === '万' ? '亿' : '万亿'}${unit.slice(1)}`;
+  if (unit.startsWith('亿') && magnitude === '万') return `万亿${unit.slice(1)}`;
+  return `${magnitude}${unit}`;
+}

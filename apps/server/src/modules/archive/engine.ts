@@ -160,7 +160,7 @@ async function computeBreakdown(db: Database, m: MetricDef, by: StatDimension, q
     return rows.map((r) => ({ ...r, key: String(r.key), name: String(r.name ?? '') }));
   }
   // Time buckets: every bucket of the window is listed, empty ones with 0 (a chart axis must not skip).
-  const buckets = timeBuckets(by, q);
+  const buckets = timeBuckets(by, q, m.reportLag ?? 0);
   let found: Map<string, number | null>;
   if (factsServe(m, by, q)) {
     await ensureFacts(db, m);
@@ -177,9 +177,10 @@ async function computeBreakdown(db: Database, m: MetricDef, by: StatDimension, q
 
 /**
  * The buckets of a time dimension: the months of archiveYear up to this month (a month still to come is
- * not charted as a 0), its last five years, or the days of a range.
+ * not charted as a 0), its last five years, or the days of a range. Annual reports that appear a year
+ * later end their five years at the last year reported, so an unreported year is not charted as a 0.
  */
-function timeBuckets(by: StatDimension, q: StatQuery) {
+function timeBuckets(by: StatDimension, q: StatQuery, reportLag: number) {
   if (by === 'month') {
     const [year, month] = beijingToday().split('-').map(Number) as [number, number];
     const months = q.archiveYear < year ? 12 : q.archiveYear === year ? month : 0;
@@ -190,11 +191,12 @@ function timeBuckets(by: StatDimension, q: StatQuery) {
     return { format: 'YYYY-MM', window: yearWindow(q.archiveYear), keys };
   }
   if (by === 'year') {
-    const first = q.archiveYear - 4;
+    const last = q.archiveYear - reportLag;
+    const first = last - 4;
     const keys = Array.from({ length: 5 }, (_, i): [string, string] => [`${first + i}`, `${first + i}年`]);
     return {
       format: 'YYYY',
-      window: [`${first}-01-01`, `${q.archiveYear + 1}-01-01`] as [string, string],
+      window: [`${first}-01-01`, `${last + 1}-01-01`] as [string, string],
       keys,
     };
   }

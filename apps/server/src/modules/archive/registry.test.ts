@@ -167,6 +167,24 @@ describe('breakdowns', () => {
     expect(res.obj!.rows.reduce((s, r) => s + Number(r.iotAlarmCount), 0)).toBe(total.obj![0]!.value);
   });
 
+  it('ends the five years of an annual report at the last year reported, each as plain SQL sums it', async () => {
+    const res = await t.call(
+      statBreakdown,
+      { metrics: ['collectiveIncomeWan'], by: 'year', areaId: LEVELS.county },
+      admin,
+    );
+    // Reports of a year appear the year after: this year has none yet and is not charted as a 0.
+    const years = Array.from({ length: 5 }, (_, i) => String(YEAR - 5 + i));
+    expect(res.obj!.rows.map((r) => r.key)).toEqual(years);
+    const sums = await t.db.query<{ y: string; v: number }>(
+      `SELECT year::text AS y, round(sum(total_income) / 10000, 2)::float8 AS v FROM collective_economy_annual
+        WHERE area_id::text LIKE '310151%' GROUP BY year`,
+    );
+    const want = new Map(sums.map((r) => [r.y, r.v]));
+    expect(res.obj!.rows.map((r) => r.collectiveIncomeWan)).toEqual(years.map((y) => want.get(y) ?? 0));
+    expect(res.obj!.rows.at(-1)!.collectiveIncomeWan).toBeGreaterThan(0);
+  });
+
   it('lists the days of a range from the day parts, each day as plain SQL counts it', async () => {
     const county = LEVELS.county!;
     const end = beijingToday();
