@@ -65,6 +65,12 @@ const SPECS: TableSpec[] = [
     columns: cols(
       'farm_id int, area_id bigint, supply_category text, supply_level smallint, base_area_mu numeric, annual_supply_t numeric',
     ),
+    // The base is the farm's land as the database measures it: the generator's own sum of parcel areas can
+    // be a few hundredths of a 亩 larger than PostGIS's for a large farm.
+    insert: (src, cols) =>
+      `INSERT INTO guarantee_supply_subjects (${cols})
+       SELECT t.farm_id, t.area_id, t.supply_category, t.supply_level, least(t.base_area_mu, f.farm_area_mu), t.annual_supply_t
+         FROM ${src} JOIN farms f ON f.id = t.farm_id`,
   },
   {
     table: 'sales_orders',
@@ -207,7 +213,8 @@ export async function seedRural(db: Database, ctx: DomainContext): Promise<numbe
         ]);
       }
       const villages = [...new Set(farms.map((f) => f.village))];
-      for (const v of villages) ruralVillage(w, rng, v, farms, ctx.anchor, county);
+      for (const v of villages)
+        ruralVillage(w, rng, new Rng(ctx.seed, `accounts:${v.id}`), v, farms, ctx.anchor, county);
       // Supply bases are farms at work; their base is their land, their yearly supply what it yields.
       for (const f of farms.filter((x) => x.businessType !== 6 && rng.chance(0.05))) {
         const perMu = annualYieldKgPerMu(f);
