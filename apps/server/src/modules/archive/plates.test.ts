@@ -11,6 +11,7 @@ import {
   listPlateDetails,
   listPlates,
   savePlate,
+  statBreakdown,
   statSummary,
   zPlateDetailSource,
   zPlateView,
@@ -20,6 +21,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { geojsonFile, square, villagePoint } from '../importer/fixtures';
 import { subjectIdOf } from '../portal/test-support';
 import { CHONGMING } from '../produce/test-support';
+import { beijingToday } from './engine';
 import { checkPlateConfig } from './plate-config';
 import { metricOf } from './registry';
 
@@ -163,6 +165,35 @@ describe('seeded dashboards', () => {
       for (const id of (p.parameters.metrics as string[] | undefined) ?? [])
         expect(metricOf(id), id).toBeDefined();
     }
+  });
+
+  it('chart figures in months across the year on every monthly plate of the demo county', async () => {
+    const plates = await t.db.query<{ name: string; metrics: string[] }>(
+      `SELECT DISTINCT p.plate_name AS name, p.parameters->'metrics' AS metrics
+         FROM plates p WHERE p.government_subject_id = $1 AND p.parameters->>'by' = 'month'`,
+      [chongming],
+    );
+    expect(plates.length).toBeGreaterThan(20);
+    // This year's months and last year's: the demo's records span the 365 days up to today, so together
+    // they hold a whole year of seasons whatever the date.
+    const year = Number(beijingToday().slice(0, 4));
+    const bare: string[] = [];
+    for (const p of plates) {
+      let filled = 0;
+      for (const archiveYear of [year - 1, year]) {
+        const res = await t.call(
+          statBreakdown,
+          { metrics: p.metrics, by: 'month', areaId: CHONGMING, archiveYear },
+          admin,
+        );
+        expect(res.respCode, `${p.name}: ${res.respDesc}`).toBe(0);
+        filled += res.obj!.rows.filter((r) => p.metrics.some((m) => Number(r[m] ?? 0) !== 0)).length;
+      }
+      // Seasonal series (sowing, pests) are zero in some months; a monthly chart of 30 days of readings, or
+      // of cases found years ago, has figures in two months or none: not a trend.
+      if (filled < 4) bare.push(`${p.name}: figures in ${filled} months`);
+    }
+    expect(bare).toEqual([]);
   });
 
   it('answers live detail tables for the area shown: ≤ 6 groups × ≤ 3 metrics, figures of that area', async () => {

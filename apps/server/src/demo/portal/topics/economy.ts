@@ -78,7 +78,7 @@ export const ECONOMY_TOPICS: TopicPlates = {
     rank('粮食基地排行', 'grainFarmAreaMu'),
     line('蔬菜价格（近30天）', ['avgPrice'], 'day'),
     ring('销售渠道', 'salesAmountWan'),
-    line('年度播种面积', ['grainSownAreaMu'], 'year'),
+    line('月度播种', ['grainSownAreaMu'], 'month'),
   ],
   29: [
     cards(

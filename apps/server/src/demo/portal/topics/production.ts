@@ -179,7 +179,7 @@ export const PRODUCTION_TOPICS: TopicPlates = {
     line('气温（近30天）', ['airTempDaily'], 'day'),
     line('空气湿度（近30天）', ['airHumidityDaily'], 'day'),
     line('土壤墒情（近30天）', ['soilMoistureDaily'], 'day'),
-    line('月均气温', ['airTempDaily'], 'month'),
+    bar('各区域当前气温', ['airTempNow'], 'area'),
     ALARMS,
     bar('各区域设备', ['iotDeviceCount'], 'area'),
     ring('设备类型', 'iotDeviceCount'),
