@@ -21,6 +21,7 @@ import {
   dateWindow,
   latestSql,
   type StatQuery,
+  type TimeKeyFormat,
   totalSql,
   yearWindow,
 } from './sql';
@@ -180,7 +181,11 @@ async function computeBreakdown(db: Database, m: MetricDef, by: StatDimension, q
  * not charted as a 0), its last five years, or the days of a range. Annual reports that appear a year
  * later end their five years at the last year reported, so an unreported year is not charted as a 0.
  */
-function timeBuckets(by: StatDimension, q: StatQuery, reportLag: number) {
+function timeBuckets(
+  by: StatDimension,
+  q: StatQuery,
+  reportLag: number,
+): { format: TimeKeyFormat; window: [string, string]; keys: [string, string][] } {
   if (by === 'month') {
     const [year, month] = beijingToday().split('-').map(Number) as [number, number];
     const months = q.archiveYear < year ? 12 : q.archiveYear === year ? month : 0;

@@ -2,7 +2,7 @@ import { areaLevelOfCode } from '@fengshou/core';
 import type { StatDimension } from '@fengshou/core/contract';
 import type { Database } from '../../db/client';
 import { isAverage, type MetricDef } from './metric';
-import type { Sql, StatQuery } from './sql';
+import type { Sql, StatQuery, TimeKeyFormat } from './sql';
 import { totalWindow } from './sql';
 
 /**
@@ -177,7 +177,12 @@ export function factsByAreaSql(m: MetricDef, q: StatQuery, parentId: number, chi
 }
 
 /** Per day ('YYYY-MM-DD'), month ('YYYY-MM') or year ('YYYY') inside a window from the parts. */
-export function factsByTimeSql(m: MetricDef, q: StatQuery, format: string, window: [string, string]): Sql {
+export function factsByTimeSql(
+  m: MetricDef,
+  q: StatQuery,
+  format: TimeKeyFormat,
+  window: [string, string],
+): Sql {
   const params: unknown[] = [];
   const w = where(m, q, params, window);
   return {

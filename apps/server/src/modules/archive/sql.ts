@@ -81,8 +81,11 @@ export function byAreaSql(m: MetricDef, q: StatQuery, parentId: number, childDiv
   };
 }
 
+/** The to_char pattern of a time bucket's key: written into SQL, so only these three. */
+export type TimeKeyFormat = 'YYYY-MM-DD' | 'YYYY-MM' | 'YYYY';
+
 /** The figure per time bucket ('YYYY-MM', 'YYYY' or 'YYYY-MM-DD') inside a window. */
-export function byTimeSql(m: MetricDef, q: StatQuery, format: string, window: [string, string]): Sql {
+export function byTimeSql(m: MetricDef, q: StatQuery, format: TimeKeyFormat, window: [string, string]): Sql {
   const params: unknown[] = [q.lo, q.hi];
   const where = rowsWhere(m, q, params, window);
   return {
