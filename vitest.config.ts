@@ -8,7 +8,7 @@ export default defineConfig({
     // another. A server test file waits on its database thread half the time, so two files share 2 cores
     // well (with the copied data directory of test/global-setup.ts: the unit run 1,009 s → 526 s here).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    projects: ['packages/core', 'apps/server', 'apps/web'],
+    projects: ['packages/core', 'apps/server', 'apps/web', 'scripts'],
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],
