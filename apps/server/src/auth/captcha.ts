@@ -1,8 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { RespCode } from '@fengshou/core';
+import { RespCode, RespError } from '@fengshou/core';
 import svgCaptcha from 'svg-captcha';
 import type { Queryable } from '../db/client';
-import { ApiError } from '../http/errors';
 import { newToken, sha256 } from './tokens';
 
 /** Seconds an image captcha stays valid. */
@@ -58,8 +57,8 @@ export async function createCaptcha(
   };
 }
 
-const EXPIRED = () => new ApiError(RespCode.CAPTCHA_EXPIRED, '图片验证码已失效，请刷新');
-const WRONG = () => new ApiError(RespCode.SMS_CODE_INVALID, '图片验证码错误');
+const EXPIRED = () => new RespError(RespCode.CAPTCHA_EXPIRED, '图片验证码已失效，请刷新');
+const WRONG = () => new RespError(RespCode.SMS_CODE_INVALID, '图片验证码错误');
 
 /** Uses up a captcha whether the answer is right or wrong: 10200 when unknown/expired/used, 10001 when wrong. */
 export async function consumeCaptcha(q: Queryable, captchaId: string, answer: string): Promise<void> {

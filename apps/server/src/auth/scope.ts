@@ -1,5 +1,4 @@
-import { areaChainOfCode, areaLevelOfCode, RespCode } from '@fengshou/core';
-import { ApiError } from '../http/errors';
+import { areaChainOfCode, areaLevelOfCode, RespCode, RespError } from '@fengshou/core';
 
 // Significant digits of a 12-digit area code by level; the remaining digits number its descendants.
 const DIGITS = { 1: 2, 2: 4, 3: 6, 4: 9, 5: 12 } as const;
@@ -30,7 +29,7 @@ export class AreaScope {
   /** The requested area when in scope, the scope area when none was asked; otherwise 401. */
   resolve(areaId?: number | null): number {
     if (areaId === undefined || areaId === null) return this.areaId;
-    if (!this.contains(areaId)) throw new ApiError(RespCode.NO_ACCESS, '无权访问该区域的数据');
+    if (!this.contains(areaId)) throw new RespError(RespCode.NO_ACCESS, '无权访问该区域的数据');
     return areaId;
   }
 

@@ -1,8 +1,7 @@
-import { RespCode } from '@fengshou/core';
+import { RespCode, RespError } from '@fengshou/core';
 import { isPermissionCode, type PermissionCode, ROLE_PRESETS } from '@fengshou/core/contract';
 import type { Config } from '../config';
 import type { Database, Queryable } from '../db/client';
-import { ApiError } from '../http/errors';
 import { AreaScope } from './scope';
 import { newToken, sha256 } from './tokens';
 
@@ -109,7 +108,7 @@ export class SessionStore {
    * A fresh cache hit is answered synchronously: that is every request but one per token every few seconds.
    */
   resolve(token: string | undefined): Session | Promise<Session> {
-    if (!token) throw new ApiError(RespCode.LOGIN_EXPIRED);
+    if (!token) throw new RespError(RespCode.LOGIN_EXPIRED);
     const now = Date.now();
     const hit = this.cache.get(token);
     if (hit && now - hit.at <= CACHE_TTL_MS && now - hit.row.last_seen_at.getTime() <= TOUCH_EVERY_MS) {
@@ -125,7 +124,7 @@ export class SessionStore {
     if (!hit || now - hit.at > CACHE_TTL_MS) {
       const hash = sha256(token);
       const [row] = await this.db.query<SessionRow>(SELECT, [hash]);
-      if (!row) throw new ApiError(RespCode.LOGIN_EXPIRED);
+      if (!row) throw new RespError(RespCode.LOGIN_EXPIRED);
       // The Session (permission set, scope) is built once per load, not on every request.
       hit = { hash, row, session: toSession(row), at: now };
       this.cache.set(token, hit);
@@ -141,15 +140,15 @@ export class SessionStore {
 
   /** Answers 402 for a disabled account or a replaced session, 400 for a logged-out or expired one. */
   private check(row: SessionRow, now: number): void {
-    if (row.account_status !== 1 || row.del_flag !== 0) throw new ApiError(RespCode.SILENT_LOGOUT);
+    if (row.account_status !== 1 || row.del_flag !== 0) throw new RespError(RespCode.SILENT_LOGOUT);
     if (row.revoked_at) {
-      throw new ApiError(
+      throw new RespError(
         SILENT_REASONS.has(row.revoke_reason ?? '') ? RespCode.SILENT_LOGOUT : RespCode.LOGIN_EXPIRED,
       );
     }
     const idleLimit = row.kind === 'user' ? this.config.idleMinutes * 60_000 : Number.POSITIVE_INFINITY;
     if (row.expires_at.getTime() <= now || row.last_seen_at.getTime() + idleLimit <= now) {
-      throw new ApiError(RespCode.LOGIN_EXPIRED);
+      throw new RespError(RespCode.LOGIN_EXPIRED);
     }
   }
 

@@ -1,16 +1,15 @@
-import { RespCode, respDescFor } from '@fengshou/core';
+import { badParams, RespCode, RespError, respDescFor } from '@fengshou/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError, badParams } from './errors';
 import { isDatabaseUnavailable } from './health';
 
 type Envelope = { respCode: number; respDesc: string; obj: null };
 
-const envelope = (e: ApiError): Envelope => ({ respCode: e.respCode, respDesc: e.respDesc, obj: null });
+const envelope = (e: RespError): Envelope => ({ respCode: e.respCode, respDesc: e.respDesc, obj: null });
 
 /** Maps every failure to the catalogue: no stack traces, SQL or 5xx for bad input. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ApiError) return reply.status(200).send(envelope(error));
+  if (error instanceof RespError) return reply.status(200).send(envelope(error));
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = new Set<string>();
     // fastify-type-provider-zod 7: keyword is the zod issue code, instancePath '/a/b', params the rest of the issue.
@@ -44,10 +43,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply
       .status(503)
       .header('retry-after', '5')
-      .send(envelope(new ApiError(RespCode.SERVER_BUSY, respDescFor(RespCode.SERVER_BUSY))));
+      .send(envelope(new RespError(RespCode.SERVER_BUSY, respDescFor(RespCode.SERVER_BUSY))));
   }
   request.server.services.log.error({ err: error, reqId: request.id, url: request.url }, 'unhandled error');
   return reply
     .status(500)
-    .send(envelope(new ApiError(RespCode.SERVER_BUSY, respDescFor(RespCode.SERVER_BUSY))));
+    .send(envelope(new RespError(RespCode.SERVER_BUSY, respDescFor(RespCode.SERVER_BUSY))));
 }

@@ -1,7 +1,6 @@
-import { RespCode } from '@fengshou/core';
+import { RespCode, RespError } from '@fengshou/core';
 import { accessAllows, type EndpointDef } from '@fengshou/core/contract';
 import type { Session, SessionStore } from '../auth/sessions';
-import { ApiError } from './errors';
 
 /** The request header carrying the access token (spec §7). */
 export const TOKEN_HEADER = 'accesstoken';
@@ -22,11 +21,11 @@ export function authorize(
 
 function permit(endpoint: EndpointDef, session: Session): Session {
   if (session.kind === 'display' && !endpoint.display) {
-    throw new ApiError(RespCode.NO_PERMISSION, '大屏展示令牌只能查看大屏数据');
+    throw new RespError(RespCode.NO_PERMISSION, '大屏展示令牌只能查看大屏数据');
   }
   if (session.mustChangePassword && !endpoint.beforePasswordChange) {
-    throw new ApiError(RespCode.NO_PERMISSION, '请先修改初始密码');
+    throw new RespError(RespCode.NO_PERMISSION, '请先修改初始密码');
   }
-  if (!accessAllows(endpoint.access, session.permissions)) throw new ApiError(RespCode.NO_PERMISSION);
+  if (!accessAllows(endpoint.access, session.permissions)) throw new RespError(RespCode.NO_PERMISSION);
   return session;
 }

@@ -1,7 +1,7 @@
+import { RespError } from '@fengshou/core';
 import { zLiveTopic } from '@fengshou/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '../auth/sessions';
-import { ApiError } from '../http/errors';
 import { TOKEN_HEADER } from '../http/guard';
 import type { DeliveredEvent, LiveHub } from './hub';
 
@@ -33,7 +33,8 @@ export function registerLiveStream(app: FastifyInstance, hub: LiveHub): void {
     try {
       session = await app.services.sessions.resolve(tokenStr);
     } catch (e) {
-      if (e instanceof ApiError) return reply.send({ respCode: e.respCode, respDesc: e.respDesc, obj: null });
+      if (e instanceof RespError)
+        return reply.send({ respCode: e.respCode, respDesc: e.respDesc, obj: null });
       throw e;
     }
 

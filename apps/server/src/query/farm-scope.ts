@@ -1,6 +1,6 @@
+import { badParams } from '@fengshou/core';
 import type { Session } from '../auth/sessions';
 import type { Queryable } from '../db/client';
-import { badParams } from '../http/errors';
 import { assertInScope, scopedRange } from './scope';
 import { Filter } from './sql-filter';
 

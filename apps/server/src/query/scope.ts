@@ -1,7 +1,6 @@
-import { areaLevelOfCode, RespCode } from '@fengshou/core';
+import { areaLevelOfCode, badParams, RespCode, RespError } from '@fengshou/core';
 import { areaCodeRange } from '../auth/scope';
 import type { Session } from '../auth/sessions';
-import { ApiError, badParams } from '../http/errors';
 
 /**
  * The range of a requested area inside the caller's scope (the scope itself when none is asked):
@@ -22,7 +21,7 @@ export function scopedRange(
 
 /** 401 for a row (farm, parcel) that lies outside the caller's area. */
 export function assertInScope(caller: Session, areaId: number): void {
-  if (!caller.scope.contains(areaId)) throw new ApiError(RespCode.NO_ACCESS, '无权访问该区域的数据');
+  if (!caller.scope.contains(areaId)) throw new RespError(RespCode.NO_ACCESS, '无权访问该区域的数据');
 }
 
 /** A LIKE pattern matching `keyword` anywhere, with the wildcard characters escaped. */

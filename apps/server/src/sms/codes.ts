@@ -1,9 +1,8 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { RespCode } from '@fengshou/core';
+import { badParams, RespCode, RespError } from '@fengshou/core';
 import type { Logger } from 'pino';
 import { newToken, sha256 } from '../auth/tokens';
 import type { Queryable } from '../db/client';
-import { ApiError, badParams } from '../http/errors';
 import type { SmsProvider } from './provider';
 
 /** What a verification code may be used for. */
@@ -69,7 +68,7 @@ export async function sendVerificationCode(
      RETURNING id`,
     [phone, purpose, codeHash(phone, purpose, code), SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS],
   );
-  if (!row) throw new ApiError(RespCode.SMS_CODE_INTERVAL);
+  if (!row) throw new RespError(RespCode.SMS_CODE_INTERVAL);
   if (deliver) {
     try {
       await sms.send(phone, code, SMS_CODE_TTL_SECONDS / 60);
@@ -80,7 +79,7 @@ export async function sendVerificationCode(
         { err: err instanceof Error ? err.message : String(err), provider: sms.name },
         'SMS send failed',
       );
-      throw new ApiError(RespCode.SMS_SEND_FAILED);
+      throw new RespError(RespCode.SMS_SEND_FAILED);
     }
   }
   return { resendSeconds: SMS_RESEND_SECONDS, expireSeconds: SMS_CODE_TTL_SECONDS };
@@ -109,17 +108,17 @@ export async function verifyCode(
       ORDER BY sent_at DESC, id DESC LIMIT 1`,
     [phone, purpose, SMS_MAX_ATTEMPTS],
   );
-  if (!row?.usable) throw new ApiError(RespCode.SMS_CODE_EXPIRED);
+  if (!row?.usable) throw new RespError(RespCode.SMS_CODE_EXPIRED);
   const expected = Buffer.from(row.codeHash, 'hex');
   const actual = Buffer.from(codeHash(phone, purpose, code), 'hex');
   if (!timingSafeEqual(expected, actual)) {
     await q.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-    throw new ApiError(RespCode.SMS_CODE_INVALID);
+    throw new RespError(RespCode.SMS_CODE_INVALID);
   }
   // The guarded update makes a code count once even when two requests race with it.
   const used = await q.query(
     'UPDATE sms_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id',
     [row.id],
   );
-  if (used.length === 0) throw new ApiError(RespCode.SMS_CODE_EXPIRED);
+  if (used.length === 0) throw new RespError(RespCode.SMS_CODE_EXPIRED);
 }

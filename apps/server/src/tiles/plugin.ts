@@ -1,10 +1,9 @@
-import { RespCode } from '@fengshou/core';
+import { badParams, RespCode, RespError } from '@fengshou/core';
 import type { EndpointDef } from '@fengshou/core/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { areaCodeRange } from '../auth/scope';
 import type { Session } from '../auth/sessions';
-import { ApiError, badParams } from '../http/errors';
 import { authorize, TOKEN_HEADER } from '../http/guard';
 import { aggregateFeatures, aggregateMvt, aggregateVt } from './aggregate-tiles';
 import { encodeTile } from './encode';
@@ -38,7 +37,7 @@ function statusOf(code: number): number {
 
 /** A refused tile request: the HTTP status for MapLibre, the envelope for a person. */
 export function refuse(reply: FastifyReply, e: unknown) {
-  if (!(e instanceof ApiError)) throw e;
+  if (!(e instanceof RespError)) throw e;
   return reply.code(statusOf(e.respCode)).send({ respCode: e.respCode, respDesc: e.respDesc, obj: null });
 }
 

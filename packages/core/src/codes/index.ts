@@ -19,3 +19,4 @@ export {
 } from './handling';
 export { GUARDED_CLICK_DENIED, NETWORK_UNSTABLE, SERVICE_URL_EMPTY, SORT_ORDER_MISSING } from './messages';
 export { RespCode, type RespCodeName, type RespCodeValue } from './resp-code';
+export { badParams, RespError } from './resp-error';

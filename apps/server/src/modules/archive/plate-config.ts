@@ -1,6 +1,6 @@
+import { badParams } from '@fengshou/core';
 import type { PlateDetailSource, PlateView } from '@fengshou/core/contract';
 import { isPlateSource, STAT_DIMENSIONS, statBreakdown, statSummary } from '@fengshou/core/contract';
-import { badParams } from '../../http/errors';
 import { dimensionsOf } from './metric';
 import { metricOf } from './registry';
 

@@ -1,8 +1,7 @@
-import { areaChainOfCode, RespCode } from '@fengshou/core';
+import { areaChainOfCode, badParams, RespCode, RespError } from '@fengshou/core';
 import type { StatDimension } from '@fengshou/core/contract';
 import type { Session } from '../../auth/sessions';
 import type { Database } from '../../db/client';
-import { ApiError, badParams } from '../../http/errors';
 import { scopedRange } from '../../query/scope';
 import { beijingToday, metricBreakdown, metricTotal, type StatRow } from './engine';
 import { dimensionsOf, isAverage, type MetricDef } from './metric';
@@ -42,7 +41,7 @@ export function metricsOf(caller: Session, ids: readonly string[], field = 'metr
   return ids.map((id, i) => {
     const m = metricOf(id);
     if (!m) throw badParams([`${field}.${i}`], `未知指标 ${id}`);
-    if (m.access && !caller.permissions.has(m.access)) throw new ApiError(RespCode.NO_PERMISSION);
+    if (m.access && !caller.permissions.has(m.access)) throw new RespError(RespCode.NO_PERMISSION);
     return m;
   });
 }

@@ -1,3 +1,4 @@
+import { badParams } from '@fengshou/core';
 import {
   getCamera,
   getCameraAiImage,
@@ -11,7 +12,6 @@ import {
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
 import { FILE_URL_TTL_S } from '../../files/signing';
-import { badParams } from '../../http/errors';
 import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
 import { areaFarmFilter, fromTime, ts, untilTime } from '../../query/farm-scope';
 import { assertInScope, containsPattern } from '../../query/scope';

@@ -1,4 +1,4 @@
-import { RespCode } from '@fengshou/core';
+import { badParams, RespCode, RespError } from '@fengshou/core';
 import {
   getCertificateWhiteListDetail,
   getOrAddCertificateQrCode,
@@ -9,7 +9,6 @@ import {
   recordCertificatePrint,
   resolveTraceCode,
 } from '@fengshou/core/contract';
-import { ApiError, badParams } from '../../http/errors';
 import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
 import { rowKeyword } from '../../query/keyword';
 import { PiiPolicy } from '../../query/pii';
@@ -258,7 +257,7 @@ export const certificateRoutes: Route[] = [
   }),
   route(publicTrace, async (ctx) => {
     if (!publicLimiter.take(ctx.ip ?? 'unknown')) {
-      throw new ApiError(RespCode.SERVER_BUSY, '查询过于频繁，请稍后再试');
+      throw new RespError(RespCode.SERVER_BUSY, '查询过于频繁，请稍后再试');
     }
     const { db } = ctx.services;
     const trace = await findTrace(db, ctx.body.code);

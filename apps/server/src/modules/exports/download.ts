@@ -1,8 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { RespCode } from '@fengshou/core';
+import { RespCode, RespError } from '@fengshou/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ApiError } from '../../http/errors';
 import { TOKEN_HEADER } from '../../http/guard';
 import { downloadName, findExport } from './repo';
 
@@ -27,7 +26,7 @@ export async function exportDownloadPlugin(app: FastifyInstance): Promise<void> 
       if (session.kind !== 'user') return refuse(reply, 403, RespCode.NO_PERMISSION, '用户无权限');
       userId = session.userId;
     } catch (error) {
-      if (error instanceof ApiError) return refuse(reply, 401, error.respCode, error.respDesc);
+      if (error instanceof RespError) return refuse(reply, 401, error.respCode, error.respDesc);
       throw error;
     }
     const row = await findExport(app.services.db, Number(m[1]));

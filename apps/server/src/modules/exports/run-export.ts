@@ -1,10 +1,9 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { RespCode } from '@fengshou/core';
+import { badParams, RespCode, RespError } from '@fengshou/core';
 import { accessAllows, type EndpointDef, EXPORT_MAX_ROWS } from '@fengshou/core/contract';
 import { z } from 'zod';
 import type { Session } from '../../auth/sessions';
-import { ApiError, badParams } from '../../http/errors';
 import type { HandlerContext, Route } from '../../http/route';
 import * as repo from './repo';
 import { cellOf, type SheetColumn, valueAt, writeSheet } from './xlsx';
@@ -43,7 +42,7 @@ async function listRoute(path: string): Promise<Route> {
 
 /** The caller must hold the list's own permission besides data:export (403 otherwise). */
 function assertMayCall(caller: Session, e: EndpointDef): void {
-  if (!accessAllows(e.access, caller.permissions)) throw new ApiError(RespCode.NO_PERMISSION);
+  if (!accessAllows(e.access, caller.permissions)) throw new RespError(RespCode.NO_PERMISSION);
 }
 
 /** The filter checked by the list's own schema with the largest page size it takes (300 names filter fields). */
@@ -107,10 +106,10 @@ export async function runExport(
     await repo.finishExport(db, id, { filePath: relative, ...written });
   } catch (error) {
     rmSync(file, { force: true });
-    const reason = error instanceof ApiError ? error.respDesc : '导出文件写入失败';
+    const reason = error instanceof RespError ? error.respDesc : '导出文件写入失败';
     await repo.failExport(db, id, reason);
     ctx.services.log.error({ err: error, exportId: id }, 'export failed');
-    throw error instanceof ApiError ? error : new ApiError(RespCode.SERVER_BUSY, '导出失败，请稍后再试');
+    throw error instanceof RespError ? error : new RespError(RespCode.SERVER_BUSY, '导出失败，请稍后再试');
   }
   return (await repo.findExport(db, id))!;
 }

@@ -1,4 +1,4 @@
-import { DLBM_CODES, LAND_TYPE_LABELS } from '@fengshou/core';
+import { badParams, DLBM_CODES, LAND_TYPE_LABELS } from '@fengshou/core';
 import {
   getOwnAreaByShGisDkid,
   getPlotInfo,
@@ -6,7 +6,6 @@ import {
   listFarmPlotIds,
   listPlotOperators,
 } from '@fengshou/core/contract';
-import { badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { PiiPolicy } from '../../query/pii';
 import { assertInScope } from '../../query/scope';

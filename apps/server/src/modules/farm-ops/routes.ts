@@ -1,4 +1,4 @@
-import { areaLevelOfCode, childAreaLevel, VEGETABLE_CROPS } from '@fengshou/core';
+import { areaLevelOfCode, badParams, childAreaLevel, VEGETABLE_CROPS } from '@fengshou/core';
 import {
   getBarcodeAccessCounts,
   getCompanyDetail,
@@ -23,7 +23,6 @@ import {
 } from '@fengshou/core/contract';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
-import { badParams } from '../../http/errors';
 import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
 import { PiiPolicy } from '../../query/pii';
 import { assertInScope, scopedRange } from '../../query/scope';

@@ -1,8 +1,8 @@
+import { RespError } from '@fengshou/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AreaScope } from '../../auth/scope';
 import type { SessionStore } from '../../auth/sessions';
 import type { FileSigner, SignedQuery } from '../../files/signing';
-import { ApiError } from '../../http/errors';
 import { TOKEN_HEADER } from '../../http/guard';
 
 /** What a file route was granted: the area whose rows it may show, and for how long a browser may cache. */
@@ -35,7 +35,7 @@ export async function grantFile(
       const session = await sessions.resolve(token);
       return { scope: session.scope, maxAgeS: 0 };
     } catch (e) {
-      if (e instanceof ApiError) return void refuse(reply, e.respCode, e.respDesc);
+      if (e instanceof RespError) return void refuse(reply, e.respCode, e.respDesc);
       throw e;
     }
   }

@@ -1,10 +1,9 @@
-import { areaChainOfCode, areaLevelOfCode, RespCode } from '@fengshou/core';
+import { areaChainOfCode, areaLevelOfCode, badParams, RespCode, RespError } from '@fengshou/core';
 import { getAreaOutline, listAreasByParentId, listNationalAreasByParentId } from '@fengshou/core/contract';
-import { ApiError, badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { areaExists, findOutline, listChildAreas, listNationalAreas } from './repo';
 
-const NO_ACCESS = () => new ApiError(RespCode.NO_ACCESS, '无权访问该区域');
+const NO_ACCESS = () => new RespError(RespCode.NO_ACCESS, '无权访问该区域');
 
 /** The county (level 3) containing an area, when the area lies below one. */
 function countyOf(areaId: number): number | undefined {

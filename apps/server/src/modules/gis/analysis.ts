@@ -1,6 +1,11 @@
-import { DLBM_CODES, GEOMETRY_TOLERANCE, MU_PER_SQUARE_METRE, normalizePolygon } from '@fengshou/core';
+import {
+  badParams,
+  DLBM_CODES,
+  GEOMETRY_TOLERANCE,
+  MU_PER_SQUARE_METRE,
+  normalizePolygon,
+} from '@fengshou/core';
 import type { Queryable } from '../../db/client';
-import { badParams } from '../../http/errors';
 
 type Drawn =
   | { type: 'Polygon'; coordinates: [number, number][][] }

@@ -1,4 +1,4 @@
-import { RespCode } from '@fengshou/core';
+import { badParams, RespCode, RespError } from '@fengshou/core';
 import {
   type getBatchImagery,
   IMAGERY_PHASES,
@@ -10,7 +10,6 @@ import {
 import type { z } from 'zod';
 import type { AreaScope } from '../../auth/scope';
 import type { Queryable } from '../../db/client';
-import { ApiError, badParams } from '../../http/errors';
 import { batchAreaOf } from './monitoring';
 
 /** A batch as the imagery needs it: its county, its two dates and its type. */
@@ -51,7 +50,7 @@ export async function imageryBatch(q: Queryable, batchId: number): Promise<Image
  */
 export function assertBatchVisible(scope: AreaScope, batch: ImageryBatch): void {
   if (scope.contains(batch.areaId) || batchAreaOf(scope.areaId) === batch.areaId) return;
-  throw new ApiError(RespCode.NO_ACCESS, '无权访问该区域的数据');
+  throw new RespError(RespCode.NO_ACCESS, '无权访问该区域的数据');
 }
 
 /** The date of a phase's image; null when the batch has none (a crop batch has no before image). */

@@ -1,5 +1,5 @@
+import { badParams } from '@fengshou/core';
 import { getBatchImagery, saveBatchImagery } from '@fengshou/core/contract';
-import { badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { assertInScope } from '../../query/scope';
 import { assertBatchVisible, describeImagery, imageryBatch, phaseDate, saveImagery } from './imagery-repo';

@@ -1,4 +1,4 @@
-import { areaLevelOfCode, RespCode } from '@fengshou/core';
+import { areaLevelOfCode, badParams, RespCode, RespError } from '@fengshou/core';
 import {
   analyseDrawnArea,
   getCropMonitorStats,
@@ -9,7 +9,6 @@ import {
   listMonitoringBatches,
   queryMapFeatures,
 } from '@fengshou/core/contract';
-import { ApiError, badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { scopedRange } from '../../query/scope';
 import { analyse, normalizeDrawn } from './analysis';
@@ -30,7 +29,7 @@ export const gisRoutes: Route[] = [
       : scope.isAncestor(parentId)
         ? chainIds(scope.areaId)
         : null;
-    if (only === null) throw new ApiError(RespCode.NO_ACCESS, '无权访问该区域');
+    if (only === null) throw new RespError(RespCode.NO_ACCESS, '无权访问该区域');
     const children = await childShapes(db, parentId, only);
     const single = children.length === 1 ? children[0] : undefined;
     if (single?.hasChildren) {

@@ -1,5 +1,5 @@
+import { badParams } from '@fengshou/core';
 import { IMPORT_MAX_BYTES, importData } from '@fengshou/core/contract';
-import { badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { runImport } from '../../import/run';
 import { invalidateStats } from '../archive/cache';

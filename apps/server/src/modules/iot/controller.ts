@@ -1,7 +1,6 @@
-import { RespCode } from '@fengshou/core';
+import { badParams, RespCode, RespError } from '@fengshou/core';
 import type { Session } from '../../auth/sessions';
 import type { Database } from '../../db/client';
-import { ApiError, badParams } from '../../http/errors';
 import { ts } from '../../query/farm-scope';
 import { assertInScope } from '../../query/scope';
 
@@ -37,7 +36,7 @@ export async function setSwitch(
     assertInScope(caller, Number(dev.area_id));
     if (dev.farm_id !== cmd.farmId) throw badParams(['farmId'], '设备不属于该农场');
     if (!dev.is_controller) throw badParams(['deviceId'], '该设备不是控制器');
-    if (dev.status !== 1) throw new ApiError(RespCode.BAD_PARAMS, '设备离线，无法下发指令');
+    if (dev.status !== 1) throw new RespError(RespCode.BAD_PARAMS, '设备离线，无法下发指令');
     const [state] = await q.query<{ status: number; state_name: string; t: string }>(
       `SELECT status, state_name, ${ts('update_time')} AS t FROM iot_controller_states
         WHERE device_id = $1 AND identifier = $2 FOR UPDATE`,

@@ -1,10 +1,10 @@
+import { badParams } from '@fengshou/core';
 import {
   getIotGisLatestAlarm,
   listIotGisCompanies,
   listIotGisFarms,
   listIotGisMetricAlarms,
 } from '@fengshou/core/contract';
-import { badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { fromTime, untilTime } from '../../query/farm-scope';
 import { assertInScope, scopedRange } from '../../query/scope';

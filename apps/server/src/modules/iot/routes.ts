@@ -1,3 +1,4 @@
+import { badParams } from '@fengshou/core';
 import {
   getIotDeviceDetail,
   getIotProperties,
@@ -13,7 +14,6 @@ import {
 } from '@fengshou/core/contract';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
-import { badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { areaFarmFilter, fromTime, ts, untilTime } from '../../query/farm-scope';
 import { assertInScope, containsPattern, scopedRange } from '../../query/scope';

@@ -1,6 +1,6 @@
+import { RespError } from '@fengshou/core';
 import type { FastifyInstance } from 'fastify';
 import { areaCodeRange } from '../../auth/scope';
-import { ApiError } from '../../http/errors';
 import { TOKEN_HEADER } from '../../http/guard';
 import { alarmsById } from './alarm-repo';
 import { recordReadings } from './ticker';
@@ -33,7 +33,8 @@ export function registerIotTestHooks(app: FastifyInstance): void {
       const session = await app.services.sessions.resolve(typeof token === 'string' ? token : undefined);
       [lo, hi] = areaCodeRange(session.scope.areaId);
     } catch (e) {
-      if (e instanceof ApiError) return reply.send({ respCode: e.respCode, respDesc: e.respDesc, obj: null });
+      if (e instanceof RespError)
+        return reply.send({ respCode: e.respCode, respDesc: e.respDesc, obj: null });
       throw e;
     }
     const { db, live } = app.services;

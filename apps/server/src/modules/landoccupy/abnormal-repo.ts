@@ -1,7 +1,6 @@
-import { areaLevelOfCode } from '@fengshou/core';
+import { areaLevelOfCode, badParams } from '@fengshou/core';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
-import { badParams } from '../../http/errors';
 import { containsPattern, scopedRange } from '../../query/scope';
 import { Filter } from '../../query/sql-filter';
 import { pageCases } from './case-paging';

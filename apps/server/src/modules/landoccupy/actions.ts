@@ -1,6 +1,7 @@
 import {
   type AbnormalAction,
   abnormalStep,
+  badParams,
   GOVERNANCE_ACTION_LABELS,
   isProcessStatus,
   occupationStep,
@@ -10,7 +11,6 @@ import {
 } from '@fengshou/core';
 import type { Session } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
-import { badParams } from '../../http/errors';
 import { assertInScope } from '../../query/scope';
 
 /** The answer of an accepted action (zActionResult). */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { badParams } from '@fengshou/core';
 import { REVIEW_IMG_MAX_BYTES } from '@fengshou/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { SignedQuery } from '../../files/signing';
-import { badParams } from '../../http/errors';
 import { grantFile, refuseOutOfArea } from '../files/access';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { badParams, RespError } from '@fengshou/core';
 import { IDEMPOTENCY_HEADER } from '@fengshou/core/contract';
 import type { Database, Executor } from '../../db/client';
-import { ApiError, badParams } from '../../http/errors';
 import type { HandlerContext } from '../../http/route';
 
 const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
@@ -88,7 +88,7 @@ export async function runOnce<T>(
     try {
       stored = { ok: await act(q) };
     } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
+      if (!(e instanceof RespError)) throw e;
       await q.query('ROLLBACK TO SAVEPOINT workflow_action');
       stored = { error: { respCode: e.respCode, respDesc: e.respDesc } };
     }
@@ -98,6 +98,6 @@ export async function runOnce<T>(
     );
     return { stored, replayed: false };
   });
-  if ('error' in out.stored) throw new ApiError(out.stored.error.respCode, out.stored.error.respDesc);
+  if ('error' in out.stored) throw new RespError(out.stored.error.respCode, out.stored.error.respDesc);
   return { answer: out.stored.ok, replayed: out.replayed };
 }

@@ -1,6 +1,7 @@
 import {
   ABNORMAL_TYPE_LABELS,
   type AbnormalAction,
+  badParams,
   GOVERNANCE_ACTIONS,
   GOVERNANCE_FLAG_LABELS,
   isProcessStatus,
@@ -30,7 +31,6 @@ import {
 } from '@fengshou/core/contract';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
-import { badParams } from '../../http/errors';
 import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
 import { PiiPolicy } from '../../query/pii';
 import { assertInScope } from '../../query/scope';

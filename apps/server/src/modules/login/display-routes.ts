@@ -1,7 +1,6 @@
-import { RespCode } from '@fengshou/core';
+import { RespCode, RespError } from '@fengshou/core';
 import { createDisplayToken, listDisplayTokens, revokeDisplayToken } from '@fengshou/core/contract';
 import type { Queryable } from '../../db/client';
-import { ApiError } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 
 interface DisplayTokenRow {
@@ -57,7 +56,7 @@ export const displayRoutes: Route[] = [
     const session = callerOf(ctx);
     const { db, sessions } = ctx.services;
     const row = await findForSubject(db, ctx.body.id, session.subjectId);
-    if (!row) throw new ApiError(RespCode.NO_ACCESS, '无权吊销该展示令牌');
+    if (!row) throw new RespError(RespCode.NO_ACCESS, '无权吊销该展示令牌');
     await sessions.revoke(db, row.id, 'revoked');
     return { ok: true as const };
   }),

@@ -1,9 +1,8 @@
-import { RespCode } from '@fengshou/core';
+import { badParams, RespCode, RespError } from '@fengshou/core';
 import type { zLoginResult } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import { consumeCaptcha } from '../../auth/captcha';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../auth/tokens';
-import { ApiError, badParams } from '../../http/errors';
 import type { Services } from '../../services';
 import { claimAttempt, clearAttempts } from './lockout';
 import { userInfo } from './user-info';
@@ -22,9 +21,9 @@ interface Account {
   subjectId: number;
 }
 
-const WRONG = () => new ApiError(RespCode.ACCOUNT_NOT_FOUND, '账号或密码错误');
+const WRONG = () => new RespError(RespCode.ACCOUNT_NOT_FOUND, '账号或密码错误');
 const LOCKED = (minutes: number) =>
-  new ApiError(RespCode.ACCOUNT_NOT_FOUND, `登录失败次数过多，请${minutes}分钟后再试`);
+  new RespError(RespCode.ACCOUNT_NOT_FOUND, `登录失败次数过多，请${minutes}分钟后再试`);
 
 /** Signs in with login name, password and (unless switched off) an image captcha. */
 export async function passwordLogin(
@@ -51,7 +50,7 @@ export async function passwordLogin(
 
   await clearAttempts(db, input.loginName);
   // Only someone holding the password learns that the account is disabled.
-  if (!account.active) throw new ApiError(RespCode.ACCOUNT_NOT_FOUND, '账号已停用');
+  if (!account.active) throw new RespError(RespCode.ACCOUNT_NOT_FOUND, '账号已停用');
   return db.tx(async (q) => {
     const accessToken = await sessions.createUserSession(q, account.id, account.subjectId);
     return { accessToken, ...(await userInfo(q, account.id, account.subjectId)) };

@@ -1,4 +1,4 @@
-import { RespCode } from '@fengshou/core';
+import { badParams, RespCode, RespError } from '@fengshou/core';
 import {
   editMyPassword,
   getUserById,
@@ -8,7 +8,6 @@ import {
   logout,
 } from '@fengshou/core/contract';
 import { hashPassword, verifyPassword } from '../../auth/tokens';
-import { ApiError, badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { claimAttempt, clearAttempts } from './lockout';
 import { passwordLogin } from './password-login';
@@ -42,7 +41,7 @@ export const sessionRoutes: Route[] = [
     const user = await findGovUser(ctx.services.db, ctx.body.id);
     // Unknown ids answer like foreign ones, so ids outside the scope cannot be probed.
     if (!user || !session.scope.contains(user.subjectAreaId)) {
-      throw new ApiError(RespCode.NO_ACCESS, '无权查看该用户');
+      throw new RespError(RespCode.NO_ACCESS, '无权查看该用户');
     }
     return toGovUserVO(user);
   }),
@@ -55,7 +54,7 @@ export const sessionRoutes: Route[] = [
       'SELECT login_name AS "loginName", password_hash AS "passwordHash" FROM government_users WHERE id = $1',
       [session.userId],
     );
-    if (!user) throw new ApiError(RespCode.LOGIN_EXPIRED);
+    if (!user) throw new RespError(RespCode.LOGIN_EXPIRED);
     // Guesses of the old password count like sign-in failures: a stolen session must not brute-force it.
     const attempt = await claimAttempt(db, user.loginName, config.login);
     if (!attempt.allowed) {

@@ -1,7 +1,6 @@
-import { maskName } from '@fengshou/core';
+import { badParams, maskName } from '@fengshou/core';
 import { bindPhone, listUsersByPhoneCode, loginByPhone, smsToken } from '@fengshou/core/contract';
 import { consumeCaptcha } from '../../auth/captcha';
-import { badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { issueSmsToken, verifyCode } from '../../sms/codes';
 import {

@@ -1,4 +1,4 @@
-import { RespCode } from '@fengshou/core';
+import { badParams, RespCode, RespError } from '@fengshou/core';
 import {
   changeSubject,
   getMenuLinks,
@@ -9,7 +9,6 @@ import {
 import { AreaScope } from '../../auth/scope';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
-import { ApiError, badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import {
   findAccount,
@@ -24,7 +23,7 @@ import { userInfo } from './user-info';
 /** Subjects a user may work as: those whose area lies within the area of the user's own subject. */
 async function switchableSubjects(q: Queryable, session: Session) {
   const own = await ownSubjectAreaId(q, session.userId);
-  if (own === undefined) throw new ApiError(RespCode.LOGIN_EXPIRED);
+  if (own === undefined) throw new RespError(RespCode.LOGIN_EXPIRED);
   // Scope from the user's own subject, not the current one: switching down and back up must stay possible.
   const scope = new AreaScope(own, 0);
   const all = await listSubjectBriefs(q);
@@ -45,7 +44,7 @@ export const subjectRoutes: Route[] = [
     const session = callerOf(ctx);
     const areaId = await subjectAreaId(ctx.services.db, ctx.body.subjectId);
     if (areaId === undefined || !session.scope.contains(areaId)) {
-      throw new ApiError(RespCode.NO_ACCESS, '无权查看该主体的链接');
+      throw new RespError(RespCode.NO_ACCESS, '无权查看该主体的链接');
     }
     return listMenuLinks(ctx.services.db, ctx.body.subjectId);
   }),
@@ -57,7 +56,7 @@ export const subjectRoutes: Route[] = [
     const { db, sessions } = ctx.services;
     const allowed = await switchableSubjects(db, session);
     if (!allowed.some((s) => s.id === ctx.body.subjectId)) {
-      throw new ApiError(RespCode.NO_ACCESS, '无权切换到该政府主体');
+      throw new RespError(RespCode.NO_ACCESS, '无权切换到该政府主体');
     }
     await sessions.setSubject(db, session, ctx.body.subjectId);
     return userInfo(db, session.userId, ctx.body.subjectId);
@@ -71,10 +70,10 @@ export const subjectRoutes: Route[] = [
       findAccount(db, session.userId),
       findAccount(db, ctx.body.userId),
     ]);
-    if (!me?.phone) throw new ApiError(RespCode.NO_ACCESS, '当前账号未绑定手机号，无法切换账号');
+    if (!me?.phone) throw new RespError(RespCode.NO_ACCESS, '当前账号未绑定手机号，无法切换账号');
     // Unknown, disabled and foreign accounts answer alike.
     if (!target?.active || target.phone !== me.phone) {
-      throw new ApiError(RespCode.NO_ACCESS, '无权切换到该账号');
+      throw new RespError(RespCode.NO_ACCESS, '无权切换到该账号');
     }
     return db.tx(async (q) => {
       const accessToken = await sessions.createUserSession(q, target.id, target.subjectId);

@@ -1,8 +1,7 @@
-import { maskPhone, RespCode } from '@fengshou/core';
+import { maskPhone, RespCode, RespError } from '@fengshou/core';
 import type { zGovSubject, zGovUser, zUserInfo } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
-import { ApiError } from '../../http/errors';
 
 type GovSubject = z.input<typeof zGovSubject>;
 type GovUser = z.input<typeof zGovUser>;
@@ -109,6 +108,6 @@ export function toGovUserVO({ subjectAreaId: _, ...user }: UserRow): GovUser {
 export async function userInfo(q: Queryable, userId: number, subjectId: number): Promise<UserInfo> {
   const [user, subject] = await Promise.all([findGovUser(q, userId), findGovSubject(q, subjectId)]);
   // A session always points at an existing user and subject (foreign keys); anything else is a stale token.
-  if (!user || !subject) throw new ApiError(RespCode.LOGIN_EXPIRED);
+  if (!user || !subject) throw new RespError(RespCode.LOGIN_EXPIRED);
   return { govSubjectVO: subject, govUserVO: toGovUserVO(user) };
 }

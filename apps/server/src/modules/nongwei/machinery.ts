@@ -1,3 +1,4 @@
+import { badParams } from '@fengshou/core';
 import {
   labelOf,
   listMachineDurations,
@@ -17,7 +18,6 @@ import {
 } from '@fengshou/core/contract';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
-import { badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { rowKeyword } from '../../query/keyword';
 import { listPage, type Row } from '../../query/list-page';

@@ -1,3 +1,4 @@
+import { badParams } from '@fengshou/core';
 import {
   FACILITY_STATUS,
   labelOf,
@@ -13,7 +14,6 @@ import {
   type zRepairOrder,
   type zSoilSample,
 } from '@fengshou/core/contract';
-import { badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { listPage, type Row } from '../../query/list-page';
 import { areaFilter, areaJoin, dateRange, equal } from '../../query/paged';

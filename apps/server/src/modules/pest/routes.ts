@@ -1,3 +1,4 @@
+import { badParams } from '@fengshou/core';
 import {
   getInsectStatistics,
   getPestCurrentMonth,
@@ -10,7 +11,6 @@ import {
 } from '@fengshou/core/contract';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
-import { badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { areaFarmFilter, ts } from '../../query/farm-scope';
 import { assertInScope } from '../../query/scope';

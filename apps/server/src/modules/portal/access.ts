@@ -1,11 +1,10 @@
-import { RespCode } from '@fengshou/core';
+import { RespCode, RespError } from '@fengshou/core';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
-import { ApiError } from '../../http/errors';
 
 /** 401 with the catalogue's empty message for subjects, roles and users outside the caller's reach. */
-export function noAccess(): ApiError {
-  return new ApiError(RespCode.NO_ACCESS, '无权访问该主体的数据');
+export function noAccess(): RespError {
+  return new RespError(RespCode.NO_ACCESS, '无权访问该主体的数据');
 }
 
 /** True when the caller may act on a subject: its current subject, or one whose area is in scope. */

@@ -1,4 +1,4 @@
-import { areaChainOfCode, RespCode } from '@fengshou/core';
+import { areaChainOfCode, badParams, RespCode, RespError } from '@fengshou/core';
 import {
   getOemBranding,
   listGateCategories,
@@ -13,7 +13,6 @@ import {
 } from '@fengshou/core/contract';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
-import { ApiError, badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { plateLiveTopics } from '../archive/live-stale';
 import { checkPlateConfig } from '../archive/plate-config';
@@ -90,7 +89,7 @@ export const dashboardRoutes: Route[] = [
     for (const areaId of ctx.body.areaIds) {
       // Ancestors give the map its surroundings (province basemaps); anything beside the scope is refused.
       if (!scope.contains(areaId) && !scope.isAncestor(areaId)) {
-        throw new ApiError(RespCode.NO_ACCESS, '无权访问该区域的数据');
+        throw new RespError(RespCode.NO_ACCESS, '无权访问该区域的数据');
       }
       for (const id of areaChainOfCode(areaId)) areas.add(id);
     }

@@ -1,4 +1,4 @@
-import { RespCode } from '@fengshou/core';
+import { badParams, RespCode, RespError } from '@fengshou/core';
 import {
   isPermissionCode,
   listRolePermissions,
@@ -7,7 +7,6 @@ import {
 } from '@fengshou/core/contract';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
-import { ApiError, badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { canReachSubject, noAccess } from './access';
 import {
@@ -38,7 +37,7 @@ async function manageableRole(q: Queryable, caller: Session, roleId: number) {
 export function assertGrantable(caller: Session, codes: readonly string[]): void {
   const beyond = codes.filter((c) => !isPermissionCode(c) || !caller.permissions.has(c));
   if (beyond.length)
-    throw new ApiError(RespCode.NO_PERMISSION, `不能授予本人未拥有的权限：${beyond.join('、')}`);
+    throw new RespError(RespCode.NO_PERMISSION, `不能授予本人未拥有的权限：${beyond.join('、')}`);
 }
 
 /** Handlers of roles and their permission buttons. */

@@ -1,5 +1,5 @@
+import { badParams } from '@fengshou/core';
 import { listSubjects, updateSubjectBranding } from '@fengshou/core/contract';
-import { badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { findGovSubject } from '../login/user-info';
 import { containsPattern, pageWindow, reachableSubject } from './access';

@@ -1,8 +1,8 @@
+import { badParams } from '@fengshou/core';
 import { createUser, listUsers, resetUserPassword, updateUser } from '@fengshou/core/contract';
 import type { Session } from '../../auth/sessions';
 import { hashPassword } from '../../auth/tokens';
 import type { Queryable } from '../../db/client';
-import { badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { canReachSubject, containsPattern, noAccess, pageWindow, reachableSubject } from './access';
 import { generateInitialPassword } from './initial-password';

@@ -1,10 +1,9 @@
-import { nextPriceType, PRICE_TYPES, priceTypesForCrop, VEGETABLE_CROPS } from '@fengshou/core';
+import { badParams, nextPriceType, PRICE_TYPES, priceTypesForCrop, VEGETABLE_CROPS } from '@fengshou/core';
 import {
   getLivePigTwoYearPrices,
   getVegetablePriceMonitor,
   listVegetablePrices,
 } from '@fengshou/core/contract';
-import { badParams } from '../../http/errors';
 import { callerOf, type Route, route } from '../../http/route';
 import { scopedRange } from '../../query/scope';
 import { pagePrices, priceAreaOf, priceSeries } from './prices-repo';

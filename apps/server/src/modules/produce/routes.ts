@@ -1,4 +1,4 @@
-import { areaChainOfCode, LAND_TYPE_LABELS } from '@fengshou/core';
+import { areaChainOfCode, badParams, LAND_TYPE_LABELS } from '@fengshou/core';
 import {
   getFarmDetail,
   getFarmLandAndPlantCount,
@@ -16,7 +16,6 @@ import {
 } from '@fengshou/core/contract';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
-import { badParams } from '../../http/errors';
 import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
 import { PiiPolicy } from '../../query/pii';
 import { assertInScope } from '../../query/scope';

@@ -1,3 +1,4 @@
+import { badParams } from '@fengshou/core';
 import {
   labelOf,
   type listChainTrading,
@@ -8,7 +9,6 @@ import {
 } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import type { Session } from '../../auth/sessions';
-import { badParams } from '../../http/errors';
 import { callerOf, type HandlerContext } from '../../http/route';
 import { codeContains, contains } from '../../query/keyword';
 import { areaJoin } from '../../query/paged';

@@ -1,3 +1,4 @@
+import { badParams } from '@fengshou/core';
 import type { EndpointDef } from '@fengshou/core/contract';
 import { IMAGERY_PHASES, IMAGERY_TILE_SIZE, type ImageryPhase } from '@fengshou/core/contract';
 import type { FastifyInstance } from 'fastify';
@@ -5,7 +6,6 @@ import { z } from 'zod';
 import { areaCodeRange } from '../../auth/scope';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
-import { badParams } from '../../http/errors';
 import { authorize, TOKEN_HEADER } from '../../http/guard';
 import {
   assertBatchVisible,

@@ -1,5 +1,4 @@
-import { expandTileTemplate, RespCode, TIMEOUTS_MS } from '@fengshou/core';
-import { ApiError } from '../../http/errors';
+import { expandTileTemplate, RespCode, RespError, TIMEOUTS_MS } from '@fengshou/core';
 import { sniffImage } from '../../modules/landoccupy/evidence';
 import type { TileAddress } from '../tile-math';
 
@@ -12,7 +11,7 @@ export interface ImageTile {
 /** Largest tile accepted from a service (a 512-pixel JPEG of a city is a few hundred KB). */
 const MAX_TILE_BYTES = 4 * 1024 * 1024;
 
-const unavailable = () => new ApiError(RespCode.SERVER_BUSY, '影像服务暂时无法访问，请稍后再试');
+const unavailable = () => new RespError(RespCode.SERVER_BUSY, '影像服务暂时无法访问，请稍后再试');
 
 /**
  * One tile of a bureau's imagery service, fetched by the API server (the template and any key in it stay
