@@ -10,6 +10,7 @@ import pino from 'pino';
 import { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { demoPictures } from './demo/pictures';
 import { demoFilesPlugin } from './files/plugin';
 import { FileSigner } from './files/signing';
 import { registerAssets } from './http/assets';
@@ -110,7 +111,12 @@ export async function buildApp({
   registerLiveStream(app, services.live);
   if (config.testHooks) registerIotTestHooks(app);
   await app.register(demoFilesPlugin);
-  await app.register(filesPlugin, { db, signer: services.files, sessions: services.sessions });
+  await app.register(filesPlugin, {
+    db,
+    signer: services.files,
+    sessions: services.sessions,
+    pictures: config.demo ? demoPictures : undefined,
+  });
   await app.register(exportDownloadPlugin);
   await app.register(reviewFilesPlugin);
   await app.register(tilesPlugin);

@@ -8,8 +8,8 @@ import { underStartupLock } from './db/startup-lock';
 import { DEMO_STEPS, isEmptyDatabase, seedDemo } from './demo';
 import { seedAdministrator } from './demo/administrator';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/logins';
+import { startDemoTicker } from './demo/ticker';
 import { Lifecycle } from './http/health';
-import { startDemoTicker } from './modules/iot/ticker';
 
 // After SIGTERM, requests under way get this long to finish before their connections are cut.
 const SHUTDOWN_GRACE_MS = 10_000;

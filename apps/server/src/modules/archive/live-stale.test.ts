@@ -8,8 +8,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { openLiveStream } from '../../../test/live-client';
+import { tick } from '../../demo/ticker';
 import { TEST_ALARM_PATH } from '../iot/test-hooks';
-import { tick } from '../iot/ticker';
 import { StatCache } from './cache';
 
 let t: TestApp;

@@ -16,7 +16,7 @@ import { callerOf, type HandlerContext, type Route, route } from '../../http/rou
 import { areaFarmFilter, fromTime, ts, untilTime } from '../../query/farm-scope';
 import { assertInScope, containsPattern } from '../../query/scope';
 import type { Filter } from '../../query/sql-filter';
-import { ptzPosition } from '../files/live-picture';
+import { ptzPosition } from './ptz';
 
 // How often the player reloads a demo camera's rendered frame.
 const FRAME_REFRESH_MS = 1000;

@@ -135,3 +135,32 @@ describe('demo pictures', () => {
     }
   });
 });
+
+describe('an installation without the demo', () => {
+  it('draws no camera, trap, site or live pictures (图片不存在) but still serves certificate QR codes', async () => {
+    const bare = await createTestApp({ config: { demo: false } });
+    try {
+      const one = async (sql: string) => (await bare.db.query<{ id: number }>(sql))[0]!.id;
+      const camera = await one('SELECT id FROM camera_ai_images ORDER BY id LIMIT 1');
+      const trap = await one('SELECT id FROM pest_images ORDER BY id LIMIT 1');
+      const liveCamera = await one('SELECT id FROM cameras ORDER BY id LIMIT 1');
+      const cert = await one('SELECT id FROM qualified_certificates ORDER BY id LIMIT 1');
+      const get = (url: string) =>
+        bare.app.inject({ method: 'GET', url: bare.app.services.files.sign(url, SHANGHAI) });
+      for (const url of [
+        `/files/camera/${camera}.svg`,
+        `/files/pest/${trap}.svg`,
+        `/files/camera/${liveCamera}/live.svg`,
+      ]) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toMatchObject({ respCode: 300, respDesc: '图片不存在' });
+      }
+      const qr = await get(`/files/qr/${cert}.svg`);
+      expect(qr.statusCode).toBe(200);
+      expect(qr.body).toContain('<svg');
+    } finally {
+      await bare.close();
+    }
+  });
+});

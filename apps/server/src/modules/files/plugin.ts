@@ -5,14 +5,15 @@ import type { Queryable } from '../../db/client';
 import type { FileSigner, SignedQuery } from '../../files/signing';
 import { type FileGrant, grantFile, refuseOutOfArea } from './access';
 import { registerLivePicture } from './live-picture';
-import { pestBoardSvg } from './pest-board';
-import { sceneSvg } from './scene';
+import type { PictureDrawer } from './pictures';
 
 /** Options of the image routes: the database the rows are read from, and who may see them. */
 export interface FilesOptions {
   db: Queryable;
   signer: FileSigner;
   sessions: SessionStore;
+  /** Draws the pictures of camera captures, traps, sites and live views; without it they answer 图片不存在. */
+  pictures?: PictureDrawer;
 }
 
 const LOCAL_TIME = `to_char(%s, 'YYYY-MM-DD HH24:MI:SS')`;
@@ -44,14 +45,14 @@ const idOf = (file: string, re = /^(\d{1,9})\.svg$/) => {
 type Req<P> = FastifyRequest<{ Params: P; Querystring: SignedQuery }>;
 
 /**
- * Demo pictures rendered on request from their rows, never stored: camera captures with AI boxes,
- * camera live stills, pest trap photos, certificate QR codes, and field photos of review records.
- * Every picture is served only to a caller who may see its row's area (session header or a URL signed
- * by `services.files.sign`, see access.ts). Registered by buildApp.
+ * Pictures rendered on request from their rows, never stored: certificate QR codes, and, through the
+ * drawer, camera captures with AI boxes, camera live stills, pest trap photos and field photos of review
+ * records. Every picture is served only to a caller who may see its row's area (session header or a URL
+ * signed by `services.files.sign`, see access.ts). Registered by buildApp.
  */
 export async function filesPlugin(
   app: FastifyInstance,
-  { db, signer, sessions }: FilesOptions,
+  { db, signer, sessions, pictures }: FilesOptions,
 ): Promise<void> {
   /** Grants, loads the row, checks its area; undefined after answering a refusal or 404. */
   const load = async <R extends { area_id: number | string }>(
@@ -90,7 +91,7 @@ export async function filesPlugin(
     const r = got.row;
     return svg(
       reply,
-      sceneSvg({
+      pictures?.scene({
         seed: idOf(req.params.file)!,
         kind: r.kind ?? 1,
         hour: Number(r.hour),
@@ -123,7 +124,8 @@ export async function filesPlugin(
     );
     if (!got) return reply;
     const r = got.row;
-    return svg(reply, pestBoardSvg(id!, r.type, r.counts, r.stamp, r.name), got.grant);
+    const tray = { seed: id!, deviceType: r.type, counts: r.counts, stamp: r.stamp, caption: r.name };
+    return svg(reply, pictures?.pestTray(tray), got.grant);
   });
 
   app.get('/files/qr/:file', async (req: Req<{ file: string }>, reply) => {
@@ -159,7 +161,7 @@ export async function filesPlugin(
     const r = got.row;
     return svg(
       reply,
-      sceneSvg({
+      pictures?.scene({
         seed: Number(m[2]) * 10 + Number(m[3]),
         kind: 1,
         hour: 10 + Number(m[3]),
@@ -172,5 +174,5 @@ export async function filesPlugin(
     );
   });
 
-  registerLivePicture(app, load);
+  registerLivePicture(app, load, pictures);
 }

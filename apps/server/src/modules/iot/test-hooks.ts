@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { areaCodeRange } from '../../auth/scope';
 import { TOKEN_HEADER } from '../../http/guard';
 import { alarmsById } from './alarm-repo';
-import { recordReadings } from './ticker';
+import { recordReadings } from './readings';
 
 /** Where end-to-end tests and benchmarks raise an alarm (only with TEST_HOOKS=on). */
 export const TEST_ALARM_PATH = '/api/test/iot/alarm';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { openLiveStream } from '../../../test/live-client';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { openLiveStream } from '../../test/live-client';
 import { tick } from './ticker';
 
 let t: TestApp;

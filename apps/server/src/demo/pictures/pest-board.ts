@@ -1,4 +1,5 @@
-import { Rng } from '../../demo/domain/rng';
+import type { PestTray } from '../../modules/files/pictures';
+import { Rng } from '../domain/rng';
 
 const W = 800;
 const H = 600;
@@ -16,13 +17,7 @@ const LOOK: Record<string, { colour: string; len: number; wings?: boolean }> = {
 const esc = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A trap photo: insects of the day's counts on a lamp tray (type 1) or a yellow sticky board (type 2). */
-export function pestBoardSvg(
-  seed: number,
-  deviceType: number,
-  counts: { name: string; count: number }[],
-  stamp: string,
-  caption: string,
-): string {
+export function pestBoardSvg({ seed, deviceType, counts, stamp, caption }: PestTray): string {
   const rng = new Rng(seed, 'pest');
   const total = counts.reduce((s, c) => s + c.count, 0);
   // Draw at most 260 insects; beyond that the tray is simply crowded.

@@ -1,24 +1,5 @@
-import { Rng } from '../../demo/domain/rng';
-
-/** What a field scene shows. */
-export interface SceneSpec {
-  /** Seed of the picture (the row id), so the same row always gives the same image. */
-  seed: number;
-  /** 1 grain, 2 orchard, 3 vegetables/greenhouse, 4 livestock, 5 ponds, 6 other (business type). */
-  kind: number;
-  /** Local hour 0–24 (sky colour and light). */
-  hour: number;
-  /** Month 1–12 (crop colour). */
-  month: number;
-  /** Text burnt into the top-left corner, usually the capture time. */
-  stamp: string;
-  /** Text in the bottom-right corner, usually the camera or site name. */
-  caption: string;
-  /** AI tags drawn as labelled boxes. */
-  tags?: { label: string; confidence: number }[];
-  /** Extra overlay: 'live' badge, or a structure on the field ('building', 'weeds'). */
-  overlay?: 'live' | 'building' | 'weeds';
-}
+import type { SceneSpec } from '../../modules/files/pictures';
+import { Rng } from '../domain/rng';
 
 const W = 960;
 const H = 540;
