@@ -1,0 +1,62 @@
+import { archiveEndpoints } from './archive';
+import { cameraEndpoints } from './camera';
+import { certificateEndpoints } from './certificates';
+import type { EndpointDef } from './define';
+import { exportsEndpoints } from './exports';
+import { farmOpsEndpoints } from './farm-ops';
+import { farmRecordEndpoints } from './farm-records';
+import { foundationEndpoints } from './foundation';
+import { gisEndpoints } from './gis';
+import { gisdataEndpoints } from './gisdata';
+import { imageryEndpoints } from './imagery';
+import { importerEndpoints } from './importer';
+import { iotEndpoints } from './iot';
+import { landoccupyEndpoints } from './landoccupy';
+import { livestockEndpoints } from './livestock';
+import { loginEndpoints } from './login';
+import { machineryEndpoints } from './machinery';
+import { nongweiEndpoints } from './nongwei';
+import { openIotEndpoints } from './open-iot';
+import { othersEndpoints } from './others';
+import { pestEndpoints } from './pest';
+import { plotEndpoints } from './plots';
+import { portalEndpoints } from './portal';
+import { priceEndpoints } from './prices';
+import { produceEndpoints } from './produce';
+import { ruralEconomyEndpoints } from './rural-economy';
+import { systemEndpoints } from './system';
+
+/** Every endpoint by service group; a new group is added here once and both apps see it. */
+export const api = {
+  login: loginEndpoints,
+  foundation: foundationEndpoints,
+  portal: portalEndpoints,
+  system: systemEndpoints,
+  produce: produceEndpoints,
+  gisdata: gisdataEndpoints,
+  importer: importerEndpoints,
+  farmOps: farmOpsEndpoints,
+  farmRecords: farmRecordEndpoints,
+  plots: plotEndpoints,
+  certificates: certificateEndpoints,
+  prices: priceEndpoints,
+  gis: gisEndpoints,
+  imagery: imageryEndpoints,
+  exports: exportsEndpoints,
+  archive: archiveEndpoints,
+  landoccupy: landoccupyEndpoints,
+  iot: iotEndpoints,
+  camera: cameraEndpoints,
+  openIot: openIotEndpoints,
+  pest: pestEndpoints,
+  livestock: livestockEndpoints,
+  nongwei: nongweiEndpoints,
+  machinery: machineryEndpoints,
+  others: othersEndpoints,
+  ruralEconomy: ruralEconomyEndpoints,
+};
+
+/** Every endpoint as a flat list (server binding, OpenAPI, the authorization walk test). */
+export const ALL_ENDPOINTS: readonly EndpointDef[] = Object.values(api).flatMap((group) =>
+  Object.values(group),
+);
