@@ -2,7 +2,7 @@ import type { PlateView } from '@fengshou/core/contract';
 import type { Executor, Queryable } from '../../db/client';
 import { DEMO_SCENES, demoImageUrl } from '../../files/demo-images';
 import { type ChartTable, chunkedTables, districtFigures, type MetricIds } from './plate-data';
-import type { DashboardDef, PlateDef, TableSource } from './plate-defs';
+import type { DashboardDef, PlateDef, TableSource } from './plate-types';
 
 // The visual each older chart type meant (plates configured before views existed).
 const VISUAL_OF: Record<NonNullable<PlateDef['chartType']>, PlateView['visual']> = {

@@ -1,5 +1,5 @@
 import { DYNAMIC_DASHBOARD_KEYS, HOME_DASHBOARDS, LANGXIA_MENUS } from '@fengshou/core';
-import type { PlateDef } from '../plate-defs';
+import type { PlateDef } from '../plate-types';
 import { ECONOMY_TOPICS } from './economy';
 import { bar, cards, gauge, line, liveDetail, rank, ring, scroll, table } from './kit';
 import { LAND_TOPICS } from './land';

@@ -1,6 +1,6 @@
 import { DASHBOARD_SKINS, type DashboardSkin } from '@fengshou/core';
 import type { DemoSubjectKey } from '../../logins';
-import type { DashboardDef } from '../plate-defs';
+import type { DashboardDef } from '../plate-types';
 import { DYNAMIC, HOMES, TOPICS } from './homes';
 
 /**
