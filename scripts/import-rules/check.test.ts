@@ -78,10 +78,12 @@ describe('import rules', () => {
     ]);
   });
 
-  it('find a ring of files, however it closes (re-export, type import, dynamic import)', () => {
+  it('find a ring of files, however it closes (re-export, dynamic import), but not one closed by types only', () => {
     const paths = tree({
       'packages/core/src/contract/index.ts': "export * from './plate-source';\n",
-      'packages/core/src/contract/plate-source.ts': "import type { All } from './index';\n",
+      'packages/core/src/contract/plate-source.ts': "import { ALL } from './index';\n",
+      'apps/server/src/http/route.ts': "import type { Services } from '../services';\nexport const r = 1;\n",
+      'apps/server/src/services.ts': "import type { Route } from './http/route';\n",
       'apps/server/src/modules/index.ts': "import { x } from './exports/routes';\n",
       'apps/server/src/modules/exports/routes.ts': "import { run } from './run';\nexport const x = 1;\n",
       'apps/server/src/modules/exports/run.ts': "export const run = () => import('../index');\n",

@@ -135,11 +135,15 @@ export function buildEdges(
   return edges;
 }
 
-/** The import cycles among files (strongly connected components of more than one file, or a self-import). */
+/**
+ * The import cycles among files (strongly connected components of more than one file, or a self-import).
+ * Only imports that load code count: a ring closed by `import type` decides no load order (TypeScript erases
+ * it), and the floors already keep such references pointing down.
+ */
 export function cycles(edges: readonly Edge[]): string[][] {
   const next = new Map<string, string[]>();
   for (const e of edges) {
-    if (e.external) continue;
+    if (e.external || e.typeOnly) continue;
     next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
   }
   // Tarjan's algorithm, iterative so a deep chain of imports cannot overflow the stack.

@@ -13,13 +13,14 @@ import type { Database } from './db/client';
 import { demoPictures } from './demo/pictures';
 import { demoFilesPlugin } from './files/plugin';
 import { FileSigner } from './files/signing';
+import { assertLookups } from './http/area-scope';
 import { registerAssets } from './http/assets';
 import { errorHandler } from './http/error-handler';
 import { authorize, TOKEN_HEADER } from './http/guard';
 import { Lifecycle, registerHealth } from './http/health';
 import { registerJsonBodyParser } from './http/json-body';
 import { ERROR_RESPONSES, OPENAPI_HEAD, openApiTransform, openApiTransformObject } from './http/openapi';
-import type { Route } from './http/route';
+import { invoke, type Route } from './http/route';
 import { LiveHub } from './live/hub';
 import { registerLiveStream } from './live/stream-route';
 import { ALL_ROUTES } from './modules';
@@ -88,6 +89,7 @@ export async function buildApp({
     sms: smsProviderFor(config.sms, log),
     live: overrides?.live ?? new LiveHub(db, log),
     files: overrides?.files ?? new FileSigner(),
+    routes: new Map(ALL_ROUTES.map((r) => [r.endpoint.path, r])),
     ...overrides,
   };
   // A server started before its migrations (server.ts passes a lifecycle) loads the key once they ran.
@@ -155,7 +157,9 @@ function bindEndpoints(app: FastifyInstance, routes: readonly Route[]) {
   const byPath = new Map(routes.map((r) => [r.endpoint.path, r]));
   const missing = ALL_ENDPOINTS.filter((e) => !byPath.has(e.path)).map((e) => e.path);
   if (missing.length) throw new Error(`endpoints without a handler: ${missing.join(', ')}`);
-  for (const { endpoint, handler } of routes) {
+  assertLookups(ALL_ENDPOINTS);
+  for (const route of routes) {
+    const { endpoint } = route;
     app.route({
       method: 'POST',
       url: endpoint.path,
@@ -193,7 +197,7 @@ function bindEndpoints(app: FastifyInstance, routes: readonly Route[]) {
         }, done);
       },
       handler: (request) =>
-        handler({
+        invoke(route, {
           body: request.body,
           session: request.session,
           services: app.services,

@@ -3,6 +3,7 @@ import type { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { FileSigner } from './files/signing';
+import type { Route } from './http/route';
 import type { LiveHub } from './live/hub';
 import type { SmsProvider } from './sms/provider';
 
@@ -17,4 +18,6 @@ export interface Services {
   files: FileSigner;
   sessions: SessionStore;
   sms: SmsProvider;
+  /** Every bound route by path (exports run a list's own route page by page). */
+  routes: ReadonlyMap<string, Route>;
 }

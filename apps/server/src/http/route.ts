@@ -2,6 +2,7 @@ import type { EndpointDef } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import type { Session } from '../auth/sessions';
 import type { Services } from '../services';
+import { type RequestArea, scopeRequest } from './area-scope';
 
 /** What a handler gets: the validated body, the caller (null on public endpoints) and the services. */
 export interface HandlerContext<B> {
@@ -14,6 +15,8 @@ export interface HandlerContext<B> {
   ip?: string;
   /** Request headers (Idempotency-Key of workflow actions); lower-case names as Node gives them. */
   headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The area the request is about, its declared scoped fields checked (null on public endpoints). */
+  area: RequestArea | null;
 }
 
 /** The caller of an endpoint that requires a session. */
@@ -22,15 +25,35 @@ export function callerOf(ctx: HandlerContext<unknown>): Session {
   return ctx.session;
 }
 
+/** The area a request of an endpoint that requires a session is about (its scoped fields already checked). */
+export function areaOf(ctx: HandlerContext<unknown>): RequestArea {
+  if (!ctx.area) throw new Error('handler needs a session but its endpoint is public');
+  return ctx.area;
+}
+
 /** A handler bound to its contract declaration. */
 export interface Route<E extends EndpointDef = EndpointDef> {
   endpoint: E;
   handler: (ctx: HandlerContext<z.output<E['body']>>) => Promise<z.input<E['result']>>;
+  /** A declared paged list: the columns its Excel exports write when the request names none. */
+  exportColumns?: Readonly<Record<string, string>>;
 }
 
 /** Binds a handler to an endpoint of the contract; the types come from the declaration. */
 export function route<E extends EndpointDef>(endpoint: E, handler: Route<E>['handler']): Route {
   return { endpoint, handler } as unknown as Route;
+}
+
+/**
+ * Runs a route's handler as the binding does: the declared scoped fields of the body are checked against the
+ * caller's area first (exports call list handlers through this too, so no path skips the check).
+ */
+export function invoke<T>(route: Route, ctx: Omit<HandlerContext<T>, 'area'>): Promise<unknown> {
+  if (!ctx.session) return route.handler({ ...ctx, area: null });
+  const area = scopeRequest(route.endpoint, ctx.body, ctx.session, ctx.services.db);
+  return area instanceof Promise
+    ? area.then((a) => route.handler({ ...ctx, area: a }))
+    : route.handler({ ...ctx, area });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, zAreaId, zAreaLevel, zDate, zDateTime, zId, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
+import { AREA_SCOPE, ofRecord } from './scope';
 
 const zArea = { areaId: zAreaId.optional(), areaLevel: zAreaLevel.optional() };
 
@@ -32,6 +33,7 @@ export const listCertificatesByArea = defineEndpoint({
   summary: '合格证列表（按区域或农场）',
   access: 'data:view',
   display: true,
+  scope: { ...AREA_SCOPE, farmId: ofRecord('farm') },
   body: z.strictObject({
     ...zPaging,
     ...zArea,
@@ -51,6 +53,7 @@ export const listNewestCertificates = defineEndpoint({
   summary: '最新开具的合格证',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({ ...zArea, limit: z.coerce.number().int().min(1).max(50).default(10) }),
   result: z.array(zCertificate),
 });
@@ -59,6 +62,7 @@ export const getCertificateWhiteListDetail = defineEndpoint({
   path: '/api/produce/gov/certificate/whiteListDetail',
   summary: '合格证白名单主体详情',
   access: 'data:view',
+  scope: { farmId: ofRecord('farm') },
   body: z.strictObject({ farmId: zId }),
   result: z.object({
     farmId: z.number().int(),
@@ -79,6 +83,7 @@ export const getOrAddCertificateQrCode = defineEndpoint({
   path: '/api/produce/gov/certificate/qrCodeUrl',
   summary: '获取或生成合格证二维码地址（无追溯码时赋码）',
   access: 'certificate:print',
+  scope: { certificateId: ofRecord('certificate') },
   body: z.strictObject({ certificateId: zId }),
   result: z.object({
     certificateId: z.number().int(),
@@ -94,6 +99,7 @@ export const listCertificatePrints = defineEndpoint({
   path: '/api/produce/gov/certificate/printRecords',
   summary: '合格证打印记录',
   access: 'data:view',
+  scope: { ...AREA_SCOPE, certificateId: ofRecord('certificate') },
   body: z.strictObject({
     ...zPaging,
     ...zArea,
@@ -119,6 +125,7 @@ export const recordCertificatePrint = defineEndpoint({
   path: '/api/produce/gov/certificate/recordPrint',
   summary: '登记合格证打印',
   access: 'certificate:print',
+  scope: { certificateIds: ofRecord('certificate') },
   body: z.strictObject({
     certificateIds: z.array(zId).min(1, '请选择合格证').max(100),
     copies: z.coerce.number().int().min(1).max(100),
@@ -143,6 +150,7 @@ export const resolveTraceCode = defineEndpoint({
   path: '/api/produce/gov/traceCode/resolve',
   summary: '追溯码查询：产品、主体、合格证、检查与扫码',
   access: 'data:view',
+  scope: { code: ofRecord('traceCode') },
   body: z.strictObject({ code: zCode }),
   result: z.object({
     traceCode: z.string().nullable(),

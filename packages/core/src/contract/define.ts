@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PermissionCode } from './permissions';
+import type { ScopeRef } from './scope';
 
 /**
  * Who may call an endpoint: anyone, any signed-in session, holders of one permission code, or holders of
@@ -29,6 +30,14 @@ export interface EndpointDef<B extends z.ZodType = z.ZodType, R extends z.ZodTyp
   timeoutMs?: number;
   /** Larger request bodies (imports). */
   bodyLimitBytes?: number;
+  /**
+   * Body fields that name an area or a record of one: the server checks each against the caller's area
+   * before the handler runs (401 outside it, 300 for a record that does not exist) and hands the handler
+   * the area asked (or the caller's own). Handlers do not repeat the check.
+   */
+  scope?: Readonly<Record<string, ScopeRef>>;
+  /** Fields named like scoped ones that need no check, each with the reason (the contract test asks). */
+  unscoped?: Readonly<Record<string, string>>;
   /** Path of the endpoint this one repeats: spec §7 names some calls at several paths, served by one handler. */
   aliasOf?: `/api/${string}/gov/${string}`;
 }

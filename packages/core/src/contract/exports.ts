@@ -48,7 +48,8 @@ export const createDataExport = defineEndpoint({
     endpoint: z.string().regex(/^\/api\/[a-zA-Z]+\/gov\/[a-zA-Z/]+$/, '请指定列表接口'),
     /** The list's own filter body (without paging). */
     filter: z.record(z.string(), z.unknown()).default({}),
-    columns: z.array(zExportColumn).min(1, '请至少选择一列').max(EXPORT_MAX_COLUMNS),
+    /** The columns to write, in order; without them, the columns the list declares for its exports. */
+    columns: z.array(zExportColumn).min(1, '请至少选择一列').max(EXPORT_MAX_COLUMNS).optional(),
     /** Sheet and file title, e.g. 绿色认证列表. */
     title: z
       .string()

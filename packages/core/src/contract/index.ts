@@ -31,4 +31,5 @@ export * from './portal';
 export * from './prices';
 export * from './produce';
 export * from './rural-economy';
+export * from './scope';
 export * from './system';

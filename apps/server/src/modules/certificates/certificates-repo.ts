@@ -1,7 +1,5 @@
 import type { Queryable } from '../../db/client';
 import type { PiiPolicy } from '../../query/pii';
-import { orderBy, pageClause } from '../../query/sort';
-import type { Filter } from '../../query/sql-filter';
 
 /** The basis of a certificate's promise (qualified_certificates.basis). */
 export const BASIS_NAMES: Record<number, string> = {
@@ -33,23 +31,20 @@ export interface CertificateRow {
   areaName: string;
 }
 
-export const CERT_SELECT = `
-  SELECT q.id AS "certificateId", q.cert_no AS "certNo", q.farm_id AS "farmId", f.farm_name AS "farmName",
+/** A certificate row with its farm, company and area names (alias q), as CertificateRow. */
+export const CERT_SQL = {
+  select: `q.id AS "certificateId", q.cert_no AS "certNo", q.farm_id AS "farmId", f.farm_name AS "farmName",
          c.company_name AS "companyName", q.product_name AS "productName", q.quantity::float8 AS quantity, q.unit,
          q.producer_name AS "producerName", q.contact_phone AS "contactPhone", q.basis::int AS basis,
          to_char(q.issue_date, 'YYYY-MM-DD') AS "issueDate", q.trace_code AS "traceCode", q.print_count AS "printCount",
-         q.area_id AS "areaId", a.name AS "areaName"
-    FROM qualified_certificates q
+         q.area_id AS "areaId", a.name AS "areaName"`,
+  from: `qualified_certificates q
     JOIN farms f ON f.id = q.farm_id
     JOIN companies c ON c.id = f.company_id
-    JOIN areas a ON a.id = q.area_id`;
-
-const SORTS = {
-  issueDate: 'q.issue_date',
-  quantity: 'q.quantity',
-  printCount: 'q.print_count',
-  productName: 'q.product_name',
+    JOIN areas a ON a.id = q.area_id`,
 };
+
+export const CERT_SELECT = `SELECT ${CERT_SQL.select} FROM ${CERT_SQL.from}`;
 
 /** A certificate as answers show it: the producer's phone masked without pii:view. */
 export function presentCertificate(r: CertificateRow, pii: PiiPolicy, sign: (path: string) => string) {
@@ -59,33 +54,6 @@ export function presentCertificate(r: CertificateRow, pii: PiiPolicy, sign: (pat
     basisName: BASIS_NAMES[r.basis] ?? '--',
     qrImageUrl: sign(`/files/qr/${r.certificateId}.svg`),
   };
-}
-
-/**
- * One page of certificates (alias q). The newest-first default walks the (area_id, issue_date DESC)
- * index; ids of the page are found first so the joins run only for the page's rows.
- */
-export async function pageCertificates(
-  q: Queryable,
-  filter: Filter,
-  page: { pageNo: number; pageSize: number; sortField?: string; sortOrder?: 'asc' | 'desc' },
-  /** The filter names only the area and the basis: the total is the certificates' tally (migration 072). */
-  tallied = false,
-) {
-  const where = filter.where();
-  const [count] = await q.query<{ n: number }>(
-    tallied
-      ? `SELECT coalesce(sum(q.n), 0)::int AS n FROM certificate_area_tallies q ${where}`
-      : `SELECT count(*)::int AS n FROM qualified_certificates q ${where}`,
-    filter.params,
-  );
-  const order = orderBy(page, SORTS, 'q.issue_date DESC, q.id DESC', 'q.id DESC');
-  const rows = await q.query<CertificateRow>(
-    `WITH pg AS (SELECT q.id FROM qualified_certificates q ${where} ${order} ${pageClause(page)})
-     ${CERT_SELECT} JOIN pg ON pg.id = q.id ${order}`,
-    filter.params,
-  );
-  return { rows, total: count?.n ?? 0 };
 }
 
 /** Certificates with a trace code or certificate number. */

@@ -2,36 +2,25 @@ import { badParams, RespCode, RespError } from '@fengshou/core';
 import {
   getCertificateWhiteListDetail,
   getOrAddCertificateQrCode,
-  listCertificatePrints,
-  listCertificatesByArea,
   listNewestCertificates,
   publicTrace,
   recordCertificatePrint,
   resolveTraceCode,
 } from '@fengshou/core/contract';
-import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
-import { rowKeyword } from '../../query/keyword';
+import { areaOf, callerOf, type Route, route } from '../../http/route';
+import { listRoute } from '../../query/list';
 import { PiiPolicy } from '../../query/pii';
-import { assertInScope, containsPattern, scopedRange } from '../../query/scope';
-import { Filter } from '../../query/sql-filter';
-import { reachFarm } from '../farm-ops/routes';
 import {
   BASIS_NAMES,
   CERT_SELECT,
   type CertificateRow,
   certificatesByCode,
-  pageCertificates,
   presentCertificate,
   tracePath,
 } from './certificates-repo';
+import { certificateList, certificatePrintList, signer } from './lists';
 import { RateLimiter } from './rate-limit';
 import { countScan, findTrace, recentInspections, scansOf, traceFarm } from './trace-repo';
-
-/** Signs /files URLs for the caller's area, so an <img> can load them without the token header. */
-const signer = (ctx: HandlerContext<unknown>) => {
-  const scope = callerOf(ctx).scope;
-  return (path: string) => ctx.services.files.sign(path, scope);
-};
 
 // A consumer scans a code a few times; 30 lookups a minute per address leaves room for a family at one
 // shop and stops a script walking the code space.
@@ -39,35 +28,11 @@ const publicLimiter = new RateLimiter(30, 60_000);
 
 /** Handlers of certificates and traceability. */
 export const certificateRoutes: Route[] = [
-  route(listCertificatesByArea, async (ctx) => {
-    const b = ctx.body;
-    const caller = callerOf(ctx);
-    const { db } = ctx.services;
-    const [lo, hi] = scopedRange(caller, b.areaId, b.areaLevel);
-    const f = new Filter().add('q.area_id BETWEEN $? AND $?', lo, hi);
-    if (b.farmId !== undefined) {
-      await reachFarm(db, caller, b.farmId);
-      f.add('q.farm_id = $?', b.farmId);
-    }
-    if (b.keyword) {
-      const t = { a: 'q', table: 'qualified_certificates', own: ['product_name', 'producer_name'] };
-      f.add(
-        rowKeyword(f.p(containsPattern(b.keyword)), b.keyword, { ...t, codes: ['cert_no', 'trace_code'] }),
-      );
-    }
-    if (b.startDate) f.add('q.issue_date >= $?::date', b.startDate);
-    if (b.endDate) f.add('q.issue_date <= $?::date', b.endDate);
-    if (b.basis !== undefined) f.add('q.basis = $?', b.basis);
-    const pii = new PiiPolicy(caller, listCertificatesByArea.path);
-    const tallied = b.farmId === undefined && !b.keyword && !b.startDate && !b.endDate;
-    const { rows, total } = await pageCertificates(db, f, b, tallied);
-    const list = rows.map((r) => presentCertificate(r, pii, signer(ctx)));
-    await pii.log(db);
-    return { list, total, pageNo: b.pageNo, pageSize: b.pageSize };
-  }),
+  listRoute(certificateList),
+  listRoute(certificatePrintList),
   route(listNewestCertificates, async (ctx) => {
     const caller = callerOf(ctx);
-    const [lo, hi] = scopedRange(caller, ctx.body.areaId, ctx.body.areaLevel);
+    const [lo, hi] = areaOf(ctx).range;
     const rows = await ctx.services.db.query<CertificateRow>(
       `WITH pg AS (SELECT id FROM qualified_certificates WHERE area_id BETWEEN $1 AND $2 AND issue_date <= current_date
                    ORDER BY issue_date DESC, id DESC LIMIT $3)
@@ -81,7 +46,6 @@ export const certificateRoutes: Route[] = [
   }),
   route(getCertificateWhiteListDetail, async (ctx) => {
     const { db } = ctx.services;
-    await reachFarm(db, callerOf(ctx), ctx.body.farmId);
     const [r] = await db.query<{
       farmName: string;
       companyName: string;
@@ -111,7 +75,6 @@ export const certificateRoutes: Route[] = [
     return { farmId: ctx.body.farmId, ...rest, whiteListed: traceFlag === 1, products };
   }),
   route(getOrAddCertificateQrCode, async (ctx) => {
-    const caller = callerOf(ctx);
     return ctx.services.db.tx(async (q) => {
       const [cert] = await q.query<{
         id: number;
@@ -128,7 +91,6 @@ export const certificateRoutes: Route[] = [
         [ctx.body.certificateId],
       );
       if (!cert) throw badParams(['certificateId'], '合格证不存在');
-      assertInScope(caller, cert.areaId);
       let code = cert.traceCode;
       const created = code === null;
       if (code === null) {
@@ -151,58 +113,15 @@ export const certificateRoutes: Route[] = [
       };
     });
   }),
-  route(listCertificatePrints, async (ctx) => {
-    const b = ctx.body;
-    const caller = callerOf(ctx);
-    const [lo, hi] = scopedRange(caller, b.areaId, b.areaLevel);
-    const f = new Filter().add('q.area_id BETWEEN $? AND $?', lo, hi);
-    if (b.certificateId !== undefined) f.add('p.certificate_id = $?', b.certificateId);
-    if (b.startDate) f.add('p.print_time >= $?::date', b.startDate);
-    if (b.endDate) f.add("p.print_time < $?::date + interval '1 day'", b.endDate);
-    const where = f.where();
-    const from = `FROM certificate_prints p JOIN qualified_certificates q ON q.id = p.certificate_id`;
-    // By area alone the total is the prints' tally of the area (migration 072), not a count of every print.
-    const tallied = b.certificateId === undefined && !b.startDate && !b.endDate;
-    const [count] = await ctx.services.db.query<{ n: number }>(
-      tallied
-        ? 'SELECT coalesce(sum(prints), 0)::int AS n FROM certificate_print_tallies WHERE area_id BETWEEN $1 AND $2'
-        : `SELECT count(*)::int AS n ${from} ${where}`,
-      tallied ? [lo, hi] : f.params,
-    );
-    const rows = await ctx.services.db.query<{
-      printId: number;
-      certificateId: number;
-      certNo: string;
-      productName: string;
-      farmName: string;
-      printTime: string;
-      copies: number;
-      operator: string | null;
-    }>(
-      // The page's prints first (along print_time), then the names of those rows only.
-      `SELECT p.id AS "printId", p.certificate_id AS "certificateId", q.cert_no AS "certNo", q.product_name AS "productName",
-              f.farm_name AS "farmName", to_char(p.print_time, 'YYYY-MM-DD HH24:MI:SS') AS "printTime", p.copies, p.operator
-         ${from} JOIN farms f ON f.id = q.farm_id
-         JOIN (SELECT p.id ${from} ${where} ORDER BY p.print_time DESC, p.id DESC
-                LIMIT ${b.pageSize} OFFSET ${(b.pageNo - 1) * b.pageSize}) pg ON pg.id = p.id
-        ORDER BY p.print_time DESC, p.id DESC`,
-      f.params,
-    );
-    const pii = new PiiPolicy(caller, listCertificatePrints.path);
-    const list = rows.map((r) => ({ ...r, operator: pii.name(r.operator, `print:${r.printId}`) }));
-    await pii.log(ctx.services.db);
-    return { list, total: count?.n ?? 0, pageNo: b.pageNo, pageSize: b.pageSize };
-  }),
   route(recordCertificatePrint, async (ctx) => {
     const caller = callerOf(ctx);
     const ids = [...new Set(ctx.body.certificateIds)];
     return ctx.services.db.tx(async (q) => {
-      const found = await q.query<{ id: number; a: number }>(
-        'SELECT id, area_id AS a FROM qualified_certificates WHERE id = ANY($1::int[]) FOR UPDATE',
+      const found = await q.query<{ id: number }>(
+        'SELECT id FROM qualified_certificates WHERE id = ANY($1::int[]) FOR UPDATE',
         [ids],
       );
       if (found.length !== ids.length) throw badParams(['certificateIds'], '合格证不存在');
-      for (const f of found) assertInScope(caller, f.a);
       const [user] = await q.query<{ name: string }>(
         'SELECT coalesce(nickname, login_name) AS name FROM government_users WHERE id = $1',
         [caller.userId],
@@ -224,7 +143,6 @@ export const certificateRoutes: Route[] = [
     const { db } = ctx.services;
     const trace = await findTrace(db, ctx.body.code);
     if (!trace) throw badParams(['code'], '追溯码不存在');
-    assertInScope(caller, trace.areaId);
     const pii = new PiiPolicy(caller, resolveTraceCode.path);
     const farm = (await traceFarm(db, trace.farmId))!;
     const certs = trace.traceCode

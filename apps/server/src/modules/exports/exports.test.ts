@@ -8,6 +8,7 @@ import {
   exportFilePath,
   getFarmDetail,
   listAbnormals,
+  listCertificatesByArea,
   listDataExports,
   listFarmsByArea,
   listOccupations,
@@ -188,6 +189,47 @@ describe('export a list to .xlsx', () => {
       expect(res.respCode, JSON.stringify(body)).toBe(300);
       expect(res.respDesc).toContain(field);
     }
+  });
+});
+
+describe('the columns a list declares', () => {
+  it('are written when the request names none', async () => {
+    const res = await t.call(
+      createDataExport,
+      { endpoint: listCertificatesByArea.path, filter: { basis: 1 }, title: '合格证' },
+      admin,
+    );
+    expect(res.respCode).toBe(0);
+    const [header, first] = await sheetRows((await download(res.obj!.id, admin)).rawPayload);
+    expect(header).toEqual([
+      '合格证编号',
+      '产品',
+      '数量',
+      '单位',
+      '经营主体',
+      '生产者',
+      '联系电话',
+      '产地',
+      '承诺依据',
+      '开具日期',
+      '已打印',
+      '追溯码',
+    ]);
+    expect(first![8]).toBe('自行检测合格');
+    expect(res.obj!.rowCount).toBe(
+      (
+        await t.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM qualified_certificates WHERE basis = 1 AND area_id BETWEEN $1 AND $1 + 999999',
+          [CHONGMING],
+        )
+      )[0]!.n,
+    );
+  });
+
+  it('are required of a list that declares none (300 naming columns)', async () => {
+    const res = await t.call(createDataExport, { endpoint: listOccupations.path, title: '占用' }, admin);
+    expect(res.respCode).toBe(300);
+    expect(res.respDesc).toContain('columns');
   });
 });
 

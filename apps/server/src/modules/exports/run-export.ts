@@ -4,7 +4,7 @@ import { badParams, RespCode, RespError } from '@fengshou/core';
 import { accessAllows, type EndpointDef, EXPORT_MAX_ROWS } from '@fengshou/core/contract';
 import { z } from 'zod';
 import type { Session } from '../../auth/sessions';
-import type { HandlerContext, Route } from '../../http/route';
+import { type HandlerContext, invoke, type Route } from '../../http/route';
 import * as repo from './repo';
 import { cellOf, type SheetColumn, valueAt, writeSheet } from './xlsx';
 
@@ -12,7 +12,7 @@ import { cellOf, type SheetColumn, valueAt, writeSheet } from './xlsx';
 export interface ExportRequest {
   endpoint: string;
   filter: Record<string, unknown>;
-  columns: SheetColumn[];
+  columns?: SheetColumn[];
   title: string;
 }
 
@@ -30,14 +30,19 @@ function isPagedList(e: EndpointDef): boolean {
   return 'list' in shape && 'total' in shape && 'pageNo' in shape;
 }
 
-/** The bound route of a paged list endpoint (the module table is read at call time: it includes this module). */
-async function listRoute(path: string): Promise<Route> {
-  const { ALL_ROUTES } = await import('../index');
-  const found = ALL_ROUTES.find((r) => r.endpoint.path === path);
+/** The bound route of a paged list endpoint. */
+function listRoute(routes: ReadonlyMap<string, Route>, path: string): Route {
+  const found = routes.get(path);
   if (!found || !isPagedList(found.endpoint) || found.endpoint.path.startsWith('/api/exports/')) {
     throw badParams(['endpoint'], '该接口不是可导出的列表');
   }
   return found;
+}
+
+/** The columns a declared list writes by default; a list without them needs the request to name its columns. */
+function declaredColumns(route: Route): SheetColumn[] {
+  if (!route.exportColumns) throw badParams(['columns'], '请至少选择一列');
+  return Object.entries(route.exportColumns).map(([key, title]) => ({ key, title }));
 }
 
 /** The caller must hold the list's own permission besides data:export (403 otherwise). */
@@ -65,16 +70,17 @@ function pagedBody(e: EndpointDef, filter: Record<string, unknown>, sizes: reado
  * anything is recorded; a failure while writing leaves a failed record the user can see.
  */
 export async function runExport(
-  ctx: HandlerContext<unknown>,
+  ctx: Omit<HandlerContext<unknown>, 'area'>,
   caller: Session,
   req: ExportRequest,
   pageSizes: readonly number[] = PAGE_SIZES,
 ) {
-  const route = await listRoute(req.endpoint);
+  const route = listRoute(ctx.services.routes, req.endpoint);
   assertMayCall(caller, route.endpoint);
+  const columns = req.columns ?? declaredColumns(route);
   const { body, pageSize } = pagedBody(route.endpoint, req.filter, pageSizes);
   const fetchPage = (pageNo: number) =>
-    route.handler({ ...ctx, body: { ...body, pageNo, pageSize } }) as Promise<PageAnswer>;
+    invoke(route, { ...ctx, body: { ...body, pageNo, pageSize } }) as Promise<PageAnswer>;
   const first = await fetchPage(1);
   if (first.total > EXPORT_MAX_ROWS) {
     throw badParams(['filter'], `共${first.total}条，超过单次导出上限${EXPORT_MAX_ROWS}条，请缩小筛选范围`);
@@ -86,12 +92,11 @@ export async function runExport(
     endpoint: req.endpoint,
     title: req.title,
     filter: req.filter,
-    columns: req.columns,
+    columns,
   });
   const relative = join('exports', `${id}.xlsx`);
   const file = join(config.dataDir, relative);
-  const toCells = (list: unknown[]) =>
-    list.map((item) => req.columns.map((c) => cellOf(valueAt(item, c.key))));
+  const toCells = (list: unknown[]) => list.map((item) => columns.map((c) => cellOf(valueAt(item, c.key))));
   async function* pages() {
     yield toCells(first.list);
     const last = Math.min(Math.ceil(first.total / pageSize), Math.ceil(EXPORT_MAX_ROWS / pageSize));
@@ -102,7 +107,7 @@ export async function runExport(
     }
   }
   try {
-    const written = await writeSheet(file, req.title, req.columns, pages());
+    const written = await writeSheet(file, req.title, columns, pages());
     await repo.finishExport(db, id, { filePath: relative, ...written });
   } catch (error) {
     rmSync(file, { force: true });
