@@ -44,8 +44,9 @@ export const RECORD_AREAS: Readonly<Record<RecordKind, RecordLookup>> = {
     table: 'farmland_occupations',
     area: 'area_id',
     keys: { ...byId, occupyNum: { column: 'occupy_num', type: 'text' } },
-    missing: '占用记录不存在',
+    missing: '图斑不存在',
   },
+  abnormal: { table: 'cultivated_abnormals', area: 'area_id', keys: byId, missing: '异常图斑不存在' },
   device: { table: 'iot_devices', area: 'area_id', keys: byId, missing: '设备不存在' },
   deviceProperty: {
     table: 'iot_device_properties p JOIN iot_devices d ON d.id = p.device_id',

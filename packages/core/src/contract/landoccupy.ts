@@ -3,6 +3,13 @@ import { GOVERNANCE_ACTIONS, type GovernanceAction } from '../workflow/abnormal'
 import { PROCESS_ACTIONS, type ProcessAction, TRANSITIONS } from '../workflow/process';
 import { pageOf, zAreaId, zAreaLevel, zDateTime, zId, zPaging } from './common';
 import { defineEndpoint, type EndpointDef } from './define';
+import { AREA_SCOPE, ofRecord } from './scope';
+
+/** A case named by its occupation number, inside the caller's area. */
+const OCCUPATION = { occupyNum: ofRecord('occupation', 'occupyNum') };
+/** An abnormal-land record named by its id, inside the caller's area. */
+const ABNORMAL = { id: ofRecord('abnormal') };
+
 import type { ExportColumn } from './exports';
 import { abnormalActionCode, occupyActionCode, REVIEW_EVIDENCE_CODES } from './permissions';
 
@@ -124,6 +131,7 @@ export const listOccupations = defineEndpoint({
   path: '/api/landoccupy/gov/farmlandOccupy/list',
   summary: '耕地占用图斑列表（含各状态数量）',
   access: 'data:view',
+  scope: AREA_SCOPE,
   body: z.strictObject({
     ...zPaging,
     ...zArea,
@@ -138,6 +146,7 @@ export const getOccupation = defineEndpoint({
   path: '/api/landoccupy/gov/farmlandOccupy/getByOccupyNum',
   summary: '按图斑编号查询耕地占用记录',
   access: 'data:view',
+  scope: OCCUPATION,
   body: z.strictObject({ occupyNum: zOccupyNum }),
   result: zOccupation,
 });
@@ -146,6 +155,7 @@ export const listOccupationLogs = defineEndpoint({
   path: '/api/landoccupy/gov/farmlandOccupy/logs',
   summary: '耕地占用操作日志',
   access: 'data:view',
+  scope: OCCUPATION,
   body: z.strictObject({ occupyNum: zOccupyNum }),
   result: z.array(zOperatorLog),
 });
@@ -154,6 +164,7 @@ export const listOccupationDeclarations = defineEndpoint({
   path: '/api/landoccupy/gov/farmlandOccupy/declarations',
   summary: '耕地占用举证申报记录',
   access: 'data:view',
+  scope: OCCUPATION,
   body: z.strictObject({ occupyNum: zOccupyNum }),
   result: z.array(zDeclaration),
 });
@@ -164,6 +175,7 @@ export const uploadReviewImg = defineEndpoint({
   // Whoever may take an action that attaches photos (leaving 待复核) may upload them.
   access: REVIEW_EVIDENCE_CODES,
   bodyLimitBytes: Math.ceil((REVIEW_IMG_MAX_BYTES * 4) / 3) + 64 * 1024,
+  scope: OCCUPATION,
   body: z.strictObject({
     occupyNum: zOccupyNum,
     fileName: z.string().trim().min(1).max(120),
@@ -190,6 +202,7 @@ function occupyAction(action: ProcessAction): ActionEndpoint<typeof zOccupyActio
     path: `/api/landoccupy/gov/farmlandOccupy/${action}`,
     summary: `耕地占用：${TRANSITIONS[action].label}（需 Idempotency-Key）`,
     access: occupyActionCode(action),
+    scope: OCCUPATION,
     body: zOccupyActionBody,
     result: zActionResult,
   });
@@ -234,6 +247,7 @@ export const listAbnormals = defineEndpoint({
   path: '/api/landoccupy/gov/cultivatedAbnormal/list',
   summary: '耕地异常图斑列表（默认第1页每页10条，含各状态数量）',
   access: 'data:view',
+  scope: AREA_SCOPE,
   body: z.strictObject({
     ...zArea,
     pageNo: z.coerce.number().int().min(1).default(1),
@@ -252,6 +266,7 @@ export const getAbnormal = defineEndpoint({
   path: '/api/landoccupy/gov/cultivatedAbnormal/get',
   summary: '耕地异常图斑详情',
   access: 'data:view',
+  scope: ABNORMAL,
   body: zAbnormalRef,
   result: zAbnormal,
 });
@@ -260,6 +275,7 @@ export const listAbnormalLogs = defineEndpoint({
   path: '/api/landoccupy/gov/cultivatedAbnormal/logs',
   summary: '耕地异常处置与整治日志',
   access: 'data:view',
+  scope: ABNORMAL,
   body: zAbnormalRef,
   result: z.array(zOperatorLog),
 });
@@ -268,6 +284,7 @@ export const listAbnormalDeclarations = defineEndpoint({
   path: '/api/landoccupy/gov/cultivatedAbnormal/declarations',
   summary: '耕地异常举证申报记录',
   access: 'data:view',
+  scope: ABNORMAL,
   body: zAbnormalRef,
   result: z.array(zDeclaration),
 });
@@ -282,6 +299,7 @@ function abnormalAction(
     path: `/api/landoccupy/gov/cultivatedAbnormal/${action}`,
     summary: `耕地异常：${label}（需 Idempotency-Key）`,
     access: abnormalActionCode(action),
+    scope: ABNORMAL,
     body: zAbnormalActionBody,
     result: zActionResult,
   });
@@ -313,6 +331,7 @@ export const listBatches = defineEndpoint({
   path: '/api/landoccupy/gov/cultivatedBatch/list',
   summary: '监测批次列表（motionDetectionFlag 默认 1）',
   access: 'data:view',
+  scope: AREA_SCOPE,
   body: z.strictObject({
     ...zPaging,
     areaId: zAreaId.optional(),
@@ -327,6 +346,7 @@ export const listMonitoringHistory = defineEndpoint({
   path: '/api/landoccupy/gov/agriMonitoring/history',
   summary: '农业监测（作物长势、产量预测）历史批次',
   access: 'data:view',
+  scope: AREA_SCOPE,
   body: z.strictObject({ areaId: zAreaId.optional(), areaLevel: zAreaLevel.optional() }),
   result: z.array(
     z.object({
@@ -345,6 +365,7 @@ export const convergeLandAbnormal = defineEndpoint({
   path: '/api/converge/gov/landAbnormal/list',
   summary: '耕地异常按下级区域汇聚',
   access: 'data:view',
+  scope: AREA_SCOPE,
   body: z.strictObject({
     areaId: zAreaId.optional(),
     areaLevel: zAreaLevel.optional(),
@@ -368,6 +389,7 @@ export const convergeBatch = defineEndpoint({
   path: '/api/converge/gov/batch/list',
   summary: '监测批次汇聚（全部类型）',
   access: 'data:view',
+  scope: AREA_SCOPE,
   body: z.strictObject({ areaId: zAreaId.optional(), areaLevel: zAreaLevel.optional() }),
   result: z.array(zBatch),
 });

@@ -21,7 +21,6 @@ const PENDING: readonly (keyof typeof api)[] = [
   'imagery',
   'exports',
   'archive',
-  'landoccupy',
   'iot',
   'camera',
   'openIot',

@@ -12,6 +12,7 @@ export const RECORD_KINDS = [
   'traceCode',
   'monitoringBatch',
   'occupation',
+  'abnormal',
   'device',
   'deviceProperty',
   'camera',

@@ -1,7 +1,7 @@
 import { areaLevelOfCode, badParams } from '@fengshou/core';
-import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
-import { containsPattern, scopedRange } from '../../query/scope';
+import type { RequestArea } from '../../http/area-scope';
+import { containsPattern } from '../../query/scope';
 import { Filter } from '../../query/sql-filter';
 import { pageCases } from './case-paging';
 
@@ -22,17 +22,14 @@ const FROM = `
 
 /** The abnormal list filter within the caller's area, without the status (counted per status). */
 export function abnormalFilter(
-  caller: Session,
+  [lo, hi]: readonly [number, number],
   b: {
-    areaId?: number;
-    areaLevel?: number;
     keyword?: string;
     cultivatedLandBatchId?: number;
     governanceFlag?: number;
     abnormalType?: number;
   },
 ): Filter {
-  const [lo, hi] = scopedRange(caller, b.areaId, b.areaLevel);
   const f = new Filter().add('c.area_id BETWEEN $? AND $?', lo, hi);
   if (b.cultivatedLandBatchId !== undefined)
     f.add('c.cultivated_land_batch_id = $?', b.cultivatedLandBatchId);
@@ -102,17 +99,14 @@ export const BATCH_SCOPE = `(b.area_id BETWEEN $1 AND $2 OR $1 BETWEEN b.area_id
 /** A page of batches for the caller's area, newest image first. */
 export async function pageBatches(
   q: Queryable,
-  caller: Session,
+  [lo, hi]: readonly [number, number],
   b: {
-    areaId?: number;
-    areaLevel?: number;
     batchType?: number;
     motionDetectionFlag?: number;
     pageNo: number;
     pageSize: number;
   },
 ) {
-  const [lo, hi] = scopedRange(caller, b.areaId, b.areaLevel);
   const f = new Filter();
   f.p(lo);
   f.p(hi);
@@ -134,11 +128,11 @@ export async function pageBatches(
 /** Abnormal cases per child area of the range's area (the converge view). */
 export async function convergeAbnormals(
   q: Queryable,
-  caller: Session,
-  b: { areaId?: number; areaLevel?: number; cultivatedLandBatchId?: number },
+  area: RequestArea,
+  b: { cultivatedLandBatchId?: number },
 ) {
-  const areaId = caller.scope.resolve(b.areaId);
-  const [lo, hi] = scopedRange(caller, b.areaId, b.areaLevel);
+  const { areaId } = area;
+  const [lo, hi] = area.range;
   const level = areaLevelOfCode(areaId);
   if ((level ?? 5) >= 5) throw badParams(['areaId'], '村级区域没有下级区域');
   const params: unknown[] = [lo, hi, areaId];
@@ -177,12 +171,7 @@ export async function convergeAbnormals(
 }
 
 /** Crop monitoring (planting distribution, output forecast) batches over the caller's area. */
-export async function monitoringHistory(
-  q: Queryable,
-  caller: Session,
-  b: { areaId?: number; areaLevel?: number },
-) {
-  const [lo, hi] = scopedRange(caller, b.areaId, b.areaLevel);
+export async function monitoringHistory(q: Queryable, [lo, hi]: readonly [number, number]) {
   return q.query(
     `SELECT b.id, b.batch_name AS "batchName", b.monitoring_type AS "monitoringType",
             ${D('b.image_date')} AS "imageDate", b.crop_id AS "cropId", ${T('b.publish_time')} AS "publishTime"

@@ -11,7 +11,6 @@ import {
 } from '@fengshou/core';
 import type { Session } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
-import { assertInScope } from '../../query/scope';
 
 /** The answer of an accepted action (zActionResult). */
 export interface ActionResult {
@@ -55,7 +54,7 @@ function notAllowed(status: number, label: string): never {
 export const uploadIdOf = (url: string) => url.slice('/files/review/'.length, url.lastIndexOf('.'));
 
 /**
- * One occupation action inside the caller's transaction: lock the row, check area, version, status and
+ * One occupation action inside the caller's transaction: lock the row, check version, status and
  * evidence, then write the new state and its log row. Every refusal happens before the first write.
  */
 export async function actOnOccupation(
@@ -76,7 +75,6 @@ export async function actOnOccupation(
     [body.occupyNum],
   );
   if (!r) throw badParams(['occupyNum'], '图斑不存在');
-  assertInScope(caller, Number(r.area_id));
   if (r.version !== body.version) staleVersion(r.version);
   const step = occupationStep(
     { processStatus: r.process_status, occupyFlag: r.occupy_flag },
@@ -160,7 +158,6 @@ export async function actOnAbnormal(
     [body.id],
   );
   if (!r) throw badParams(['id'], '异常图斑不存在');
-  assertInScope(caller, Number(r.area_id));
   if (r.version !== body.version) staleVersion(r.version);
   const label = action === 'govern' ? GOVERNANCE_ACTION_LABELS.govern : TRANSITIONS[action].label;
   const next = abnormalStep({ processStatus: r.process_status, governanceFlag: r.governance_flag }, action);

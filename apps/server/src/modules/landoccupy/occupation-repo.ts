@@ -1,7 +1,6 @@
-import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
 import type { PiiPolicy } from '../../query/pii';
-import { containsPattern, scopedRange } from '../../query/scope';
+import { containsPattern } from '../../query/scope';
 import { Filter } from '../../query/sql-filter';
 import { pageCases } from './case-paging';
 
@@ -20,18 +19,15 @@ const FROM = `
   JOIN areas a ON a.id = o.area_id
   LEFT JOIN areas t ON t.id = a.parent_id`;
 
-/** The list filter of occupations within the caller's area, without the status (counted per status). */
+/** The list filter of occupations within an area's codes, without the status (counted per status). */
 export function occupationFilter(
-  caller: Session,
+  [lo, hi]: readonly [number, number],
   b: {
-    areaId?: number;
-    areaLevel?: number;
     keyword?: string;
     arableLandBatchRecordId?: number;
     occupyFlag?: number;
   },
 ): Filter {
-  const [lo, hi] = scopedRange(caller, b.areaId, b.areaLevel);
   const f = new Filter().add('o.area_id BETWEEN $? AND $?', lo, hi);
   if (b.arableLandBatchRecordId !== undefined)
     f.add('o.arable_land_batch_record_id = $?', b.arableLandBatchRecordId);

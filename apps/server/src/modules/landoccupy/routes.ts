@@ -29,11 +29,9 @@ import {
   occupationActions,
   uploadReviewImg,
 } from '@fengshou/core/contract';
-import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
-import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
+import { areaOf, callerOf, type HandlerContext, type Route, route } from '../../http/route';
 import { PiiPolicy } from '../../query/pii';
-import { assertInScope } from '../../query/scope';
 import * as abn from './abnormal-repo';
 import { actOnAbnormal, actOnOccupation } from './actions';
 import { storeReviewPhoto } from './evidence';
@@ -63,21 +61,6 @@ function labelAbnormal(row: Record<string, unknown>) {
     abnormalTypeName: ABNORMAL_TYPE_LABELS[r.abnormalType] ?? String(r.abnormalType),
     governanceFlagName: GOVERNANCE_FLAG_LABELS[r.governanceFlag as 0 | 1] ?? String(r.governanceFlag),
   };
-}
-
-async function reachableOccupation(q: Queryable, caller: Session, occupyNum: string) {
-  const ref = await occ.occupationRef(q, occupyNum);
-  if (!ref) throw badParams(['occupyNum'], '图斑不存在');
-  assertInScope(caller, ref.areaId);
-  return ref;
-}
-
-async function reachableAbnormal(q: Queryable, caller: Session, id: number) {
-  const [r] = await q.query<{ a: string }>('SELECT area_id AS a FROM cultivated_abnormals WHERE id = $1', [
-    id,
-  ]);
-  if (!r) throw badParams(['id'], '异常图斑不存在');
-  assertInScope(caller, Number(r.a));
 }
 
 function occupyActionRoute(action: ProcessAction): Route {
@@ -133,11 +116,18 @@ async function publish(
   });
 }
 
+/** The occupation a body names (its scope declared, so it exists and lies in the caller's area). */
+async function occupationRef(q: Queryable, occupyNum: string) {
+  const ref = await occ.occupationRef(q, occupyNum);
+  if (!ref) throw badParams(['occupyNum'], '图斑不存在');
+  return ref;
+}
+
 /** Handlers of the landoccupy group: occupation and abnormal review, batches, converge views. */
 export const landoccupyRoutes: Route[] = [
   route(listOccupations, async (ctx) => {
     const { processStatus, pageNo, pageSize } = ctx.body;
-    const f = occ.occupationFilter(callerOf(ctx), ctx.body);
+    const f = occ.occupationFilter(areaOf(ctx).range, ctx.body);
     const page = await occ.pageOccupations(ctx.services.db, f, processStatus, ctx.body);
     return { ...page, list: page.list.map(labelOccupation) as never[], pageNo, pageSize };
   }),
@@ -145,17 +135,16 @@ export const landoccupyRoutes: Route[] = [
     const caller = callerOf(ctx);
     const row = await occ.findOccupation(ctx.services.db, ctx.body.occupyNum);
     if (!row) throw badParams(['occupyNum'], '图斑不存在');
-    assertInScope(caller, row.areaId);
     const reviewImgSrc = ctx.services.files.signAll(row.reviewImgUrls, caller.scope);
     return labelOccupation({ ...row, reviewImgSrc }) as never;
   }),
   route(listOccupationLogs, async (ctx) => {
-    const ref = await reachableOccupation(ctx.services.db, callerOf(ctx), ctx.body.occupyNum);
+    const ref = await occupationRef(ctx.services.db, ctx.body.occupyNum);
     return (await occ.logsOf(ctx.services.db, 'farmland_occupation_logs', ref.id)) as never[];
   }),
   route(listOccupationDeclarations, async (ctx) => {
     const caller = callerOf(ctx);
-    const ref = await reachableOccupation(ctx.services.db, caller, ctx.body.occupyNum);
+    const ref = await occupationRef(ctx.services.db, ctx.body.occupyNum);
     const pii = new PiiPolicy(caller, listOccupationDeclarations.path);
     const rows = await occ.declarationsOf(ctx.services.db, 'farmland_occupation_declarations', ref.id, pii);
     await pii.log(ctx.services.db);
@@ -163,7 +152,7 @@ export const landoccupyRoutes: Route[] = [
   }),
   route(uploadReviewImg, async (ctx) => {
     const caller = callerOf(ctx);
-    const ref = await reachableOccupation(ctx.services.db, caller, ctx.body.occupyNum);
+    const ref = await occupationRef(ctx.services.db, ctx.body.occupyNum);
     // A photo is only ever attached by an action leaving 待复核: one uploaded in another status could never
     // be used and would only fill the upload store.
     if (!takesReviewEvidence(ref.processStatus)) {
@@ -183,23 +172,20 @@ export const landoccupyRoutes: Route[] = [
   ...PROCESS_ACTIONS.map(occupyActionRoute),
   route(listAbnormals, async (ctx) => {
     const { processStatus, pageNo, pageSize } = ctx.body;
-    const f = abn.abnormalFilter(callerOf(ctx), ctx.body);
+    const f = abn.abnormalFilter(areaOf(ctx).range, ctx.body);
     const page = await abn.pageAbnormals(ctx.services.db, f, processStatus, ctx.body);
     return { ...page, list: page.list.map(labelAbnormal) as never[], pageNo, pageSize };
   }),
   route(getAbnormal, async (ctx) => {
     const row = await abn.findAbnormal(ctx.services.db, ctx.body.id);
     if (!row) throw badParams(['id'], '异常图斑不存在');
-    assertInScope(callerOf(ctx), row.areaId);
     return labelAbnormal(row) as never;
   }),
   route(listAbnormalLogs, async (ctx) => {
-    await reachableAbnormal(ctx.services.db, callerOf(ctx), ctx.body.id);
     return (await occ.logsOf(ctx.services.db, 'cultivated_abnormal_logs', ctx.body.id)) as never[];
   }),
   route(listAbnormalDeclarations, async (ctx) => {
     const caller = callerOf(ctx);
-    await reachableAbnormal(ctx.services.db, caller, ctx.body.id);
     const pii = new PiiPolicy(caller, listAbnormalDeclarations.path);
     const rows = await occ.declarationsOf(
       ctx.services.db,
@@ -212,16 +198,16 @@ export const landoccupyRoutes: Route[] = [
   }),
   ...[...PROCESS_ACTIONS, ...GOVERNANCE_ACTIONS].map(abnormalActionRoute),
   route(listBatches, async (ctx) => {
-    const page = await abn.pageBatches(ctx.services.db, callerOf(ctx), ctx.body);
+    const page = await abn.pageBatches(ctx.services.db, areaOf(ctx).range, ctx.body);
     return { ...page, list: page.list as never[] };
   }),
   route(
     listMonitoringHistory,
-    async (ctx) => (await abn.monitoringHistory(ctx.services.db, callerOf(ctx), ctx.body)) as never[],
+    async (ctx) => (await abn.monitoringHistory(ctx.services.db, areaOf(ctx).range)) as never[],
   ),
-  route(convergeLandAbnormal, async (ctx) => abn.convergeAbnormals(ctx.services.db, callerOf(ctx), ctx.body)),
+  route(convergeLandAbnormal, async (ctx) => abn.convergeAbnormals(ctx.services.db, areaOf(ctx), ctx.body)),
   route(convergeBatch, async (ctx) => {
-    const page = await abn.pageBatches(ctx.services.db, callerOf(ctx), {
+    const page = await abn.pageBatches(ctx.services.db, areaOf(ctx).range, {
       ...ctx.body,
       pageNo: 1,
       pageSize: 1000,
