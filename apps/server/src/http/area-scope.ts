@@ -29,7 +29,7 @@ const valuesOf = (v: unknown): unknown[] => (v === undefined || v === null ? [] 
  * Checks the declared scoped fields of a body against the caller's area, in declaration order: an area code
  * outside it answers 401 (an ancestor too, unless the field allows ancestors), a stated level that does not
  * match the code 300 naming the level field, a record that does not exist 300 naming the field, a record
- * outside the area 401. Answers the area the request is about. Synchronous unless a record must be looked up.
+ * outside the area 401 (unless it lies over the area and the field allows that). Answers the area the request is about. Synchronous unless a record must be looked up.
  */
 export function scopeRequest(
   endpoint: EndpointDef,
@@ -86,7 +86,10 @@ async function checkRecords(
       [wanted],
     );
     if (rows.length < wanted.length) throw badParams([field], lookup.missing);
-    for (const r of rows) if (!session.scope.contains(Number(r.a))) throw outside();
+    for (const r of rows) {
+      const a = Number(r.a);
+      if (!session.scope.contains(a) && !(ref.over && session.scope.isAncestor(a))) throw outside();
+    }
   }
 }
 

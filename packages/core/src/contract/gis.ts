@@ -3,6 +3,7 @@ import { TIMEOUTS_MS } from '../dict/limits';
 import { MAP_QUERY_MAX_PAGES } from '../geo/constants';
 import { zAreaId, zAreaLevel, zId } from './common';
 import { defineEndpoint } from './define';
+import { AREA_SCOPE, inArea, inAreaOrAbove } from './scope';
 
 /** A child area drawn on the map: its outline (GeoJSON, EPSG:4326, simplified for display) and label point. */
 export const zAreaShape = z.object({
@@ -19,6 +20,7 @@ export const listChildOutlines = defineEndpoint({
   summary: '下级行政区轮廓（地图下钻；单一下级时跳过一级）',
   access: 'session',
   display: true,
+  scope: { areaId: inAreaOrAbove() },
   body: z.strictObject({ areaId: zAreaId }),
   result: z.object({
     /** The skipped single child (上海市 → 市辖区), when the children shown are its children. */
@@ -49,6 +51,7 @@ export const listMapPoints = defineEndpoint({
   summary: '地图点位（经营主体、物联网设备、摄像头、虫情设备）',
   access: 'data:view',
   display: true,
+  scope: { areaId: inArea() },
   body: z.strictObject({ kind: z.enum(MAP_POINT_KINDS), areaId: zAreaId.optional() }),
   result: z.array(zMapPoint),
 });
@@ -74,6 +77,7 @@ export const listMonitoringBatches = defineEndpoint({
   summary: '监测批次（按区域；区县级以下按所在区县）',
   access: 'data:view',
   display: true,
+  scope: { areaId: inArea() },
   body: z.strictObject({
     areaId: zAreaId.optional(),
     /** 'change': 非农化/非粮化 batches (batch types 1, 2); 'crop': crop-condition history batches (type 3). */
@@ -110,6 +114,9 @@ export const listBatchFindings = defineEndpoint({
   summary: `批次图斑（占用与异常记录的范围，GeoJSON；按面积从大到小最多 ${BATCH_FINDINGS_MAX} 个）`,
   access: 'data:view',
   display: true,
+  scope: { areaId: inArea() },
+  // Findings are those inside the request's area: another county's batch simply has none there.
+  unscoped: { batchId: 'findings are limited to the area' },
   body: z.strictObject({ batchId: zId, areaId: zAreaId.optional() }),
   result: z.object({
     total: z.number().int(),
@@ -123,6 +130,9 @@ export const getCropMonitorStats = defineEndpoint({
   summary: '作物长势监测：批次作物的种植分布或产量预测（按下级区域）',
   access: 'data:view',
   display: true,
+  scope: { areaId: inArea() },
+  // Findings are those inside the request's area: another county's batch simply has none there.
+  unscoped: { batchId: 'findings are limited to the area' },
   body: z.strictObject({ batchId: zId, areaId: zAreaId.optional() }),
   result: z.object({
     cropName: z.string().nullable(),
@@ -175,6 +185,7 @@ export const queryMapFeatures = defineEndpoint({
   summary: '地图要素查询（按 OBJECTID 每页 1000 条分页，默认最多 5 页）',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({
     layer: z.literal('parcels'),
     areaId: zAreaId.optional(),

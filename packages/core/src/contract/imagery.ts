@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TILE_TEMPLATE_MAX_LENGTH, tileTemplateProblem } from '../geo/tile-template';
 import { zId } from './common';
 import { defineEndpoint } from './define';
+import { ofRecord, ofRecordOver } from './scope';
 
 /**
  * The two images of a change-detection batch: 前时相 (its compare_image_date) and 后时相 (its image_date).
@@ -59,6 +60,7 @@ export const getBatchImagery = defineEndpoint({
   summary: '批次前后时相影像（影像来源与日期；瓦片经 /tiles/imagery 提供）',
   access: 'data:view',
   display: true,
+  scope: { batchId: ofRecordOver('monitoringBatch') },
   body: z.strictObject({ batchId: zId }),
   result: zBatchImagery,
 });
@@ -67,6 +69,8 @@ export const saveBatchImagery = defineEndpoint({
   path: '/api/gisdata/gov/monitoring/imagery/save',
   summary: '配置批次某一时相的影像来源（合成影像或 XYZ/WMTS 瓦片服务地址模板）',
   access: 'imagery:manage',
+  // Configuring is the county's (or a higher level's) business, not a town's that only sees the batch.
+  scope: { batchId: ofRecord('monitoringBatch') },
   body: z
     .strictObject({
       batchId: zId,

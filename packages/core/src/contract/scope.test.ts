@@ -17,8 +17,6 @@ const PENDING: readonly (keyof typeof api)[] = [
   'farmRecords',
   'plots',
   'prices',
-  'gis',
-  'imagery',
   'exports',
   'archive',
   'iot',

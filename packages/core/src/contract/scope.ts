@@ -34,11 +34,19 @@ export type RecordKind = (typeof RECORD_KINDS)[number];
  */
 export type ScopeRef =
   | { kind: 'area'; level?: string; ancestors?: true }
-  | { kind: 'record'; record: RecordKind; by?: string };
+  | { kind: 'record'; record: RecordKind; by?: string; over?: true };
 
 /** An area code inside the caller's area; `level` names the body field stating its level. */
 export function inArea(level?: string): ScopeRef {
   return level === undefined ? { kind: 'area' } : { kind: 'area', level };
+}
+
+/**
+ * A record inside the caller's area or over it: a county's monitoring batch is seen from its towns and
+ * villages, which look at their part of it.
+ */
+export function ofRecordOver(record: RecordKind): ScopeRef {
+  return { kind: 'record', record, over: true };
 }
 
 /** The usual pair of list bodies: `areaId` inside the caller's area, its level stated by `areaLevel`. */

@@ -10,7 +10,6 @@ import {
 import type { z } from 'zod';
 import type { AreaScope } from '../../auth/scope';
 import type { Queryable } from '../../db/client';
-import { batchAreaOf } from './monitoring';
 
 /** A batch as the imagery needs it: its county, its two dates and its type. */
 export interface ImageryBatch {
@@ -45,11 +44,11 @@ export async function imageryBatch(q: Queryable, batchId: number): Promise<Image
 }
 
 /**
- * 401 unless the caller may see the batch: its county is in the caller's area, or the caller governs a town
- * or village of that county (batches are published per county and seen from below, as the batch list does).
+ * 401 unless the caller may see the batch: it lies in the caller's area or over it (batches are published
+ * per county and seen from its towns and villages, as the contract's `ofRecordOver` declares for the API).
  */
 export function assertBatchVisible(scope: AreaScope, batch: ImageryBatch): void {
-  if (scope.contains(batch.areaId) || batchAreaOf(scope.areaId) === batch.areaId) return;
+  if (scope.contains(batch.areaId) || scope.isAncestor(batch.areaId)) return;
   throw new RespError(RespCode.NO_ACCESS, '无权访问该区域的数据');
 }
 

@@ -1,4 +1,4 @@
-import { areaLevelOfCode, badParams, RespCode, RespError } from '@fengshou/core';
+import { badParams } from '@fengshou/core';
 import {
   analyseDrawnArea,
   getCropMonitorStats,
@@ -9,8 +9,7 @@ import {
   listMonitoringBatches,
   queryMapFeatures,
 } from '@fengshou/core/contract';
-import { callerOf, type Route, route } from '../../http/route';
-import { scopedRange } from '../../query/scope';
+import { areaOf, callerOf, type Route, route } from '../../http/route';
 import { analyse, normalizeDrawn } from './analysis';
 import { gisToken, queryFeatures } from './feature-query';
 import { batchArea, batchFindings, cropStats, listBatches } from './monitoring';
@@ -23,13 +22,8 @@ export const gisRoutes: Route[] = [
     const { scope } = callerOf(ctx);
     const db = ctx.services.db;
     const parentId = ctx.body.areaId;
-    // Above the scope only the way down to the own area is shown, as in the area tree.
-    const only = scope.contains(parentId)
-      ? undefined
-      : scope.isAncestor(parentId)
-        ? chainIds(scope.areaId)
-        : null;
-    if (only === null) throw new RespError(RespCode.NO_ACCESS, '无权访问该区域');
+    // Above the scope (an ancestor, as the declaration allows) only the way down to the own area is shown.
+    const only = scope.contains(parentId) ? undefined : chainIds(scope.areaId);
     const children = await childShapes(db, parentId, only);
     const single = children.length === 1 ? children[0] : undefined;
     if (single?.hasChildren) {
@@ -47,28 +41,21 @@ export const gisRoutes: Route[] = [
     return { via: null, children };
   }),
 
-  route(listMapPoints, async (ctx) =>
-    listPoints(ctx.services.db, ctx.body.kind, scopedRange(callerOf(ctx), ctx.body.areaId)),
-  ),
+  route(listMapPoints, async (ctx) => listPoints(ctx.services.db, ctx.body.kind, areaOf(ctx).range)),
 
   route(listMonitoringBatches, async (ctx) => {
-    const caller = callerOf(ctx);
-    const range = scopedRange(caller, ctx.body.areaId);
-    return listBatches(ctx.services.db, caller.scope.resolve(ctx.body.areaId), range, ctx.body.kind);
+    const area = areaOf(ctx);
+    return listBatches(ctx.services.db, area.areaId, area.range, ctx.body.kind);
   }),
 
   route(listBatchFindings, async (ctx) => {
-    const caller = callerOf(ctx);
-    const range = scopedRange(caller, ctx.body.areaId);
-    const batch = await batchArea(ctx.services.db, ctx.body.batchId);
-    if (!batch) throw badParams(['batchId'], '批次不存在');
-    const level = areaLevelOfCode(caller.scope.resolve(ctx.body.areaId)) ?? 3;
-    return batchFindings(ctx.services.db, ctx.body.batchId, range, level);
+    const area = areaOf(ctx);
+    if (!(await batchArea(ctx.services.db, ctx.body.batchId))) throw badParams(['batchId'], '批次不存在');
+    return batchFindings(ctx.services.db, ctx.body.batchId, area.range, area.level);
   }),
 
   route(getCropMonitorStats, async (ctx) => {
-    const caller = callerOf(ctx);
-    const areaId = caller.scope.resolve(ctx.body.areaId);
+    const { areaId } = areaOf(ctx);
     const batch = await batchArea(ctx.services.db, ctx.body.batchId);
     if (!batch) throw badParams(['batchId'], '批次不存在');
     const rows = await cropStats(ctx.services.db, batch.cropId, batch.year, areaId);
@@ -81,12 +68,12 @@ export const gisRoutes: Route[] = [
   }),
 
   route(analyseDrawnArea, async (ctx) =>
-    analyse(ctx.services.db, normalizeDrawn(ctx.body.geometry), scopedRange(callerOf(ctx))),
+    analyse(ctx.services.db, normalizeDrawn(ctx.body.geometry), areaOf(ctx).range),
   ),
 
   route(queryMapFeatures, async (ctx) => {
-    const { areaId, areaLevel, layer: _layer, ...rest } = ctx.body;
-    return queryFeatures(ctx.services.db, { ...rest, range: scopedRange(callerOf(ctx), areaId, areaLevel) });
+    const { areaId: _areaId, areaLevel: _areaLevel, layer: _layer, ...rest } = ctx.body;
+    return queryFeatures(ctx.services.db, { ...rest, range: areaOf(ctx).range });
   }),
 
   route(getGisToken, async (ctx) => gisToken(ctx.services.db)),
