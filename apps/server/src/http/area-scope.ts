@@ -15,7 +15,7 @@ export interface RequestArea {
   asked: boolean;
 }
 
-const outside = () => new RespError(RespCode.NO_ACCESS, '无权访问该区域的数据');
+const outside = (detail = '无权访问该区域的数据') => new RespError(RespCode.NO_ACCESS, detail);
 
 /** The caller's own area, for a request that names none. */
 export function callerArea(session: Session): RequestArea {
@@ -82,13 +82,17 @@ async function checkRecords(
     if (!key) throw new Error(`no lookup of ${ref.record} by ${ref.by}`);
     const wanted = [...new Set(values.map((v) => (key.type === 'int' ? Number(v) : String(v))))];
     const rows = await db.query<{ k: number | string; a: number | string }>(
-      `SELECT ${key.column} AS k, ${lookup.area} AS a FROM ${lookup.table} WHERE ${key.column} = ANY($1::${key.type}[])`,
+      `SELECT ${key.column} AS k, ${lookup.area} AS a FROM ${lookup.table}
+        WHERE ${key.column} = ANY($1::${key.type}[])${lookup.where ? ` AND ${lookup.where}` : ''}`,
       [wanted],
     );
-    if (rows.length < wanted.length) throw badParams([field], lookup.missing);
+    if (rows.length < wanted.length) {
+      throw lookup.missing === null ? outside(lookup.outside) : badParams([field], lookup.missing);
+    }
     for (const r of rows) {
       const a = Number(r.a);
-      if (!session.scope.contains(a) && !(ref.over && session.scope.isAncestor(a))) throw outside();
+      if (!session.scope.contains(a) && !(ref.over && session.scope.isAncestor(a)))
+        throw outside(lookup.outside);
     }
   }
 }

@@ -7,11 +7,19 @@ export interface RecordLookup {
   area: string;
   /** Keys by name: `id` is the default key of a declaration. */
   keys: Readonly<Record<string, { column: string; type: 'int' | 'text' }>>;
-  /** The 300 detail when no record has the key. */
-  missing: string;
+  /** Only records that match this condition count (live users). */
+  where?: string;
+  /**
+   * The 300 detail when no record has the key; null answers an unknown key like one outside the area
+   * (401), so the ids of administrative records cannot be probed.
+   */
+  missing: string | null;
+  /** The 401 detail of a record outside the caller's area, when not the generic one. */
+  outside?: string;
 }
 
 const byId = { id: { column: 'id', type: 'int' } } as const;
+const SUBJECT_OUTSIDE = '无权访问该主体的数据';
 
 /** The lookup of every record kind the contract may name in a scoped field. */
 export const RECORD_AREAS: Readonly<Record<RecordKind, RecordLookup>> = {
@@ -65,4 +73,26 @@ export const RECORD_AREAS: Readonly<Record<RecordKind, RecordLookup>> = {
   machine: { table: 'machines', area: 'area_id', keys: byId, missing: '农机不存在' },
   workOrder: { table: 'machine_work_orders', area: 'area_id', keys: byId, missing: '作业工单不存在' },
   facility: { table: 'highstandard_facilities', area: 'area_id', keys: byId, missing: '设施不存在' },
+  subject: {
+    table: 'government_subjects',
+    area: 'area_id',
+    keys: byId,
+    missing: null,
+    outside: SUBJECT_OUTSIDE,
+  },
+  plate: {
+    table: 'plates p JOIN government_subjects gs ON gs.id = p.government_subject_id',
+    area: 'gs.area_id',
+    keys: { id: { column: 'p.id', type: 'int' } },
+    missing: '板块不存在',
+    outside: SUBJECT_OUTSIDE,
+  },
+  user: {
+    table: 'government_users u JOIN government_subjects gs ON gs.id = u.government_subject_id',
+    area: 'gs.area_id',
+    keys: { id: { column: 'u.id', type: 'int' } },
+    where: 'u.del_flag = 0',
+    missing: '用户不存在',
+    outside: SUBJECT_OUTSIDE,
+  },
 };

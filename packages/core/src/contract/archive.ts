@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zAreaId, zAreaLevel } from './common';
 import { defineEndpoint } from './define';
+import { AREA_SCOPE } from './scope';
 
 /**
  * Statistics (spec §7 "Archive: many statistics by area, month or year"). Every figure a screen shows is a
@@ -41,6 +42,7 @@ export const statSummary = defineEndpoint({
   summary: '指标汇总（数字卡片）',
   access: 'dashboard:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({ metrics: z.array(zMetricId).min(1).max(12), ...zStatContext }),
   result: z.array(zStatFigure),
 });
@@ -74,6 +76,7 @@ export const statBreakdown = defineEndpoint({
   summary: '指标分组统计（按下级区域、类别、月份、年份、日期或最新记录）',
   access: 'dashboard:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({
     metrics: z.array(zMetricId).min(1).max(4),
     by: z.enum(STAT_DIMENSIONS),

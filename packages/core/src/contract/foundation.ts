@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zAreaId, zAreaLevel, zOk, zPhone } from './common';
 import { defineEndpoint } from './define';
+import { inAreaOrAbove } from './scope';
 
 /** An area of the division tree (spec §3 Area info). */
 export const zAreaInfo = z.object({
@@ -47,6 +48,7 @@ export const listAreasByParentId = defineEndpoint({
   summary: '下级行政区（限本主体辖区）',
   access: 'session',
   display: true,
+  scope: { parentId: inAreaOrAbove() },
   body: z.strictObject({ parentId: zAreaId }),
   result: z.array(zAreaInfo),
 });
@@ -55,6 +57,8 @@ export const listNationalAreasByParentId = defineEndpoint({
   path: '/api/foundation/gov/area/listNationalByParentId',
   summary: '全国行政区划（省市县，地址选择用）',
   access: 'session',
+  // The national division tree is public reference, the same for everyone.
+  unscoped: { parentId: 'the national reference tree' },
   body: z.strictObject({ parentId: zAreaId.nullable().default(null) }),
   result: z.array(zAreaInfo),
 });
@@ -64,6 +68,7 @@ export const getAreaOutline = defineEndpoint({
   summary: '行政区轮廓（无结果时按县级回退）',
   access: 'session',
   display: true,
+  scope: { areaId: inAreaOrAbove() },
   body: z.strictObject({ areaId: zAreaId, areaLevel: zAreaLevel }),
   result: z.object({
     areaId: z.number(),

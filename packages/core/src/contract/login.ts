@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zDateTime, zEmpty, zId, zOk, zPhone, zSmsCode } from './common';
 import { defineEndpoint } from './define';
 import { zCaptchaId } from './foundation';
+import { ofRecord } from './scope';
 
 /** A government subject as the portal sees it (spec §3 govSubjectVO). */
 export const zGovSubject = z.object({
@@ -168,6 +169,7 @@ export const getMenuLinks = defineEndpoint({
   summary: '主体的外部系统链接',
   access: 'session',
   display: true,
+  scope: { subjectId: ofRecord('subject') },
   body: z.strictObject({ subjectId: zId }),
   result: z.array(zMenuLink),
 });
@@ -192,6 +194,8 @@ export const changeSubject = defineEndpoint({
   path: '/api/login/gov/subject/change',
   summary: '切换当前政府主体',
   access: 'session',
+  // Switching is bounded by the user's own subject, not the current one (so one can switch back up).
+  unscoped: { subjectId: 'checked against the subjects below the user’s own subject' },
   body: z.strictObject({ subjectId: zId }),
   result: zUserInfo,
 });

@@ -3,6 +3,7 @@ import { pageOf, zAreaId, zEmpty, zId, zOk, zPaging, zPhone } from './common';
 import { defineEndpoint } from './define';
 import { zGovSubject, zGovUser } from './login';
 import { zLiveTopic, zPlateDetailSource, zPlateView } from './plate-view';
+import { inArea, inAreaOrAbove, ofRecord } from './scope';
 
 /** A menu of a subject: its show-menu entry joined with the menu template. */
 export const zMenu = z.object({
@@ -39,6 +40,7 @@ export const listMenuTypesAndGroups = defineEndpoint({
   summary: '菜单类型与分组（含菜单）',
   access: 'session',
   display: true,
+  scope: { governmentSubjectId: ofRecord('subject') },
   body: z.strictObject({ governmentSubjectId: zId }),
   result: z.array(zMenuType),
 });
@@ -51,6 +53,7 @@ export const listShowMenusBySubjectId = defineEndpoint({
   summary: '主体的显示菜单（自定义名称、是否显示在导航、排序）',
   access: 'session',
   display: true,
+  scope: { subjectId: ofRecord('subject') },
   body: z.strictObject({ subjectId: zId }),
   result: z.array(zShowMenu),
 });
@@ -68,6 +71,7 @@ export const listMenuTemplatesBySubjectId = defineEndpoint({
   path: '/api/portal/gov/menuTemplate/listByGovernmentSubjectId',
   summary: '主体可用的菜单模板',
   access: 'session',
+  scope: { governmentSubjectId: ofRecord('subject') },
   body: z.strictObject({ governmentSubjectId: zId }),
   result: z.array(zMenuTemplate),
 });
@@ -117,6 +121,7 @@ export const listPlates = defineEndpoint({
   summary: '大屏板块',
   access: 'dashboard:view',
   display: true,
+  scope: { subjectId: ofRecord('subject') },
   body: z.strictObject({ subjectId: zId, menuKey: z.number().int() }),
   result: z.array(zPlate),
 });
@@ -145,6 +150,7 @@ export const listPlateDetails = defineEndpoint({
   access: 'dashboard:view',
   display: true,
   /** areaId: the area the dashboard shows (live tables are computed for it; the subject's own by default). */
+  scope: { plateId: ofRecord('plate'), areaId: inArea() },
   body: z.strictObject({ plateId: zId, areaId: zAreaId.optional() }),
   result: z.array(zChartTable),
 });
@@ -158,6 +164,7 @@ export const savePlate = defineEndpoint({
   path: '/api/portal/gov/plate/save',
   summary: '保存大屏板块配置',
   access: 'portal:manage',
+  scope: { subjectId: ofRecord('subject') },
   body: z.strictObject({
     subjectId: zId,
     menuKey: z.number().int().min(1).max(99999),
@@ -189,6 +196,7 @@ export const listPlateImages = defineEndpoint({
   summary: '板块图片',
   access: 'dashboard:view',
   display: true,
+  scope: { plateId: ofRecord('plate') },
   body: z.strictObject({ plateId: zId }),
   result: z.array(zImage),
 });
@@ -208,6 +216,7 @@ export const listGisServers = defineEndpoint({
   summary: '地图服务配置（按区域去重）',
   access: 'session',
   display: true,
+  scope: { areaIds: inAreaOrAbove() },
   body: z.strictObject({ areaIds: z.array(zAreaId).min(1).max(50) }),
   result: z.array(zGisServer),
 });
@@ -288,6 +297,7 @@ export const updateSubjectBranding = defineEndpoint({
   path: '/api/portal/gov/governmentSubject/updateBranding',
   summary: '修改主体品牌与界面设置',
   access: 'portal:manage',
+  scope: { id: ofRecord('subject') },
   body: z.strictObject({
     id: zId,
     subjectName: z.string().trim().min(2).max(64).optional(),
@@ -307,6 +317,7 @@ export const listUsers = defineEndpoint({
   path: '/api/portal/gov/governmentUser/list',
   summary: '辖区内的用户',
   access: 'user:manage',
+  scope: { subjectId: ofRecord('subject') },
   body: z.strictObject({
     ...zPaging,
     keyword: z.string().trim().max(64).optional(),
@@ -327,6 +338,7 @@ export const createUser = defineEndpoint({
   path: '/api/portal/gov/governmentUser/create',
   summary: '新建用户（初始密码，首次登录须修改）',
   access: 'user:manage',
+  scope: { governmentSubjectId: ofRecord('subject') },
   body: z.strictObject({
     loginName: z
       .string()
@@ -342,6 +354,7 @@ export const updateUser = defineEndpoint({
   path: '/api/portal/gov/governmentUser/update',
   summary: '修改用户资料、角色或状态',
   access: 'user:manage',
+  scope: { id: ofRecord('user') },
   body: z.strictObject({ id: zId, accountStatus: z.number().int().min(0).max(1).optional(), ...zUserFields }),
   result: zGovUser,
 });
@@ -350,6 +363,7 @@ export const resetUserPassword = defineEndpoint({
   path: '/api/portal/gov/governmentUser/resetPassword',
   summary: '重置用户密码',
   access: 'user:manage',
+  scope: { id: ofRecord('user') },
   body: z.strictObject({ id: zId }),
   result: z.object({ initialPassword: z.string() }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, zAreaId, zAreaLevel, zDate, zEmpty, zInt, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
+import { AREA_SCOPE } from './scope';
 
 const zPricePoint = z.object({
   priceDate: z.string(),
@@ -40,6 +41,7 @@ export const listVegetablePrices = defineEndpoint({
   path: '/api/produce/gov/price/table',
   summary: '蔬菜价格明细表（按作物、价格类型、发布区域与日期）',
   access: 'data:view',
+  scope: AREA_SCOPE,
   body: z
     .strictObject({
       ...zPaging,

@@ -6,19 +6,12 @@ import { SCOPED_FIELD_NAMES } from './scope';
 
 // Groups whose endpoints still check their area in the handlers; each leaves this list when its scope is declared.
 const PENDING: readonly (keyof typeof api)[] = [
-  'login',
-  'foundation',
-  'portal',
-  'system',
   'produce',
   'gisdata',
   'importer',
   'farmOps',
   'farmRecords',
   'plots',
-  'prices',
-  'exports',
-  'archive',
   'iot',
   'camera',
   'openIot',

@@ -21,6 +21,9 @@ export const RECORD_KINDS = [
   'machine',
   'workOrder',
   'facility',
+  'subject',
+  'plate',
+  'user',
 ] as const;
 
 /** A kind of record a body field may name. */
@@ -94,4 +97,7 @@ export const SCOPED_FIELD_NAMES: Readonly<Record<string, RecordKind | 'area'>> =
   machineId: 'machine',
   workOrderId: 'workOrder',
   facilityId: 'facility',
+  subjectId: 'subject',
+  governmentSubjectId: 'subject',
+  plateId: 'plate',
 };

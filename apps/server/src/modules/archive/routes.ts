@@ -1,5 +1,5 @@
 import { statBreakdown, statCatalog, statSummary } from '@fengshou/core/contract';
-import { callerOf, type Route, route } from '../../http/route';
+import { areaOf, callerOf, type Route, route } from '../../http/route';
 import { catalogue } from './registry';
 import { breakdown, metricsOf, statQuery, summary } from './stats';
 
@@ -8,12 +8,12 @@ export const archiveRoutes: Route[] = [
   route(statSummary, async (ctx) => {
     const caller = callerOf(ctx);
     const metrics = metricsOf(caller, ctx.body.metrics);
-    return summary(ctx.services.db, metrics, statQuery(caller, ctx.body));
+    return summary(ctx.services.db, metrics, statQuery(areaOf(ctx), ctx.body));
   }),
   route(statBreakdown, async (ctx) => {
     const caller = callerOf(ctx);
     const metrics = metricsOf(caller, ctx.body.metrics);
-    return breakdown(ctx.services.db, metrics, ctx.body.by, statQuery(caller, ctx.body));
+    return breakdown(ctx.services.db, metrics, ctx.body.by, statQuery(areaOf(ctx), ctx.body));
   }),
   route(statCatalog, async () => catalogue()),
 ];

@@ -2,7 +2,7 @@ import { areaChainOfCode, badParams, RespCode, RespError } from '@fengshou/core'
 import type { StatDimension } from '@fengshou/core/contract';
 import type { Session } from '../../auth/sessions';
 import type { Database } from '../../db/client';
-import { scopedRange } from '../../query/scope';
+import type { RequestArea } from '../../http/area-scope';
 import { beijingToday, metricBreakdown, metricTotal, type StatRow } from './engine';
 import { dimensionsOf, isAverage, type MetricDef } from './metric';
 import { metricOf } from './registry';
@@ -18,9 +18,9 @@ export interface StatContext {
   limit?: number;
 }
 
-/** The query of a request: the area inside the caller's scope (401 outside), the year, the dates. */
-export function statQuery(caller: Session, body: StatContext): StatQuery {
-  const [lo, hi] = scopedRange(caller, body.areaId, body.areaLevel);
+/** The query of a request: its area (declared in scope, so inside the caller's), the year, the dates. */
+export function statQuery(area: RequestArea, body: StatContext): StatQuery {
+  const [lo, hi] = area.range;
   if (body.startDate && body.endDate && body.startDate > body.endDate) {
     throw badParams(['startDate', 'endDate'], '开始日期不能晚于结束日期');
   }

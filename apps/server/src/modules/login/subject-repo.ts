@@ -17,15 +17,6 @@ export async function findSubjectLogo(q: Queryable, subjectId: number) {
   return row;
 }
 
-/** A subject's governed area, or undefined when the subject does not exist. */
-export async function subjectAreaId(q: Queryable, subjectId: number): Promise<number | undefined> {
-  const [row] = await q.query<{ areaId: number }>(
-    'SELECT area_id AS "areaId" FROM government_subjects WHERE id = $1',
-    [subjectId],
-  );
-  return row?.areaId;
-}
-
 /** External system links of a subject, in menu order. */
 export function listMenuLinks(q: Queryable, subjectId: number) {
   return q.query<{ id: number; name: string; url: string; sortNum: number }>(

@@ -4,7 +4,7 @@ import type { Session } from '../../auth/sessions';
 import { hashPassword } from '../../auth/tokens';
 import type { Queryable } from '../../db/client';
 import { callerOf, type Route, route } from '../../http/route';
-import { canReachSubject, containsPattern, noAccess, pageWindow, reachableSubject } from './access';
+import { containsPattern, pageWindow } from './access';
 import { generateInitialPassword } from './initial-password';
 import { assertGrantable } from './role-routes';
 import { findRole, grantedCodes } from './roles';
@@ -14,12 +14,10 @@ const PII = 'pii:view';
 const MANAGE = 'user:manage';
 const UNIQUE_VIOLATION = '23505';
 
-/** A live user whose subject the caller may reach: unknown → 300, out of reach → 401. */
-async function reachableUser(q: Queryable, caller: Session, id: number) {
+/** A live user (its subject's area declared in scope): unknown → 300. */
+async function liveUser(q: Queryable, id: number) {
   const user = await users.findUser(q, id);
   if (!user) throw badParams(['id'], '用户不存在');
-  if (!canReachSubject(caller, { id: user.governmentSubjectId, areaId: user.subjectAreaId }))
-    throw noAccess();
   return user;
 }
 
@@ -38,7 +36,6 @@ export const userRoutes: Route[] = [
     const caller = callerOf(ctx);
     const { db } = ctx.services;
     const body = ctx.body;
-    if (body.subjectId !== undefined) await reachableSubject(db, caller, body.subjectId);
     const fullPhone = caller.permissions.has(PII);
     const page = await users.listUsersPage(
       db,
@@ -69,8 +66,8 @@ export const userRoutes: Route[] = [
     const passwordHash = await hashPassword(initialPassword);
     const user = await ctx.services.db
       .tx(async (q) => {
-        const subject = await reachableSubject(q, caller, body.governmentSubjectId ?? caller.subjectId);
-        await assignableRole(q, caller, body.governmentRoleId, subject.id);
+        const subjectId = body.governmentSubjectId ?? caller.subjectId;
+        await assignableRole(q, caller, body.governmentRoleId, subjectId);
         if (await users.loginNameTaken(q, body.loginName)) throw badParams(['loginName'], '账号已存在');
         const id = await users.insertUser(q, {
           loginName: body.loginName,
@@ -79,7 +76,7 @@ export const userRoutes: Route[] = [
           workUnit: body.workUnit ?? null,
           postName: body.postName ?? null,
           roleId: body.governmentRoleId,
-          subjectId: subject.id,
+          subjectId,
           passwordHash,
           createdBy: caller.loginName,
         });
@@ -99,7 +96,7 @@ export const userRoutes: Route[] = [
     const { db, sessions } = ctx.services;
     const body = ctx.body;
     const updated = await db.tx(async (q) => {
-      const user = await reachableUser(q, caller, body.id);
+      const user = await liveUser(q, body.id);
       const self = user.id === caller.userId;
       if (self && body.accountStatus === 0) throw badParams(['accountStatus'], '不能停用本人账号');
       if (body.governmentRoleId !== user.governmentRoleId) {
@@ -137,7 +134,7 @@ export const userRoutes: Route[] = [
     const initialPassword = generateInitialPassword();
     const hash = await hashPassword(initialPassword);
     await db.tx(async (q) => {
-      const user = await reachableUser(q, caller, ctx.body.id);
+      const user = await liveUser(q, ctx.body.id);
       await users.setInitialPassword(q, user.id, hash, caller.loginName);
       await users.clearLoginFailures(q, user.loginName);
       await sessions.revokeUser(q, user.id, 'password');

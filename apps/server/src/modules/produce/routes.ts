@@ -16,7 +16,7 @@ import {
 } from '@fengshou/core/contract';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
-import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
+import { areaOf, callerOf, type HandlerContext, type Route, route } from '../../http/route';
 import { PiiPolicy } from '../../query/pii';
 import { assertInScope } from '../../query/scope';
 import type { Filter } from '../../query/sql-filter';
@@ -146,6 +146,6 @@ export const produceRoutes: Route[] = [
     Object.entries(LAND_TYPE_LABELS).map(([k, name]) => ({ landType: Number(k), landTypeName: name })),
   ),
   route(listLandTypesByAreaId, async (ctx) =>
-    land.landTypeStats(ctx.services.db, statQuery(callerOf(ctx), ctx.body)),
+    land.landTypeStats(ctx.services.db, statQuery(areaOf(ctx), ctx.body)),
   ),
 ];
