@@ -1,6 +1,6 @@
 import { badParams } from '@fengshou/core';
 import { listSubjects, updateSubjectBranding } from '@fengshou/core/contract';
-import { callerOf, type Route, route } from '../../http/route';
+import { areaOf, callerOf, type Route, route } from '../../http/route';
 import { findGovSubject } from '../login/user-info';
 import { containsPattern, pageWindow } from './access';
 import { listSubjectsInRange, updateBranding } from './subjects';
@@ -12,7 +12,7 @@ export const subjectRoutes: Route[] = [
     const { pageNo, pageSize, keyword } = ctx.body;
     const page = await listSubjectsInRange(
       ctx.services.db,
-      caller.scope.range(),
+      areaOf(ctx).range,
       keyword ? containsPattern(keyword) : null,
       pageWindow({ pageNo, pageSize }),
     );

@@ -3,7 +3,7 @@ import { createUser, listUsers, resetUserPassword, updateUser } from '@fengshou/
 import type { Session } from '../../auth/sessions';
 import { hashPassword } from '../../auth/tokens';
 import type { Queryable } from '../../db/client';
-import { callerOf, type Route, route } from '../../http/route';
+import { areaOf, callerOf, type Route, route } from '../../http/route';
 import { containsPattern, pageWindow } from './access';
 import { generateInitialPassword } from './initial-password';
 import { assertGrantable } from './role-routes';
@@ -40,7 +40,7 @@ export const userRoutes: Route[] = [
     const page = await users.listUsersPage(
       db,
       {
-        range: caller.scope.range(),
+        range: areaOf(ctx).range,
         subjectId: body.subjectId ?? null,
         pattern: body.keyword ? containsPattern(body.keyword) : null,
         searchPhone: fullPhone,
