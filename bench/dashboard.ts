@@ -2,6 +2,8 @@
 // The page functions below run in the browser.
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { baselineRound } from './baseline/round';
+import { startBaselineServer } from './baseline/server';
 import { apiAt, median } from './lib';
 
 /**
@@ -9,15 +11,17 @@ import { apiAt, median } from './lib';
  * (BENCH_BASE_URL, default http://localhost:8778; start it with `npm start` or server.ts):
  *  - navigation → first plate drawn, → all plates of the 9-plate 领导驾驶舱 drawn,
  *  - area switch (a town on the map) → every plate redrawn for the town,
- * each the median of 5 fresh page loads after one discarded; and the gzipped JavaScript the login route and a
- * dashboard load.
+ * each the median of ROUNDS (5) fresh page loads after one discarded, interleaved round by round with the
+ * baseline page (baseline/page.ts: the same plates drawn from inline data, no app), whose figures and the
+ * rounds' ratios are printed beside them; then the JS heap over area switches and the gzipped JavaScript
+ * of the login route and a dashboard load.
  * Run: `npx tsx bench/dashboard.ts`. Figures only, no assertions (bench/README.md).
  */
 
 export const BASE = process.env.BENCH_BASE_URL ?? 'http://localhost:8778';
 const USER = process.env.BENCH_USER ?? 'chongming_admin';
 export const MENU_PATH = 'leadership-cockpit';
-const ROUNDS = 5;
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
 /** Chromium as the benches launch it. */
 export const launchChromium = () =>
   chromium.launch({
@@ -78,12 +82,18 @@ const RECORDER = `
   }, true);
 `;
 
+/** A town's name on the dashboard's map: the `nth` in the map's order, or the one named so. */
+export const townLabel = (page: Page, town: number | string) => {
+  const labels = page.locator('.dash-map .dash-map-label');
+  return typeof town === 'number' ? labels.nth(town) : labels.getByText(town, { exact: true });
+};
+
 /**
- * Chooses the `nth` town on the dashboard's map and waits for the first frame with every plate drawn for
- * it (marked `redrawn`); answers the ms from the press to that frame.
+ * Chooses a town on the dashboard's map and waits for the first frame with every plate drawn for it
+ * (marked `redrawn`); answers the ms from the press to that frame.
  */
-export async function switchToTown(page: Page, nth: number): Promise<number> {
-  await page.locator('.dash-map .dash-map-label').nth(nth).click();
+export async function switchToTown(page: Page, town: number | string): Promise<number> {
+  await townLabel(page, town).click();
   const redrawn = await page.waitForFunction(
     () => {
       const plates = document.querySelectorAll('.dash-plate');
@@ -166,9 +176,10 @@ async function heapAfterSwitches(browser: Browser, token: string, url: string) {
 
 /**
  * One fresh page load of the dashboard at `url`: ms from navigation to the first plate and to all plates
- * drawn, then from the press on the `nth` town of the map to every plate redrawn for it.
+ * drawn, then from the press on a town of the map (`nth` in the map's order or its name) to every plate
+ * redrawn for it.
  */
-export async function oneRound(browser: Browser, token: string, url: string, nth: number) {
+export async function oneRound(browser: Browser, token: string, url: string, town: number | string) {
   const page = await newPage(browser, token);
   await page.goto(url);
   await page.waitForFunction(() => (window as unknown as { __dash: { all?: number } }).__dash.all, null, {
@@ -178,28 +189,58 @@ export async function oneRound(browser: Browser, token: string, url: string, nth
     () => (window as unknown as { __dash: { first: number; all: number } }).__dash,
   );
   // The map mounts once the plates are drawn; the town is chosen as soon as its name shows.
-  await page.locator('.dash-map .dash-map-label').nth(nth).waitFor();
-  const switchMs = await switchToTown(page, nth);
+  await townLabel(page, town).waitFor();
+  const switchMs = await switchToTown(page, town);
   await page.close();
   return { first: t.first, all: t.all, switchMs };
 }
+
+/** Load and switch times (ms) of one side, round by round. */
+interface Side {
+  first: number[];
+  all: number[];
+  switchMs: number[];
+}
+
+const push = (side: Side, r: { first: number; all: number; switchMs: number }) => {
+  side.first.push(r.first);
+  side.all.push(r.all);
+  side.switchMs.push(r.switchMs);
+};
+
+/** Figures in seconds: the median and each round's. */
+const seconds = (xs: number[]) =>
+  `${(median(xs) / 1000).toFixed(2)} s (runs ${xs.map((x) => (x / 1000).toFixed(2)).join(', ')})`;
+
+/**
+ * The median of the rounds' ratios: each dashboard round against the mean of the baseline rounds run just
+ * before and just after it, so drift over the round cancels out.
+ */
+const ratio = (xs: number[], base: number[]) => {
+  const rs = xs.map((x, i) => x / ((base[i]! + base[i + 1]!) / 2));
+  return `${median(rs).toFixed(2)}× (rounds ${rs.map((r) => r.toFixed(2)).join(', ')})`;
+};
 
 export async function dashboardBench(): Promise<void> {
   const token = await login();
   const group = await firstGroupId(token);
   const url = `${BASE}/data-dashboard/${group}/${MENU_PATH}`;
+  const baseline = await startBaselineServer();
   const browser = await launchChromium();
-  const first: number[] = [];
-  const all: number[] = [];
-  const switchMs: number[] = [];
+  const real: Side = { first: [], all: [], switchMs: [] };
+  const base: Side = { first: [], all: [], switchMs: [] };
   try {
-    // A server just started answers its first statistics from cold caches, not what a wall screen sees.
-    await oneRound(browser, token, url, 0);
+    // A server just started answers its first statistics from cold caches, not what a wall screen sees;
+    // one discarded round of each.
+    await oneRound(browser, token, url, baseline.towns[0]!);
+    await baselineRound(browser, baseline.url, 0);
+    // Baseline and dashboard alternate, a baseline round first and last (ROUNDS + 1 of them); both switch
+    // to the towns of the baseline's fixture in turn.
+    const town = (i: number) => i % baseline.towns.length;
+    push(base, await baselineRound(browser, baseline.url, town(0)));
     for (let i = 0; i < ROUNDS; i++) {
-      const r = await oneRound(browser, token, url, i);
-      first.push(r.first);
-      all.push(r.all);
-      switchMs.push(r.switchMs);
+      push(real, await oneRound(browser, token, url, baseline.towns[town(i)]!));
+      push(base, await baselineRound(browser, baseline.url, town(i + 1)));
     }
     const heap = await heapAfterSwitches(browser, token, url);
     const loginPage = await browser.newPage();
@@ -212,12 +253,19 @@ export async function dashboardBench(): Promise<void> {
       '.dash-map .dash-map-label',
     );
     await dashPage.close();
-    const f = (xs: number[]) =>
-      `${(median(xs) / 1000).toFixed(2)} s (runs ${xs.map((x) => (x / 1000).toFixed(2)).join(', ')})`;
-    console.log(`dashboard (${url}, 1920×1080, median of ${ROUNDS})`);
-    console.log(`  navigation → first plate drawn: ${f(first)}  budget 1.0 s`);
-    console.log(`  navigation → all 9 plates drawn: ${f(all)}  budget 2.0 s`);
-    console.log(`  area switch → all plates redrawn: ${f(switchMs)}  budget 0.5 s`);
+    console.log(
+      `dashboard (${url}, 1920×1080, ${ROUNDS} rounds interleaved with the baseline page, medians)`,
+    );
+    console.log(`  navigation → first plate drawn: ${seconds(real.first)}  budget 1.0 s`);
+    console.log(
+      `    baseline, first chart drawn: ${seconds(base.first)}; ratio ${ratio(real.first, base.first)}`,
+    );
+    console.log(`  navigation → all 9 plates drawn: ${seconds(real.all)}  budget 2.0 s`);
+    console.log(`    baseline, all plates drawn: ${seconds(base.all)}; ratio ${ratio(real.all, base.all)}`);
+    console.log(`  area switch → all plates redrawn: ${seconds(real.switchMs)}  budget 0.5 s`);
+    console.log(
+      `    baseline, all plates redrawn: ${seconds(base.switchMs)}; ratio ${ratio(real.switchMs, base.switchMs)}`,
+    );
     console.log(
       `  JS heap (after GC) after load ${heap.before.toFixed(1)} MB; after ${HEAP_CHECKPOINTS.join(' / ')} area switches there and back ${heap.after.map((m) => m.toFixed(1)).join(' / ')} MB`,
     );
@@ -226,6 +274,7 @@ export async function dashboardBench(): Promise<void> {
     );
   } finally {
     await browser.close();
+    await baseline.close();
   }
 }
 
