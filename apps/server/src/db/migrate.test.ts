@@ -46,6 +46,7 @@ afterAll(async () => {
 });
 
 describe('migrate', () => {
+  // The first migration of an embedded database loads PostGIS and builds the whole schema.
   it('creates the schema of an empty database from the baseline, once', async () => {
     expect(await migrate(db)).toEqual([BASELINE]);
     expect(await recorded()).toEqual([BASELINE]);
@@ -55,7 +56,7 @@ describe('migrate', () => {
       "SELECT extname FROM pg_extension WHERE extname IN ('postgis', 'pg_trgm') ORDER BY extname",
     );
     expect(ext.map((e) => e.extname)).toEqual(['pg_trgm', 'postgis']);
-  });
+  }, 180_000);
 
   it('keeps every committed migration as it was', () => {
     const files = readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql'));
@@ -105,6 +106,7 @@ describe('a database migrated with the development chain the baseline replaces',
     expect(next!.t).toBeNull();
   });
 
+  // A second embedded database, restored from the dump: slow on a loaded machine.
   it('is backed up with the baseline as its schema, and the restored copy is taken as migrated', async () => {
     await record(LEGACY_CHAIN);
     let text = '';
@@ -124,5 +126,5 @@ describe('a database migrated with the development chain the baseline replaces',
     } finally {
       await copy.close();
     }
-  });
+  }, 180_000);
 });
