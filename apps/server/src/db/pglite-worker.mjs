@@ -58,7 +58,7 @@ async function start() {
     ...(init.dataDir ? { dataDir: init.dataDir } : {}),
     ...(init.image ? { loadDataDir: new Blob([init.image]) } : {}),
     ...(init.conf ? { postgresqlconf: init.conf } : {}),
-    // pg_trgm: the trigram indexes of the lists' keyword filters (migration 073).
+    // pg_trgm: the trigram indexes of the lists' keyword filters.
     extensions: { postgis: leanPostgis, pg_trgm },
     parsers,
   });

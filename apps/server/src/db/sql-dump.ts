@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database, Executor } from './client';
 import { SESSION_TIME_ZONE } from './client';
+import { schemaFiles } from './legacy-chain';
 
 /**
  * A plain-SQL dump of the application's database that psql loads into native PostgreSQL + PostGIS and that
@@ -36,8 +37,8 @@ async function listTables(q: Executor): Promise<Table[]> {
         -- The installation's file-signing key stays out: a restored database makes its own, and URLs signed
         -- before the restore (an hour at most) stop opening.
         AND c.relname <> 'file_signing_keys'
-        -- Tallies (migration 072) are derived from other tables by triggers: a restore rebuilds them while it
-        -- loads those tables, so their rows would only collide with the rebuilt ones.
+        -- Tallies are derived from other tables by triggers: a restore rebuilds them while it loads those
+        -- tables, so their rows would only collide with the rebuilt ones.
         AND c.relname NOT LIKE '%\\_tallies'
         AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype = 'e')
       GROUP BY c.oid, c.relname`,
@@ -129,8 +130,7 @@ export async function writeSqlDump(
         '',
       ].join('\n'),
     );
-    for (const { version } of migrations) {
-      if (version === undefined) continue;
+    for (const version of schemaFiles(migrations.map((m) => m.version))) {
       await write(`-- migration ${version}\n${readFileSync(MIGRATIONS + version, 'utf8').trimEnd()}\n\n`);
     }
     // Rows a migration may have inserted come back from the data below, exactly as they were.

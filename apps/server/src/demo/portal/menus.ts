@@ -19,10 +19,7 @@ interface MenuGroup {
   menus: ShowMenu[];
 }
 
-/**
- * The review screens, in the first 监管业务 group of a county, where its staff look for supervision work
- * (migration 077 puts them in the same place on existing databases).
- */
+/** The review screens, in the first 监管业务 group of a county, where its staff look for supervision work. */
 const REVIEW_PAGES: ShowMenu[] = [
   { ref: page('LandControlOccupation') },
   { ref: page('LandControlAbnormal') },

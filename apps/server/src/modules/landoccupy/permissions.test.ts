@@ -1,22 +1,19 @@
 import {
-  ABNORMAL_ACTION_CODES,
   abnormalActions,
   listRolePermissions,
   OCCUPY_ACTION_CODES,
   occupationActions,
-  PERMISSION_CODES,
   ROLE_PRESETS,
   saveRolePermissions,
   uploadReviewImg,
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { migrate } from '../../db/migrate';
 import { act, CHONGMING, newKey, occupationIn, TINY_PNG } from './test-support';
 
 /**
  * Issue 12: each review action is its own permission code. A role holding only some of them may take
- * exactly those actions; roles stored with the shared codes of before keep working after the migration.
+ * exactly those actions.
  */
 
 let t: TestApp;
@@ -202,76 +199,3 @@ async function roleOf(loginName: string): Promise<number> {
   );
   return r!.id;
 }
-
-describe('migration 071 of roles stored with the shared codes', () => {
-  it('turns review:occupy / review:abnormal into every action code and leaves the catalogue as the code’s', async () => {
-    // Put the database back to how an installation before issue 12 stored it.
-    const db = t.db;
-    await db.query(
-      `INSERT INTO permissions (button_code, button_name, sort_num)
-       VALUES ('review:occupy', '耕地占用审核', 6), ('review:abnormal', '耕地异常处置', 7)`,
-    );
-    await db.query(
-      `INSERT INTO role_permissions (role_id, button_code)
-       SELECT DISTINCT role_id, 'review:occupy' FROM role_permissions WHERE button_code = 'occupy:review'
-       UNION
-       SELECT DISTINCT role_id, 'review:abnormal' FROM role_permissions WHERE button_code = 'abnormal:review'`,
-    );
-    // A custom role that could only review occupations.
-    const [custom] = await db.query<{ id: number }>(
-      `INSERT INTO government_roles (government_subject_id, role_name, role_code)
-       SELECT government_subject_id, '占用审核', 'legacy_occupy' FROM government_roles WHERE id = $1 RETURNING id`,
-      [await roleOf('chongming_viewer')],
-    );
-    await db.query(
-      "INSERT INTO role_permissions (role_id, button_code) VALUES ($1, 'data:view'), ($1, 'review:occupy')",
-      [custom!.id],
-    );
-    await db.query(
-      "DELETE FROM role_permissions WHERE button_code LIKE 'occupy:%' OR button_code LIKE 'abnormal:%'",
-    );
-    await db.query(
-      "DELETE FROM permissions WHERE button_code LIKE 'occupy:%' OR button_code LIKE 'abnormal:%'",
-    );
-    await db.query("UPDATE permissions SET sort_num = 10 + sort_num WHERE button_code NOT LIKE 'review:%'");
-    await db.query("DELETE FROM schema_migrations WHERE version = '071_review_action_permissions.sql'");
-
-    expect(await migrate(db)).toEqual(['071_review_action_permissions.sql']);
-
-    const catalogue = await db.query<{ c: string }>(
-      'SELECT button_code AS c FROM permissions ORDER BY sort_num, button_code',
-    );
-    expect(catalogue.map((r) => r.c)).toEqual(PERMISSION_CODES);
-    const codesOf = async (roleId: number) =>
-      (
-        await db.query<{ c: string }>(
-          'SELECT button_code AS c FROM role_permissions WHERE role_id = $1 ORDER BY button_code',
-          [roleId],
-        )
-      ).map((r) => r.c);
-    expect(await codesOf(await roleOf('chongming_reviewer'))).toEqual(
-      [...ROLE_PRESETS.reviewer.permissions].sort(),
-    );
-    expect(await codesOf(await roleOf('chongming_admin'))).toEqual([...PERMISSION_CODES].sort());
-    expect(await codesOf(await roleOf('chongming_viewer'))).toEqual(
-      [...ROLE_PRESETS.viewer.permissions].sort(),
-    );
-    expect(await codesOf(custom!.id)).toEqual(['data:view', ...OCCUPY_ACTION_CODES].sort());
-    expect(await codesOf(await roleOf('chongming_reviewer'))).toEqual(
-      expect.arrayContaining([...ABNORMAL_ACTION_CODES]),
-    );
-
-    // The reviewer's sessions are rebuilt from the migrated role and act as before.
-    t.app.services.sessions.forgetAll();
-    const reviewer = await t.login('chongming_reviewer');
-    const c = await occupationIn(t, CHONGMING, 2);
-    const ok = await act(
-      t,
-      occupationActions.review,
-      { occupyNum: c.occupyNum, version: c.version },
-      reviewer,
-      newKey('migrated'),
-    );
-    expect(ok.respCode, ok.respDesc).toBe(0);
-  });
-});

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { DASHBOARD_SKINS } from '@fengshou/core';
 import { listPlateDetails, listPlateImages, listPlates } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,49 +156,6 @@ describe('plate details', () => {
     const stored = districts.find((d) => d.chartMetricGroupName === '崇明区')!.plateDetailChartMetricList;
     expect(stored.map((m) => m.chartMetricName)).toEqual(['乡镇（街道）', '村委会', '居委会']);
     expect(Number(stored[0]!.chartMetricValue)).toBe(chongmingRow!.total);
-  });
-
-  it('moves the county snapshots of a database seeded before to live tables (migration 084), once', async () => {
-    const overview = await plateIdOf(t.db, 'chongming', 10, 1);
-    const land = await plateIdOf(t.db, 'chongming', 7, 2);
-    const [first] = await t.db.query<{ id: string }>(
-      'SELECT id::text FROM areas WHERE parent_id = 310151000000 ORDER BY id LIMIT 1',
-    );
-    const town = Number(first!.id);
-    // As the seed stored them before: the county's tables as rows, no live source; one table a bureau entered.
-    await t.db.tx(async (q) => {
-      await q.query('UPDATE plates SET detail_source = NULL WHERE id = ANY($1)', [[overview, land]]);
-      const rows: [number, string, string][] = [
-        [overview, '崇明区概况', 'areas'],
-        [overview, '各乡镇村居数量（1/4）', 'areas'],
-        [land, '崇明区概况', 'areas'],
-        [land, '年度复核', '区农业农村委'],
-      ];
-      for (const [plateId, name, source] of rows)
-        await q.query(
-          `INSERT INTO plate_chart_tables (plate_id, chart_name, data_source, metric_groups, sort_num)
-           VALUES ($1, $2, $3, '[]', 1)`,
-          [plateId, name, source],
-        );
-    });
-    expect(
-      (await t.call(listPlateDetails, { plateId: overview, areaId: town }, display)).obj![0]!.chartName,
-    ).toBe('崇明区概况');
-    const migration = readFileSync(
-      new URL('../../db/migrations/084_area_detail_tables_live.sql', import.meta.url),
-      'utf8',
-    );
-    for (let i = 0; i < 2; i++) await t.db.tx((q) => q.exec(migration));
-    const names = async (plateId: number) =>
-      (await t.call(listPlateDetails, { plateId, areaId: town }, display)).obj!.map((x) => x.chartName);
-    expect(await names(overview)).toContain('村（居）委会类型');
-    expect((await names(overview)).some((n) => n.includes('概况'))).toBe(false);
-    // 辖区面积 has a table a bureau entered: the plate is not the demo's snapshot and keeps its tables.
-    expect(await names(land)).toEqual(['崇明区概况', '年度复核']);
-    const left = await t.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM plate_chart_tables WHERE data_source = 'areas'",
-    );
-    expect(left[0]!.n).toBe(0);
   });
 
   it('answers [] for a plate without tables, 300 for an unknown plate, 401 for another subject', async () => {

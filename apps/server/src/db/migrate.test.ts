@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from './client';
+import { BASELINE, LEGACY_CHAIN, PartialLegacyChainError } from './legacy-chain';
+import { migrate } from './migrate';
+import { openPglite } from './pglite';
+import { writeSqlDump } from './sql-dump';
+import { restoreSqlDump } from './sql-restore';
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+/**
+ * Migrations run somewhere are never edited: a change is the next numbered file. Each committed file's
+ * SHA-256; a new migration adds its line, and a changed hash means a file was edited that databases may
+ * already have run (write 002_… instead).
+ */
+const APPLIED_FILES: Record<string, string> = {
+  '001_baseline.sql': 'dfe0b2766e017a1e986a5513a40baf08a468279d3579a4c400d013e6c0335628',
+};
+
+let db: Database;
+let dir: string;
+
+const recorded = async () =>
+  (await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')).map(
+    (r) => r.version,
+  );
+
+/** Records exactly `versions` as applied, as a database migrated with them has. */
+async function record(versions: readonly string[]) {
+  await db.query('DELETE FROM schema_migrations');
+  for (const v of versions) await db.query('INSERT INTO schema_migrations (version) VALUES ($1)', [v]);
+}
+
+beforeAll(async () => {
+  db = await openPglite({});
+  dir = mkdtempSync(join(tmpdir(), 'fengshou-migrations-'));
+});
+afterAll(async () => {
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('migrate', () => {
+  // The first migration of an embedded database loads PostGIS and builds the whole schema.
+  it('creates the schema of an empty database from the baseline, once', async () => {
+    expect(await migrate(db)).toEqual([BASELINE]);
+    expect(await recorded()).toEqual([BASELINE]);
+    expect(await migrate(db)).toEqual([]);
+    // The extensions the schema relies on are installed with it (PGlite loads both in its worker).
+    const ext = await db.query<{ extname: string }>(
+      "SELECT extname FROM pg_extension WHERE extname IN ('postgis', 'pg_trgm') ORDER BY extname",
+    );
+    expect(ext.map((e) => e.extname)).toEqual(['pg_trgm', 'postgis']);
+  }, 180_000);
+
+  it('keeps every committed migration as it was', () => {
+    const files = readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql'));
+    const hashes = Object.fromEntries(
+      files.map((f) => [
+        f,
+        createHash('sha256')
+          .update(readFileSync(join(MIGRATIONS, f)))
+          .digest('hex'),
+      ]),
+    );
+    expect(hashes).toEqual(APPLIED_FILES);
+  });
+});
+
+describe('a database migrated with the development chain the baseline replaces', () => {
+  beforeEach(() => {
+    // The baseline and a later migration, as the next release will ship them.
+    for (const f of readdirSync(dir)) rmSync(join(dir, f));
+    copyFileSync(join(MIGRATIONS, BASELINE), join(dir, BASELINE));
+    writeFileSync(join(dir, '002_next.sql'), 'CREATE TABLE next_release (id int PRIMARY KEY);');
+  });
+
+  it('has the baseline recorded instead of run when it ran the whole chain, then takes later migrations', async () => {
+    // Its schema is the baseline's (the same database as above); its records are the chain's.
+    await record(LEGACY_CHAIN);
+
+    // Running the baseline would fail here: every table exists already.
+    expect(await migrate(db, dir)).toEqual(['002_next.sql']);
+    expect(await recorded()).toEqual([BASELINE, '002_next.sql']);
+    expect(await migrate(db, dir)).toEqual([]);
+    await db.exec('DROP TABLE next_release');
+  });
+
+  it('is refused, naming what is missing and what to do, when it ran part of the chain', async () => {
+    const part = LEGACY_CHAIN.filter((v) => v !== '084_area_detail_tables_live.sql');
+    await record(part);
+
+    const err = await migrate(db, dir).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PartialLegacyChainError);
+    expect((err as Error).message).toContain(`${part.length}/${LEGACY_CHAIN.length}`);
+    expect((err as Error).message).toContain('084_area_detail_tables_live.sql');
+    expect((err as Error).message).toContain('DATA_DIR');
+    // Nothing was recorded or run.
+    expect(await recorded()).toEqual([...part].sort());
+    const [next] = await db.query<{ t: string | null }>("SELECT to_regclass('next_release')::text AS t");
+    expect(next!.t).toBeNull();
+  });
+
+  // A second embedded database, restored from the dump: slow on a loaded machine.
+  it('is backed up with the baseline as its schema, and the restored copy is taken as migrated', async () => {
+    await record(LEGACY_CHAIN);
+    let text = '';
+    await writeSqlDump(db, (chunk) => {
+      text += chunk;
+    });
+    expect(text.match(/^-- migration .*$/gm)).toEqual([`-- migration ${BASELINE}`]);
+    const file = join(dir, 'dump.sql');
+    writeFileSync(file, text);
+
+    const copy = await openPglite({});
+    try {
+      await restoreSqlDump(copy, file);
+      expect(await migrate(copy, dir)).toEqual(['002_next.sql']);
+      const rows = await copy.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY 1');
+      expect(rows.map((r) => r.version)).toEqual([BASELINE, '002_next.sql']);
+    } finally {
+      await copy.close();
+    }
+  }, 180_000);
+});
