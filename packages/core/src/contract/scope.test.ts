@@ -27,10 +27,6 @@ const PENDING: readonly (keyof typeof api)[] = [
   'openIot',
   'pest',
   'livestock',
-  'nongwei',
-  'machinery',
-  'others',
-  'ruralEconomy',
 ];
 
 const declared = Object.entries(api)
