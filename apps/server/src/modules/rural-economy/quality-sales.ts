@@ -5,6 +5,7 @@ import { listRoute } from '../../query/list';
 import { areaJoin } from '../../query/paged';
 import { orderBy } from '../../query/sort';
 import { nutritionQualityList } from './lists-quality-supply';
+import { TOWN } from './lists-village';
 import { chainTradingFiltered, listSalesOrderPage } from './sales-lists';
 
 const STAMP = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
@@ -54,10 +55,39 @@ async function chainTradingByTally(ctx: HandlerContext<z.output<typeof listChain
 /** The nutrition quality list, chain trading by entity and sales order details. */
 export const qualitySalesRoutes: Route[] = [
   listRoute(nutritionQualityList),
-  route(listChainTrading, async (ctx) => {
-    const b = ctx.body;
-    if (!b.startTime && !b.endTime && !b.channel && !b.keyword) return chainTradingByTally(ctx);
-    return chainTradingFiltered(ctx);
-  }),
-  route(listSalesOrders, listSalesOrderPage),
+  // The two sales lists read tallies and keyword sets a list declaration cannot state (a keyword counted over
+  // tally rows, farms paged by a figure summed per request): their handlers stay, with the register's columns.
+  {
+    ...route(listChainTrading, async (ctx) => {
+      const b = ctx.body;
+      if (!b.startTime && !b.endTime && !b.channel && !b.keyword) return chainTradingByTally(ctx);
+      return chainTradingFiltered(ctx);
+    }),
+    exportColumns: {
+      farmName: '经营基地',
+      companyName: '经营主体',
+      mainProduct: '主要产品',
+      orders: '订单数',
+      quantity: '销量',
+      amount: '金额（元）',
+      lastOrderTime: '最近交易',
+      ...TOWN,
+    },
+  },
+  {
+    ...route(listSalesOrders, listSalesOrderPage),
+    exportColumns: {
+      orderNo: '订单号',
+      orderTime: '下单时间',
+      farmName: '销售基地',
+      channel: '渠道',
+      productName: '产品',
+      quantity: '数量',
+      unit: '单位',
+      amount: '金额（元）',
+      buyerName: '买方',
+      statusName: '状态',
+      ...TOWN,
+    },
+  },
 ];
