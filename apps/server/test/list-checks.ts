@@ -1,5 +1,6 @@
 import type { EndpointDef } from '@fengshou/core/contract';
 import { expect } from 'vitest';
+import type { Route } from '../src/http/route';
 import { loginWithoutDataView } from '../src/modules/produce/test-support';
 import type { TestApp } from './harness';
 
@@ -124,4 +125,23 @@ export async function checkPageTwo(
     `${endpoint.path} rows on both pages`,
   ).toEqual([]);
   expect([...one.list, ...two.list], `${endpoint.path} page 2 continues page 1`).toEqual(both.list);
+}
+
+/**
+ * Every paged list of the routes declares the columns of its Excel export, and each column is a field of
+ * the list's items (a misspelt key would export an empty column).
+ */
+export function checkExportColumns(routes: readonly Route[]): void {
+  const itemOf = (e: EndpointDef) =>
+    (e.result as unknown as { shape?: { list?: { element?: { shape?: Record<string, unknown> } } } }).shape
+      ?.list?.element?.shape;
+  const paged = routes.filter((r) => itemOf(r.endpoint) !== undefined);
+  expect(paged.length).toBeGreaterThan(0);
+  expect(paged.filter((r) => !r.exportColumns).map((r) => r.endpoint.path)).toEqual([]);
+  const wrong = paged.flatMap((r) =>
+    Object.keys(r.exportColumns ?? {})
+      .filter((k) => !(k in itemOf(r.endpoint)!))
+      .map((k) => `${r.endpoint.path} ${k}`),
+  );
+  expect(wrong).toEqual([]);
 }

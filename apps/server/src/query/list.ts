@@ -28,10 +28,16 @@ export type FieldFilter<V, B> =
  */
 export interface ListDecl<E extends EndpointDef = EndpointDef, R = never> {
   endpoint: E;
-  /** The list's SQL; a function when the body picks a cheaper source (see ListSql). */
-  sql: ListSql | ((body: Body<E>) => ListSql);
+  /**
+   * The list's SQL; a function when the body or the request's area picks the source (see ListSql). The
+   * function gets the request's filter after its conditions: parameters its joins name (`f.p`, a period of
+   * joined figures) follow them, and a statement that names none of them (the count) leaves them out.
+   */
+  sql: ListSql | ((body: Body<E>, f: Filter, area: RequestArea) => ListSql);
   /** The row's area code column: only rows of the request's area and below are listed. */
   area: string;
+  /** A condition every request adds: rows the list never shows (over the aliases of the SQL). */
+  where?: string;
   filters?: { [K in keyof Body<E>]?: FieldFilter<Body<E>[K], Body<E>> };
   /** The condition of a keyword (the body's `keyword`), given the word and its escaped LIKE pattern. */
   keyword?: (f: Filter, word: string, pattern: string) => string;
@@ -65,6 +71,7 @@ function filterOf<E extends EndpointDef>(
   area: RequestArea,
 ): Filter {
   const f = new Filter().add(`${decl.area} BETWEEN $? AND $?`, ...area.range);
+  if (decl.where) f.add(decl.where);
   const b = body as Record<string, unknown>;
   for (const [field, how] of Object.entries(decl.filters ?? {})) {
     const value = b[field];
@@ -85,9 +92,10 @@ export async function answerList<E extends EndpointDef, R>(
   ctx: HandlerContext<Body<E>>,
 ): Promise<{ list: Item<E>[]; total: number; pageNo: number; pageSize: number }> {
   const b = ctx.body as Body<E> & { pageNo: number; pageSize: number };
-  const filter = filterOf(decl as ListDecl<E, unknown>, b, areaOf(ctx));
+  const area = areaOf(ctx);
+  const filter = filterOf(decl as ListDecl<E, unknown>, b, area);
   const order = orderBy(b as { sortField?: string }, decl.sorts ?? {}, decl.order, decl.tieBreak);
-  const base = typeof decl.sql === 'function' ? decl.sql(b) : decl.sql;
+  const base = typeof decl.sql === 'function' ? decl.sql(b, filter, area) : decl.sql;
   const tallied = decl.tally?.unless.every((k) => !given((b as Record<string, unknown>)[k]));
   const sql = tallied ? { ...base, ...decl.tally!.sql } : base;
   const pii = new PiiPolicy(callerOf(ctx), decl.endpoint.path);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zAreaFilter, zCode, zDateRange, zListKeyword, zRowArea } from './area-list';
 import { pageOf, zId, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
+import { AREA_SCOPE, ofRecord } from './scope';
 
 // Farm machinery (农机): machines with their Beidou terminals, dispatched work orders (njgov orders),
 // their GPS tracks, working hours and warnings. Nongwei service group, plus the njgov order list.
@@ -38,6 +39,7 @@ export const listMachines = defineEndpoint({
   summary: '农机列表',
   access: 'data:view',
   display: true,
+  scope: { ...AREA_SCOPE, farmId: ofRecord('farm') },
   body: z.strictObject({
     ...zPaging,
     ...zMachineFilter,
@@ -52,6 +54,7 @@ export const machineTypeStatistics = defineEndpoint({
   summary: '农机数量（按机型与状态）',
   access: 'data:view',
   display: true,
+  scope: { ...AREA_SCOPE, farmId: ofRecord('farm') },
   body: z.strictObject({ ...zAreaFilter, farmId: zId.optional() }),
   result: z.array(
     z.object({
@@ -89,6 +92,7 @@ export const listNjgovOrders = defineEndpoint({
   summary: '农机作业工单（派单）',
   access: 'data:view',
   display: true,
+  scope: { ...AREA_SCOPE, farmId: ofRecord('farm'), machineId: ofRecord('machine') },
   body: z.strictObject({
     ...zPaging,
     ...zMachineFilter,
@@ -106,6 +110,7 @@ export const listMachineTracks = defineEndpoint({
   summary: '农机作业轨迹（GeoJSON 线，EPSG:4326）',
   access: 'data:view',
   display: true,
+  scope: { farmId: ofRecord('farm'), machineId: ofRecord('machine'), workOrderId: ofRecord('workOrder') },
   body: z
     .strictObject({
       farmId: zId.optional(),
@@ -154,6 +159,7 @@ export const listMachineDurations = defineEndpoint({
   summary: '农机作业时长（按农机，期间内）',
   access: 'data:view',
   display: true,
+  scope: { ...AREA_SCOPE, farmId: ofRecord('farm') },
   body: z.strictObject({
     ...zPaging,
     ...zMachineFilter,
@@ -186,6 +192,7 @@ export const listMachineWarnings = defineEndpoint({
   summary: '农机预警（离线、维修、长期未作业）',
   access: 'data:view',
   display: true,
+  scope: { ...AREA_SCOPE, farmId: ofRecord('farm') },
   body: z.strictObject({
     ...zPaging,
     ...zMachineFilter,

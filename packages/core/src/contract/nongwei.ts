@@ -3,6 +3,7 @@ import { zAreaFilter, zCode, zDateRange, zListKeyword, zRowArea } from './area-l
 import { pageOf, zId, zPaging, zSortOf } from './common';
 import { aliasEndpoint, defineEndpoint } from './define';
 import { getAnimalStatistics } from './livestock';
+import { AREA_SCOPE, ofRecord } from './scope';
 
 // Nongwei (农委) supervision: inspections, green certificates, law enforcement, livestock statistics and
 // machinery. Every list is limited to the caller's area; personal data is masked without pii:view.
@@ -29,6 +30,7 @@ export const listInspections = defineEndpoint({
   summary: '监督检查记录',
   access: 'data:view',
   display: true,
+  scope: { ...AREA_SCOPE, farmId: ofRecord('farm') },
   body: z.strictObject({
     ...zPaging,
     ...zAreaFilter,
@@ -59,6 +61,7 @@ export const inspectionStatistics = defineEndpoint({
   summary: '监督检查统计（按检查类型）',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({ ...zAreaFilter, ...zDateRange }),
   result: z.array(zInspectionStat),
 });
@@ -88,6 +91,7 @@ export const listGreenCertificates = defineEndpoint({
   summary: '绿色认证（绿色食品、有机、地理标志）名录',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({
     ...zPaging,
     ...zAreaFilter,
@@ -105,6 +109,7 @@ export const greenCertStatistics = defineEndpoint({
   summary: '绿色认证统计（按认证类型）',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({ ...zAreaFilter }),
   result: z.array(
     z.object({
@@ -139,6 +144,7 @@ export const listLawEnforcements = defineEndpoint({
   summary: '农业执法监管案件',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({
     ...zPaging,
     ...zAreaFilter,
@@ -171,6 +177,7 @@ export const supervisionAreaTable = defineEndpoint({
   summary: '监管统计表（按下级区域）',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({
     ...zAreaFilter,
     ...zDateRange,
@@ -193,6 +200,7 @@ export const getPigStatistics = defineEndpoint({
   summary: '生猪统计：存栏（按下级区域）、今年出栏与死亡、近12个月佩标、出栏与死亡',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({ ...zAreaFilter }),
   result: z.object({
     onHand: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zAreaFilter, zCode, zDateRange, zListKeyword, zRowArea } from './area-list';
 import { pageOf, zId, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
+import { AREA_SCOPE, ofRecord } from './scope';
 
 // The "others" service group: rural finance (loans, insurance), high-standard farmland facilities and
 // their repair orders, land quality samples, and the app's certificate QR examples.
@@ -35,6 +36,7 @@ export const listLoans = defineEndpoint({
   summary: '涉农贷款',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({
     ...zPaging,
     ...zAreaFilter,
@@ -53,6 +55,7 @@ export const loanApplicationAreas = defineEndpoint({
   summary: '贷款申请（按下级区域）',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({ ...zAreaFilter, ...zDateRange }),
   result: z.array(
     z.object({
@@ -88,6 +91,7 @@ export const listInsurancePolicies = defineEndpoint({
   summary: '农业保险保单',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({
     ...zPaging,
     ...zAreaFilter,
@@ -122,6 +126,7 @@ export const listHighstandardFacilities = defineEndpoint({
   summary: '高标准农田设施',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({
     ...zPaging,
     ...zAreaFilter,
@@ -156,6 +161,7 @@ export const listHighstandardRepairOrders = defineEndpoint({
   summary: '高标准农田设施报修工单',
   access: 'data:view',
   display: true,
+  scope: { ...AREA_SCOPE, facilityId: ofRecord('facility') },
   body: z.strictObject({
     ...zPaging,
     ...zAreaFilter,
@@ -196,6 +202,7 @@ export const listSoilSamples = defineEndpoint({
   summary: '耕地质量与土壤监测采样点',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({
     ...zPaging,
     ...zAreaFilter,
@@ -213,6 +220,7 @@ export const landQualityGrades = defineEndpoint({
   summary: '耕地质量等级分布与养分均值',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({ ...zAreaFilter }),
   result: z.array(
     z.object({
@@ -229,6 +237,7 @@ export const listQrExamples = defineEndpoint({
   summary: '合格证二维码示例（区域内最新合格证）',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({ ...zAreaFilter, limit: z.coerce.number().int().min(1).max(20).default(6) }),
   result: z.array(
     z.object({

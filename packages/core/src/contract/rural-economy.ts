@@ -3,6 +3,7 @@ import { NUTRITION_QUALITY_LIST_DEFAULTS } from '../dict/limits';
 import { zAreaFilter, zCode, zDateRange, zListKeyword, zRowArea } from './area-list';
 import { pageOf, zAreaId, zAreaLevel, zDate, zId, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
+import { AREA_SCOPE, inArea, ofRecord } from './scope';
 
 // Gisdata and archive lists of the rural economy: product quality detections (nutrition quality list),
 // collective economy, water facilities, chain trading and sales orders, guarantee supply, patrols and the
@@ -35,6 +36,8 @@ export const listNutritionQuality = defineEndpoint({
   summary: '农产品质量检测（营养品质）列表',
   access: 'data:view',
   display: true,
+  // areaLevel defaults to 1 (spec §9), so it cannot state the code's level: the code alone is checked.
+  scope: { areaId: inArea() },
   body: z.strictObject({
     areaId: zAreaId.optional(),
     // The code's own level decides the range; the level only documents it (default 1 like the source).
@@ -76,6 +79,7 @@ export const collectiveEconomyAreaTable = defineEndpoint({
   summary: '集体资产与集体经济统计表（按下级区域）',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({
     ...zAreaFilter,
     year: z.coerce.number().int().min(2000).max(2100).optional(),
@@ -105,6 +109,7 @@ export const listCollectiveAssets = defineEndpoint({
   summary: '村集体资产明细',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({
     ...zPaging,
     ...zAreaFilter,
@@ -136,6 +141,7 @@ export const listWaterFacilities = defineEndpoint({
   summary: '农田水利设施',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({
     ...zPaging,
     ...zAreaFilter,
@@ -171,6 +177,7 @@ export const listChainTrading = defineEndpoint({
   summary: '产销链交易（按经营主体汇总，已取消的订单不计）',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({ ...zPaging, ...zSalesFilter, ...zSortOf(['amount', 'orders', 'quantity']) }),
   result: pageOf(zChainTrading),
 });
@@ -199,6 +206,7 @@ export const listSalesOrders = defineEndpoint({
   summary: '销售订单明细',
   access: 'data:view',
   display: true,
+  scope: { ...AREA_SCOPE, farmId: ofRecord('farm') },
   body: z.strictObject({
     ...zPaging,
     ...zSalesFilter,
@@ -232,6 +240,7 @@ export const listGuaranteeSupply = defineEndpoint({
   summary: '保供主体名录',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({
     ...zPaging,
     ...zAreaFilter,
@@ -248,6 +257,7 @@ export const guaranteeSupplyStatistics = defineEndpoint({
   summary: '保供主体统计（按保供品类）',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({ ...zAreaFilter }),
   result: z.array(
     z.object({
@@ -280,6 +290,7 @@ export const listPatrolRecords = defineEndpoint({
   summary: '田间巡查记录',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({
     ...zPaging,
     ...zAreaFilter,
@@ -304,6 +315,7 @@ export const businessReport = defineEndpoint({
   summary: '经营主体报告（区域概况）',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({ ...zAreaFilter }),
   result: z.object({
     areaId: z.number(),

@@ -17,10 +17,6 @@ const PENDING: readonly (keyof typeof api)[] = [
   'openIot',
   'pest',
   'livestock',
-  'nongwei',
-  'machinery',
-  'others',
-  'ruralEconomy',
 ];
 
 const declared = Object.entries(api)

@@ -9,7 +9,14 @@ import {
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { CHONGMING, checkList, checkNeedsDataView, PUDONG } from '../../../test/list-checks';
+import {
+  CHONGMING,
+  checkExportColumns,
+  checkList,
+  checkNeedsDataView,
+  PUDONG,
+} from '../../../test/list-checks';
+import { machineryRoutes } from './machinery';
 
 let t: TestApp;
 let viewer: string;
@@ -118,4 +125,55 @@ describe('machinery of one farm', () => {
     const offline = (await t.call(listMachineWarnings, { warnType: 1, pageSize: 1000 }, viewer)).obj!;
     expect(offline.list.every((w) => w.warnName === '终端离线')).toBe(true);
   });
+});
+
+describe('the declared scope and columns of the machinery lists', () => {
+  const firstIn = async (table: string, county: number) =>
+    (
+      await t.db.query<{ id: number }>(
+        `SELECT id FROM ${table} WHERE area_id BETWEEN $1 AND $2 ORDER BY id LIMIT 1`,
+        [county, county + 999_999],
+      )
+    )[0]!.id;
+
+  it('lists one machine’s orders; another county’s machine or order is refused, a missing one named', async () => {
+    const own = await firstIn('machines', CHONGMING);
+    const orders = (await t.call(listNjgovOrders, { machineId: own, pageSize: 1000 }, viewer)).obj!;
+    const [{ n }] = (await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM machine_work_orders WHERE machine_id = $1',
+      [own],
+    )) as [{ n: number }];
+    expect(orders.total).toBe(n);
+    expect(orders.list.every((o) => o.machineId === own)).toBe(true);
+    const foreign = await firstIn('machines', PUDONG);
+    for (const e of [listNjgovOrders, listMachineTracks]) {
+      expect((await t.call(e, { machineId: foreign }, viewer)).respCode, e.path).toBe(401);
+      const missing = await t.call(e, { machineId: 2_000_000_000 }, viewer);
+      expect(missing.respCode, e.path).toBe(300);
+      expect(missing.respDesc).toContain('machineId');
+    }
+    const foreignOrder = await firstIn('machine_work_orders', PUDONG);
+    expect((await t.call(listMachineTracks, { workOrderId: foreignOrder }, viewer)).respCode).toBe(401);
+  });
+
+  it('orders machines by their hours in a period, as the period’s orders sum them', async () => {
+    const period = { startTime: '2026-01-01', endTime: '2026-06-30' };
+    const page = (
+      await t.call(
+        listMachineDurations,
+        { ...period, sortField: 'hours', sortOrder: 'desc', pageSize: 20 },
+        viewer,
+      )
+    ).obj!;
+    const plain = await t.db.query<{ id: number; h: number }>(
+      `SELECT m.id, coalesce(sum(o.hours), 0)::float8 AS h FROM machines m
+         LEFT JOIN machine_work_orders o ON o.machine_id = m.id AND o.start_time >= $3::date AND o.start_time < $4::date + 1
+        WHERE m.${RANGE} GROUP BY m.id ORDER BY h DESC, m.id LIMIT 20`,
+      [...CM, period.startTime, period.endTime],
+    );
+    expect(page.list.map((r) => [r.machineId, r.hours])).toEqual(plain.map((r) => [r.id, r.h]));
+    expect(page.list[0]!.hours).toBeGreaterThan(0);
+  });
+
+  it('declares the export columns of every list', () => checkExportColumns(machineryRoutes));
 });

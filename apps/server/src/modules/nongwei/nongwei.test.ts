@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
+  createDataExport,
+  exportFilePath,
   greenCertStatistics,
   inspectionStatistics,
   listGreenCertificates,
@@ -6,20 +11,35 @@ import {
   listLawEnforcements,
   supervisionAreaTable,
 } from '@fengshou/core/contract';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { CHONGMING, checkList, checkNeedsDataView, inChongming, PUDONG } from '../../../test/list-checks';
+import {
+  CHONGMING,
+  checkExportColumns,
+  checkList,
+  checkNeedsDataView,
+  inChongming,
+  PUDONG,
+} from '../../../test/list-checks';
+import { supervisionRoutes } from './supervision';
 
 let t: TestApp;
 let admin: string;
 let viewer: string;
+let dataDir: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Exports are written under the data directory: a throw-away one.
+  dataDir = mkdtempSync(join(tmpdir(), 'fengshou-nongwei-'));
+  t = await createTestApp({ config: { dataDir } });
   admin = await t.login('chongming_admin');
   viewer = await t.login('chongming_viewer');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const RANGE = 'area_id BETWEEN $1 AND $2';
 
@@ -128,4 +148,87 @@ describe('nongwei statistics', () => {
     expect(table.list.reduce((s, r) => s + r.inspections, 0)).toBe(n);
     expect((await t.call(supervisionAreaTable, { areaId: PUDONG }, viewer)).respCode).toBe(401);
   });
+});
+
+describe('the supervision table by child area, and the declared scope and columns', () => {
+  const inspections = async (lo: number, hi: number) =>
+    (
+      (
+        await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM inspections WHERE ${RANGE}`, [lo, hi])
+      )[0] as {
+        n: number;
+      }
+    ).n;
+
+  it('has a row per village of a town, and the village itself at village level', async () => {
+    const [{ town }] = (await t.db.query<{ town: number }>(
+      `SELECT (area_id / 1000) * 1000 AS town FROM inspections WHERE ${RANGE} GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+      [CHONGMING, CHONGMING + 999_999],
+    )) as [{ town: number }];
+    const villages = (
+      await t.call(supervisionAreaTable, { areaId: town, areaLevel: 4, pageSize: 1000 }, viewer)
+    ).obj!;
+    const [{ n }] = (await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM areas WHERE parent_id = $1',
+      [town],
+    )) as [{ n: number }];
+    expect(villages.total).toBe(n);
+    expect(villages.list.every((r) => r.areaId > town && r.areaId < town + 1000)).toBe(true);
+    expect(villages.list.reduce((s, r) => s + r.inspections, 0)).toBe(await inspections(town, town + 999));
+    const busiest = villages.list.reduce((a, r) => (r.inspections > a.inspections ? r : a));
+    const one = (await t.call(supervisionAreaTable, { areaId: busiest.areaId, areaLevel: 5 }, viewer)).obj!;
+    expect(one.total).toBe(1);
+    expect(one.list[0]).toEqual(busiest);
+    const second = (await t.call(supervisionAreaTable, { pageSize: 3, pageNo: 2 }, viewer)).obj!;
+    const all = (await t.call(supervisionAreaTable, { pageSize: 1000 }, viewer)).obj!;
+    expect(second.list).toEqual(all.list.slice(3, 6));
+  });
+
+  it('exports the table with its declared columns when the request names none', async () => {
+    const res = await t.call(
+      createDataExport,
+      { endpoint: supervisionAreaTable.path, filter: {}, title: '监管统计表' },
+      admin,
+    );
+    expect(res.respCode, res.respDesc).toBe(0);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: exportFilePath(res.obj!.id),
+      headers: { accesstoken: admin },
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual([
+      '区域',
+      '检查次数',
+      '合格',
+      '合格率（%）',
+      '巡查次数',
+      '发现问题',
+      '巡查里程（公里）',
+      '执法案件',
+      '已结案',
+      '罚款（元）',
+    ]);
+    const towns = rows.slice(1);
+    expect(towns.length).toBeGreaterThan(1);
+    expect(towns.reduce((s, r) => s + (r[1] as number), 0)).toBe(
+      await inspections(CHONGMING, CHONGMING + 999_999),
+    );
+  });
+
+  it('refuses inspections of another county’s farm (401) and names a farm that does not exist (300)', async () => {
+    const [{ id }] = (await t.db.query<{ id: number }>(
+      'SELECT id FROM farms WHERE area_id BETWEEN $1 AND $2 ORDER BY id LIMIT 1',
+      [PUDONG, PUDONG + 999_999],
+    )) as [{ id: number }];
+    expect((await t.call(listInspections, { farmId: id }, viewer)).respCode).toBe(401);
+    const missing = await t.call(listInspections, { farmId: 2_000_000_000 }, viewer);
+    expect(missing.respCode).toBe(300);
+    expect(missing.respDesc).toContain('farmId');
+  });
+
+  it('declares the export columns of every list', () => checkExportColumns(supervisionRoutes));
 });

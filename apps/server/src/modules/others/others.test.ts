@@ -10,7 +10,15 @@ import {
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { CHONGMING, checkList, checkNeedsDataView, inChongming, PUDONG } from '../../../test/list-checks';
+import {
+  CHONGMING,
+  checkExportColumns,
+  checkList,
+  checkNeedsDataView,
+  inChongming,
+  PUDONG,
+} from '../../../test/list-checks';
+import { othersRoutes } from './routes';
 
 let t: TestApp;
 let admin: string;
@@ -112,4 +120,38 @@ describe('others: filters, masking, statistics', () => {
     expect(picture.headers['content-type']).toContain('svg');
     expect((await t.call(listQrExamples, { limit: 99 }, viewer)).respCode).toBe(300);
   });
+});
+
+describe('others: the declared scope and columns', () => {
+  it('lists one facility’s repair orders; another county’s facility is refused, a missing one named', async () => {
+    const facility = async (county: number) =>
+      (
+        (await t.db.query<{ id: number }>(
+          `SELECT facility_id AS id FROM highstandard_repair_orders WHERE ${RANGE}
+            GROUP BY facility_id ORDER BY count(*) DESC, facility_id LIMIT 1`,
+          [county, county + 999_999],
+        )) as [{ id: number }]
+      )[0].id;
+    const own = await facility(CHONGMING);
+    const page = (await t.call(listHighstandardRepairOrders, { facilityId: own, pageSize: 100 }, viewer))
+      .obj!;
+    const [{ n }] = (await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM highstandard_repair_orders WHERE facility_id = $1',
+      [own],
+    )) as [{ n: number }];
+    expect(page.total).toBe(n);
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.list.every((r) => r.facilityId === own)).toBe(true);
+    const foreign = await t.call(
+      listHighstandardRepairOrders,
+      { facilityId: await facility(PUDONG) },
+      viewer,
+    );
+    expect(foreign.respCode).toBe(401);
+    const missing = await t.call(listHighstandardRepairOrders, { facilityId: 2_000_000_000 }, viewer);
+    expect(missing.respCode).toBe(300);
+    expect(missing.respDesc).toContain('facilityId');
+  });
+
+  it('declares the export columns of every list', () => checkExportColumns(othersRoutes));
 });

@@ -1,38 +1,14 @@
-import {
-  DETECTION_RESULTS,
-  labelOf,
-  listChainTrading,
-  listNutritionQuality,
-  listSalesOrders,
-  type zChainTrading,
-  type zQualityDetection,
-} from '@fengshou/core/contract';
+import { listChainTrading, listSalesOrders, type zChainTrading } from '@fengshou/core/contract';
 import type { z } from 'zod';
-import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
-import { contains } from '../../query/keyword';
-import { listPage, type Row } from '../../query/list-page';
-import { areaFilter, areaJoin, dateRange, equal } from '../../query/paged';
-import { containsPattern, scopedRange } from '../../query/scope';
+import { areaOf, type HandlerContext, type Route, route } from '../../http/route';
+import { listRoute } from '../../query/list';
+import { areaJoin } from '../../query/paged';
 import { orderBy } from '../../query/sort';
+import { nutritionQualityList } from './lists-quality-supply';
+import { TOWN } from './lists-village';
 import { chainTradingFiltered, listSalesOrderPage } from './sales-lists';
 
 const STAMP = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
-
-const Q = areaJoin('d');
-const DETECTION_SQL = {
-  select: `d.id, d.farm_id AS "farmId", f.farm_name AS "farmName", c.company_name AS "companyName",
-    cc.name AS "companyCategoryName", bc.name AS "businessCategoryName", ${Q.select}, d.product_name AS "productName",
-    d.detection_item AS "detectionItem", d.detection_value::float8 AS "detectionValue",
-    d.detection_limit::float8 AS "detectionLimit", d.detection_unit AS "detectionUnit",
-    ${STAMP('d.detection_time')} AS "detectionTime", d.detection_result AS "detectionResult",
-    d.detection_org AS "detectionOrg", d.sample_no AS "sampleNo"`,
-  from: `quality_detections d LEFT JOIN farms f ON f.id = d.farm_id LEFT JOIN companies c ON c.id = f.company_id
-    LEFT JOIN company_categories cc ON cc.id = c.company_category_id
-    LEFT JOIN business_categories bc ON bc.id = d.business_category_id ${Q.join}`,
-  countFrom: `quality_detections d LEFT JOIN farms f ON f.id = d.farm_id LEFT JOIN companies c ON c.id = f.company_id
-    LEFT JOIN business_categories bc ON bc.id = d.business_category_id`,
-  key: 'd.id',
-};
 
 /**
  * Chain trading of an area without period, channel or keyword, from the farms' sales tallies (migration
@@ -44,7 +20,7 @@ const DETECTION_SQL = {
 async function chainTradingByTally(ctx: HandlerContext<z.output<typeof listChainTrading.body>>) {
   const b = ctx.body;
   const { db } = ctx.services;
-  const [lo, hi] = scopedRange(callerOf(ctx), b.areaId, b.areaLevel);
+  const [lo, hi] = areaOf(ctx).range;
   const farms = `SELECT farm_id, orders, quantity, amount FROM sales_farm_tallies WHERE area_id BETWEEN $1 AND $2
     UNION ALL
     SELECT t.farm_id, sum(t.orders)::int, sum(t.quantity), sum(t.amount)
@@ -78,47 +54,40 @@ async function chainTradingByTally(ctx: HandlerContext<z.output<typeof listChain
 
 /** The nutrition quality list, chain trading by entity and sales order details. */
 export const qualitySalesRoutes: Route[] = [
-  route(listNutritionQuality, async (ctx) => {
-    const b = ctx.body;
-    // areaLevel defaults to 1 (spec §9) and so cannot contradict the code: the code's own level decides.
-    const f = areaFilter(callerOf(ctx), { areaId: b.areaId }, 'd.area_id');
-    dateRange(f, 'd.detection_time', b);
-    equal(f, 'bc.name', b.businessCategoryName);
-    equal(f, 'c.company_category_id', b.companyCategoryId);
-    equal(f, 'd.detection_result', b.detectionResult);
-    // The companies named once, not per detection (the trigram index finds a word of three letters).
-    if (b.companyName) {
-      const named = contains('company_name', f.p(containsPattern(b.companyName)));
-      f.add(
-        `d.farm_id IN (SELECT id FROM farms WHERE company_id IN (SELECT id FROM companies WHERE ${named}))`,
-      );
-    }
-    const order = orderBy(
-      b,
-      {
-        detectionTime: 'd.detection_time',
-        detectionValue: 'd.detection_value',
-        productName: 'd.product_name',
-      },
-      'd.detection_time DESC, d.id DESC',
-      'd.id DESC',
-    );
-    return listPage(
-      ctx,
-      listNutritionQuality,
-      DETECTION_SQL,
-      f,
-      order,
-      (r: Row<typeof zQualityDetection, 'detectionResultName'>) => ({
-        ...r,
-        detectionResultName: labelOf(DETECTION_RESULTS, r.detectionResult),
-      }),
-    );
-  }),
-  route(listChainTrading, async (ctx) => {
-    const b = ctx.body;
-    if (!b.startTime && !b.endTime && !b.channel && !b.keyword) return chainTradingByTally(ctx);
-    return chainTradingFiltered(ctx);
-  }),
-  route(listSalesOrders, listSalesOrderPage),
+  listRoute(nutritionQualityList),
+  // The two sales lists read tallies and keyword sets a list declaration cannot state (a keyword counted over
+  // tally rows, farms paged by a figure summed per request): their handlers stay, with the register's columns.
+  {
+    ...route(listChainTrading, async (ctx) => {
+      const b = ctx.body;
+      if (!b.startTime && !b.endTime && !b.channel && !b.keyword) return chainTradingByTally(ctx);
+      return chainTradingFiltered(ctx);
+    }),
+    exportColumns: {
+      farmName: '经营基地',
+      companyName: '经营主体',
+      mainProduct: '主要产品',
+      orders: '订单数',
+      quantity: '销量',
+      amount: '金额（元）',
+      lastOrderTime: '最近交易',
+      ...TOWN,
+    },
+  },
+  {
+    ...route(listSalesOrders, listSalesOrderPage),
+    exportColumns: {
+      orderNo: '订单号',
+      orderTime: '下单时间',
+      farmName: '销售基地',
+      channel: '渠道',
+      productName: '产品',
+      quantity: '数量',
+      unit: '单位',
+      amount: '金额（元）',
+      buyerName: '买方',
+      statusName: '状态',
+      ...TOWN,
+    },
+  },
 ];

@@ -12,7 +12,15 @@ import {
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { CHONGMING, checkList, checkNeedsDataView, inChongming, PUDONG } from '../../../test/list-checks';
+import {
+  CHONGMING,
+  checkExportColumns,
+  checkList,
+  checkNeedsDataView,
+  inChongming,
+  PUDONG,
+} from '../../../test/list-checks';
+import { ruralEconomyRoutes } from './routes';
 
 let t: TestApp;
 let admin: string;
@@ -165,4 +173,37 @@ describe('rural economy: masking and tables', () => {
     expect(report.inspectionPassRate).toBeGreaterThan(50);
     expect((await t.call(businessReport, { areaId: PUDONG }, viewer)).respCode).toBe(401);
   });
+});
+
+describe('rural economy: the declared scope and columns', () => {
+  it('tabulates the collective economy of a town’s villages, summing to the town', async () => {
+    const [{ town }] = (await t.db.query<{ town: number }>(
+      `SELECT (area_id / 1000) * 1000 AS town FROM collective_assets WHERE ${RANGE} GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+      CM,
+    )) as [{ town: number }];
+    const table = (
+      await t.call(collectiveEconomyAreaTable, { areaId: town, areaLevel: 4, pageSize: 1000 }, viewer)
+    ).obj!;
+    expect(table.list.every((r) => r.areaId > town && r.areaId < town + 1000)).toBe(true);
+    const [{ n, v }] = (await t.db.query<{ n: number; v: number }>(
+      'SELECT count(*)::int AS n, sum(original_value)::float8 AS v FROM collective_assets WHERE area_id BETWEEN $1 AND $2',
+      [town, town + 999],
+    )) as [{ n: number; v: number }];
+    expect(table.list.reduce((s, r) => s + r.assets, 0)).toBe(n);
+    expect(table.list.reduce((s, r) => s + r.originalValue, 0)).toBeCloseTo(v, 2);
+    expect(table.list.filter((r) => r.assets > 0).every((r) => r.villages === 1)).toBe(true);
+  });
+
+  it('refuses the sales orders of another county’s farm (401) and names a farm that does not exist (300)', async () => {
+    const [{ id }] = (await t.db.query<{ id: number }>(
+      'SELECT id FROM farms WHERE area_id BETWEEN $1 AND $2 ORDER BY id LIMIT 1',
+      [PUDONG, PUDONG + 999_999],
+    )) as [{ id: number }];
+    expect((await t.call(listSalesOrders, { farmId: id }, viewer)).respCode).toBe(401);
+    const missing = await t.call(listSalesOrders, { farmId: 2_000_000_000 }, viewer);
+    expect(missing.respCode).toBe(300);
+    expect(missing.respDesc).toContain('farmId');
+  });
+
+  it('declares the export columns of every list', () => checkExportColumns(ruralEconomyRoutes));
 });

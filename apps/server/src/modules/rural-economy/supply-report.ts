@@ -1,71 +1,18 @@
 import { BUSINESS_TYPE_LABELS, CREDIT_LEVELS } from '@fengshou/core';
-import {
-  businessReport,
-  guaranteeSupplyStatistics,
-  labelOf,
-  listGuaranteeSupply,
-  SUPPLY_LEVELS,
-  type zGuaranteeSubject,
-} from '@fengshou/core/contract';
-import { callerOf, type Route, route } from '../../http/route';
-import { listPage, type Row } from '../../query/list-page';
-import { areaFilter, areaJoin, childAreas, equal } from '../../query/paged';
-import { containsPattern } from '../../query/scope';
-import { orderBy } from '../../query/sort';
-
-const G = areaJoin('g');
-const SUPPLY_SQL = {
-  select: `g.id, g.farm_id AS "farmId", f.farm_name AS "farmName", c.company_name AS "companyName",
-    c.credit_code AS "creditCode", f.contact_name AS "contactName", f.contact_phone AS "contactPhone", ${G.select},
-    g.supply_category AS "supplyCategory", g.supply_level AS "supplyLevel", g.base_area_mu AS "baseAreaMu",
-    g.annual_supply_t AS "annualSupplyT", g.status`,
-  from: `guarantee_supply_subjects g JOIN farms f ON f.id = g.farm_id JOIN companies c ON c.id = f.company_id ${G.join}`,
-  // Every subject has its farm and every farm its company (NOT NULL foreign keys): the outer joins count the
-  // same rows and are dropped when no keyword or order names them.
-  countFrom:
-    'guarantee_supply_subjects g LEFT JOIN farms f ON f.id = g.farm_id LEFT JOIN companies c ON c.id = f.company_id',
-  key: 'g.id',
-};
+import { businessReport, guaranteeSupplyStatistics, labelOf } from '@fengshou/core/contract';
+import { areaOf, type Route, route } from '../../http/route';
+import { listRoute } from '../../query/list';
+import { childAreas } from '../../query/paged';
+import { Filter } from '../../query/sql-filter';
+import { guaranteeSupplyList } from './lists-quality-supply';
 
 const rate = (part: number, total: number) => (total ? Math.round((part / total) * 10000) / 100 : 0);
 
 /** Guarantee supply subjects and their statistics; the business entity report of an area. */
 export const supplyReportRoutes: Route[] = [
-  route(listGuaranteeSupply, async (ctx) => {
-    const b = ctx.body;
-    const f = areaFilter(callerOf(ctx), b, 'g.area_id');
-    equal(f, 'g.supply_category', b.supplyCategory);
-    equal(f, 'g.supply_level', b.supplyLevel);
-    if (b.keyword) {
-      const p = containsPattern(b.keyword);
-      f.add('(f.farm_name ILIKE $? OR c.company_name ILIKE $?)', p, p);
-    }
-    const order = orderBy(
-      b,
-      { baseAreaMu: 'g.base_area_mu', annualSupplyT: 'g.annual_supply_t', farmName: 'f.farm_name' },
-      'g.supply_level, g.annual_supply_t DESC, g.id',
-      'g.id',
-    );
-    return listPage(
-      ctx,
-      listGuaranteeSupply,
-      SUPPLY_SQL,
-      f,
-      order,
-      (r: Row<typeof zGuaranteeSubject, 'supplyLevelName'>, pii) => {
-        const ref = `farm:${r.farmId}`;
-        return {
-          ...r,
-          creditCode: pii.code(r.creditCode, ref),
-          contactName: pii.name(r.contactName, ref),
-          contactPhone: pii.phone(r.contactPhone, ref),
-          supplyLevelName: labelOf(SUPPLY_LEVELS, r.supplyLevel),
-        };
-      },
-    );
-  }),
+  listRoute(guaranteeSupplyList),
   route(guaranteeSupplyStatistics, async (ctx) => {
-    const f = areaFilter(callerOf(ctx), ctx.body, 'area_id');
+    const f = new Filter().add('area_id BETWEEN $? AND $?', ...areaOf(ctx).range);
     return ctx.services.db.query(
       `SELECT supply_category AS "supplyCategory", count(*)::int AS subjects,
               count(*) FILTER (WHERE supply_level = 1)::int AS "cityLevel",
@@ -76,10 +23,10 @@ export const supplyReportRoutes: Route[] = [
     );
   }),
   route(businessReport, async (ctx) => {
-    const caller = callerOf(ctx);
     const { db } = ctx.services;
-    const areaId = caller.scope.resolve(ctx.body.areaId);
-    const f = () => areaFilter(caller, ctx.body, 'f.area_id');
+    const { areaId, range } = areaOf(ctx);
+    const inArea = (column: string) => new Filter().add(`${column} BETWEEN $? AND $?`, ...range);
+    const f = () => inArea('f.area_id');
     const one = async <T>(sql: string, filter = f()) =>
       (await db.query<T>(sql.replace('$WHERE', filter.where()), filter.params))[0]!;
     const group = (sql: string) => {
@@ -108,7 +55,7 @@ export const supplyReportRoutes: Route[] = [
     const { expr, children } = await childAreas(db, areaId, 'f.area_id');
     const byChild = await group(`SELECT ${expr} AS id, ${agg} FROM farms f $WHERE GROUP BY 1`);
     const sum = async (sql: string, col = 'area_id') => {
-      const filter = areaFilter(caller, ctx.body, col);
+      const filter = inArea(col);
       return (await db.query<{ v: number }>(sql.replace('$WHERE', filter.where()), filter.params))[0]?.v ?? 0;
     };
     const green = await sum(
@@ -126,7 +73,7 @@ export const supplyReportRoutes: Route[] = [
     const ins = await one<{ n: number; p: number }>(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE result = 1)::int AS p FROM inspections i $WHERE
           AND i.inspect_date >= current_date - 365`,
-      areaFilter(caller, ctx.body, 'i.area_id'),
+      inArea('i.area_id'),
     );
     return {
       areaId,
