@@ -51,7 +51,7 @@ export const RECORD_AREAS: Readonly<Record<RecordKind, RecordLookup>> = {
     table: 'iot_device_properties p JOIN iot_devices d ON d.id = p.device_id',
     area: 'd.area_id',
     keys: { id: { column: 'p.id', type: 'int' } },
-    missing: '设备属性不存在',
+    missing: '属性不存在',
   },
   camera: { table: 'cameras', area: 'area_id', keys: byId, missing: '摄像头不存在' },
   cameraImage: { table: 'camera_ai_images', area: 'area_id', keys: byId, missing: '图片不存在' },
@@ -64,4 +64,5 @@ export const RECORD_AREAS: Readonly<Record<RecordKind, RecordLookup>> = {
   machine: { table: 'machines', area: 'area_id', keys: byId, missing: '农机不存在' },
   workOrder: { table: 'machine_work_orders', area: 'area_id', keys: byId, missing: '作业工单不存在' },
   facility: { table: 'highstandard_facilities', area: 'area_id', keys: byId, missing: '设施不存在' },
+  pestDevice: { table: 'pest_devices', area: 'area_id', keys: byId, missing: '设备不存在' },
 };

@@ -20,6 +20,7 @@ export const RECORD_KINDS = [
   'machine',
   'workOrder',
   'facility',
+  'pestDevice',
 ] as const;
 
 /** A kind of record a body field may name. */
