@@ -49,7 +49,6 @@ export const cameraList = defineList<typeof listCameras, CameraRow>({
     farmName: '基地',
     brand: '品牌',
     ptzCapable: '云台',
-    status: '状态',
   },
 });
 

@@ -34,7 +34,7 @@ export const alarmList = defineList<typeof listIotAlarmRecords, AlarmRow>({
   order: ALARM_ORDER,
   tieBreak: 'a.id DESC',
   present: presentAlarm,
-  exportColumns: { alarmTime: '时间', alarmLevel: '级别', alarmContent: '告警内容', status: '状态' },
+  exportColumns: { alarmTime: '时间', deviceName: '设备', farmName: '基地', alarmContent: '告警内容' },
 });
 
 /** Alarms of the IoT map: the last days (or a period) of an area, of some gate categories. */
@@ -59,8 +59,6 @@ export const metricAlarmList = defineList<typeof listIotGisMetricAlarms, AlarmRo
     alarmTime: '时间',
     gateCategoryName: '类型',
     deviceName: '设备',
-    alarmLevel: '级别',
     alarmContent: '告警内容',
-    status: '状态',
   },
 });

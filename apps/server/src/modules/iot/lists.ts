@@ -21,7 +21,6 @@ const DEVICE_COLUMNS = {
   deviceSn: '序列号',
   gateCategoryName: '类型',
   farmName: '所在基地',
-  status: '状态',
   lastOnlineTime: '最近在线',
 };
 
@@ -83,7 +82,6 @@ export const controllerLogList = defineList({
     deviceName: '设备',
     farmName: '所在基地',
     stateName: '开关',
-    status: '状态',
     operator: '操作人',
   },
 });

@@ -37,7 +37,7 @@ export const insectList = defineList({
   },
   order: 'c.count_date DESC, c.device_id',
   tieBreak: 'c.count_date DESC, c.device_id',
-  exportColumns: { date: '日期', deviceName: '设备', total: '诱虫数', species: '虫种' },
+  exportColumns: { date: '日期', deviceName: '设备', total: '诱虫数' },
 });
 
 /** The traps of an area or farm with their latest day's catch, by id. */
@@ -60,9 +60,7 @@ export const bugDeviceList = defineList({
   tieBreak: 'd.id',
   exportColumns: {
     deviceName: '设备',
-    deviceType: '类型',
     farmName: '所在基地',
-    status: '状态',
     lastDate: '最近一日',
     lastTotal: '诱虫数',
   },
