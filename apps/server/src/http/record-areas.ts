@@ -60,7 +60,7 @@ export const RECORD_AREAS: Readonly<Record<RecordKind, RecordLookup>> = {
     table: 'iot_device_properties p JOIN iot_devices d ON d.id = p.device_id',
     area: 'd.area_id',
     keys: { id: { column: 'p.id', type: 'int' } },
-    missing: '设备属性不存在',
+    missing: '属性不存在',
   },
   camera: { table: 'cameras', area: 'area_id', keys: byId, missing: '摄像头不存在' },
   cameraImage: { table: 'camera_ai_images', area: 'area_id', keys: byId, missing: '图片不存在' },
@@ -95,4 +95,5 @@ export const RECORD_AREAS: Readonly<Record<RecordKind, RecordLookup>> = {
     missing: '用户不存在',
     outside: SUBJECT_OUTSIDE,
   },
+  pestDevice: { table: 'pest_devices', area: 'area_id', keys: byId, missing: '设备不存在' },
 };

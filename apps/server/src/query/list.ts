@@ -1,5 +1,6 @@
 import type { EndpointDef } from '@fengshou/core/contract';
 import type { z } from 'zod';
+import type { Queryable } from '../db/client';
 import type { RequestArea } from '../http/area-scope';
 import { areaOf, callerOf, type HandlerContext, type Route, route } from '../http/route';
 import { type ListSql, runPage } from './paged';
@@ -51,6 +52,11 @@ export interface ListDecl<E extends EndpointDef = EndpointDef, R = never> {
    * total is read from a tally table (its `countFrom`/`count`, and `pageFrom` for the page's ids).
    */
   tally?: { sql: Partial<ListSql>; unless: readonly (keyof Body<E> & string)[] };
+  /**
+   * Body fields whose default depends on the data (a window ending on the latest day with figures): found
+   * before the filters run, for fields the body leaves out.
+   */
+  defaults?: (body: Body<E>, area: RequestArea, db: Queryable) => Promise<Partial<Body<E>>>;
   /** A selected row as the answer shows it (labels, masked personal fields, signed picture URLs). */
   present?: (row: R, pii: PiiPolicy, ctx: HandlerContext<Body<E>>) => Item<E>;
   /** The columns of an Excel export of the list, field → Chinese title, in order. */
@@ -91,8 +97,9 @@ export async function answerList<E extends EndpointDef, R>(
   decl: ListDecl<E, R>,
   ctx: HandlerContext<Body<E>>,
 ): Promise<{ list: Item<E>[]; total: number; pageNo: number; pageSize: number }> {
-  const b = ctx.body as Body<E> & { pageNo: number; pageSize: number };
   const area = areaOf(ctx);
+  const asked = ctx.body as Body<E> & { pageNo: number; pageSize: number };
+  const b = decl.defaults ? { ...asked, ...(await decl.defaults(asked, area, ctx.services.db)) } : asked;
   const filter = filterOf(decl as ListDecl<E, unknown>, b, area);
   const order = orderBy(b as { sortField?: string }, decl.sorts ?? {}, decl.order, decl.tieBreak);
   const base = typeof decl.sql === 'function' ? decl.sql(b, filter, area) : decl.sql;

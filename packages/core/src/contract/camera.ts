@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { pageOf, zAreaId, zDateTime, zId, zPaging } from './common';
 import { defineEndpoint } from './define';
 import { zTimeParam } from './iot';
+import { inArea, ofRecord } from './scope';
+
+const ONE_CAMERA = { cameraId: ofRecord('camera') };
 
 /** A camera of a farm base. */
 export const zCamera = z.object({
@@ -56,6 +59,7 @@ export const listCameras = defineEndpoint({
   summary: '摄像头列表',
   access: 'data:view',
   display: true,
+  scope: { farmId: ofRecord('farm'), areaId: inArea() },
   body: z.strictObject({
     ...zPaging,
     farmId: zId.optional(),
@@ -70,6 +74,7 @@ export const getCamera = defineEndpoint({
   summary: '摄像头详情',
   access: 'data:view',
   display: true,
+  scope: ONE_CAMERA,
   body: z.strictObject({ cameraId: zId }),
   result: zCamera.extend({ ptz: zPtz, aiImageCount: z.number().int() }),
 });
@@ -79,6 +84,7 @@ export const getCameraLiveUrl = defineEndpoint({
   summary: '摄像头直播地址',
   access: 'data:view',
   display: true,
+  scope: ONE_CAMERA,
   body: z.strictObject({ cameraId: zId }),
   result: zLiveUrl,
 });
@@ -87,6 +93,7 @@ export const startCameraPtz = defineEndpoint({
   path: '/api/produce/gov/iot/camera/ptz/start',
   summary: '云台开始转动',
   access: 'iot:control',
+  scope: ONE_CAMERA,
   body: z.strictObject({ cameraId: zId, direction: z.coerce.number().int().min(0).max(3) }),
   result: zPtz,
 });
@@ -95,6 +102,7 @@ export const stopCameraPtz = defineEndpoint({
   path: '/api/produce/gov/iot/camera/ptz/stop',
   summary: '云台停止转动',
   access: 'iot:control',
+  scope: ONE_CAMERA,
   body: z.strictObject({ cameraId: zId }),
   result: zPtz,
 });
@@ -104,6 +112,7 @@ export const listCameraHistory = defineEndpoint({
   summary: '摄像头历史画面（按时间段）',
   access: 'data:view',
   display: true,
+  scope: ONE_CAMERA,
   body: z.strictObject({
     ...zPaging,
     cameraId: zId,
@@ -118,6 +127,7 @@ export const listCameraAiImages = defineEndpoint({
   summary: 'AI识别图片列表',
   access: 'data:view',
   display: true,
+  scope: { ...ONE_CAMERA, farmId: ofRecord('farm') },
   body: z.strictObject({
     pageNo: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(9),
@@ -134,6 +144,7 @@ export const getCameraAiImage = defineEndpoint({
   summary: 'AI识别图片详情',
   access: 'data:view',
   display: true,
+  scope: { imgId: ofRecord('cameraImage') },
   body: z.strictObject({ imgId: zId }),
   result: zAiImage.extend({ farmId: z.number().int().nullable(), farmName: z.string().nullable() }),
 });

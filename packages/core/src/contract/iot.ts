@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, zAreaId, zAreaLevel, zDateTime, zId, zPaging } from './common';
 import { defineEndpoint } from './define';
+import { inArea, ofRecord } from './scope';
 
 /** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm[:ss]' (Beijing time). */
 export const zTimeParam = z
@@ -85,12 +86,16 @@ const zDeviceScope = {
   farmId: zId.optional(),
   areaId: zAreaId.optional(),
 };
+/** The area and farm of a device list, each inside the caller's area. */
+const DEVICE_SCOPE = { areaId: inArea(), farmId: ofRecord('farm') };
+const ONE_DEVICE = { deviceId: ofRecord('device') };
 
 export const listIotAlarmRecords = defineEndpoint({
   path: '/api/produce/gov/iot/alarmRecord/list',
   summary: '物联网告警记录',
   access: 'data:view',
   display: true,
+  scope: { ...DEVICE_SCOPE, deviceId: ofRecord('device'), devicePropertyId: ofRecord('deviceProperty') },
   body: z.strictObject({
     ...zPaging,
     ...zDeviceScope,
@@ -109,6 +114,7 @@ export const listIotDevices = defineEndpoint({
   summary: '物联网设备列表（含当前值与开关状态）',
   access: 'data:view',
   display: true,
+  scope: DEVICE_SCOPE,
   body: z.strictObject({
     ...zPaging,
     ...zDeviceScope,
@@ -123,6 +129,7 @@ export const getIotDeviceDetail = defineEndpoint({
   summary: '物联网设备详情',
   access: 'data:view',
   display: true,
+  scope: ONE_DEVICE,
   body: z.strictObject({ deviceId: zId }),
   result: zIotDeviceDetail,
 });
@@ -140,6 +147,7 @@ export const getIotPropertyHistory = defineEndpoint({
   summary: '属性历史曲线（按时间段自动降采样）',
   access: 'data:view',
   display: true,
+  scope: { devicePropertyId: ofRecord('deviceProperty') },
   body: z.strictObject({
     devicePropertyId: zId,
     startTime: zTimeParam.optional(),
@@ -163,6 +171,7 @@ export const getIotProperties = defineEndpoint({
   summary: '设备属性当前值',
   access: 'data:view',
   display: true,
+  scope: ONE_DEVICE,
   body: z.strictObject({ deviceId: zId }),
   result: z.array(zIotProperty),
 });
@@ -172,6 +181,7 @@ export const getIotPropertyState = defineEndpoint({
   summary: '控制器开关状态',
   access: 'data:view',
   display: true,
+  scope: ONE_DEVICE,
   body: z.strictObject({ deviceId: zId }),
   result: z.array(zIotState),
 });
@@ -191,6 +201,7 @@ export const listIotGroups = defineEndpoint({
   summary: '设备分组（按网关类别）',
   access: 'data:view',
   display: true,
+  scope: DEVICE_SCOPE,
   body: z.strictObject({ ...zDeviceScope }),
   result: z.array(zIotGroup),
 });
@@ -200,6 +211,7 @@ export const listIotDevicesByGroup = defineEndpoint({
   summary: '分组内的设备',
   access: 'data:view',
   display: true,
+  scope: DEVICE_SCOPE,
   body: z.strictObject({ ...zPaging, ...zDeviceScope, gateCategoryId: zId }),
   result: pageOf(zIotDevice),
 });
@@ -232,6 +244,7 @@ export const listIotGisCompanies = defineEndpoint({
   summary: '物联网地图：区域内有设备的经营主体',
   access: 'data:view',
   display: true,
+  scope: { areaId: inArea('areaType'), farmIds: ofRecord('farm') },
   body: z.strictObject({
     ...zPaging,
     areaId: zAreaId.optional(),
@@ -247,6 +260,7 @@ export const listIotGisFarms = defineEndpoint({
   summary: '物联网地图：经营主体的基地与设备数',
   access: 'data:view',
   display: true,
+  scope: { companyId: ofRecord('company') },
   body: z.strictObject({ companyId: zId }),
   result: z.array(
     z.object({
@@ -268,6 +282,7 @@ export const listIotGisMetricAlarms = defineEndpoint({
   summary: '物联网地图：按网关类别的指标告警',
   access: 'data:view',
   display: true,
+  scope: { areaId: inArea() },
   body: z.strictObject({
     pageNo: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(1000).default(50),
@@ -286,6 +301,7 @@ export const getIotGisLatestAlarm = defineEndpoint({
   summary: '物联网地图：最新告警',
   access: 'data:view',
   display: true,
+  scope: { areaId: inArea() },
   body: z.strictObject({ areaId: zAreaId.optional() }),
   result: zIotAlarm.nullable(),
 });
@@ -294,6 +310,8 @@ export const setIotControllerStatus = defineEndpoint({
   path: '/api/produce/gov/thirdIot/controller/setStatus',
   summary: '设置控制器开关（记录操作人）',
   access: 'iot:control',
+  scope: ONE_DEVICE,
+  unscoped: { farmId: 'the farm of the device, whose scope is declared: another farm answers 300' },
   body: z.strictObject({
     deviceId: zId,
     farmId: zId,
@@ -315,6 +333,7 @@ export const listIotControllerLogs = defineEndpoint({
   summary: '水肥与控制器操作记录',
   access: 'data:view',
   display: true,
+  scope: { ...DEVICE_SCOPE, deviceId: ofRecord('device') },
   body: z.strictObject({ ...zPaging, ...zDeviceScope, deviceId: zId.optional() }),
   result: pageOf(
     z.object({

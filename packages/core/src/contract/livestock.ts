@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, zAreaId, zDateTime, zId, zPaging } from './common';
 import { defineEndpoint } from './define';
+import { inArea, ofRecord } from './scope';
 
 /** An ear tag: 15 digits (species digit + 6-digit county + 8-digit serial). */
 export const zEarTag = z.object({
@@ -19,6 +20,8 @@ export const zEarTag = z.object({
 });
 
 const zScope = { areaId: zAreaId.optional(), farmId: zId.optional() };
+/** The area and farm of a livestock call, each inside the caller's area. */
+const SCOPE = { areaId: inArea(), farmId: ofRecord('farm') };
 const zSpecies = z.coerce.number().int().min(1).max(9).optional();
 const zCount = z.object({ key: z.number().int(), name: z.string(), count: z.number().int() });
 
@@ -27,6 +30,8 @@ export const listEarTags = defineEndpoint({
   summary: '耳标列表',
   access: 'data:view',
   display: true,
+  scope: SCOPE,
+  unscoped: { earTagNo: 'a prefix of tag numbers filtering the listed tags of the area, not one tag' },
   body: z.strictObject({
     ...zPaging,
     ...zScope,
@@ -46,6 +51,7 @@ export const getEarTagStatistics = defineEndpoint({
   summary: '耳标统计（畜种×状态、近12个月佩标）',
   access: 'data:view',
   display: true,
+  scope: SCOPE,
   body: z.strictObject({ ...zScope }),
   result: z.object({
     total: z.number().int(),
@@ -60,6 +66,7 @@ export const getEarTag = defineEndpoint({
   summary: '耳标查询（含流转记录）',
   access: 'data:view',
   display: true,
+  scope: { earTagNo: ofRecord('earTag', 'earTagNo') },
   body: z.strictObject({
     earTagNo: z
       .string()
@@ -85,6 +92,7 @@ export const getAnimalCounts = defineEndpoint({
   summary: '畜禽存栏数（按畜种）',
   access: 'data:view',
   display: true,
+  scope: SCOPE,
   body: z.strictObject({ ...zScope }),
   result: z.object({ farmCount: z.number().int(), onHand: z.number().int(), bySpecies: z.array(zCount) }),
 });
@@ -94,6 +102,7 @@ export const listAnimalsOnHand = defineEndpoint({
   summary: '养殖场存栏列表',
   access: 'data:view',
   display: true,
+  scope: SCOPE,
   body: z.strictObject({ ...zPaging, ...zScope, species: zSpecies }),
   result: pageOf(
     z.object({
@@ -124,6 +133,7 @@ export const getAnimalStatistics = defineEndpoint({
   summary: '畜禽统计（养殖场或区域：存栏、今年出栏与死亡、近12个月流转，按畜种）',
   access: 'data:view',
   display: true,
+  scope: SCOPE,
   body: z.strictObject({ ...zScope, species: zSpecies }),
   result: zStats.extend({ bySpecies: z.array(zCount) }),
 });

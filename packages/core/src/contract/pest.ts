@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { pageOf, zAreaId, zDateTime, zId, zPaging } from './common';
 import { defineEndpoint } from './define';
+import { inArea, ofRecord } from './scope';
 
 const zDate = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
 const zPestScope = { areaId: zAreaId.optional(), farmId: zId.optional(), deviceId: zId.optional() };
+/** The area, farm and trap of a pest call, each inside the caller's area. */
+const PEST_SCOPE = { areaId: inArea(), farmId: ofRecord('farm'), deviceId: ofRecord('pestDevice') };
 
 /** A pest monitoring device (light trap or pheromone trap) with its latest day's catch. */
 export const zPestDevice = z.object({
@@ -32,6 +35,7 @@ export const listInsectData = defineEndpoint({
   summary: '虫情数据列表（设备×日）',
   access: 'data:view',
   display: true,
+  scope: PEST_SCOPE,
   body: z.strictObject({ ...zPaging, ...zPestScope, startDate: zDate.optional(), endDate: zDate.optional() }),
   result: pageOf(
     z.object({
@@ -49,6 +53,7 @@ export const getInsectStatistics = defineEndpoint({
   summary: '虫情统计（按虫种）',
   access: 'data:view',
   display: true,
+  scope: PEST_SCOPE,
   body: z.strictObject({ ...zPestScope, startDate: zDate.optional(), endDate: zDate.optional() }),
   result: z.object({
     startDate: z.string(),
@@ -64,6 +69,7 @@ export const listBugDevices = defineEndpoint({
   summary: '虫情测报设备列表',
   access: 'data:view',
   display: true,
+  scope: { areaId: inArea(), farmId: ofRecord('farm') },
   body: z.strictObject({ ...zPaging, areaId: zAreaId.optional(), farmId: zId.optional() }),
   result: pageOf(zPestDevice),
 });
@@ -73,6 +79,7 @@ export const listBugAnalysisHistory = defineEndpoint({
   summary: '虫情分析历史（设备逐日分虫种）',
   access: 'data:view',
   display: true,
+  scope: { deviceId: ofRecord('pestDevice') },
   body: z.strictObject({ deviceId: zId, startDate: zDate.optional(), endDate: zDate.optional() }),
   result: z.array(z.object({ date: z.string(), total: z.number().int(), species: z.array(zSpeciesCount) })),
 });
@@ -82,6 +89,7 @@ export const listTodayPestImages = defineEndpoint({
   summary: '今日虫情图片（最近一次拍摄日）',
   access: 'data:view',
   display: true,
+  scope: PEST_SCOPE,
   body: z.strictObject({ ...zPestScope, limit: z.coerce.number().int().min(1).max(100).default(20) }),
   result: z.array(
     z.object({
@@ -100,6 +108,7 @@ export const getPestTrend30 = defineEndpoint({
   summary: '近30天虫情趋势',
   access: 'data:view',
   display: true,
+  scope: PEST_SCOPE,
   body: z.strictObject({ ...zPestScope }),
   result: z.object({ endDate: z.string(), days: z.array(zDaily) }),
 });
@@ -109,6 +118,7 @@ export const getPestStatistics30 = defineEndpoint({
   summary: '近30天虫情统计（虫种构成）',
   access: 'data:view',
   display: true,
+  scope: PEST_SCOPE,
   body: z.strictObject({ ...zPestScope }),
   result: z.object({
     endDate: z.string(),
@@ -124,6 +134,7 @@ export const getPestCurrentMonth = defineEndpoint({
   summary: '本月虫情统计',
   access: 'data:view',
   display: true,
+  scope: PEST_SCOPE,
   body: z.strictObject({ ...zPestScope }),
   result: z.object({
     month: z.string(),

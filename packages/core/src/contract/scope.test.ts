@@ -12,11 +12,6 @@ const PENDING: readonly (keyof typeof api)[] = [
   'farmOps',
   'farmRecords',
   'plots',
-  'iot',
-  'camera',
-  'openIot',
-  'pest',
-  'livestock',
 ];
 
 const declared = Object.entries(api)

@@ -24,6 +24,7 @@ export const RECORD_KINDS = [
   'subject',
   'plate',
   'user',
+  'pestDevice',
 ] as const;
 
 /** A kind of record a body field may name. */

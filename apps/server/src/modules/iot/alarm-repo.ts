@@ -2,64 +2,59 @@ import type { zIotAlarm } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { ts } from '../../query/farm-scope';
-import type { Filter } from '../../query/sql-filter';
 
 /** Alarm columns; aliases a = iot_alarm_records, d = iot_devices, p = properties, g, f. */
-export const ALARM_SELECT = `
-  SELECT a.id AS "alarmId", a.device_id AS "deviceId", d.device_name AS "deviceName",
+const COLUMNS = `
+  a.id AS "alarmId", a.device_id AS "deviceId", d.device_name AS "deviceName",
          a.property_id AS "devicePropertyId", p.property_name AS "propertyName", p.unit,
          a.farm_id AS "farmId", f.farm_name AS "farmName", a.area_id AS "areaId",
          g.id AS "gateCategoryId", g.name AS "gateCategoryName",
          ${ts('a.alarm_time')} AS "alarmTime", a.alarm_value AS "alarmValue", a.threshold,
          a.alarm_content AS "alarmContent", a.alarm_level AS "alarmLevel", a.status,
          ${ts('a.handle_time')} AS "handleTime", a.handler`;
-const FROM = `
-    FROM iot_alarm_records a
+const TABLES = `
+    iot_alarm_records a
     JOIN iot_devices d ON d.id = a.device_id
     JOIN iot_device_properties p ON p.id = a.property_id
     JOIN gate_categories g ON g.id = d.gate_category_id
     LEFT JOIN farms f ON f.id = a.farm_id`;
+const ALARM_SELECT = `SELECT ${COLUMNS} FROM ${TABLES}`;
 
 /** An alarm as the contract shows it. */
 export type AlarmRow = z.output<typeof zIotAlarm>;
 
 // The tables an alarm filter names. Every alarm has its device, property and (through the device) gate
 // category (NOT NULL foreign keys), so counting without those joins counts the same rows; the device's
-// outer join is dropped unless a keyword names it.
-const FILTERED = 'FROM iot_alarm_records a LEFT JOIN iot_devices d ON d.id = a.device_id';
+// outer join is dropped unless a condition names it.
+const FILTERED = 'iot_alarm_records a LEFT JOIN iot_devices d ON d.id = a.device_id';
 
-/** One page of alarms, newest first. */
-export async function pageAlarms(q: Queryable, filter: Filter, page: { pageNo: number; pageSize: number }) {
-  const where = filter.where();
-  const [count] = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n ${FILTERED} ${where}`,
-    filter.params,
+/**
+ * An alarm list's SQL: the page's alarms are found along alarm_time before the names of those rows are
+ * joined; a filter may name the alarm (a) and its device (d).
+ */
+export const ALARM_SQL = { select: COLUMNS, from: TABLES, countFrom: FILTERED, key: 'a.id' };
+/** Alarm lists show the newest first. */
+export const ALARM_ORDER = 'a.alarm_time DESC, a.id DESC';
+
+/** An alarm as it is answered (bigint area codes arrive as strings on some drivers). */
+export const presentAlarm = (r: AlarmRow): AlarmRow => ({ ...r, areaId: Number(r.areaId) });
+
+/** The newest alarm of an area, or null. */
+export async function latestAlarm(q: Queryable, [lo, hi]: [number, number]): Promise<AlarmRow | null> {
+  const [row] = await q.query<AlarmRow>(
+    `${ALARM_SELECT}
+       JOIN (SELECT a.id FROM iot_alarm_records a WHERE a.area_id BETWEEN $1 AND $2
+              ORDER BY ${ALARM_ORDER} LIMIT 1) pg ON pg.id = a.id`,
+    [lo, hi],
   );
-  const limit = filter.p(page.pageSize);
-  const offset = filter.p((page.pageNo - 1) * page.pageSize);
-  // The page's alarms first (along alarm_time), then the names of those rows only.
-  const list = await q.query<AlarmRow>(
-    `${ALARM_SELECT} ${FROM}
-       JOIN (SELECT a.id ${FILTERED} ${where} ORDER BY a.alarm_time DESC, a.id DESC LIMIT ${limit} OFFSET ${offset}) pg
-         ON pg.id = a.id
-      ORDER BY a.alarm_time DESC, a.id DESC`,
-    filter.params,
-  );
-  return {
-    list: list.map((r) => ({ ...r, areaId: Number(r.areaId) })),
-    total: count?.n ?? 0,
-    pageNo: page.pageNo,
-    pageSize: page.pageSize,
-  };
+  return row ? presentAlarm(row) : null;
 }
 
 /** Alarms by id (what the ticker publishes after raising them). */
 export async function alarmsById(q: Queryable, ids: readonly number[]): Promise<AlarmRow[]> {
   if (ids.length === 0) return [];
-  const rows = await q.query<AlarmRow>(`${ALARM_SELECT} ${FROM} WHERE a.id = ANY($1::int[]) ORDER BY a.id`, [
-    ids,
-  ]);
-  return rows.map((r) => ({ ...r, areaId: Number(r.areaId) }));
+  const rows = await q.query<AlarmRow>(`${ALARM_SELECT} WHERE a.id = ANY($1::int[]) ORDER BY a.id`, [ids]);
+  return rows.map(presentAlarm);
 }
 
 /** Nice bucket widths (s) for downsampled series: a chart gets at most maxPoints points for any range. */

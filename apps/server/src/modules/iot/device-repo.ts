@@ -3,8 +3,8 @@ import { ts } from '../../query/farm-scope';
 import type { Filter } from '../../query/sql-filter';
 
 /** Device columns with their properties (latest values) and switches; alias d = iot_devices. */
-const SELECT = `
-  SELECT d.id AS "deviceId", d.device_sn AS "deviceSn", d.device_name AS "deviceName",
+const COLUMNS = `
+  d.id AS "deviceId", d.device_sn AS "deviceSn", d.device_name AS "deviceName",
          g.id AS "gateCategoryId", g.identifier AS "gateCategoryIdentifier", g.name AS "gateCategoryName",
          d.farm_id AS "farmId", f.farm_name AS "farmName", d.area_id AS "areaId", d.status,
          d.is_controller AS "isController",
@@ -20,10 +20,25 @@ const SELECT = `
                     'identifier', s.identifier, 'stateName', s.state_name, 'status', s.status,
                     'updateTime', ${ts('s.update_time')}) ORDER BY s.identifier)
                     FROM iot_controller_states s WHERE s.device_id = d.id), '[]'::json) AS states`;
-const FROM = `
-    FROM iot_devices d
+const TABLES = `
+    iot_devices d
     JOIN gate_categories g ON g.id = d.gate_category_id
     LEFT JOIN farms f ON f.id = d.farm_id`;
+const SELECT = `SELECT ${COLUMNS}`;
+const FROM = `FROM ${TABLES}`;
+
+/**
+ * A device list's SQL (aliases d, g, f): the page's devices are found over the devices and their gate
+ * categories (the order's columns) before their properties and switches are read.
+ */
+export const DEVICE_SQL = {
+  select: COLUMNS,
+  from: TABLES,
+  countFrom: 'iot_devices d JOIN gate_categories g ON g.id = d.gate_category_id',
+  key: 'd.id',
+};
+/** The order of device lists: sensors before controllers by gate category, then by id. */
+export const DEVICE_ORDER = 'g.sort_num, g.id, d.id';
 
 /** A device row as the contract shows it. */
 export interface DeviceRow {
@@ -43,23 +58,6 @@ export interface DeviceRow {
   lastOnlineTime: string | null;
   properties: unknown[];
   states: unknown[];
-}
-
-/** One page of devices matching the filter (aliases d, g, f), controllers after sensors, by id. */
-export async function pageDevices(q: Queryable, filter: Filter, page: { pageNo: number; pageSize: number }) {
-  const where = filter.where();
-  const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} ${where}`, filter.params);
-  const limit = filter.p(page.pageSize);
-  const offset = filter.p((page.pageNo - 1) * page.pageSize);
-  // The page's devices first, then their properties and switches (not those of the rows skipped before).
-  const list = await q.query<DeviceRow>(
-    `${SELECT} ${FROM}
-       JOIN (SELECT d.id ${FROM} ${where} ORDER BY g.sort_num, g.id, d.id LIMIT ${limit} OFFSET ${offset}) pg
-         ON pg.id = d.id
-      ORDER BY g.sort_num, g.id, d.id`,
-    filter.params,
-  );
-  return { list: list.map(numeric), total: count?.n ?? 0, pageNo: page.pageNo, pageSize: page.pageSize };
 }
 
 /** Devices matching the filter, unpaged (lookups by serial). */
@@ -87,15 +85,6 @@ export async function findDevice(q: Queryable, deviceId: number) {
   return row && numeric(row);
 }
 
-/** The area and farm of a device, or undefined. */
-export async function deviceRef(q: Queryable, deviceId: number) {
-  const [r] = await q.query<{ areaId: number; farmId: number | null }>(
-    'SELECT area_id AS "areaId", farm_id AS "farmId" FROM iot_devices WHERE id = $1',
-    [deviceId],
-  );
-  return r && { areaId: Number(r.areaId), farmId: r.farmId };
-}
-
 /** Device counts per gate category within the filter (aliases d, g). */
 export async function groups(q: Queryable, filter: Filter) {
   return q.query<{
@@ -115,4 +104,4 @@ export async function groups(q: Queryable, filter: Filter) {
 }
 
 // bigint area codes arrive as strings on some drivers; the contract has numbers.
-const numeric = <T extends { areaId: number }>(r: T): T => ({ ...r, areaId: Number(r.areaId) });
+export const numeric = <T extends { areaId: number }>(r: T): T => ({ ...r, areaId: Number(r.areaId) });

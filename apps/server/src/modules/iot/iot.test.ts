@@ -434,3 +434,42 @@ describe('IoT contract: scope, permission and paging', () => {
     );
   });
 });
+
+describe('declared scope of the list filters', () => {
+  it('refuses another county’s device, property and farm named as a filter (401) and names an unknown one (300)', async () => {
+    expect((await t.call(listIotControllerLogs, { deviceId: pdDevice.id }, viewer)).respCode).toBe(401);
+    const [pdProp] = await t.db.query<{ id: number }>(
+      'SELECT id FROM iot_device_properties WHERE device_id = $1 ORDER BY id LIMIT 1',
+      [pdDevice.id],
+    );
+    expect((await t.call(listIotAlarmRecords, { devicePropertyId: pdProp!.id }, viewer)).respCode).toBe(401);
+    expect((await t.call(listIotGisCompanies, { farmIds: [pdDevice.farm_id] }, viewer)).respCode).toBe(401);
+    const unknownDevice = await t.call(listIotControllerLogs, { deviceId: 99999999 }, viewer);
+    expect(unknownDevice.respCode).toBe(300);
+    expect(unknownDevice.respDesc).toContain('deviceId');
+    const unknownProperty = await t.call(listIotAlarmRecords, { devicePropertyId: 99999999 }, viewer);
+    expect(unknownProperty.respCode).toBe(300);
+    expect(unknownProperty.respDesc).toContain('devicePropertyId');
+  });
+
+  it('still lists the caller’s own device, property and farms by those filters', async () => {
+    const logged = await one<{ id: number; n: number }>(
+      `SELECT l.device_id AS id, count(*)::int AS n FROM iot_controller_logs l JOIN iot_devices d ON d.id = l.device_id
+        WHERE d.area_id BETWEEN $1 AND $2 GROUP BY 1 ORDER BY 1 LIMIT 1`,
+      CM,
+    );
+    const logs = await t.call(listIotControllerLogs, { deviceId: logged.id, pageSize: 100 }, viewer);
+    expect(logs.obj!.total).toBe(logged.n);
+    expect(logs.obj!.list.every((l) => l.deviceId === logged.id)).toBe(true);
+    const alarmed = await one<{ id: number; n: number }>(
+      `SELECT property_id AS id, count(*)::int AS n FROM iot_alarm_records WHERE area_id BETWEEN $1 AND $2
+        GROUP BY 1 ORDER BY 1 LIMIT 1`,
+      CM,
+    );
+    const alarms = await t.call(listIotAlarmRecords, { devicePropertyId: alarmed.id, pageSize: 100 }, viewer);
+    expect(alarms.obj!.total).toBe(alarmed.n);
+    expect(alarms.obj!.list.every((a) => a.devicePropertyId === alarmed.id)).toBe(true);
+    const companies = await t.call(listIotGisCompanies, { farmIds: [device.farm_id] }, viewer);
+    expect(companies.obj!.total).toBe(1);
+  });
+});
