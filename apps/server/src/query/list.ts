@@ -33,6 +33,11 @@ export interface ListDecl<E extends EndpointDef = EndpointDef, R = never> {
   /** The row's area code column: only rows of the request's area and below are listed. */
   area: string;
   filters?: { [K in keyof Body<E>]?: FieldFilter<Body<E>[K], Body<E>> };
+  /**
+   * Conditions over several body fields at once, added on every request (a parcel's current planting by
+   * crop and sowing date together, a year that defaults to the latest one with data).
+   */
+  where?: (f: Filter, body: Body<E>, area: RequestArea) => void;
   /** The condition of a keyword (the body's `keyword`), given the word and its escaped LIKE pattern. */
   keyword?: (f: Filter, word: string, pattern: string) => string;
   /** Sortable fields of the contract (`sortField`) and their columns. */
@@ -58,7 +63,7 @@ export function defineList<E extends EndpointDef, R = Item<E>>(decl: ListDecl<E,
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 
-/** The conditions of a request: the area, each given filter, the keyword. */
+/** The conditions of a request: the area, each given filter, the conditions over several fields, the keyword. */
 function filterOf<E extends EndpointDef>(
   decl: ListDecl<E, unknown>,
   body: Body<E>,
@@ -72,6 +77,7 @@ function filterOf<E extends EndpointDef>(
     if (typeof how === 'string') f.add(`${how} = $?`, value);
     else (how as (f: Filter, v: unknown, b: unknown, a: RequestArea) => void)(f, value, body, area);
   }
+  decl.where?.(f, body, area);
   const word = b.keyword;
   if (decl.keyword && typeof word === 'string' && word !== '') {
     f.add(decl.keyword(f, word, containsPattern(word)));
