@@ -33,7 +33,11 @@ export const RECORD_AREAS: Readonly<Record<RecordKind, RecordLookup>> = {
   parcel: {
     table: 'land_parcels',
     area: 'area_id',
-    keys: { ...byId, dkid: { column: 'dkid', type: 'text' } },
+    keys: {
+      ...byId,
+      dkid: { column: 'dkid', type: 'text' },
+      shGisDkid: { column: 'sh_gis_dkid', type: 'text' },
+    },
     missing: '地块不存在',
   },
   plantPlan: { table: 'plant_plans', area: 'area_id', keys: byId, missing: '种植计划不存在' },

@@ -37,9 +37,13 @@ export interface ListDecl<E extends EndpointDef = EndpointDef, R = never> {
   sql: ListSql | ((body: Body<E>, f: Filter, area: RequestArea) => ListSql);
   /** The row's area code column: only rows of the request's area and below are listed. */
   area: string;
-  /** A condition every request adds: rows the list never shows (over the aliases of the SQL). */
-  where?: string;
   filters?: { [K in keyof Body<E>]?: FieldFilter<Body<E>[K], Body<E>> };
+  /**
+   * What every request adds: a fixed condition (rows the list never shows, over the aliases of the SQL), or
+   * conditions over several body fields at once (a parcel's current planting by crop and sowing date
+   * together, a year that defaults to the latest one with data).
+   */
+  where?: string | ((f: Filter, body: Body<E>, area: RequestArea) => void);
   /** The condition of a keyword (the body's `keyword`), given the word and its escaped LIKE pattern. */
   keyword?: (f: Filter, word: string, pattern: string) => string;
   /** Sortable fields of the contract (`sortField`) and their columns. */
@@ -70,14 +74,14 @@ export function defineList<E extends EndpointDef, R = Item<E>>(decl: ListDecl<E,
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 
-/** The conditions of a request: the area, each given filter, the keyword. */
+/** The conditions of a request: the area, each given filter, the conditions over several fields, the keyword. */
 function filterOf<E extends EndpointDef>(
   decl: ListDecl<E, unknown>,
   body: Body<E>,
   area: RequestArea,
 ): Filter {
   const f = new Filter().add(`${decl.area} BETWEEN $? AND $?`, ...area.range);
-  if (decl.where) f.add(decl.where);
+  if (typeof decl.where === 'string') f.add(decl.where);
   const b = body as Record<string, unknown>;
   for (const [field, how] of Object.entries(decl.filters ?? {})) {
     const value = b[field];
@@ -85,6 +89,7 @@ function filterOf<E extends EndpointDef>(
     if (typeof how === 'string') f.add(`${how} = $?`, value);
     else (how as (f: Filter, v: unknown, b: unknown, a: RequestArea) => void)(f, value, body, area);
   }
+  if (typeof decl.where === 'function') decl.where(f, body, area);
   const word = b.keyword;
   if (decl.keyword && typeof word === 'string' && word !== '') {
     f.add(decl.keyword(f, word, containsPattern(word)));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf, zAreaId, zAreaLevel, zDate, zDateTime, zId, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
 import { zFarm } from './produce';
+import { AREA_SCOPE, ofRecord } from './scope';
 
 /** Optional area of a statistic: an area code and its level (the caller's scope when absent). */
 const zArea = { areaId: zAreaId.optional(), areaLevel: zAreaLevel.optional() };
@@ -37,6 +38,7 @@ export const listCompaniesByArea = defineEndpoint({
   path: '/api/produce/gov/company/listByArea',
   summary: '经营主体名录（按区域、类型、信用等级）',
   access: 'data:view',
+  scope: AREA_SCOPE,
   body: z.strictObject({
     ...zPaging,
     ...zArea,
@@ -63,6 +65,7 @@ export const getCompanyDetail = defineEndpoint({
   path: '/api/produce/gov/company/detail',
   summary: '经营主体详情（按编号或统一社会信用代码）',
   access: 'data:view',
+  scope: { companyId: ofRecord('company'), creditCode: ofRecord('company', 'creditCode') },
   body: z
     .strictObject({
       companyId: zId.optional(),
@@ -98,6 +101,7 @@ export const getFarmCoreMapInfo = defineEndpoint({
   summary: '农场核心地图信息（位置、地块、设备与摄像头）',
   access: 'data:view',
   display: true,
+  scope: { farmId: ofRecord('farm') },
   body: z.strictObject({ farmId: zId }),
   result: z.object({
     farmId: z.number().int(),
@@ -134,6 +138,7 @@ export const listNewestOrders = defineEndpoint({
   summary: '最新订单',
   access: 'data:view',
   display: true,
+  scope: { ...AREA_SCOPE, farmId: ofRecord('farm') },
   body: z.strictObject({ ...zArea, farmId: zId.optional(), limit: zLimit }),
   result: z.array(zOrder),
 });
@@ -153,6 +158,7 @@ export const listSowingAreas = defineEndpoint({
   summary: '播种面积（按作物、年份、季别）',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({
     ...zArea,
     plantYear: zYear.optional(),
@@ -167,6 +173,7 @@ export const listGreenLentilFarms = defineEndpoint({
   summary: '白扁豆种植主体',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({ ...zPaging, ...zArea, plantYear: zYear.optional() }),
   result: pageOf(zFarm),
 });
@@ -176,6 +183,7 @@ export const listGreenLentilSowingAreas = defineEndpoint({
   summary: '白扁豆播种面积（按下级区域）',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({ ...zArea, plantYear: zYear.optional() }),
   result: z.array(
     z.object({
@@ -193,6 +201,7 @@ export const listFarmDynamics = defineEndpoint({
   summary: '农场实时动态（按区域与经营品类）',
   access: 'data:view',
   display: true,
+  scope: { ...AREA_SCOPE, farmId: ofRecord('farm') },
   body: z.strictObject({
     ...zArea,
     businessCategoryId: z.coerce.number().int().min(1).max(999).optional(),
@@ -245,6 +254,7 @@ export const getPlantPlan = defineEndpoint({
   path: '/api/produce/gov/plantPlan/get',
   summary: '种植计划详情',
   access: 'data:view',
+  scope: { planId: ofRecord('plantPlan') },
   body: z.strictObject({ planId: zId }),
   result: zPlantPlan.extend({ missions: z.array(zPlantMission) }),
 });
@@ -253,6 +263,7 @@ export const listPlantPlansByFarm = defineEndpoint({
   path: '/api/produce/gov/plantPlan/listByFarm',
   summary: '农场的种植计划',
   access: 'data:view',
+  scope: { farmId: ofRecord('farm') },
   body: z.strictObject({ farmId: zId, planYear: zYear.optional() }),
   result: z.array(zPlantPlan),
 });
@@ -261,6 +272,7 @@ export const getPlantMission = defineEndpoint({
   path: '/api/produce/gov/plantMission/get',
   summary: '农事任务详情',
   access: 'data:view',
+  scope: { missionId: ofRecord('plantMission') },
   body: z.strictObject({ missionId: zId }),
   result: zPlantMission.extend({ planName: z.string(), farmId: z.number().int(), farmName: z.string() }),
 });
@@ -270,6 +282,7 @@ export const listOutputForecasts = defineEndpoint({
   summary: '产量与预测（按作物、季别）',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({
     ...zArea,
     plantYear: zYear.optional(),
@@ -294,6 +307,7 @@ export const getBarcodeAccessCounts = defineEndpoint({
   summary: '追溯码扫码次数',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({ ...zArea, startDate: zDate.optional(), endDate: zDate.optional() }),
   result: z.object({
     startDate: z.string(),
@@ -346,6 +360,7 @@ export const listCompanyCategories = defineEndpoint({
   summary: '经营主体类型与数量',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({ ...zArea }),
   result: z.array(
     z.object({ companyCategoryId: z.number().int(), name: z.string(), companyCount: z.number().int() }),
@@ -357,6 +372,7 @@ export const listBusinessCategories = defineEndpoint({
   summary: '经营品类与农场数',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({ ...zArea }),
   result: z.array(
     z.object({
@@ -375,6 +391,7 @@ export const getUsageReport = defineEndpoint({
   summary: '使用情况月报（合格证、打印、追溯码、扫码、农事任务）',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z
     .strictObject({ ...zArea, startMonth: zMonth, endMonth: zMonth })
     .refine((b) => b.startMonth <= b.endMonth, { message: '开始月份不能晚于结束月份', path: ['startMonth'] }),
@@ -394,6 +411,7 @@ export const listFarmPlantings = defineEndpoint({
   path: '/api/produce/gov/farm/plantings',
   summary: '农场种植记录（在种与历史）',
   access: 'data:view',
+  scope: { farmId: ofRecord('farm') },
   body: z.strictObject({
     ...zPaging,
     farmId: zId,
@@ -421,6 +439,7 @@ export const listFarmInspections = defineEndpoint({
   path: '/api/produce/gov/farm/inspections',
   summary: '农场的检查记录',
   access: 'data:view',
+  scope: { farmId: ofRecord('farm') },
   body: z.strictObject({ ...zPaging, farmId: zId }),
   result: pageOf(
     z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf, zAreaId, zAreaLevel, zDate, zId, zInt, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
 import { MISSION_TYPES } from './list-labels';
+import { AREA_SCOPE, ofRecord } from './scope';
 
 // The registers a bureau keeps of its farms' land and work (spec §2 lists): plots (地块清单, 前茬),
 // plantings per field (田块统计), field work (农事记录) and farm inputs (农资). Area-scoped like every list.
@@ -49,6 +50,7 @@ export const listPlotsByPage = defineEndpoint({
   path: '/api/produce/gov/plot/listByPage',
   summary: '地块清单（经营者、地类、面积、在种与前茬作物）',
   access: 'data:view',
+  scope: AREA_SCOPE,
   body: z
     .strictObject({
       ...zPaging,
@@ -101,6 +103,7 @@ export const listPlantingsByPage = defineEndpoint({
   path: '/api/produce/gov/planting/listByPage',
   summary: '田块种植统计（每块田每季的作物、面积与产量）',
   access: 'data:view',
+  scope: { ...AREA_SCOPE, farmId: ofRecord('farm') },
   body: z
     .strictObject({
       ...zPaging,
@@ -149,6 +152,7 @@ export const listMissionsByPage = defineEndpoint({
   path: '/api/produce/gov/plantMission/listByPage',
   summary: '农事记录（种植计划的农事任务）',
   access: 'data:view',
+  scope: { ...AREA_SCOPE, farmId: ofRecord('farm') },
   body: z
     .strictObject({
       ...zPaging,
@@ -197,6 +201,7 @@ export const listFarmInputsByPage = defineEndpoint({
   path: '/api/produce/gov/farmInput/listByPage',
   summary: '农资采购与使用记录（种子、化肥、有机肥、农药）',
   access: 'data:view',
+  scope: { ...AREA_SCOPE, farmId: ofRecord('farm') },
   body: z
     .strictObject({
       ...zPaging,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf, zAreaId, zAreaLevel, zDate, zInt, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
 import { zFarm } from './produce';
+import { inArea } from './scope';
 
 const zFlag = zInt().min(0).max(1).optional();
 
@@ -33,6 +34,7 @@ export const listGisFarmsByPage = defineEndpoint({
   summary: '经营主体分页列表（地图筛选）',
   access: 'data:view',
   display: true,
+  scope: { areaId: inArea('farmAreaType') },
   body: zGisFarmFilter,
   result: pageOf(zFarm),
 });

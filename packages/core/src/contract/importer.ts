@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zAreaId } from './common';
 import { defineEndpoint } from './define';
+import { inArea } from './scope';
 
 /** Largest decoded import file (and the sum of a shapefile's parts). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -14,6 +15,7 @@ export const importData = defineEndpoint({
   access: 'data:import',
   // Base64 makes a 20 MB file 26.7 MB; JSON framing on top.
   bodyLimitBytes: 28 * 1024 * 1024,
+  scope: { areaId: inArea() },
   body: z.strictObject({
     kind: z.enum(['parcels', 'entities']),
     /** The file, or a shapefile's parts (.shp, .dbf, .prj, .cpg, .shx). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TIMEOUTS_MS } from '../dict/limits';
 import { zId } from './common';
 import { defineEndpoint } from './define';
+import { ofRecord } from './scope';
 
 const zDkid = z.string().trim().min(1, '请指定地块编码').max(64);
 
@@ -10,6 +11,7 @@ export const getOwnAreaByShGisDkid = defineEndpoint({
   summary: '地块所属区域（按上海GIS地块编码）',
   access: 'data:view',
   display: true,
+  scope: { shGisDkid: ofRecord('parcel', 'shGisDkid') },
   body: z.strictObject({ shGisDkid: zDkid }),
   result: z.object({
     landId: z.number().int(),
@@ -23,6 +25,7 @@ export const listPlotOperators = defineEndpoint({
   path: '/api/produce/gov/plot/operators',
   summary: '地块经营者（经营主体与承包方）',
   access: 'data:view',
+  scope: { landId: ofRecord('parcel') },
   body: z.strictObject({ landId: zId }),
   result: z.array(
     z.object({
@@ -42,6 +45,7 @@ export const getPlotInfo = defineEndpoint({
   summary: '地块信息（不含图形）',
   access: 'data:view',
   display: true,
+  scope: { landId: ofRecord('parcel'), dkid: ofRecord('parcel', 'dkid') },
   body: z
     .strictObject({ landId: zId.optional(), dkid: zDkid.optional() })
     .refine((b) => b.landId !== undefined || b.dkid !== undefined, {
@@ -72,6 +76,7 @@ export const listDkidsByFarmIds = defineEndpoint({
   display: true,
   // Spec §9: the plot list is slow for many farms and has its own 60 s time-out.
   timeoutMs: TIMEOUTS_MS.plotList,
+  scope: { farmIds: ofRecord('farm') },
   body: z.strictObject({ farmIds: z.array(zId).min(1, '请指定农场编号').max(500) }),
   result: z.array(z.object({ farmId: z.number().int(), dkids: z.array(z.string()) })),
 });
@@ -81,6 +86,7 @@ export const listFarmPlotIds = defineEndpoint({
   summary: '农场的地块编号',
   access: 'data:view',
   display: true,
+  scope: { farmId: ofRecord('farm') },
   body: z.strictObject({ farmId: zId }),
   result: z.array(z.object({ landId: z.number().int(), dkid: z.string() })),
 });

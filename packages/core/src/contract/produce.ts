@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, zAreaId, zAreaLevel, zDateTime, zEmpty, zId, zInt, zPaging } from './common';
 import { defineEndpoint } from './define';
+import { AREA_SCOPE, inArea, ofRecord } from './scope';
 
 /** A farm (business entity's production base) as lists show it; personal data masked unless pii:view. */
 export const zFarm = z.object({
@@ -57,6 +58,7 @@ export const listFarmsByArea = defineEndpoint({
   summary: '按区域查询农场（经营主体基地）',
   access: 'data:view',
   display: true,
+  scope: { farmAreaId: inArea('farmAreaType') },
   body: z.strictObject({ ...zPaging, ...zFarmArea }),
   result: pageOf(zFarm),
 });
@@ -66,6 +68,7 @@ export const listFarmsByFarmIds = defineEndpoint({
   summary: '按农场编号批量查询',
   access: 'data:view',
   display: true,
+  scope: { farmIds: ofRecord('farm') },
   body: z.strictObject({
     farmIds: z.array(zId).min(1, '请指定农场编号').max(500),
     pageNo: zInt().min(1).default(1),
@@ -79,6 +82,7 @@ export const listFarmsByCompanyId = defineEndpoint({
   summary: '经营主体的农场（基地）',
   access: 'data:view',
   display: true,
+  scope: { companyId: ofRecord('company') },
   body: z.strictObject({ ...zPaging, companyId: zId }),
   result: pageOf(zFarm),
 });
@@ -88,6 +92,7 @@ export const listFarmsByAreaAndBusinessCategory = defineEndpoint({
   summary: '按区域与经营品类查询农场',
   access: 'data:view',
   display: true,
+  scope: { farmAreaId: inArea('farmAreaType'), farmIds: ofRecord('farm') },
   body: z.strictObject({
     ...zPaging,
     ...zFarmArea,
@@ -103,6 +108,7 @@ export const getFarmDetail = defineEndpoint({
   summary: '农场详情',
   access: 'data:view',
   display: true,
+  scope: { farmId: ofRecord('farm') },
   body: z.strictObject({ farmId: zId }),
   result: zFarmDetail,
 });
@@ -112,6 +118,7 @@ export const getFarmLandAndPlantCount = defineEndpoint({
   summary: '农场地块数与在种作物数',
   access: 'data:view',
   display: true,
+  scope: { farmId: ofRecord('farm') },
   body: z.strictObject({ farmId: zId }),
   result: z.object({ landCount: z.number().int(), plantCount: z.number().int() }),
 });
@@ -147,6 +154,7 @@ export const listCropsOnPlantingByLand = defineEndpoint({
   summary: '地块在种作物（按地块编号）',
   access: 'data:view',
   display: true,
+  scope: { landId: ofRecord('parcel') },
   body: z.strictObject({ landId: zId }),
   result: z.array(zPlanting),
 });
@@ -156,6 +164,7 @@ export const listCropsOnPlantingByDkid = defineEndpoint({
   summary: '地块在种作物（按地块编码）',
   access: 'data:view',
   display: true,
+  scope: { dkid: ofRecord('parcel', 'dkid') },
   body: z.strictObject({ dkid: zDkid }),
   result: z.array(zPlanting),
 });
@@ -165,6 +174,7 @@ export const listCropHistoryByDkid = defineEndpoint({
   summary: '地块种植历史',
   access: 'data:view',
   display: true,
+  scope: { dkid: ofRecord('parcel', 'dkid') },
   body: z.strictObject({ dkid: zDkid }),
   result: z.array(zPlanting),
 });
@@ -214,6 +224,7 @@ export const getLandDetail = defineEndpoint({
   summary: '地块详情（按地块编号或地块编码）',
   access: 'data:view',
   display: true,
+  scope: { landId: ofRecord('parcel'), dkid: ofRecord('parcel', 'dkid') },
   body: z
     .strictObject({ landId: zId.optional(), dkid: zDkid.optional() })
     .refine((b) => b.landId !== undefined || b.dkid !== undefined, {
@@ -244,6 +255,7 @@ export const listLandTypesByAreaId = defineEndpoint({
   summary: '区域内各类地块的数量与面积（亩）',
   access: 'data:view',
   display: true,
+  scope: AREA_SCOPE,
   body: z.strictObject({ areaId: zAreaId.optional(), areaLevel: zAreaLevel.optional() }),
   result: z.array(zLandTypeStat),
 });

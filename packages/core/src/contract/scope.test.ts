@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { EndpointDef } from './define';
-import { api } from './endpoints';
+import { ALL_ENDPOINTS } from './endpoints';
 import { SCOPED_FIELD_NAMES } from './scope';
 
-// Groups whose endpoints still check their area in the handlers; each leaves this list when its scope is declared.
-const PENDING: readonly (keyof typeof api)[] = [
-  'produce',
-  'gisdata',
-  'importer',
-  'farmOps',
-  'farmRecords',
-  'plots',
-];
-
-const declared = Object.entries(api)
-  .filter(([group]) => !PENDING.includes(group as keyof typeof api))
-  .flatMap(([, endpoints]) => Object.values(endpoints) as EndpointDef[])
-  .filter((e) => e.access !== 'public' && e.aliasOf === undefined);
+const declared = ALL_ENDPOINTS.filter((e) => e.access !== 'public' && e.aliasOf === undefined);
 
 const fieldsOf = (e: EndpointDef) => (e.body instanceof z.ZodObject ? Object.keys(e.body.shape) : []);
 
@@ -42,9 +29,5 @@ describe('declared area scope', () => {
       ]);
     });
     expect(wrong).toEqual([]);
-  });
-
-  it('checks the groups already declared (a group leaves PENDING when its scope is declared)', () => {
-    expect(declared.some((e) => e.path === '/api/produce/gov/certificate/listByArea')).toBe(true);
   });
 });

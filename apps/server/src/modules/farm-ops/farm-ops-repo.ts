@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import type { Filter } from '../../query/sql-filter';
 
 type Range = [number, number];
 
@@ -129,6 +130,12 @@ export async function latestPlantYear(q: Queryable, [lo, hi]: Range): Promise<nu
     [lo, hi],
   );
   return r?.y ?? new Date().getFullYear();
+}
+
+/** latestPlantYear as an SQL expression over a filter's parameters (for a list that defaults its year). */
+export function latestPlantYearSql(f: Filter, [lo, hi]: Range): string {
+  return `coalesce((SELECT max(plant_year)::int FROM plantings
+                     WHERE area_id BETWEEN ${f.p(lo)} AND ${f.p(hi)} AND sow_date <= current_date), ${f.p(new Date().getFullYear())})`;
 }
 
 /** White lentil (白扁豆) sown area per child area of the range. */

@@ -172,6 +172,10 @@ describe('farm map, plans, plantings and inspections', () => {
     const insp = (await t.call(listFarmInspections, { farmId, pageSize: 10 }, viewer)).obj!;
     for (const i of insp.list) if (i.inspector && i.inspector.length > 1) expect(i.inspector).toMatch(/\*/);
     expect((await t.call(listFarmInspections, { farmId: pudongFarm }, viewer)).respCode).toBe(401);
+    expect((await t.call(listFarmPlantings, { farmId: pudongFarm }, viewer)).respCode).toBe(401);
+    const unknown = await t.call(listFarmPlantings, { farmId: 2_000_000_000 }, viewer);
+    expect(unknown.respCode).toBe(300);
+    expect(unknown.respDesc).toContain('farmId');
   });
 });
 
@@ -255,6 +259,46 @@ describe('area statistics', () => {
     const towns = (await t.call(listGreenLentilSowingAreas, {}, viewer)).obj!;
     if (farms.total > 0) expect(towns.length).toBeGreaterThan(0);
     expect(towns.every((r) => inChongming(r.areaId))).toBe(true);
+  });
+
+  it('lists the white-lentil farms of the year asked, and of the latest sown year when none is', async () => {
+    const farmsOf = async (year: number) =>
+      (
+        await t.db.query<{ id: number }>(
+          `SELECT DISTINCT f.id FROM plantings p JOIN crops c ON c.id = p.crop_id JOIN farms f ON f.id = p.farm_id
+            WHERE c.crop_identifier = 'white_lentil' AND p.plant_year = $3 AND f.area_id BETWEEN $1 AND $2
+            ORDER BY 1`,
+          [CHONGMING, CHONGMING + 999_999, year],
+        )
+      ).map((r) => r.id);
+    const listed = async (body: { plantYear?: number }) =>
+      (await t.call(listGreenLentilFarms, { ...body, pageSize: 500 }, viewer)).obj!.list.map((f) => f.farmId);
+    const [grown] = await t.db.query<{ y: number }>(
+      `SELECT max(p.plant_year)::int AS y FROM plantings p JOIN crops c ON c.id = p.crop_id
+        WHERE c.crop_identifier = 'white_lentil' AND p.area_id BETWEEN $1 AND $1 + 999999`,
+      [CHONGMING],
+    );
+    const expected = await farmsOf(grown!.y);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await listed({ plantYear: grown!.y })).toEqual(expected);
+    // A farm sows white lentil in a year after every other: that year is now the latest, and its only farm.
+    const [parcel] = await t.db.query<{ landId: number; farmId: number; areaId: number }>(
+      `SELECT l.id AS "landId", l.farm_id AS "farmId", l.area_id AS "areaId" FROM land_parcels l
+         JOIN farms f ON f.id = l.farm_id
+        WHERE f.area_id BETWEEN $1 AND $1 + 999999 AND l.area_id BETWEEN $1 AND $1 + 999999
+        ORDER BY l.id DESC LIMIT 1`,
+      [CHONGMING],
+    );
+    const [latest] = await t.db.query<{ y: number }>(
+      'SELECT max(plant_year)::int + 1 AS y FROM plantings WHERE area_id BETWEEN $1 AND $1 + 999999',
+      [CHONGMING],
+    );
+    await t.db.query(
+      `INSERT INTO plantings (land_id, farm_id, crop_id, plant_year, season, sow_date, plant_area_mu, status, area_id)
+       SELECT $1, $2, id, $3, 1, current_date - 1, 2.5, 1, $4 FROM crops WHERE crop_identifier = 'white_lentil'`,
+      [parcel!.landId, parcel!.farmId, latest!.y, parcel!.areaId],
+    );
+    expect(await listed({})).toEqual([parcel!.farmId]);
   });
 
   it('reports realtime dynamics newest first, none in the future, narrowed by business category', async () => {

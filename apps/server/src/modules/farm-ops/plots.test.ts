@@ -38,6 +38,13 @@ describe('plot helpers', () => {
     const r = (await t.call(getOwnAreaByShGisDkid, { shGisDkid: land.sh! }, viewer)).obj!;
     expect(r).toMatchObject({ landId: land.id, areaId: land.areaId, areaLevel: 5 });
     expect((await t.call(getOwnAreaByShGisDkid, { shGisDkid: 'no-such-code' }, viewer)).respCode).toBe(300);
+    const [foreign] = await t.db.query<{ sh: string; dkid: string }>(
+      `SELECT sh_gis_dkid AS sh, dkid FROM land_parcels
+        WHERE area_id BETWEEN $1 AND $1 + 999999 AND sh_gis_dkid IS NOT NULL LIMIT 1`,
+      [PUDONG],
+    );
+    expect((await t.call(getOwnAreaByShGisDkid, { shGisDkid: foreign!.sh }, viewer)).respCode).toBe(401);
+    expect((await t.call(getPlotInfo, { dkid: foreign!.dkid }, viewer)).respCode).toBe(401);
   });
 
   it('names the operators of a parcel, the contractor masked for a viewer and whole for pii:view', async () => {

@@ -72,17 +72,16 @@ const PLAN = `
          pl.crop_id::int AS "cropId", c.crop_name AS "cropName", pl.plan_year::int AS "planYear", pl.season::int AS season,
          pl.plan_area_mu::float8 AS "planAreaMu", pl.plan_output_kg::float8 AS "planOutputKg", pl.status::int AS status,
          (SELECT count(*)::int FROM plant_missions m WHERE m.plan_id = pl.id) AS "missionCount",
-         (SELECT count(*)::int FROM plant_missions m WHERE m.plan_id = pl.id AND m.status = 2) AS "missionDone",
-         pl.area_id AS "areaId"
+         (SELECT count(*)::int FROM plant_missions m WHERE m.plan_id = pl.id AND m.status = 2) AS "missionDone"
     FROM plant_plans pl JOIN farms f ON f.id = pl.farm_id JOIN crops c ON c.id = pl.crop_id`;
 
-type PlanRow = Record<string, unknown> & { status: number; areaId: number };
-const presentPlan = ({ areaId: _a, ...r }: PlanRow) => ({ ...r, statusName: PLAN_STATUS[r.status] ?? '--' });
+type PlanRow = Record<string, unknown> & { status: number };
+const presentPlan = (r: PlanRow) => ({ ...r, statusName: PLAN_STATUS[r.status] ?? '--' });
 
-/** A plan with its area (for the scope check), or undefined. */
+/** A plan, or undefined. */
 export async function findPlan(q: Queryable, planId: number) {
   const [r] = await q.query<PlanRow>(`${PLAN} WHERE pl.id = $1`, [planId]);
-  return r && { areaId: r.areaId, plan: presentPlan(r) };
+  return r && presentPlan(r);
 }
 
 /** Plans of a farm, newest year first. */
@@ -98,8 +97,8 @@ export async function plansOfFarm(q: Queryable, farmId: number, year?: number) {
 const MISSION = `
   SELECT m.id AS "missionId", m.plan_id AS "planId", m.mission_type AS "missionType", m.mission_name AS "missionName",
          to_char(m.planned_date, 'YYYY-MM-DD') AS "plannedDate", to_char(m.done_date, 'YYYY-MM-DD') AS "doneDate",
-         m.status::int AS status, m.executor, m.inputs, m.area_id AS "areaId"`;
-type MissionRow = Record<string, unknown> & { status: number; areaId: number; executor: string | null };
+         m.status::int AS status, m.executor, m.inputs`;
+type MissionRow = Record<string, unknown> & { status: number; executor: string | null };
 
 /** Missions of a plan in planned order. */
 export async function missionsOfPlan(q: Queryable, planId: number) {
@@ -107,7 +106,7 @@ export async function missionsOfPlan(q: Queryable, planId: number) {
     `${MISSION} FROM plant_missions m WHERE m.plan_id = $1 ORDER BY m.planned_date, m.id`,
     [planId],
   );
-  return rows.map(({ areaId: _a, ...r }) => ({ ...r, statusName: MISSION_STATUS[r.status] ?? '--' }));
+  return rows.map((r) => ({ ...r, statusName: MISSION_STATUS[r.status] ?? '--' }));
 }
 
 /** One mission with its plan and farm, or undefined. */
@@ -118,9 +117,7 @@ export async function findMission(q: Queryable, missionId: number) {
       WHERE m.id = $1`,
     [missionId],
   );
-  if (!r) return undefined;
-  const { areaId, ...rest } = r;
-  return { areaId, mission: { ...rest, statusName: MISSION_STATUS[r.status] ?? '--' } };
+  return r && { ...r, statusName: MISSION_STATUS[r.status] ?? '--' };
 }
 
 /** Forecast and reported output per crop and season, summed over the range's areas. */
@@ -192,65 +189,4 @@ export function usageReport(q: Queryable, [lo, hi]: Range, startMonth: string, e
        FROM months ORDER BY m`,
     [lo, hi, startMonth, endMonth],
   ) as Promise<never[]>;
-}
-
-/** Plantings of a farm, newest first. */
-export async function farmPlantings(
-  q: Queryable,
-  farmId: number,
-  status: number | undefined,
-  page: { pageNo: number; pageSize: number },
-) {
-  const params: unknown[] = [farmId];
-  const cond = status === undefined ? '' : ` AND p.status = $${params.push(status)}`;
-  const [count] = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM plantings p WHERE p.farm_id = $1${cond}`,
-    params,
-  );
-  const list = await q.query(
-    `SELECT p.id AS "plantingId", p.land_id AS "landId", l.dkid, c.crop_name AS "cropName", p.plant_year::int AS "plantYear",
-            CASE p.season WHEN 1 THEN '春夏季' ELSE '秋冬季' END AS "seasonName",
-            to_char(p.sow_date, 'YYYY-MM-DD') AS "sowDate", to_char(p.harvest_date, 'YYYY-MM-DD') AS "harvestDate",
-            round(p.plant_area_mu, 2)::float8 AS "plantAreaMu", p.status::int AS status,
-            CASE p.status WHEN 1 THEN '种植中' WHEN 2 THEN '已收获' ELSE '已翻压/毁种' END AS "statusName"
-       FROM plantings p JOIN land_parcels l ON l.id = p.land_id JOIN crops c ON c.id = p.crop_id
-      WHERE p.farm_id = $1${cond}
-      ORDER BY p.sow_date DESC, p.id DESC LIMIT ${page.pageSize} OFFSET ${(page.pageNo - 1) * page.pageSize}`,
-    params,
-  );
-  return { list: list as never[], total: count?.n ?? 0, pageNo: page.pageNo, pageSize: page.pageSize };
-}
-
-/** Inspections of a farm, newest first; the inspector's name is personal data. */
-export async function farmInspections(
-  q: Queryable,
-  farmId: number,
-  page: { pageNo: number; pageSize: number },
-) {
-  const [count] = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM inspections WHERE farm_id = $1',
-    [farmId],
-  );
-  const rows = await q.query<{
-    inspectionId: number;
-    inspectionType: number;
-    inspectDate: string;
-    inspector: string | null;
-    result: number;
-    remark: string | null;
-  }>(
-    `SELECT id AS "inspectionId", inspection_type::int AS "inspectionType", to_char(inspect_date, 'YYYY-MM-DD') AS "inspectDate",
-            inspector, result::int AS result, remark
-       FROM inspections WHERE farm_id = $1
-      ORDER BY inspect_date DESC, id DESC LIMIT ${page.pageSize} OFFSET ${(page.pageNo - 1) * page.pageSize}`,
-    [farmId],
-  );
-  return {
-    rows: rows.map((r) => ({
-      ...r,
-      inspectionTypeName: INSPECTION_TYPES[r.inspectionType] ?? '--',
-      resultName: INSPECTION_RESULTS[r.result] ?? '--',
-    })),
-    total: count?.n ?? 0,
-  };
 }

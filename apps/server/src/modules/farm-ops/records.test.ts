@@ -1,5 +1,7 @@
 import {
+  createDataExport,
   type EndpointDef,
+  exportFilePath,
   listFarmInputsByPage,
   listGisFarmsByPage,
   listMissionsByPage,
@@ -7,6 +9,7 @@ import {
   listPlotsByPage,
   listVegetablePrices,
 } from '@fengshou/core/contract';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { allRows, CHONGMING, checkList, checkNeedsDataView, PUDONG } from '../../../test/list-checks';
@@ -282,5 +285,42 @@ describe('gis farm list (farm list routes)', () => {
     expect((await t.call(listGisFarmsByPage, { sortField: 'contactPhone' } as never, viewer)).respCode).toBe(
       300,
     );
+  });
+});
+
+describe('Excel export of a register', () => {
+  it('writes the columns the list declares when the request names none, one row per listed row', async () => {
+    const filter = { recordType: 1, category: 2 };
+    const res = await t.call(
+      createDataExport,
+      { endpoint: listFarmInputsByPage.path, filter, title: '农资' },
+      admin,
+    );
+    expect(res.respCode, res.respDesc).toBe(0);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: exportFilePath(res.obj!.id),
+      headers: { accesstoken: admin },
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      '日期',
+      '类型',
+      '类别',
+      '产品',
+      '数量',
+      '单位',
+      '金额（元）',
+      '用于作物',
+      '农场（基地）',
+      '所在镇村',
+    ]);
+    expect((sheet.getRow(2).values as unknown[]).slice(2, 4)).toEqual(['采购', '化肥']);
+    const { total } = (await t.call(listFarmInputsByPage, { ...filter, pageSize: 1 }, admin)).obj!;
+    expect(total).toBeGreaterThan(0);
+    expect(res.obj!.rowCount).toBe(total);
+    expect(sheet.rowCount).toBe(total + 1);
   });
 });

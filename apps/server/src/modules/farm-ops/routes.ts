@@ -7,47 +7,34 @@ import {
   getPlantPlan,
   getUsageReport,
   listBusinessCategories,
-  listCompaniesByArea,
   listCompanyCategories,
   listCropGroupsByNjFlag,
   listCropPrices,
   listFarmDynamics,
-  listFarmInspections,
-  listFarmPlantings,
-  listGreenLentilFarms,
   listGreenLentilSowingAreas,
   listNewestOrders,
   listOutputForecasts,
   listPlantPlansByFarm,
   listSowingAreas,
 } from '@fengshou/core/contract';
-import type { Session } from '../../auth/sessions';
-import type { Queryable } from '../../db/client';
-import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
+import { areaOf, callerOf, type HandlerContext, type Route, route } from '../../http/route';
+import { listRoute } from '../../query/list';
 import { PiiPolicy } from '../../query/pii';
-import { assertInScope, scopedRange } from '../../query/scope';
 import { statCacheOf } from '../archive/cache';
 import { latestPrices, priceAreaOf } from '../prices/prices-repo';
-import { farmAreaFilter } from '../produce/farm-filters';
 import * as farms from '../produce/farms-repo';
-import { farmPage } from '../produce/routes';
 import * as companies from './companies-repo';
 import * as ops from './farm-ops-repo';
-import { AREA_DIGITS, companyFilter } from './filters';
+import { companyList, farmInspectionList, farmPlantingList, greenLentilFarmList } from './lists';
 import * as prod from './production-repo';
 
 /** Seconds a sowing-area answer is served before it is computed again (the statistics' default). */
 const SOWING_TTL_S = 300;
 
-/** 300 when the farm does not exist, 401 when it lies outside the caller's area. */
-export async function reachFarm(q: Queryable, caller: Session, farmId: number): Promise<void> {
-  const areaId = await farms.farmArea(q, farmId);
-  if (areaId === undefined) throw badParams(['farmId'], '农场不存在');
-  assertInScope(caller, areaId);
-}
+/** Significant digits of area codes by level (province 2 … village 12). */
+const AREA_DIGITS: Record<number, number> = { 1: 2, 2: 4, 3: 6, 4: 9, 5: 12 };
 
-const rangeOf = (ctx: HandlerContext<{ areaId?: number; areaLevel?: number }>) =>
-  scopedRange(callerOf(ctx), ctx.body.areaId, ctx.body.areaLevel);
+const rangeOf = (ctx: HandlerContext<unknown>) => areaOf(ctx).range;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysBefore = (day: string, n: number) =>
@@ -55,28 +42,16 @@ const daysBefore = (day: string, n: number) =>
 
 /** Handlers of entities, farm maps, plans, outputs and usage (spec §7 Produce, remaining calls). */
 export const farmOpsRoutes: Route[] = [
-  route(listCompaniesByArea, async (ctx) => {
-    const caller = callerOf(ctx);
-    const pii = new PiiPolicy(caller, listCompaniesByArea.path);
-    const { rows, total } = await companies.pageCompanies(
-      ctx.services.db,
-      companyFilter(caller, ctx.body),
-      ctx.body,
-    );
-    const list = rows.map((r) => companies.presentCompany(r, pii));
-    await pii.log(ctx.services.db);
-    return { list, total, pageNo: ctx.body.pageNo, pageSize: ctx.body.pageSize };
-  }),
+  listRoute(companyList),
+  listRoute(greenLentilFarmList),
+  listRoute(farmPlantingList),
+  listRoute(farmInspectionList),
   route(getCompanyDetail, async (ctx) => {
     const caller = callerOf(ctx);
     const { db } = ctx.services;
-    const row = await companies.findCompany(db, ctx.body);
-    if (!row)
-      throw badParams([ctx.body.companyId !== undefined ? 'companyId' : 'creditCode'], '经营主体不存在');
-    assertInScope(caller, row.areaId);
+    const row = (await companies.findCompany(db, ctx.body))!;
     const pii = new PiiPolicy(caller, getCompanyDetail.path);
-    const f = farmAreaFilter(caller, {}).add('f.company_id = $?', row.companyId);
-    const { rows } = await farms.pageFarms(db, f, { pageNo: 1, pageSize: 200 });
+    const rows = await farms.farmsOfCompany(db, areaOf(ctx).range, row.companyId, 200);
     const detail = {
       ...companies.presentCompany(row, pii),
       farms: rows.map((r) => farms.presentFarm(r, pii)),
@@ -84,12 +59,11 @@ export const farmOpsRoutes: Route[] = [
     await pii.log(db);
     return detail;
   }),
-  route(getFarmCoreMapInfo, async (ctx) => {
-    await reachFarm(ctx.services.db, callerOf(ctx), ctx.body.farmId);
-    return (await ops.coreMapInfo(ctx.services.db, ctx.body.farmId)) as never;
-  }),
+  route(
+    getFarmCoreMapInfo,
+    async (ctx) => (await ops.coreMapInfo(ctx.services.db, ctx.body.farmId)) as never,
+  ),
   route(listNewestOrders, async (ctx) => {
-    if (ctx.body.farmId !== undefined) await reachFarm(ctx.services.db, callerOf(ctx), ctx.body.farmId);
     const rows = await ops.newestOrders(ctx.services.db, rangeOf(ctx), ctx.body.farmId, ctx.body.limit);
     const pii = new PiiPolicy(callerOf(ctx), listNewestOrders.path);
     const list = rows.map((r) => ({
@@ -109,50 +83,30 @@ export const farmOpsRoutes: Route[] = [
       ops.sowingAreas(ctx.services.db, range, ctx.body),
     );
   }),
-  route(listGreenLentilFarms, async (ctx) => {
-    const b = ctx.body;
-    const caller = callerOf(ctx);
-    const year = b.plantYear ?? (await ops.latestPlantYear(ctx.services.db, rangeOf(ctx)));
-    // Farms with a planting of the crop in the year, from the plantings' tally (migration 072): a few
-    // thousand rows in farm order instead of every planting of the year.
-    const f = farmAreaFilter(caller, { farmAreaId: b.areaId, farmAreaType: b.areaLevel }).add(
-      `EXISTS (SELECT 1 FROM planting_tallies lp
-                WHERE lp.crop_id = (SELECT id FROM crops WHERE crop_identifier = 'white_lentil')
-                  AND lp.plant_year = $? AND lp.farm_id = f.id)`,
-      year,
-    );
-    return farmPage(ctx, listGreenLentilFarms, f, b);
-  }),
   route(listGreenLentilSowingAreas, async (ctx) => {
-    const caller = callerOf(ctx);
     const range = rangeOf(ctx);
-    const areaId = caller.scope.resolve(ctx.body.areaId);
+    const { areaId } = areaOf(ctx);
     const level = areaLevelOfCode(areaId) ?? 5;
     const child = childAreaLevel(level) ?? level;
     const year = ctx.body.plantYear ?? (await ops.latestPlantYear(ctx.services.db, range));
     return ops.lentilByChildArea(ctx.services.db, range, AREA_DIGITS[child]!, year);
   }),
   route(listFarmDynamics, async (ctx) => {
-    if (ctx.body.farmId !== undefined) await reachFarm(ctx.services.db, callerOf(ctx), ctx.body.farmId);
     return prod.farmDynamics(ctx.services.db, rangeOf(ctx), ctx.body);
   }),
   route(getPlantPlan, async (ctx) => {
     const { db } = ctx.services;
-    const hit = await prod.findPlan(db, ctx.body.planId);
-    if (!hit) throw badParams(['planId'], '种植计划不存在');
-    assertInScope(callerOf(ctx), hit.areaId);
-    return { ...hit.plan, missions: await prod.missionsOfPlan(db, ctx.body.planId) } as never;
+    const plan = (await prod.findPlan(db, ctx.body.planId))!;
+    return { ...plan, missions: await prod.missionsOfPlan(db, ctx.body.planId) } as never;
   }),
-  route(listPlantPlansByFarm, async (ctx) => {
-    await reachFarm(ctx.services.db, callerOf(ctx), ctx.body.farmId);
-    return prod.plansOfFarm(ctx.services.db, ctx.body.farmId, ctx.body.planYear) as never;
-  }),
-  route(getPlantMission, async (ctx) => {
-    const hit = await prod.findMission(ctx.services.db, ctx.body.missionId);
-    if (!hit) throw badParams(['missionId'], '农事任务不存在');
-    assertInScope(callerOf(ctx), hit.areaId);
-    return hit.mission as never;
-  }),
+  route(
+    listPlantPlansByFarm,
+    async (ctx) => prod.plansOfFarm(ctx.services.db, ctx.body.farmId, ctx.body.planYear) as never,
+  ),
+  route(
+    getPlantMission,
+    async (ctx) => (await prod.findMission(ctx.services.db, ctx.body.missionId)) as never,
+  ),
   route(listOutputForecasts, async (ctx) => prod.outputForecasts(ctx.services.db, rangeOf(ctx), ctx.body)),
   route(getBarcodeAccessCounts, async (ctx) => {
     const end = ctx.body.endDate ?? today();
@@ -219,21 +173,5 @@ export const farmOpsRoutes: Route[] = [
       Number(startMonth.slice(5));
     if (months >= 24) throw badParams(['startMonth', 'endMonth'], '月份区间不能超过24个月');
     return prod.usageReport(ctx.services.db, rangeOf(ctx), startMonth, endMonth);
-  }),
-  route(listFarmPlantings, async (ctx) => {
-    await reachFarm(ctx.services.db, callerOf(ctx), ctx.body.farmId);
-    return prod.farmPlantings(ctx.services.db, ctx.body.farmId, ctx.body.status, ctx.body);
-  }),
-  route(listFarmInspections, async (ctx) => {
-    const caller = callerOf(ctx);
-    await reachFarm(ctx.services.db, caller, ctx.body.farmId);
-    const { rows, total } = await prod.farmInspections(ctx.services.db, ctx.body.farmId, ctx.body);
-    const pii = new PiiPolicy(caller, listFarmInspections.path);
-    const list = rows.map((r) => ({
-      ...r,
-      inspector: pii.name(r.inspector, `inspection:${r.inspectionId}`),
-    }));
-    await pii.log(ctx.services.db);
-    return { list, total, pageNo: ctx.body.pageNo, pageSize: ctx.body.pageSize };
   }),
 ];

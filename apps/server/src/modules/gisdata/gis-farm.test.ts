@@ -49,6 +49,18 @@ describe('gis farm list by page', () => {
     expect((await t.call(listGisFarmsByPage, { areaId: [towns[0], PUDONG] }, viewer)).respCode).toBe(401);
   });
 
+  it('refuses a stated level that does not match one of the areas (300 naming farmAreaType)', async () => {
+    const [village] = await t.db.query<{ id: number }>(
+      'SELECT area_id AS id FROM farms WHERE area_id BETWEEN $1 AND $2 ORDER BY id LIMIT 1',
+      [CHONGMING, CHONGMING + 999_999],
+    );
+    const town = Math.floor(village!.id / 1000) * 1000;
+    expect((await t.call(listGisFarmsByPage, { areaId: [town], farmAreaType: 4 }, viewer)).respCode).toBe(0);
+    const mixed = await t.call(listGisFarmsByPage, { areaId: [town, village!.id], farmAreaType: 4 }, viewer);
+    expect(mixed.respCode).toBe(300);
+    expect(mixed.respDesc).toContain('farmAreaType');
+  });
+
   it('answers 300, 400 and 403 as the catalogue says', async () => {
     expect((await t.call(listGisFarmsByPage, { creditLevel: 9 }, viewer)).respCode).toBe(300);
     expect((await t.call(listGisFarmsByPage, { areaId: 310151000000 }, viewer)).respCode).toBe(300);

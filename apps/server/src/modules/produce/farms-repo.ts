@@ -1,7 +1,9 @@
 import { BUSINESS_TYPE_LABELS } from '@fengshou/core';
 import type { Queryable } from '../../db/client';
+import { contains, farmsNamed, trigramWord } from '../../query/keyword';
+import { type ListSql, runPage } from '../../query/paged';
 import type { PiiPolicy } from '../../query/pii';
-import type { Filter } from '../../query/sql-filter';
+import { Filter } from '../../query/sql-filter';
 
 /** A farm row as stored, before masking. */
 export interface FarmRow {
@@ -39,71 +41,81 @@ export interface FarmRow {
   establishedDate: string | null;
 }
 
-const SELECT = `
-  SELECT f.id AS "farmId", f.farm_name AS "farmName", c.id AS "companyId", c.company_name AS "companyName",
-         c.credit_code AS "creditCode", c.company_category_id AS "companyCategoryId", cc.name AS "companyCategoryName",
-         f.business_type_id AS "businessTypeId", f.business_category_id AS "businessCategoryId",
-         bc.name AS "businessCategoryName", c.credit_level AS "creditLevel", f.trace_flag AS "traceFlag",
-         f.peasant_flag AS "peasantFlag", f.supervision_flag AS "supervisionFlag", f.new_farm_flag AS "newFarmFlag",
-         f.farm_status AS "farmStatus", f.rank, f.remark, f.address, f.area_id AS "areaId", v.name AS "areaName",
-         t.id AS "townId", t.name AS "townName", f.contact_name AS "contactName", f.contact_phone AS "contactPhone",
-         round(ST_X(f.location)::numeric, 7)::float8 AS lng, round(ST_Y(f.location)::numeric, 7)::float8 AS lat,
-         f.farm_area_mu AS "farmAreaMu", to_char(f.create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime",
-         c.legal_person_name AS "legalPersonName", c.registered_capital AS "registeredCapital",
-         to_char(c.established_date, 'YYYY-MM-DD') AS "establishedDate"
-    FROM farms f
+/**
+ * Farms with their company, categories and village and town (aliases f, c, cc, bc, v, t), as FarmRow. A page
+ * is found over `countFrom` (the tables a filter may name) and only its rows are joined to the names. Every
+ * farm has its company (NOT NULL foreign key), so the outer join there counts the same rows and lets the
+ * planner drop the join when no filter names the company.
+ */
+export const FARM_SQL: ListSql = {
+  select: `f.id AS "farmId", f.farm_name AS "farmName", c.id AS "companyId", c.company_name AS "companyName",
+    c.credit_code AS "creditCode", c.company_category_id AS "companyCategoryId", cc.name AS "companyCategoryName",
+    f.business_type_id AS "businessTypeId", f.business_category_id AS "businessCategoryId",
+    bc.name AS "businessCategoryName", c.credit_level AS "creditLevel", f.trace_flag AS "traceFlag",
+    f.peasant_flag AS "peasantFlag", f.supervision_flag AS "supervisionFlag", f.new_farm_flag AS "newFarmFlag",
+    f.farm_status AS "farmStatus", f.rank, f.remark, f.address, f.area_id AS "areaId", v.name AS "areaName",
+    t.id AS "townId", t.name AS "townName", f.contact_name AS "contactName", f.contact_phone AS "contactPhone",
+    round(ST_X(f.location)::numeric, 7)::float8 AS lng, round(ST_Y(f.location)::numeric, 7)::float8 AS lat,
+    f.farm_area_mu AS "farmAreaMu", to_char(f.create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime",
+    c.legal_person_name AS "legalPersonName", c.registered_capital AS "registeredCapital",
+    to_char(c.established_date, 'YYYY-MM-DD') AS "establishedDate"`,
+  from: `farms f
     JOIN companies c ON c.id = f.company_id
     JOIN company_categories cc ON cc.id = c.company_category_id
     LEFT JOIN business_categories bc ON bc.id = f.business_category_id
     JOIN areas v ON v.id = f.area_id
-    LEFT JOIN areas t ON t.id = v.parent_id AND t.level = 4`;
+    LEFT JOIN areas t ON t.id = v.parent_id AND t.level = 4`,
+  countFrom: `farms f
+    LEFT JOIN companies c ON c.id = f.company_id
+    LEFT JOIN business_categories bc ON bc.id = f.business_category_id`,
+  key: 'f.id',
+};
 
-// The tables a filter may name. Every farm has its company (NOT NULL foreign key), so the outer join counts
-// the same rows and lets the planner drop the join when no filter names the company.
-const FILTERED = `
-  FROM farms f
-  LEFT JOIN companies c ON c.id = f.company_id
-  LEFT JOIN business_categories bc ON bc.id = f.business_category_id`;
+/** The columns of a farm list's Excel export, as the farm list page shows them. */
+export const FARM_EXPORT_COLUMNS = {
+  farmName: '农场（基地）',
+  companyName: '经营主体',
+  businessTypeName: '经营类型',
+  businessCategoryName: '经营品类',
+  areaName: '所在镇村',
+  farmAreaMu: '面积（亩）',
+  creditLevel: '信用等级',
+  contactName: '联系人',
+  contactPhone: '联系电话',
+  traceFlag: '追溯',
+  farmStatus: '状态',
+  createTime: '登记日期',
+} as const;
 
 /**
- * One page of farms matching the filter (aliases f farms, c companies, bc business_categories), by id
- * unless `order` (an ORDER BY over those aliases ending in a unique tie-break) says otherwise.
+ * The keyword of the farm lists: the farm's name or address or its company's name. A word with a trigram is
+ * looked up in the names' trigram indexes (migration 073); a shorter one is tested on the area's farms,
+ * where the farm's name usually decides before the others are read.
  */
-export async function pageFarms(
+export function farmKeyword(f: Filter, word: string, pattern: string): string {
+  const p = f.p(pattern);
+  if (trigramWord(word)) return `f.id IN (${farmsNamed(p, ['farm_name', 'address'])})`;
+  return `(${[contains('f.farm_name', p), contains('c.company_name', p), contains('f.address', p)].join(' OR ')})`;
+}
+
+/** The farms of a company inside an area range, by id (at most `limit`). */
+export async function farmsOfCompany(
   q: Queryable,
-  filter: Filter,
-  page: { pageNo: number; pageSize: number },
-  order = 'ORDER BY f.id',
+  range: [number, number],
+  companyId: number,
+  limit: number,
 ) {
-  const where = filter.where();
-  const [count] = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n ${FILTERED} ${where}`,
-    filter.params,
-  );
-  const total = count?.n ?? 0;
-  // A page past the last row is empty: no need to read the rows before it.
-  if ((page.pageNo - 1) * page.pageSize >= total) return { rows: [] as FarmRow[], total };
-  const limit = filter.p(page.pageSize);
-  const offset = filter.p((page.pageNo - 1) * page.pageSize);
-  // The page's ids first, then the names of those rows only.
-  const rows = await q.query<FarmRow>(
-    `${SELECT} JOIN (SELECT f.id ${FILTERED} ${where} ${order} LIMIT ${limit} OFFSET ${offset}) pg ON pg.id = f.id
-      ${order}`,
-    filter.params,
-  );
-  return { rows, total };
+  const f = new Filter().add('f.area_id BETWEEN $? AND $?', ...range).add('f.company_id = $?', companyId);
+  const { rows } = await runPage<FarmRow>(q, FARM_SQL, f, 'ORDER BY f.id', { pageNo: 1, pageSize: limit });
+  return rows;
 }
 
 /** One farm by id, or undefined. */
 export async function findFarm(q: Queryable, farmId: number): Promise<FarmRow | undefined> {
-  const [row] = await q.query<FarmRow>(`${SELECT} WHERE f.id = $1`, [farmId]);
+  const [row] = await q.query<FarmRow>(`SELECT ${FARM_SQL.select} FROM ${FARM_SQL.from} WHERE f.id = $1`, [
+    farmId,
+  ]);
   return row;
-}
-
-/** The area of a farm, or undefined when it does not exist. */
-export async function farmArea(q: Queryable, farmId: number): Promise<number | undefined> {
-  const [row] = await q.query<{ a: number }>('SELECT area_id AS a FROM farms WHERE id = $1', [farmId]);
-  return row?.a;
 }
 
 /** The list item of a farm with personal data as the caller may see it. */
@@ -142,6 +154,16 @@ export function presentFarm(r: FarmRow, pii: PiiPolicy) {
     createTime: r.createTime,
   };
 }
+
+/** What every farm list shares: the farms' SQL, by id, masked as the caller may see them. */
+export const FARM_LIST = {
+  sql: FARM_SQL,
+  area: 'f.area_id',
+  order: 'f.id',
+  tieBreak: 'f.id',
+  present: (r: FarmRow, pii: PiiPolicy) => presentFarm(r, pii),
+  exportColumns: FARM_EXPORT_COLUMNS,
+};
 
 /** Parcels of a farm and the plantings growing on them now. */
 export async function landAndPlantCount(q: Queryable, farmId: number) {

@@ -163,6 +163,26 @@ describe('farm lists by ids, company and business category', () => {
       401,
     );
   });
+
+  it('checks the farms named by id: another county’s answers 401, an unknown one 300 naming farmIds', async () => {
+    const mine = await oneId(t, 'SELECT id FROM farms WHERE area_id BETWEEN $1 AND $2 ORDER BY id LIMIT 1', [
+      CHONGMING,
+      CHONGMING + 999_999,
+    ]);
+    const foreign = await oneId(t, 'SELECT id FROM farms WHERE area_id BETWEEN $1 AND $2 LIMIT 1', [
+      PUDONG,
+      PUDONG + 999_999,
+    ]);
+    const picked = (await t.call(listFarmsByAreaAndBusinessCategory, { farmIds: [mine] }, viewer)).obj!;
+    expect(picked.list.map((f) => f.farmId)).toEqual([mine]);
+    const other = await t.call(listFarmsByAreaAndBusinessCategory, { farmIds: [mine, foreign] }, viewer);
+    expect(other.respCode).toBe(401);
+    for (const e of [listFarmsByFarmIds, listFarmsByAreaAndBusinessCategory]) {
+      const unknown = await t.call(e, { farmIds: [mine, 2_000_000_000] }, viewer);
+      expect(unknown.respCode, e.path).toBe(300);
+      expect(unknown.respDesc, e.path).toContain('farmIds');
+    }
+  });
 });
 
 describe('farm detail and counts', () => {

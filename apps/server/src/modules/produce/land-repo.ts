@@ -20,15 +20,11 @@ const PLANTING = `
     JOIN crops c ON c.id = p.crop_id
     LEFT JOIN farms f ON f.id = p.farm_id`;
 
-/** A parcel's id and area, by id or by dkid. */
-export async function findParcelRef(q: Queryable, by: { landId?: number; dkid?: string }) {
-  const [row] = await q.query<{ id: number; areaId: number }>(
-    by.landId !== undefined
-      ? 'SELECT id, area_id AS "areaId" FROM land_parcels WHERE id = $1'
-      : 'SELECT id, area_id AS "areaId" FROM land_parcels WHERE dkid = $1',
-    [by.landId ?? by.dkid],
-  );
-  return row;
+/** The id of a parcel named by id or by dkid (the declared scope has checked that it exists). */
+export async function parcelId(q: Queryable, by: { landId?: number; dkid?: string }): Promise<number> {
+  if (by.landId !== undefined) return by.landId;
+  const [row] = await q.query<{ id: number }>('SELECT id FROM land_parcels WHERE dkid = $1', [by.dkid]);
+  return row!.id;
 }
 
 /** Plantings of a parcel: those growing now, or the whole history newest first. */
