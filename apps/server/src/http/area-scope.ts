@@ -86,7 +86,7 @@ async function checkRecords(
         WHERE ${key.column} = ANY($1::${key.type}[])${lookup.where ? ` AND ${lookup.where}` : ''}`,
       [wanted],
     );
-    if (rows.length < wanted.length) {
+    if (rows.length < wanted.length && !ref.skipUnknown) {
       throw lookup.missing === null ? outside(lookup.outside) : badParams([field], lookup.missing);
     }
     for (const r of rows) {

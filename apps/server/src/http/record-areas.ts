@@ -59,7 +59,12 @@ export const RECORD_AREAS: Readonly<Record<RecordKind, RecordLookup>> = {
     missing: '图斑不存在',
   },
   abnormal: { table: 'cultivated_abnormals', area: 'area_id', keys: byId, missing: '异常图斑不存在' },
-  device: { table: 'iot_devices', area: 'area_id', keys: byId, missing: '设备不存在' },
+  device: {
+    table: 'iot_devices',
+    area: 'area_id',
+    keys: { ...byId, deviceSn: { column: 'device_sn', type: 'text' } },
+    missing: '设备不存在',
+  },
   deviceProperty: {
     table: 'iot_device_properties p JOIN iot_devices d ON d.id = p.device_id',
     area: 'd.area_id',

@@ -71,3 +71,8 @@ export function rowKeyword(
   }
   return `(${[...names, ...at(own), ...at(codes)].join(' OR ')})`;
 }
+
+/** A LIKE pattern matching `keyword` anywhere, with the wildcard characters escaped. */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

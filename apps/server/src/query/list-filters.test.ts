@@ -16,8 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { allRows, CHONGMING } from '../../test/list-checks';
-import { hasHan, trigramWord } from './keyword';
-import { containsPattern } from './scope';
+import { containsPattern, hasHan, trigramWord } from './keyword';
 
 // The keyword filters, sorts and tallies of migration 073 against the plain statements they replace:
 // `ILIKE` on every row of the list, figures counted per row.

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { Queryable } from '../db/client';
 import type { RequestArea } from '../http/area-scope';
 import { areaOf, callerOf, type HandlerContext, type Route, route } from '../http/route';
+import { containsPattern } from './keyword';
 import { type ListSql, runPage } from './paged';
 import { PiiPolicy } from './pii';
-import { containsPattern } from './scope';
 import { orderBy } from './sort';
 import { Filter } from './sql-filter';
 

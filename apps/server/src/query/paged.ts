@@ -1,7 +1,5 @@
-import type { Session } from '../auth/sessions';
 import type { Queryable } from '../db/client';
-import { scopedRange } from './scope';
-import { Filter } from './sql-filter';
+import type { Filter } from './sql-filter';
 
 /** Area significant digits by level (province 2 … village 12). */
 const DIGITS: Record<number, number> = { 1: 2, 2: 4, 3: 6, 4: 9, 5: 12 };
@@ -15,16 +13,6 @@ export function areaJoin(t: string): { join: string; select: string } {
     join: `JOIN areas av ON av.id = ${t}.area_id LEFT JOIN areas atn ON atn.id = av.parent_id AND atn.level = 4`,
     select: `${t}.area_id AS "areaId", av.name AS "areaName", atn.name AS "townName"`,
   };
-}
-
-/** Rows of the requested area (the caller's scope when none): 401 outside it, 300 for a wrong level. */
-export function areaFilter(
-  caller: Session,
-  body: { areaId?: number; areaLevel?: number },
-  column: string,
-): Filter {
-  const [lo, hi] = scopedRange(caller, body.areaId, body.areaLevel);
-  return new Filter().add(`${column} BETWEEN $? AND $?`, lo, hi);
 }
 
 /** Adds the inclusive date range `startTime`..`endTime` ('YYYY-MM-DD') on a date or timestamp column. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf, zAreaId, zAreaLevel, zDateTime, zId, zPaging } from './common';
 import { defineEndpoint } from './define';
-import { inArea, ofRecord } from './scope';
+import { inArea, ofKnownRecords, ofRecord } from './scope';
 
 /** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm[:ss]' (Beijing time). */
 export const zTimeParam = z
@@ -221,6 +221,7 @@ export const listIotDevicesBySerial = defineEndpoint({
   summary: '按设备序列号查询',
   access: 'data:view',
   display: true,
+  scope: { deviceSns: ofKnownRecords('device', 'deviceSn') },
   body: z.strictObject({
     deviceSns: z.array(z.string().trim().min(1).max(40)).min(1, '请指定设备序列号').max(200),
   }),

@@ -38,7 +38,7 @@ export type RecordKind = (typeof RECORD_KINDS)[number];
  */
 export type ScopeRef =
   | { kind: 'area'; level?: string; ancestors?: true }
-  | { kind: 'record'; record: RecordKind; by?: string; over?: true };
+  | { kind: 'record'; record: RecordKind; by?: string; over?: true; skipUnknown?: true };
 
 /** An area code inside the caller's area; `level` names the body field stating its level. */
 export function inArea(level?: string): ScopeRef {
@@ -51,6 +51,14 @@ export function inArea(level?: string): ScopeRef {
  */
 export function ofRecordOver(record: RecordKind): ScopeRef {
   return { kind: 'record', record, over: true };
+}
+
+/**
+ * Keys of records (serial numbers a client holds) of which unknown ones are simply not found, while a known
+ * one outside the caller's area is refused.
+ */
+export function ofKnownRecords(record: RecordKind, by: string): ScopeRef {
+  return { kind: 'record', record, by, skipUnknown: true };
 }
 
 /** The usual pair of list bodies: `areaId` inside the caller's area, its level stated by `areaLevel`. */

@@ -1,5 +1,5 @@
 import { callerOf, type HandlerContext } from '../../http/route';
-import { ts } from '../../query/farm-scope';
+import { ts } from '../../query/sql-time';
 
 /** A camera's columns (alias c, its farm f); `coverId` is its latest AI-tagged capture. */
 const CAMERA_COLUMNS = `c.id AS "cameraId", c.serial_no AS "serialNo", c.channel_no AS "channelNo", c.camera_name AS "cameraName",

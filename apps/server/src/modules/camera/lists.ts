@@ -1,8 +1,8 @@
 import { listCameraAiImages, listCameraHistory, listCameras } from '@fengshou/core/contract';
-import { fromTime, untilTime } from '../../query/farm-scope';
+import { containsPattern } from '../../query/keyword';
 import { defineList } from '../../query/list';
-import { containsPattern } from '../../query/scope';
 import type { Filter } from '../../query/sql-filter';
+import { fromTime, untilTime } from '../../query/sql-time';
 import {
   CAMERA_SQL,
   type CameraRow,

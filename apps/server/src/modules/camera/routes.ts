@@ -9,8 +9,8 @@ import {
 import type { Queryable } from '../../db/client';
 import { FILE_URL_TTL_S } from '../../files/signing';
 import { callerOf, type Route, route } from '../../http/route';
-import { ts } from '../../query/farm-scope';
 import { listRoute } from '../../query/list';
+import { ts } from '../../query/sql-time';
 import { CAMERA_SELECT, type CameraRow, IMAGE_SELECT, presentCamera, signImage } from './camera-repo';
 import { aiImageList, cameraHistoryList, cameraList } from './lists';
 import { ptzPosition } from './ptz';

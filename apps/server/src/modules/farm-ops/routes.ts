@@ -141,7 +141,7 @@ export const farmOpsRoutes: Route[] = [
     return [...groups.values()] as never;
   }),
   route(listCropPrices, async (ctx) => {
-    const area = await priceAreaOf(ctx.services.db, callerOf(ctx).scope.areaId);
+    const area = await priceAreaOf(ctx.services.db, areaOf(ctx).areaId);
     if (area === null) return [];
     const names = VEGETABLE_CROPS as Record<number, string>;
     const rows = await latestPrices(ctx.services.db, area, ctx.body.priceDate ?? null);

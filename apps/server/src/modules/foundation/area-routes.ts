@@ -1,4 +1,4 @@
-import { areaChainOfCode, areaLevelOfCode, badParams, RespCode, RespError } from '@fengshou/core';
+import { areaChainOfCode, areaLevelOfCode, badParams } from '@fengshou/core';
 import { getAreaOutline, listAreasByParentId, listNationalAreasByParentId } from '@fengshou/core/contract';
 import { callerOf, type Route, route } from '../../http/route';
 import { areaExists, findOutline, listChildAreas, listNationalAreas } from './repo';

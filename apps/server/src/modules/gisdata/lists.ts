@@ -1,9 +1,8 @@
 import { areaLevelOfCode, badParams } from '@fengshou/core';
 import { listGisFarmsByPage } from '@fengshou/core/contract';
 import { areaCodeRange } from '../../auth/scope';
-import { contains, farmsNamed, trigramWord } from '../../query/keyword';
+import { contains, containsPattern, farmsNamed, trigramWord } from '../../query/keyword';
 import { defineList, since, until } from '../../query/list';
-import { containsPattern } from '../../query/scope';
 import { FARM_LIST, type FarmRow } from '../produce/farms-repo';
 
 /**

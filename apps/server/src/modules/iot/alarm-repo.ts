@@ -1,7 +1,7 @@
 import type { zIotAlarm } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
-import { ts } from '../../query/farm-scope';
+import { ts } from '../../query/sql-time';
 
 /** Alarm columns; aliases a = iot_alarm_records, d = iot_devices, p = properties, g, f. */
 const COLUMNS = `

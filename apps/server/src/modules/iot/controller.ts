@@ -1,7 +1,7 @@
 import { badParams, RespCode, RespError } from '@fengshou/core';
 import type { Session } from '../../auth/sessions';
 import type { Database } from '../../db/client';
-import { ts } from '../../query/farm-scope';
+import { ts } from '../../query/sql-time';
 
 /** What a controller command answers. */
 export interface SwitchResult {

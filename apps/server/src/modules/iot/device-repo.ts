@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
-import { ts } from '../../query/farm-scope';
 import type { Filter } from '../../query/sql-filter';
+import { ts } from '../../query/sql-time';
 
 /** Device columns with their properties (latest values) and switches; alias d = iot_devices. */
 const COLUMNS = `

@@ -1,8 +1,8 @@
 import { listIotAlarmRecords, listIotGisMetricAlarms } from '@fengshou/core/contract';
-import { fromTime, untilTime } from '../../query/farm-scope';
+import { containsPattern } from '../../query/keyword';
 import { defineList } from '../../query/list';
-import { containsPattern } from '../../query/scope';
 import type { Filter } from '../../query/sql-filter';
+import { fromTime, untilTime } from '../../query/sql-time';
 import { ALARM_ORDER, ALARM_SQL, type AlarmRow, presentAlarm } from './alarm-repo';
 
 /** Alarms from a time ('YYYY-MM-DD' is that midnight). */

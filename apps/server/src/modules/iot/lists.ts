@@ -4,10 +4,10 @@ import {
   listIotDevicesByGroup,
   listIotGisCompanies,
 } from '@fengshou/core/contract';
-import { ts } from '../../query/farm-scope';
+import { containsPattern } from '../../query/keyword';
 import { defineList } from '../../query/list';
-import { containsPattern } from '../../query/scope';
 import type { Filter } from '../../query/sql-filter';
+import { ts } from '../../query/sql-time';
 import { DEVICE_ORDER, DEVICE_SQL, type DeviceRow, numeric } from './device-repo';
 
 /** A device's name or serial contains the words. */

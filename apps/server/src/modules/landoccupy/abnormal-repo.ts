@@ -1,7 +1,7 @@
 import { areaLevelOfCode, badParams } from '@fengshou/core';
 import type { Queryable } from '../../db/client';
 import type { RequestArea } from '../../http/area-scope';
-import { containsPattern } from '../../query/scope';
+import { containsPattern } from '../../query/keyword';
 import { Filter } from '../../query/sql-filter';
 import { pageCases } from './case-paging';
 

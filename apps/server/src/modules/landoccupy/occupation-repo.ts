@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
+import { containsPattern } from '../../query/keyword';
 import type { PiiPolicy } from '../../query/pii';
-import { containsPattern } from '../../query/scope';
 import { Filter } from '../../query/sql-filter';
 import { pageCases } from './case-paging';
 

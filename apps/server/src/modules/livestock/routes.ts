@@ -7,11 +7,11 @@ import {
   getPigStatistics,
 } from '@fengshou/core/contract';
 import type { Queryable } from '../../db/client';
-import { areaOf, callerOf, type HandlerContext, type Route, route } from '../../http/route';
-import { ts } from '../../query/farm-scope';
+import { areaOf, type HandlerContext, type Route, route } from '../../http/route';
 import { listRoute } from '../../query/list';
-import { areaFilter, childAreas } from '../../query/paged';
+import { childAreas } from '../../query/paged';
 import { Filter } from '../../query/sql-filter';
+import { ts } from '../../query/sql-time';
 import { earTagList, onHandList } from './lists';
 import { EVENTS, present, STATUS, speciesName, TAG } from './tags';
 
@@ -116,10 +116,10 @@ export const livestockRoutes: Route[] = [
   // and its pigs on hand in each child area.
   route(getPigStatistics, async (ctx) => {
     const { db } = ctx.services;
-    const caller = callerOf(ctx);
-    const f = areaFilter(caller, ctx.body, 't.area_id').add('t.species = 1');
+    const area = areaOf(ctx);
+    const f = new Filter().add('t.area_id BETWEEN $? AND $?', ...area.range).add('t.species = 1');
     const stats = await statistics(db, f);
-    const { expr, children } = await childAreas(db, caller.scope.resolve(ctx.body.areaId), 't.area_id');
+    const { expr, children } = await childAreas(db, area.areaId, 't.area_id');
     const rows = await db.query<{ k: number; n: number; farms: number }>(
       `SELECT ${expr} AS k, count(*)::int AS n, count(DISTINCT t.farm_id)::int AS farms
          FROM ear_tags t ${f.where()} AND t.ear_tag_status = 1 GROUP BY 1`,

@@ -9,9 +9,9 @@ import {
 } from '@fengshou/core/contract';
 import type { Queryable } from '../../db/client';
 import { areaOf, callerOf, type HandlerContext, type Route, route } from '../../http/route';
-import { ts } from '../../query/farm-scope';
 import { listRoute } from '../../query/list';
 import type { Filter } from '../../query/sql-filter';
+import { ts } from '../../query/sql-time';
 import { bugDeviceList, insectList } from './lists';
 import { lastDay, pestFilter, shift } from './pest-repo';
 

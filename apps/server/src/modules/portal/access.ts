@@ -1,6 +1,5 @@
 import { RespCode, RespError } from '@fengshou/core';
 import type { Session } from '../../auth/sessions';
-import type { Queryable } from '../../db/client';
 
 /** 401 with the catalogue's empty message for subjects, roles and users outside the caller's reach. */
 export function noAccess(): RespError {
@@ -10,16 +9,6 @@ export function noAccess(): RespError {
 /** True when the caller may act on a subject: its current subject, or one whose area is in scope. */
 export function canReachSubject(caller: Session, subject: { id: number; areaId: number }): boolean {
   return subject.id === caller.subjectId || caller.scope.contains(subject.areaId);
-}
-
-/** The subject `subjectId` when the caller may reach it; otherwise (or when unknown) 401. */
-export async function reachableSubject(q: Queryable, caller: Session, subjectId: number) {
-  const [row] = await q.query<{ id: number; areaId: number }>(
-    'SELECT id, area_id AS "areaId" FROM government_subjects WHERE id = $1',
-    [subjectId],
-  );
-  if (!row || !canReachSubject(caller, row)) throw noAccess();
-  return row;
 }
 
 /** A LIKE pattern matching `keyword` anywhere, with the wildcard characters escaped. */

@@ -8,7 +8,7 @@ import { listSubjectsInRange, updateBranding } from './subjects';
 /** Handlers of the government subjects in the caller's scope (portal:manage). */
 export const subjectRoutes: Route[] = [
   route(listSubjects, async (ctx) => {
-    const caller = callerOf(ctx);
+    const _caller = callerOf(ctx);
     const { pageNo, pageSize, keyword } = ctx.body;
     const page = await listSubjectsInRange(
       ctx.services.db,

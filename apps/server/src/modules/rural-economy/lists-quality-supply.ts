@@ -7,11 +7,10 @@ import {
   type zGuaranteeSubject,
   type zQualityDetection,
 } from '@fengshou/core/contract';
-import { contains } from '../../query/keyword';
+import { contains, containsPattern } from '../../query/keyword';
 import { defineList, since, until } from '../../query/list';
 import type { Row } from '../../query/list-page';
 import { areaJoin } from '../../query/paged';
-import { containsPattern } from '../../query/scope';
 import { TOWN } from './lists-village';
 
 const D = areaJoin('d');

@@ -2,7 +2,7 @@ import { listChainTrading, listSalesOrders } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { allRows, CHONGMING } from '../../../test/list-checks';
-import { containsPattern } from '../../query/scope';
+import { containsPattern } from '../../query/keyword';
 
 // The chain-trading and order lists read tallies, keyword sets and indexes (migration 073); these tests hold
 // their answers to the plain statements they replace: every order joined to its farm and grouped, the

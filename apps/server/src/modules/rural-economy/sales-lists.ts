@@ -8,10 +8,9 @@ import {
 } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import { areaOf, callerOf, type HandlerContext } from '../../http/route';
-import { codeContains, contains } from '../../query/keyword';
+import { codeContains, contains, containsPattern } from '../../query/keyword';
 import { areaJoin } from '../../query/paged';
 import { PiiPolicy } from '../../query/pii';
-import { containsPattern } from '../../query/scope';
 import { orderBy, pageClause } from '../../query/sort';
 import { Filter } from '../../query/sql-filter';
 
