@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
-import { openPglite } from './pglite';
+import { openPglite, startPgliteThread } from './pglite';
 
 // The embedded database runs in a worker thread; these pin down what crosses the thread boundary.
 let db: Database;
@@ -85,6 +85,25 @@ describe('PGlite in its own thread', () => {
       expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 5]);
     } finally {
       await copy.close();
+    }
+  });
+});
+
+describe('a database thread that outlives its databases (one per test file)', () => {
+  it('keeps databases opened side by side apart, and closing one leaves the other open', async () => {
+    const thread = await startPgliteThread();
+    try {
+      const a = await thread.open({});
+      const b = await thread.open({});
+      await a.exec('CREATE TABLE only_in_a (x int)');
+      expect(await b.query("SELECT to_regclass('only_in_a') AS t")).toEqual([{ t: null }]);
+      await a.close();
+      await expect(a.query('SELECT 1')).rejects.toThrow(/no open database/);
+      const [row] = await b.query<{ tz: string }>("SELECT current_setting('TimeZone') AS tz");
+      expect(row?.tz).toBe('Asia/Shanghai');
+      await b.close();
+    } finally {
+      await thread.terminate();
     }
   });
 });
