@@ -31,18 +31,22 @@ export function testDataRoot(): string {
 export const runDirectory = (root: string, pid: number) => join(root, `test-db-${pid}`);
 
 /**
- * Native PostgreSQL: the run's template database; its per-file copies are named after it, so a later run
- * finds what a killed one left (runs on a shared cluster never touch each other's databases).
+ * Native PostgreSQL: the run's template databases are named after it, and so are the per-file copies, so a
+ * later run finds what a killed one left (runs on a shared cluster never touch each other's databases).
  */
-export const templateDatabase = (pid: number) => `fengshou_tpl_${pid}`;
+export const runDatabasePrefix = (pid: number) => `fengshou_tpl_${pid}`;
 /** The pid of the run a template or per-file database belongs to. */
 export const runOfDatabase = (name: string) => Number(/^fengshou_tpl_(\d+)/.exec(name)?.[1]) || undefined;
 
+/** The databases a run prepares: the migrated installation without data, and the seeded demo. */
+export type PreparedDatabase = 'empty' | 'demo';
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** This run's prepared PGlite data directory (absent on native PostgreSQL). */
-    pgliteTemplate?: string;
-    /** This run's template database on native PostgreSQL (absent on PGlite). */
-    pgTemplate?: string;
+    /**
+     * Where this run's prepared databases are: PGlite data directories (and `files`, the folder for the
+     * per-file copies), or with DATABASE_URL template database names.
+     */
+    preparedDatabases?: Record<PreparedDatabase, string> & { files?: string };
   }
 }

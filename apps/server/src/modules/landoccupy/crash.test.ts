@@ -84,7 +84,7 @@ async function post(path: string, body: unknown, token?: string, key?: string) {
 beforeAll(async () => {
   if (!url) return;
   // Named after the run's template, so a later run drops it if this one is killed.
-  const template = inject('pgTemplate');
+  const template = inject('preparedDatabases')!.demo;
   dbName = `${template}_crash_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
