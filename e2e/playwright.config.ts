@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,12 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chooseBrowser } from './browser';
 
-const PORT = Number(process.env.E2E_PORT ?? 8765);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // E2E_BASE_URL points the specs at a server that is already running (local iteration); CI starts its own.
 const external = process.env.E2E_BASE_URL;
-// Set once in the main process; workers inherit it, so they do not make directories of their own.
-if (!external) process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fengshou-e2e-'));
+// Set once in the main process; workers inherit them, so they do not make directories of their own. The
+// port is a free one unless E2E_PORT names it: runs side by side (two checkouts) never meet on one port.
+if (!external) {
+  process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fengshou-e2e-'));
+  process.env.E2E_PORT ??= freePort();
+}
+const PORT = Number(process.env.E2E_PORT);
 const browser = chooseBrowser();
 if (!process.env.TEST_WORKER_INDEX) console.log(`e2e browser: ${browser.executablePath} (${browser.source})`);
 
@@ -66,3 +71,10 @@ export default defineConfig({
         stderr: 'pipe',
       },
 });
+
+/** A TCP port nobody listens on now (asked of the system in a child process: the config is synchronous). */
+function freePort(): string {
+  const script =
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { settled, shot, uiLogin } from './helpers';
+import { drawn, mapMovedFrom, mapZoom, settled, shot, uiLogin } from './helpers';
 
 // Maps render in software WebGL on a shared machine: give each test room.
 test.setTimeout(150_000);
@@ -9,7 +9,7 @@ const map = (page: Page) => page.getByTestId('gis-map');
 /** Waits until the map is made and its area outlines are drawn (labels are placed with the outlines). */
 async function mapReady(page: Page, areaId?: number) {
   await expect(map(page)).toHaveAttribute('data-ready', '1', { timeout: 30_000 });
-  if (areaId !== undefined) await expect(map(page)).toHaveAttribute('data-area', String(areaId));
+  await expect(map(page)).toHaveAttribute('data-area', areaId === undefined ? /^\d{12}$/ : String(areaId));
   await expect(page.locator('.gis-map-label').first()).toBeVisible();
 }
 
@@ -41,11 +41,13 @@ test('drill from 上海市 to a village on the map and back up by the breadcrumb
   await expect(crumbs).toContainText(town);
   await expect(map(page)).toHaveAttribute('data-area', /^310151\d{3}000$/);
   await mapReady(page);
+  const townZoom = await mapZoom(page);
   const village = await clickArea(page);
   await expect(crumbs.locator('[aria-current]')).toHaveText(village);
   // A village code has all twelve digits significant.
   await expect(map(page)).toHaveAttribute('data-area', /^310151\d{3}(?!000)\d{3}$/);
-  await page.waitForTimeout(1500);
+  await mapMovedFrom(page, townZoom);
+  await drawn(page);
   await shot(page, 'gis-village');
 
   await crumbs.getByRole('button', { name: '上海市' }).click();
@@ -70,7 +72,7 @@ test('land-source tabs keep the active id in the route query', async ({ page }) 
   const batches = page.getByTestId('batch-list').getByRole('button');
   await expect(batches.first()).toHaveAttribute('aria-pressed', 'true');
   await mapReady(page);
-  await page.waitForTimeout(2000);
+  await drawn(page);
   await shot(page, 'gis-dynamic-monitor');
   // An id that names no tab falls back to the stored one.
   await page.goto('/farmland-use-control?routeLandSourceId=9');
@@ -86,10 +88,13 @@ test('a parcel opens its card with DLBM, area in 亩 and crop history', async ({
   // A farming town and one of its villages (村), not a town-centre residents' committee without fields.
   await clickArea(page, '竖新镇');
   await mapReady(page);
+  const townZoom = await mapZoom(page);
   await clickArea(page, /村委会$/);
-  // A village fills the map at parcel zoom; try points across it until one is a parcel.
+  // A village fills the map at parcel zoom, its parcels drawn once the map is idle there; try points across
+  // it until one is a parcel.
+  await expect(map(page)).toHaveAttribute('data-area', /^310151\d{3}(?!000)\d{3}$/);
+  await mapMovedFrom(page, townZoom);
   const box = (await page.locator('.gis-map-canvas canvas').boundingBox())!;
-  await page.waitForTimeout(3000);
   const card = page.getByTestId('parcel-card');
   for (const [fx, fy] of [
     [0.5, 0.5],
@@ -124,8 +129,8 @@ test('draw an area and read its ellipsoidal figure', async ({ page }) => {
     [0.55, 0.55],
     [0.45, 0.55],
   ]) {
+    // MapLibre handles the click as it is dispatched: the next point needs no wait.
     await page.mouse.click(box.x + box.width * fx!, box.y + box.height * fy!);
-    await page.waitForTimeout(200);
   }
   await page.mouse.dblclick(box.x + box.width * 0.45, box.y + box.height * 0.55);
   const result = page.getByTestId('draw-result');

@@ -69,8 +69,66 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('[role="status"], .ant-spin-spinning')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('load');
-  // Charts animate in and map tiles paint a frame after their data arrives.
-  await page.waitForTimeout(400);
+  await drawn(page);
+}
+
+/** The zoom of the (first) map in `within` as GisMap marks it on its canvas box. */
+export function mapZoom(within: Page | Locator): Promise<string | null> {
+  return within.locator('.gis-map-canvas').first().getAttribute('data-zoom');
+}
+
+/**
+ * Waits until the (first) map in `within` has moved away from zoom `from` and settled: idle at another zoom,
+ * both read at once (right after a click the map may not have begun to move, and is idle where it was).
+ */
+export async function mapMovedFrom(within: Page | Locator, from: string | null): Promise<void> {
+  const box = within.locator('.gis-map-canvas').first();
+  await expect
+    .poll(
+      () => box.evaluate((el: HTMLElement, z) => el.dataset.idle === '1' && el.dataset.zoom !== z, from),
+      {
+        message: `map still at zoom ${from} or moving`,
+        timeout: 45_000,
+      },
+    )
+    .toBe(true);
+}
+
+/**
+ * Waits until what the page paints has settled: every map has drawn what it asked for (MapLibre's idle,
+ * which GisMap marks on its canvas box) and every chart has ended its entry animation (two frames apart, its
+ * canvas holds the same picture). For screenshots; assertions wait for their own state.
+ */
+export async function drawn(page: Page): Promise<void> {
+  for (const map of await page.locator('.gis-map-canvas').all())
+    await expect(map).toHaveAttribute('data-idle', '1', { timeout: 45_000 });
+  // A hash of every chart canvas (ECharts marks its container), read in an animation frame.
+  const picture = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => {
+            let h = 0x811c9dc5;
+            for (const c of document.querySelectorAll<HTMLCanvasElement>('[_echarts_instance_] canvas')) {
+              const url = c.toDataURL();
+              for (let i = 0; i < url.length; i++) h = Math.imul(h ^ url.charCodeAt(i), 0x01000193);
+            }
+            resolve(h >>> 0);
+          }),
+        ),
+    );
+  let last = await picture();
+  await expect
+    .poll(
+      async () => {
+        const now = await picture();
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { message: 'charts still drawing', timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /**

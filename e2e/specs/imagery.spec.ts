@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { api, apiLogin, enterWithToken, settled, shot } from './helpers';
+import { api, apiLogin, enterWithToken, mapMovedFrom, mapZoom, settled, shot } from './helpers';
 
 interface Occupations {
   list: { occupyNum: string; arableLandBatchRecordId: number; occupyArableLandAcre: number }[];
@@ -105,8 +105,10 @@ test('the batch overview shows a batch’s before or after image under its findi
   const box = (await map.locator('.gis-map-canvas').boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   for (let i = 0; i < 12 && asked.length === 0; i++) {
+    const zoom = await mapZoom(map);
     await page.mouse.wheel(0, -400);
-    await page.waitForTimeout(700);
+    // The wheel zooms with an easing: the next turn once the map has settled at its new zoom.
+    await mapMovedFrom(map, zoom);
   }
   await expect.poll(() => asked.length, { timeout: 30_000 }).toBeGreaterThan(0);
   expect(asked.every((u) => u.includes('phase=after'))).toBe(true);

@@ -96,13 +96,13 @@ test('an operator opens a base’s devices, switches a controller, watches a cam
   const before = await ptzOf();
   const right = page.getByRole('button', { name: '云台右' });
   await right.hover();
+  // Held down, the camera keeps turning: release once the server has it more than 10° to the right.
   await page.mouse.down();
-  await page.waitForTimeout(1500);
+  await expect.poll(async () => ((await ptzOf()) - before + 360) % 360).toBeGreaterThan(10);
   await page.mouse.up();
-  await expect
-    .poll(async () => ((await ptzOf()) - before + 360) % 360, { timeout: 5_000 })
-    .toBeGreaterThan(10);
-  await page.waitForTimeout(1200);
+  // A frame taken after the turn is on screen.
+  const released = await live.getAttribute('src');
+  await expect.poll(() => live.getAttribute('src')).not.toBe(released);
   await fontsReady(page);
   await shot(page, 'camera-detail-panned');
 
@@ -112,7 +112,7 @@ test('an operator opens a base’s devices, switches a controller, watches a cam
   await first.click();
   const preview = page.locator('.ant-image-preview-img');
   await expect(preview).toBeVisible();
-  await page.waitForTimeout(500);
+  await animationsDone(page);
   await shot(page, 'camera-ai-fullscreen');
   await page.keyboard.press('Escape');
   await expect(preview).toHaveCount(0);

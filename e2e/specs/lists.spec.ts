@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 // exceljs is the server's dependency (hoisted in the workspace); the spec reads the file like a user's Excel.
 import ExcelJS from 'exceljs';
-import { api, apiLogin, settled, shot } from './helpers';
+import { api, apiLogin, drawn, settled, shot } from './helpers';
 
 // Exports run a list's every page on the server and pages boot a whole app: slower than one click.
 test.describe.configure({ timeout: 150_000 });
@@ -128,7 +128,7 @@ test('machinery of a farm: machines, tracks on the map, work orders', async ({ p
   await expect(page.getByText('农机总数')).toBeVisible();
   await expect(page.locator('.machinery-map canvas').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /作业工单/ })).toBeVisible();
-  await page.waitForTimeout(1500);
+  await drawn(page);
   await shot(page, 'lists-machinery-detail');
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EndpointDef } from '@fengshou/core/contract';
 import type { FastifyInstance } from 'fastify';
@@ -10,11 +10,11 @@ import { buildApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { openPg } from '../src/db/pg';
-import { openPglite } from '../src/db/pglite';
+import { type PgliteOptions, type PgliteThread, startPgliteThread } from '../src/db/pglite';
 import { DEMO_PASSWORD } from '../src/demo/logins';
 import type { Services } from '../src/services';
 import { withDatabase } from './global-setup';
-import { TEMPLATE_DB } from './paths';
+import type { PreparedDatabase } from './paths';
 
 /** The envelope as a test sees it. */
 export interface Answer<T = unknown> {
@@ -42,7 +42,7 @@ export interface TestApp {
 export async function createTestApp(
   opts: { config?: Partial<Config>; services?: Partial<Services> } = {},
 ): Promise<TestApp> {
-  const { db, drop } = await freshDatabase();
+  const db = await freshDatabase();
   const app = await buildApp({ config: testConfig(opts.config), db, services: opts.services });
   await app.ready();
   const call: TestApp['call'] = async (endpoint, body = {}, token) => {
@@ -68,38 +68,86 @@ export async function createTestApp(
     async close() {
       await app.close();
       await db.close();
+    },
+  };
+}
+
+/**
+ * A fresh copy of a prepared database (test/global-setup.ts): the seeded demo, or the migrated installation
+ * without data. Closing it drops the copy.
+ */
+export async function freshDatabase(which: PreparedDatabase = 'demo'): Promise<Database> {
+  const prepared = preparedDatabases();
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dir = pgliteCopy(which);
+    return closing(await openInThread({ dataDir: dir }), async () =>
+      rmSync(dir, { recursive: true, force: true }),
+    );
+  }
+  const name = `${prepared.demo}_f_${randomBytes(6).toString('hex')}`;
+  // FILE_COPY copies the template's files (0.6-1.4 s here); the default WAL_LOG writes every page to the
+  // WAL (1.7-2.9 s). The test cluster runs without fsync, so its checkpoint is cheap.
+  await admin(url, `CREATE DATABASE ${name} TEMPLATE ${prepared[which]} STRATEGY FILE_COPY`);
+  return closing(await openPg(withDatabase(url, name)), () =>
+    admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  );
+}
+
+/**
+ * A copy of a prepared PGlite data directory (PGlite runs only), under the run's own folder, so the run's
+ * teardown removes what a crashed file left behind.
+ */
+export function pgliteCopy(which: PreparedDatabase): string {
+  const prepared = preparedDatabases();
+  if (!prepared.files) throw new Error('no PGlite data directories on native PostgreSQL (DATABASE_URL)');
+  const dir = mkdtempSync(join(prepared.files, 'f-'));
+  cpSync(prepared[which], dir, { recursive: true });
+  return dir;
+}
+
+function preparedDatabases() {
+  const prepared = inject('preparedDatabases');
+  if (!prepared) throw new Error('no prepared database: run the tests through vitest (test/global-setup.ts)');
+  return prepared;
+}
+
+/** The database with `drop` run after it closes. */
+function closing(db: Database, drop: () => Promise<void>): Database {
+  return {
+    ...db,
+    async close() {
+      await db.close();
       await drop();
     },
   };
 }
 
-async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const template = inject('pgliteTemplate');
-    if (!template)
-      throw new Error('no prepared database: run the tests through vitest (test/global-setup.ts)');
-    // Under the run's own folder, so the run's teardown removes what a crashed file left behind.
-    mkdirSync(`${template}.files`, { recursive: true });
-    const dir = join(mkdtempSync(join(`${template}.files`, 'f-')), 'db');
-    cpSync(template, dir, { recursive: true });
-    return {
-      db: await openPglite({ dataDir: dir }),
-      drop: async () => rmSync(join(dir, '..'), { recursive: true, force: true }),
-    };
+/**
+ * This worker's database thread. The server project runs with isolate: false, so a Vitest worker runs file
+ * after file with this module loaded once: each file's database opens in the same thread, which keeps the
+ * compiled engine (a new thread per file cost ~1.2 s more CPU per file).
+ */
+let thread: Promise<PgliteThread> | undefined;
+
+async function openInThread(opts: PgliteOptions): Promise<Database> {
+  thread ??= startPgliteThread();
+  try {
+    return await (await thread).open(opts);
+  } catch (e) {
+    // A thread that died (a file crashed the engine) is replaced; a database that fails to open fails the file.
+    if (!(e instanceof Error && e.message.startsWith('database thread exited'))) throw e;
+    thread = startPgliteThread();
+    return (await thread).open(opts);
   }
-  const name = `fengshou_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-  await admin.end();
-  return {
-    db: await openPg(withDatabase(url, name)),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+}
+
+async function admin(url: string, sql: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
 }

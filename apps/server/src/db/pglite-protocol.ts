@@ -1,6 +1,6 @@
 // Messages between the server and the database thread (pglite-worker.mjs).
 
-/** What the thread is started with. */
+/** What a database is opened with. */
 export interface WorkerInit {
   dataDir?: string;
   /** A data-directory dump to open (the backup tool opens a running server's snapshot). */
@@ -11,14 +11,19 @@ export interface WorkerInit {
   conf?: string[];
 }
 
-/** A request to the thread; `tx` runs it inside an open transaction. */
+/**
+ * A request to the thread about one of its databases (`db`); `tx` runs it inside an open transaction. A
+ * thread started with a WorkerInit holds database 0; `open` starts another in the same thread (tests open
+ * one per file, and the thread keeps the compiled engine between them).
+ */
 export type WorkerRequest =
-  | { id: number; op: 'query'; sql: string; params?: readonly unknown[]; tx?: number }
-  | { id: number; op: 'exec'; sql: string; tx?: number }
-  | { id: number; op: 'begin' }
-  | { id: number; op: 'end'; tx: number; commit: boolean }
-  | { id: number; op: 'dump' }
-  | { id: number; op: 'close' };
+  | { id: number; db: number; op: 'query'; sql: string; params?: readonly unknown[]; tx?: number }
+  | { id: number; db: number; op: 'exec'; sql: string; tx?: number }
+  | { id: number; db: number; op: 'begin' }
+  | { id: number; db: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; db: number; op: 'dump' }
+  | { id: number; db: number; op: 'close' }
+  | { id: number; db: number; op: 'open'; init: WorkerInit };
 
 /** A PostgreSQL error as it crosses the thread boundary: the message and the fields callers read (code …). */
 export interface WorkerError {

@@ -34,7 +34,9 @@ const ROLLBACK = new Error('rollback');
 const parsers = { [types.INT8]: Number, [types.NUMERIC]: Number };
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-const init = /** @type {WorkerInit} */ (workerData);
+const init = /** @type {WorkerInit | null} */ (workerData);
+/** The open databases by id. @type {Map<number, PGlite>} */
+const dbs = new Map();
 /** Open transactions by id: the callback of pg.transaction() holds until the server ends it. @type {Map<number, OpenTx>} */
 const open = new Map();
 let nextTx = 1;
@@ -52,7 +54,8 @@ function toWorkerError(/** @type {unknown} */ e) {
   return { message: String(err.message), fields };
 }
 
-async function start() {
+/** Opens one database of this thread. */
+async function start(/** @type {WorkerInit} */ init) {
   if (init.dataDir) mkdirSync(init.dataDir, { recursive: true });
   const pg = await PGlite.create({
     ...(init.dataDir ? { dataDir: init.dataDir } : {}),
@@ -100,8 +103,19 @@ function transaction(/** @type {number} */ id) {
   return tx;
 }
 
+function database(/** @type {number} */ id) {
+  const pg = dbs.get(id);
+  if (!pg) throw new Error(`no open database ${id}`);
+  return pg;
+}
+
 /** @returns {Promise<unknown>} */
-async function handle(/** @type {PGlite} */ pg, /** @type {WorkerRequest} */ req) {
+async function handle(/** @type {WorkerRequest} */ req) {
+  if (req.op === 'open') {
+    dbs.set(req.db, await start(req.init));
+    return null;
+  }
+  const pg = database(req.db);
   switch (req.op) {
     case 'query': {
       const q = req.tx ? transaction(req.tx).t : pg;
@@ -117,6 +131,7 @@ async function handle(/** @type {PGlite} */ pg, /** @type {WorkerRequest} */ req
     case 'dump':
       return (await pg.dumpDataDir('none')).arrayBuffer();
     case 'close':
+      dbs.delete(req.db);
       await pg.close();
       return null;
   }
@@ -126,9 +141,9 @@ async function handle(/** @type {PGlite} */ pg, /** @type {WorkerRequest} */ req
 const reply = (reply, transfer = []) => port.postMessage(reply, transfer);
 
 try {
-  const pg = await start();
+  if (init) dbs.set(0, await start(init));
   port.on('message', (/** @type {WorkerRequest} */ req) => {
-    handle(pg, req).then(
+    handle(req).then(
       (value) => reply({ id: req.id, ok: true, value }, value instanceof ArrayBuffer ? [value] : []),
       (e) => reply({ id: req.id, ok: false, error: toWorkerError(e) }),
     );

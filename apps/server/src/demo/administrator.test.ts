@@ -7,11 +7,10 @@ import {
   ROLE_PRESETS,
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/harness';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import type { Database } from '../db/client';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
 import { passwordPolicyViolation } from '../modules/login/password-policy';
 import { seedAdministrator } from './administrator';
 
@@ -31,8 +30,7 @@ const call = async (path: string, body: unknown, token?: string) => {
 };
 
 beforeAll(async () => {
-  db = await openPglite({});
-  await migrate(db);
+  db = await freshDatabase('empty');
   admin = await seedAdministrator(db);
   app = await buildApp({ config: testConfig(), db });
   await app.ready();

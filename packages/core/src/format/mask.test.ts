@@ -88,11 +88,14 @@ describe.each(Object.entries(RULES))('%s properties', (_kind, { mask, keep }) =>
   // With the property above, this proves the implementation never shows a whole string of 2+ characters.
   it('allows no rule that reveals a whole string of 2 or more characters', () => {
     fc.assert(
-      fc.property(text, (s) => {
-        const n = Array.from(s).length;
-        const [head, tail] = keep(n);
-        if (n >= 2) expect(head + tail).toBeLessThan(n);
-      }),
+      fc.property(
+        text.filter((s) => Array.from(s).length >= 2),
+        (s) => {
+          const n = Array.from(s).length;
+          const [head, tail] = keep(n);
+          expect(head + tail).toBeLessThan(n);
+        },
+      ),
     );
   });
 });

@@ -184,12 +184,11 @@ describe('abnormal', () => {
           const allowed = abnormalActionsFor(st, ABNORMAL_ACTION_CODES).includes(a);
           expect(next !== undefined).toBe(allowed);
           if (!next) continue;
-          if (a === 'govern') expect(next).toEqual({ processStatus: 5, governanceFlag: 1 });
-          else
-            expect(next).toEqual({
-              processStatus: edge(st.processStatus, a),
-              governanceFlag: st.governanceFlag,
-            });
+          const expected: { processStatus: number | undefined; governanceFlag: number } =
+            a === 'govern'
+              ? { processStatus: 5, governanceFlag: 1 }
+              : { processStatus: edge(st.processStatus, a), governanceFlag: st.governanceFlag };
+          expect(next).toEqual(expected);
           st = next;
         }
       }),

@@ -1,22 +1,30 @@
 import { createHash } from 'node:crypto';
 import { difference, union } from 'polyclip-ts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inMulti, type Multi, sphericalArea } from './geo-math';
 import { buildDemoAreas, DEMO_MAIN_COUNTY_ID, DEMO_PROVINCE_ID, type DemoArea } from './index';
 
-let areas: DemoArea[];
+// Built while the file is collected: the containment check runs one test per county.
+const areas: DemoArea[] = buildDemoAreas();
 const byId = new Map<number, DemoArea>();
 const kidsOf = new Map<number, DemoArea[]>();
+for (const a of areas) {
+  byId.set(a.id, a);
+  if (a.parentId !== null) kidsOf.set(a.parentId, [...(kidsOf.get(a.parentId) ?? []), a]);
+}
 const geom = (a: DemoArea) => a.geometry.coordinates as Multi;
 const hash = (a: DemoArea[]) => createHash('sha256').update(JSON.stringify(a)).digest('hex');
+/** The county (6 significant digits) an area of level 3 or below lies in. */
+const countyOf = (a: DemoArea) => Math.floor(a.id / 1e6) * 1e6;
 
-beforeAll(() => {
-  areas = buildDemoAreas();
-  for (const a of areas) {
-    byId.set(a.id, a);
-    if (a.parentId !== null) kidsOf.set(a.parentId, [...(kidsOf.get(a.parentId) ?? []), a]);
+/** Expects every area of the list to lie within its parent but for less than 0.5% of its own area. */
+function expectWithinParents(list: DemoArea[]) {
+  for (const a of list) {
+    const child = geom(a);
+    const outside = sphericalArea(difference(child, geom(byId.get(a.parentId!)!)) as Multi);
+    expect(outside / sphericalArea(child), `${a.id} ${a.name}`).toBeLessThan(0.005);
   }
-});
+}
 
 describe('buildDemoAreas', () => {
   it('builds the whole 上海市 tree with 崇明区 as the main county', () => {
@@ -28,10 +36,13 @@ describe('buildDemoAreas', () => {
 
   it('lists parents before children', () => {
     const seen = new Set<number>();
+    const early: string[] = [];
     for (const a of areas) {
-      if (a.parentId !== null) expect(seen.has(a.parentId)).toBe(true);
+      if (a.parentId !== null && !seen.has(a.parentId)) early.push(`${a.id} ${a.name}`);
       seen.add(a.id);
     }
+    expect(early).toEqual([]);
+    expect(areas[0]?.parentId).toBeNull();
   });
 
   it('gives 崇明区 21 contiguous town regions, with 长兴镇 and 横沙乡 on their own islands', () => {
@@ -55,14 +66,23 @@ describe('buildDemoAreas', () => {
     }
   });
 
-  it('keeps every child within its parent (outside part < 0.5% of the child)', () => {
-    for (const a of areas) {
-      if (a.parentId === null) continue;
-      const child = geom(a);
-      const outside = sphericalArea(difference(child, geom(byId.get(a.parentId)!)) as Multi);
-      expect(outside / sphericalArea(child), `${a.id} ${a.name}`).toBeLessThan(0.005);
-    }
+  it('keeps the city within the province (outside part < 0.5% of the city)', () => {
+    const cities = areas.filter((a) => a.level === 2);
+    expect(cities).toHaveLength(1);
+    expectWithinParents(cities);
+    // Every area below lies in a county, so the tests per county below check them all.
+    const counties = areas.filter((a) => a.level === 3).map((a) => a.id);
+    expect(new Set(areas.filter((a) => a.level >= 3).map(countyOf))).toEqual(new Set(counties));
   });
+
+  it.each(areas.filter((a) => a.level === 3).map((c) => [c.name, c.id] as const))(
+    'keeps %s, its towns and villages each within its parent (outside part < 0.5% of the child)',
+    (_name, county) => {
+      const under = areas.filter((a) => a.level >= 3 && countyOf(a) === county);
+      expect(under.length).toBeGreaterThan(1);
+      expectWithinParents(under);
+    },
+  );
 
   it('tiles each parent with its children: no overlaps, and union ≈ parent within 0.5%', () => {
     for (const [parentId, kids] of kidsOf) {

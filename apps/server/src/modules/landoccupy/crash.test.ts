@@ -7,9 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { occupationActions } from '@fengshou/core/contract';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../../test/global-setup';
-import { TEMPLATE_DB } from '../../../test/paths';
 import { DEMO_PASSWORD } from '../../demo/logins';
 import { CHONGMING } from './test-support';
 
@@ -84,10 +83,12 @@ async function post(path: string, body: unknown, token?: string, key?: string) {
 
 beforeAll(async () => {
   if (!url) return;
-  dbName = `fengshou_crash_${randomBytes(4).toString('hex')}`;
+  // Named after the run's template, so a later run drops it if this one is killed.
+  const template = inject('preparedDatabases')!.demo;
+  dbName = `${template}_crash_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${template}`);
   await admin.end();
   db = new pg.Client({ connectionString: withDatabase(url, dbName) });
   await db.connect();
