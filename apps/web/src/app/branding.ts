@@ -2,7 +2,7 @@ import { getOemBranding } from '@fengshou/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../api';
-import type { OemBranding } from '../ui/portal-types';
+import type { OemBranding } from '../api/portal-types';
 
 /** OEM branding of the host the page was opened on (spec §7: operateUrl is the current host). */
 export function useOemBranding(): OemBranding | null {

@@ -3,7 +3,7 @@ import type { PlateView } from '@fengshou/core/contract';
 import { Button, Empty, Spin } from 'antd';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { errorText } from '../api';
-import type { AreaRef } from '../ui/area/area-store';
+import type { AreaRef } from '../area/area-store';
 import type { ChartTheme } from './chart-options';
 import { ImageCarousel } from './image-carousel';
 import { ImageViewer } from './image-viewer';

@@ -3,10 +3,10 @@ import { listPlateDetails, listPlateImages, listPlates, type ResultOf } from '@f
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { callApi } from '../api';
-import { useChildAreas } from '../ui/area/area-queries';
-import { type AreaRef, useAreaSelection } from '../ui/area/area-store';
-import { useCurrentArea } from '../ui/area/use-current-area';
-import { usePortal } from '../ui/portal-context';
+import { usePortal } from '../api/portal-context';
+import { useChildAreas } from '../area/area-queries';
+import { type AreaRef, useAreaSelection } from '../area/area-store';
+import { useCurrentArea } from '../area/use-current-area';
 import { bodyKey, plateRequest } from './data-source';
 import { plateSourceEndpoint } from './plate-source';
 

@@ -1,6 +1,6 @@
 import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
 import type { ComponentType, ReactNode } from 'react';
-import type { AreaRef } from '../ui/area/area-store';
+import type { AreaRef } from '../area/area-store';
 import type { MapSync } from './sync';
 
 /** A GeoJSON geometry or feature as the API answers it (EPSG:4326). */

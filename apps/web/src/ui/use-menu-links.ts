@@ -1,7 +1,7 @@
 import { getMenuLinks } from '@fengshou/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api';
-import { usePortal } from './portal-context';
+import { usePortal } from '../api/portal-context';
 
 /** The subject's external systems (getMenuLinks), sorted. */
 export function useMenuLinks() {

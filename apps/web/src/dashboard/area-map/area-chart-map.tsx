@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
+import type { AreaRef } from '../../area/area-store';
 import { boundsOf } from '../../map/bounds';
 import { labelsShown, largestFirst } from '../../map/label-placement';
-import type { AreaRef } from '../../ui/area/area-store';
 import { DataState } from '../../ui/data-state';
 import { EChart } from '../../ui/echart';
 import type { ChartInstance } from '../../ui/echarts';

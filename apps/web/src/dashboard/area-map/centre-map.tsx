@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AreaRef } from '../../ui/area/area-store';
+import type { AreaRef } from '../../area/area-store';
 import { lazyWithPreload } from '../../ui/lazy-with-preload';
 import type { ChartTheme } from '../chart-options';
 import { DeferredMap } from '../deferred-map';

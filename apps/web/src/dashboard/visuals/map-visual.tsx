@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { AreaRef } from '../../ui/area/area-store';
+import type { AreaRef } from '../../area/area-store';
 import { DataState } from '../../ui/data-state';
 import { EChart } from '../../ui/echart';
 import { useEChartsGeo } from '../../ui/use-echarts-geo';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../api';
-import { platformTitle, usePortal } from '../../ui/portal-context';
+import { platformTitle, usePortal } from '../../api/portal-context';
 import type { PageProps } from '../../ui/route-meta';
 import { passwordProblem } from './password-rules';
 import './account.css';

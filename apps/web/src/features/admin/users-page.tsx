@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { usePortal } from '../../ui/portal-context';
+import { usePortal } from '../../api/portal-context';
 import type { PageProps } from '../../ui/route-meta';
 import { pagingBody, type TableColumn, TablePage } from '../../ui/table-page';
 import { hasPermission } from '../../ui/use-guarded-click';

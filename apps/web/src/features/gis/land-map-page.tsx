@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useCurrentArea } from '../../area/use-current-area';
 import { AreaMap, type BasemapId, type ParcelColorBy } from '../../map';
-import { useCurrentArea } from '../../ui/area/use-current-area';
 import type { PageProps } from '../../ui/route-meta';
 import { GisFrame } from './gis-frame';
 import { LandStatsPanel } from './land-stats-panel';

@@ -4,7 +4,7 @@ import { Statistic, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../api';
-import { useCurrentArea } from '../../ui/area/use-current-area';
+import { useCurrentArea } from '../../area/use-current-area';
 import { DataState } from '../../ui/data-state';
 import { PageFrame } from '../../ui/detail-page';
 import { EChart } from '../../ui/echart';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Table } from 'antd';
 import { Link } from 'react-router';
 import { callApi } from '../../api';
-import { useCurrentArea } from '../../ui/area/use-current-area';
+import { useCurrentArea } from '../../area/use-current-area';
 import { PageFrame } from '../../ui/detail-page';
 import { Panel } from '../../ui/panel';
 import type { PageProps } from '../../ui/route-meta';

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../api';
-import { useCurrentArea } from '../../ui/area/use-current-area';
+import { useCurrentArea } from '../../area/use-current-area';
 import { PageFrame } from '../../ui/detail-page';
 import { TableExport } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';

@@ -2,7 +2,7 @@ import { businessReport, type ResultOf } from '@fengshou/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Table } from 'antd';
 import { callApi } from '../../api';
-import { useCurrentArea } from '../../ui/area/use-current-area';
+import { useCurrentArea } from '../../area/use-current-area';
 import { DetailSection, PageFrame, StatStrip } from '../../ui/detail-page';
 import type { PageProps } from '../../ui/route-meta';
 

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import { callApi } from '../../api';
-import { useCurrentArea } from '../../ui/area/use-current-area';
+import { useCurrentArea } from '../../area/use-current-area';
 import { type Field, PageFrame, StatStrip } from '../../ui/detail-page';
 import { TableExport } from '../../ui/export';
 import { RecordDrawer } from '../../ui/record-drawer';

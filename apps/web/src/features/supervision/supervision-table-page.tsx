@@ -1,7 +1,7 @@
 import { type ResultOf, supervisionAreaTable } from '@fengshou/core/contract';
 import { Link } from 'react-router';
 import { callApi } from '../../api';
-import { useCurrentArea } from '../../ui/area/use-current-area';
+import { useCurrentArea } from '../../area/use-current-area';
 import { PageFrame } from '../../ui/detail-page';
 import { TableExport } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';

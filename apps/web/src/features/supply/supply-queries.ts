@@ -1,7 +1,7 @@
 import { guaranteeSupplyStatistics } from '@fengshou/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api';
-import { useCurrentArea } from '../../ui/area/use-current-area';
+import { useCurrentArea } from '../../area/use-current-area';
 
 /** Guarantee supply statistics of the selected area (categories double as filter options). */
 export function useSupplyStatistics() {

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_PORTAL, PortalProvider } from '../portal-context';
-import type { GovSubject } from '../portal-types';
+import { EMPTY_PORTAL, PortalProvider } from '../../api/portal-context';
+import type { GovSubject } from '../../api/portal-types';
 import { clearKeptTables, TablePage, type TableQuery } from '.';
 
 interface Row {

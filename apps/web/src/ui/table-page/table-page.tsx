@@ -4,7 +4,7 @@ import { Table, type TableColumnType, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useCallback } from 'react';
 import { errorText } from '../../api';
-import { useCurrentArea } from '../area/use-current-area';
+import { useCurrentArea } from '../../area/use-current-area';
 import { Panel } from '../panel';
 import { FilterBar, type FilterConfig } from './filter-bar';
 import {

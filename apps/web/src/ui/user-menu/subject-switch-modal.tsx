@@ -4,8 +4,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Modal, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../api';
+import { usePortal } from '../../api/portal-context';
 import { DataState } from '../data-state';
-import { usePortal } from '../portal-context';
 
 interface SubjectSwitchModalProps {
   open: boolean;

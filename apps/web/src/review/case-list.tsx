@@ -3,8 +3,8 @@ import { type BodyOf, type EndpointDef, listBatches } from '@fengshou/core/contr
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Select, type TablePaginationConfig, Tag } from 'antd';
 import type { Dispatch, SetStateAction } from 'react';
-import { callApi } from '../../api';
-import { useLiveEvents } from '../../api/live';
+import { callApi } from '../api';
+import { useLiveEvents } from '../api/live';
 
 /** The area filter of a review list (the area picker's selection). */
 export type AreaFilter = { areaId?: number; areaLevel?: number };

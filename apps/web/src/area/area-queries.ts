@@ -1,6 +1,6 @@
 import { getAreaOutline, listAreasByParentId } from '@fengshou/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api';
+import { callApi } from '../api';
 
 /** Options of the query of an area's children (pages and the dashboard warm-up share its cache entry). */
 export function childAreasQuery(parentId: number, notify = true) {
