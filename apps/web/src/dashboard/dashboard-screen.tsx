@@ -9,13 +9,13 @@ import { AreaContextBar } from '../ui/area/area-context-bar';
 import { DataState } from '../ui/data-state';
 import { lazyWithPreload } from '../ui/lazy-with-preload';
 import { CentreMap } from './area-map/centre-map';
-import { chartTheme } from './chart-options';
+import { chartTheme } from './chart-theme';
 import type { DetailContent } from './detail-dialog';
 import { useLivePlates } from './live-plates';
 import { LoadingBar } from './loading-bar';
-import type { PlateState } from './plate-body';
 import { detailAction } from './plate-detail';
 import { PlateFrame } from './plate-frame';
+import type { PlateState } from './plate-state';
 import { skinForMenu, skinLayout } from './skins';
 import {
   type PlateRow,

@@ -6,7 +6,7 @@ import { DataState } from '../../ui/data-state';
 import { EChart } from '../../ui/echart';
 import type { ChartInstance } from '../../ui/echarts';
 import { useEChartsGeo } from '../../ui/use-echarts-geo';
-import type { ChartTheme } from '../chart-options';
+import type { ChartTheme } from '../chart-theme';
 import { areaMapOption } from './area-map-option';
 import { type MapRegion, regionsGeoJson } from './regions';
 import { useAreaRegions } from './use-area-regions';

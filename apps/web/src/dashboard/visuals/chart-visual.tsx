@@ -1,33 +1,31 @@
 import type { PlateView } from '@fengshou/core/contract';
 import { useMemo } from 'react';
 import { EChart } from '../../ui/echart';
-import { type ChartTheme, cartesianOption, gaugeOption, pieOption } from '../chart-options';
+import type { ChartOption } from '../../ui/echarts';
+import type { ChartTheme } from '../chart-theme';
 import type { Row, Shaped } from '../shape';
+import type { VisualDef, VisualProps } from './types';
 
-interface ChartVisualProps {
-  shaped: Shaped;
-  view: PlateView;
-  theme: ChartTheme;
-  label: string;
-  onDrill?: (row: Row) => void;
-  onDrawn?: () => void;
-}
+/** Builds a chart's ECharts option (pure: ECharts itself loads with the first chart drawn). */
+export type OptionBuilder = (shaped: Shaped, view: PlateView, theme: ChartTheme) => ChartOption;
 
-/** Bar, line, pie/ring and gauge plates through the one ECharts wrapper. */
-export function ChartVisual({ shaped, view, theme, label, onDrill, onDrawn }: ChartVisualProps) {
-  const option = useMemo(() => {
-    if (view.visual === 'pie' || view.visual === 'ring') return pieOption(shaped, view, theme);
-    if (view.visual === 'gauge') return gaugeOption(shaped, view, theme);
-    return cartesianOption(shaped, view, theme);
-  }, [shaped, view, theme]);
-  const horizontal = view.visual === 'bar' && view.horizontal === true;
-  const drill =
-    onDrill && view.drill
-      ? (e: { dataIndex: number }) => {
-          const i = horizontal ? shaped.rows.length - 1 - e.dataIndex : e.dataIndex;
-          const row = shaped.rows[i];
-          if (row && typeof row.areaId === 'number') onDrill(row);
-        }
-      : undefined;
-  return <EChart option={option} onClick={drill} onRendered={onDrawn} label={label} />;
+/** The row a clicked data item stands for (a chart may draw the rows in another order). */
+export type RowAt = (shaped: Shaped, view: PlateView, dataIndex: number) => Row | undefined;
+
+const inOrder: RowAt = (shaped, _view, i) => shaped.rows[i];
+
+/** A chart visualisation: its option builder drawn through the one ECharts wrapper. */
+export function chartVisual(build: OptionBuilder, rowAt: RowAt = inOrder): VisualDef {
+  function ChartVisual({ shaped, view, theme, label, onDrill, onDrawn }: VisualProps) {
+    const option = useMemo(() => build(shaped, view, theme), [shaped, view, theme]);
+    const drill =
+      onDrill && view.drill
+        ? (e: { dataIndex: number }) => {
+            const row = rowAt(shaped, view, e.dataIndex);
+            if (row && typeof row.areaId === 'number') onDrill(row);
+          }
+        : undefined;
+    return <EChart option={option} onClick={drill} onRendered={onDrawn} label={label} />;
+  }
+  return { Component: ChartVisual, chart: true };
 }
