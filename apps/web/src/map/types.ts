@@ -56,6 +56,15 @@ export interface MapLayerDef {
   Card?: ComponentType<{ hit: MapFeatureHit }>;
 }
 
+/**
+ * A layer a GIS page lets the user switch on and off (registry.ts lists them): the toggle's label and the
+ * layer it adds.
+ */
+export interface SwitchableLayer {
+  label: string;
+  build: () => MapLayerDef;
+}
+
 /** Basemaps: offline (our own area polygons), Tianditu vector/imagery (WGS84), Gaode (GCJ-02). */
 export type BasemapId = 'offline' | 'tdt-vec' | 'tdt-img' | 'gaode-vec' | 'gaode-img';
 

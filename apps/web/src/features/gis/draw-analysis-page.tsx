@@ -26,7 +26,12 @@ export default function DrawAnalysisPage({ meta }: PageProps) {
   const analysis = useMutation({
     mutationFn: (geometry: Drawn) => callApi(analyseDrawnArea, { geometry: geometry as never }),
   });
-  const layers = useMapLayers({ areaId: selected?.areaId, colorBy: 'dlbm', basemap: 'offline', points: [] });
+  const layers = useMapLayers({
+    areaId: selected?.areaId,
+    colorBy: 'dlbm',
+    basemap: 'offline',
+    switched: [],
+  });
   const onDraw = (g: Drawn) => {
     setDrawn(g);
     analysis.mutate(g);

@@ -15,7 +15,7 @@ export default function Gis3dPage({ meta }: PageProps) {
     areaId: selected?.areaId,
     colorBy: 'crop',
     basemap: 'offline',
-    points: ['farms'],
+    switched: ['farm'],
     parcels: { extrude: true },
   });
   return (

@@ -65,7 +65,7 @@ export default function LandSourcePage({ meta }: PageProps) {
     areaId: selected?.areaId,
     colorBy: active === 0 ? 'landType' : 'dlbm',
     basemap,
-    points: [],
+    switched: [],
     parcels:
       active === 0
         ? { landSource }

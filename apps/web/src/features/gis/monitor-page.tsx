@@ -31,7 +31,12 @@ function CropMonitor({ meta }: PageProps) {
       callApi(getCropMonitorStats, { batchId: batchId!, areaId: selected?.areaId }, { signal }),
     enabled: batchId !== null && selected !== null,
   });
-  const layers = useMapLayers({ areaId: selected?.areaId, colorBy: 'crop', basemap: 'offline', points: [] });
+  const layers = useMapLayers({
+    areaId: selected?.areaId,
+    colorBy: 'crop',
+    basemap: 'offline',
+    switched: [],
+  });
   return (
     <GisFrame
       meta={meta}
@@ -107,7 +112,7 @@ function ChangeMonitor({ meta }: PageProps) {
     areaId: selected?.areaId,
     colorBy: 'dlbm',
     basemap: 'offline',
-    points: [],
+    switched: [],
     parcels: batchId !== null ? { batchId } : null,
   });
   return (
