@@ -1,8 +1,7 @@
 import { isFinalStatus } from '@fengshou/core';
 import { holdsReviewCode, listAbnormals, listOccupations } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { callApi } from '../api';
+import { useApiQuery } from '../api';
 import { usePortal } from '../api/portal-context';
 import { useCurrentArea } from '../area/use-current-area';
 import { Panel } from '../ui/panel';
@@ -31,16 +30,16 @@ export function ReviewEntryPanel() {
   const { selected } = useCurrentArea();
   const href = useReviewHref();
   const area = selected ? { areaId: selected.areaId, areaLevel: selected.level } : {};
-  const occ = useQuery({
-    queryKey: ['review-entry', 'occupy', area],
-    queryFn: ({ signal }) => callApi(listOccupations, { ...area, pageNo: 1, pageSize: 1 }, { signal }),
-    enabled: reviewer && !!selected,
-  });
-  const abn = useQuery({
-    queryKey: ['review-entry', 'abnormal', area],
-    queryFn: ({ signal }) => callApi(listAbnormals, { ...area, pageNo: 1, pageSize: 1 }, { signal }),
-    enabled: reviewer && !!selected,
-  });
+  const occ = useApiQuery(
+    listOccupations,
+    { ...area, pageNo: 1, pageSize: 1 },
+    { enabled: reviewer && !!selected },
+  );
+  const abn = useApiQuery(
+    listAbnormals,
+    { ...area, pageNo: 1, pageSize: 1 },
+    { enabled: reviewer && !!selected },
+  );
   if (!reviewer) return null;
   const open: Record<string, number | undefined> = {
     occupy: pendingOf(occ.data?.statusCounts),

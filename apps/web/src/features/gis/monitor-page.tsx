@@ -1,8 +1,7 @@
 import { getCropMonitorStats } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Segmented } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { useCurrentArea } from '../../area/use-current-area';
 import { AreaMap, muText } from '../../map';
 import { ReviewEntryPanel } from '../../review/review-links';
@@ -25,12 +24,11 @@ function CropMonitor({ meta }: PageProps) {
   const ofType = (batches.data ?? []).filter((b) => b.monitoringType === current);
   const [picked, setPicked] = useState<number | null>(null);
   const batchId = picked !== null && ofType.some((b) => b.id === picked) ? picked : (ofType[0]?.id ?? null);
-  const stats = useQuery({
-    queryKey: ['gis', 'cropStats', batchId, selected?.areaId],
-    queryFn: ({ signal }) =>
-      callApi(getCropMonitorStats, { batchId: batchId!, areaId: selected?.areaId }, { signal }),
-    enabled: batchId !== null && selected !== null,
-  });
+  const stats = useApiQuery(
+    getCropMonitorStats,
+    { batchId: batchId!, areaId: selected?.areaId },
+    { enabled: batchId !== null && selected !== null },
+  );
   const layers = useMapLayers({
     areaId: selected?.areaId,
     colorBy: 'crop',

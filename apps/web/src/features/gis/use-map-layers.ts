@@ -1,7 +1,6 @@
 import { listCrops } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import {
   type BasemapId,
   crsOf,
@@ -21,12 +20,7 @@ preloadGisMap();
 
 /** Crops with their colours (the crop legend). */
 export function useCropColors(enabled: boolean) {
-  return useQuery({
-    queryKey: ['crops', 'all'],
-    queryFn: ({ signal }) => callApi(listCrops, {}, { signal }),
-    enabled,
-    staleTime: 30 * 60_000,
-  });
+  return useApiQuery(listCrops, {}, { enabled, staleTime: 30 * 60_000 });
 }
 
 /** The layers of a GIS page, memoised on their options so the map does not re-add them each render. */
