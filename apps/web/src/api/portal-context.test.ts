@@ -1,7 +1,7 @@
 import { SKINS } from '@fengshou/core';
 import { describe, expect, it } from 'vitest';
-import { platformTitle } from '../api/portal-context';
 import { userInfoFixture } from '../app/guard/test-fixtures';
+import { platformTitle } from './portal-context';
 
 const subject = userInfoFixture().govSubjectVO;
 
