@@ -18,7 +18,7 @@ import { type CallOptions, callApi } from './client';
  */
 export type ApiKey = readonly [path: string, body?: unknown, own?: string];
 
-/** What a call adds to its key: whether failures toast, extra headers. The signal is TanStack's. */
+/** What a call carries besides its body (whether failures toast, extra headers); not part of the key. */
 type CallExtras = Omit<CallOptions, 'signal'>;
 
 /** The cache key of an endpoint's answer to `body`; without a body (or with part of one) it matches many. */

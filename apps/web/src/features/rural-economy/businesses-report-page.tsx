@@ -43,7 +43,7 @@ export default function BusinessesReportPage({ meta }: PageProps) {
   const { selected } = useCurrentArea();
   const report = useApiQuery(
     businessReport,
-    { areaId: selected!.areaId, areaLevel: selected!.level },
+    { areaId: selected?.areaId ?? 0, areaLevel: selected?.level ?? 0 },
     { enabled: selected !== null },
   );
   const r = report.data;

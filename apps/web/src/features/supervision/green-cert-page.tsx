@@ -69,7 +69,7 @@ function CertStats() {
   const { selected } = useCurrentArea();
   const stats = useApiQuery(
     greenCertStatistics,
-    { areaId: selected!.areaId, areaLevel: selected!.level },
+    { areaId: selected?.areaId ?? 0, areaLevel: selected?.level ?? 0 },
     { enabled: selected !== null },
   );
   if (!stats.data) return null;

@@ -7,7 +7,7 @@ export function useSupplyStatistics() {
   const { selected } = useCurrentArea();
   return useApiQuery(
     guaranteeSupplyStatistics,
-    { areaId: selected!.areaId, areaLevel: selected!.level },
+    { areaId: selected?.areaId ?? 0, areaLevel: selected?.level ?? 0 },
     { enabled: selected !== null },
   );
 }
