@@ -9,3 +9,15 @@ export {
   type NotifyKind,
 } from './client-config';
 export { downloadPrivateFile } from './download';
+export {
+  type ApiKey,
+  type ApiMutationOptions,
+  type ApiQueryOptions,
+  apiKey,
+  apiQuery,
+  invalidateApi,
+  type Stale,
+  useApiMutation,
+  useApiPage,
+  useApiQuery,
+} from './query';

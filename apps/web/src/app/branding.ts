@@ -1,19 +1,17 @@
 import { getOemBranding } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { callApi } from '../api';
-import type { OemBranding } from '../ui/portal-types';
+import { useApiQuery } from '../api';
+import type { OemBranding } from '../api/portal-types';
 
 /** OEM branding of the host the page was opened on (spec §7: operateUrl is the current host). */
 export function useOemBranding(): OemBranding | null {
   const host = window.location.hostname || 'localhost';
-  const query = useQuery({
-    queryKey: ['oem-branding', host],
-    // A host without its own branding is normal; the defaults then apply without a toast.
-    queryFn: ({ signal }) => callApi(getOemBranding, { operateUrl: host }, { signal, notify: false }),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  // A host without its own branding is normal; the defaults then apply without a toast.
+  const query = useApiQuery(
+    getOemBranding,
+    { operateUrl: host },
+    { staleTime: Number.POSITIVE_INFINITY, retry: false, notify: false },
+  );
   const branding = query.data ?? null;
   useEffect(() => {
     if (branding?.operateIcon) setFavicon(branding.operateIcon);

@@ -2,9 +2,9 @@ import { statSummary } from '@fengshou/core/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAreaSelection } from '../ui/area/area-store';
-import { EMPTY_PORTAL, PortalProvider } from '../ui/portal-context';
-import type { GovSubject } from '../ui/portal-types';
+import { EMPTY_PORTAL, PortalProvider } from '../api/portal-context';
+import type { GovSubject } from '../api/portal-types';
+import { useAreaSelection } from '../area/area-store';
 import { plateRow } from './plate-row.fixture';
 import { areaSource, type PlateRow, plateContext, usePrefetchOnAreaSelect } from './use-dashboard-data';
 

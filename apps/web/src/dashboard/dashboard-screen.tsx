@@ -2,20 +2,20 @@ import { SKINS } from '@fengshou/core';
 import { Button, Result } from 'antd';
 import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { usePortal } from '../api/portal-context';
+import type { AreaRef } from '../area/area-store';
+import { useCurrentArea } from '../area/use-current-area';
 import { AreaContextBar } from '../ui/area/area-context-bar';
-import type { AreaRef } from '../ui/area/area-store';
-import { useCurrentArea } from '../ui/area/use-current-area';
 import { DataState } from '../ui/data-state';
 import { lazyWithPreload } from '../ui/lazy-with-preload';
-import { usePortal } from '../ui/portal-context';
 import { CentreMap } from './area-map/centre-map';
-import { chartTheme } from './chart-options';
+import { chartTheme } from './chart-theme';
 import type { DetailContent } from './detail-dialog';
 import { useLivePlates } from './live-plates';
 import { LoadingBar } from './loading-bar';
-import type { PlateState } from './plate-body';
 import { detailAction } from './plate-detail';
 import { PlateFrame } from './plate-frame';
+import type { PlateState } from './plate-state';
 import { skinForMenu, skinLayout } from './skins';
 import {
   type PlateRow,

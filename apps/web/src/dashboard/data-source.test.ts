@@ -61,10 +61,13 @@ describe('plate data sources', () => {
   });
 
   it('calls exactly the plate sources of the whole contract, each with its own time-out', () => {
-    for (const e of ALL_ENDPOINTS) {
-      const call = plateSourceEndpoint(e.path);
-      expect(call !== undefined, e.path).toBe(isPlateSource(e.path));
-      if (call) expect(call.timeoutMs, e.path).toBe(e.timeoutMs);
+    const sources = ALL_ENDPOINTS.filter((e) => isPlateSource(e.path));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const e of sources) {
+      expect(plateSourceEndpoint(e.path), e.path).toMatchObject({ path: e.path, timeoutMs: e.timeoutMs });
+    }
+    for (const e of ALL_ENDPOINTS.filter((x) => !isPlateSource(x.path))) {
+      expect(plateSourceEndpoint(e.path), e.path).toBeUndefined();
     }
   });
 

@@ -1,9 +1,10 @@
 import { InfoCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { type CSSProperties, memo, useCallback, useMemo, useState } from 'react';
-import type { AreaRef } from '../ui/area/area-store';
-import type { ChartTheme } from './chart-options';
-import { PlateBody, type PlateState } from './plate-body';
+import type { AreaRef } from '../area/area-store';
+import type { ChartTheme } from './chart-theme';
+import { PlateBody } from './plate-body';
+import type { PlateState } from './plate-state';
 import type { AreaSource, PlateRow } from './use-dashboard-data';
 import { viewOf } from './view-of';
 

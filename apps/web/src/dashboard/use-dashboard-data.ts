@@ -2,28 +2,23 @@ import type { DataSourceContext } from '@fengshou/core';
 import { listPlateDetails, listPlateImages, listPlates, type ResultOf } from '@fengshou/core/contract';
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { callApi } from '../api';
-import { useChildAreas } from '../ui/area/area-queries';
-import { type AreaRef, useAreaSelection } from '../ui/area/area-store';
-import { useCurrentArea } from '../ui/area/use-current-area';
-import { usePortal } from '../ui/portal-context';
+import { apiQuery, callApi, useApiQuery } from '../api';
+import { usePortal } from '../api/portal-context';
+import { useChildAreas } from '../area/area-queries';
+import { type AreaRef, useAreaSelection } from '../area/area-store';
+import { useCurrentArea } from '../area/use-current-area';
 import { bodyKey, plateRequest } from './data-source';
 import { plateSourceEndpoint } from './plate-source';
 
 /** A plate as the list answers it. */
 export type PlateRow = ResultOf<typeof listPlates>[number];
 
-/** Options of the query of the plates a subject configured for a menu key, in position order. */
+/** Options of the query of the plates a subject configured for a menu key. */
 export function platesQuery(subjectId: number, menuKey: number, notify = true) {
-  return {
-    queryKey: ['plates', subjectId, menuKey],
-    queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const list = await callApi(listPlates, { subjectId, menuKey }, { signal, notify });
-      return [...list].sort((a, b) => a.position - b.position);
-    },
-    staleTime: 5 * 60_000,
-  };
+  return { ...apiQuery(listPlates, { subjectId, menuKey }, { notify }), staleTime: 5 * 60_000 };
 }
+
+const byPosition = (list: PlateRow[]) => [...list].sort((a, b) => a.position - b.position);
 
 /** The plates the subject configured for a menu key, in position order. */
 export function usePlates(menuKey: number) {
@@ -32,6 +27,7 @@ export function usePlates(menuKey: number) {
   return useQuery({
     ...platesQuery(subject?.id ?? 0, menuKey),
     enabled: subject !== null && allowed && menuKey > 0,
+    select: byPosition,
   });
 }
 
@@ -203,21 +199,14 @@ export function usePlateData(
 
 /** A plate's images (carousel plates and image detail). */
 export function usePlateImages(plateId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: ['plate-images', plateId],
-    queryFn: ({ signal }) => callApi(listPlateImages, { plateId }, { signal, notify: false }),
-    enabled,
-    staleTime: 10 * 60_000,
-  });
+  return useApiQuery(listPlateImages, { plateId }, { enabled, staleTime: 10 * 60_000, notify: false });
 }
 
 /** A plate's detail tables (chart tables of spec §3), live ones computed for the area on screen. */
 export function usePlateDetails(plateId: number, areaId: number | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: ['plate-details', plateId, areaId],
-    queryFn: ({ signal }) => callApi(listPlateDetails, { plateId, areaId }, { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(
+    listPlateDetails,
+    { plateId, areaId },
+    { enabled, staleTime: 5 * 60_000, placeholderData: keepPreviousData },
+  );
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { childAreasQuery } from '../ui/area/area-queries';
-import { openingTrail } from '../ui/area/use-current-area';
+import { childAreasQuery } from '../area/area-queries';
+import { openingTrail } from '../area/use-current-area';
 import { areaSource, platesQuery, prefetchPlateData } from './use-dashboard-data';
 
 type Subject = Parameters<typeof openingTrail>[0] & {};

@@ -1,4 +1,4 @@
-import { useCurrentArea } from '../ui/area/use-current-area';
+import { useCurrentArea } from '../area/use-current-area';
 import { GisMap } from './lazy-map';
 import type { GisMapProps } from './types';
 

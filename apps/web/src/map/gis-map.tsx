@@ -15,8 +15,8 @@ import {
 // The worker is its own file next to MapLibre; bundled, it must be named explicitly (Vite emits it as an asset).
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useAreaOutline } from '../ui/area/area-queries';
-import { usePortal } from '../ui/portal-context';
+import { usePortal } from '../api/portal-context';
+import { useAreaOutline } from '../area/area-queries';
 import {
   basemapFallbackNote,
   basemapStyle,

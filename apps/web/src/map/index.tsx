@@ -7,7 +7,6 @@ export {
   FINDING_STATUS_COLORS,
   type FindingsLoaded,
 } from './layers/batch-findings';
-export { camerasLayer } from './layers/cameras';
 export { farmsLayer } from './layers/farms';
 export { REVIEWER_ROLE } from './layers/highlight';
 export {
@@ -20,11 +19,10 @@ export {
   imagerySource,
   useBatchImagery,
 } from './layers/imagery';
-export { iotDevicesLayer } from './layers/iot-devices';
 export { machineTracksLayer, type TrackLike, tracksFocus, tracksToGeoJson } from './layers/machine-tracks';
 export { type OutlineLayerOptions, outlineLayer } from './layers/outline';
 export { type ParcelColorBy, type ParcelsLayerOptions, parcelLegend, parcelsLayer } from './layers/parcels';
-export { pestDevicesLayer } from './layers/pest-devices';
+export { SWITCHABLE_LAYER_KEYS, SWITCHABLE_LAYERS, type SwitchableLayerKey } from './layers/registry';
 export { GisMap, preloadGisMap } from './lazy-map';
 export { tileUrl } from './map-setup';
 export { MapSync } from './sync';
@@ -36,4 +34,5 @@ export type {
   LegendItem,
   MapFeatureHit,
   MapLayerDef,
+  SwitchableLayer,
 } from './types';

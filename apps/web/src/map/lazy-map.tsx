@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { useRef } from 'react';
-import { useAreaOutline } from '../ui/area/area-queries';
+import { useAreaOutline } from '../area/area-queries';
 import { lazyWithPreload } from '../ui/lazy-with-preload';
 import type { GisMapProps } from './types';
 import { useChildShapes } from './use-child-shapes';

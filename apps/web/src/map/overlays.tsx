@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, ConfigProvider, theme } from 'antd';
-import type { AreaRef } from '../ui/area/area-store';
+import type { AreaRef } from '../area/area-store';
 import type { MapFeatureHit, MapLayerDef } from './types';
 
 /** Breadcrumbs from the subject's own area to the shown one; earlier entries go back up. */

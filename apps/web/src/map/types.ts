@@ -1,6 +1,6 @@
 import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
 import type { ComponentType, ReactNode } from 'react';
-import type { AreaRef } from '../ui/area/area-store';
+import type { AreaRef } from '../area/area-store';
 import type { MapSync } from './sync';
 
 /** A GeoJSON geometry or feature as the API answers it (EPSG:4326). */
@@ -54,6 +54,15 @@ export interface MapLayerDef {
   legendNote?: string;
   /** Shown in the map's side card when a feature of this layer is clicked. */
   Card?: ComponentType<{ hit: MapFeatureHit }>;
+}
+
+/**
+ * A layer a GIS page lets the user switch on and off (registry.ts lists them): the toggle's label and the
+ * layer it adds.
+ */
+export interface SwitchableLayer {
+  label: string;
+  build: () => MapLayerDef;
 }
 
 /** Basemaps: offline (our own area polygons), Tianditu vector/imagery (WGS84), Gaode (GCJ-02). */

@@ -1,7 +1,6 @@
 import { GIS_TOKEN_CACHE_MINUTES, GIS_TOKEN_REUSE_S } from '@fengshou/core';
 import { getGisToken } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../api';
+import { useApiQuery } from '../api';
 
 /**
  * The Tianditu key for the configured basemaps, asked only when a Tianditu basemap is shown; reused for
@@ -9,13 +8,16 @@ import { callApi } from '../api';
  * when there is none or it cannot be asked.
  */
 export function useGisToken(needed: boolean): string | null {
-  const q = useQuery({
-    queryKey: ['gis', 'token'],
-    queryFn: ({ signal }) => callApi(getGisToken, {}, { signal, notify: false }),
-    enabled: needed,
-    staleTime: GIS_TOKEN_REUSE_S * 1000,
-    gcTime: GIS_TOKEN_CACHE_MINUTES * 60_000,
-  });
+  const q = useApiQuery(
+    getGisToken,
+    {},
+    {
+      enabled: needed,
+      staleTime: GIS_TOKEN_REUSE_S * 1000,
+      gcTime: GIS_TOKEN_CACHE_MINUTES * 60_000,
+      notify: false,
+    },
+  );
   // A failed ask is no key at all: the map falls back to the offline basemap instead of waiting.
   return q.data?.token ?? (q.isError ? '' : null);
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { outlineQuery } from '../ui/area/area-queries';
-import type { AreaRef } from '../ui/area/area-store';
+import { outlineQuery } from '../area/area-queries';
+import type { AreaRef } from '../area/area-store';
 import { childShapesQuery } from './use-child-shapes';
 
 /**

@@ -18,7 +18,8 @@ function deferredModule() {
   return { promise, resolve, reject };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** One turn of the event loop: React's scheduler (setImmediate under Node) gets to render and commit. */
+const turn = () => new Promise((r) => setImmediate(r));
 
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -36,20 +37,20 @@ describe('lazyWithPreload', () => {
     const onShown = vi.fn();
     const Lazy = lazyWithPreload(() => module.promise, { fallback: <p>加载中</p>, onShown });
     // Outside act(), as in the browser: React.lazy under Suspense shows its content no earlier than 300 ms
-    // after the fallback appeared (its fallback throttle), which this test catches.
+    // after the fallback appeared (its fallback throttle, a timer on React's clock), which this test catches.
+    // The clock and timers are fake and never move: content held back by the throttle would never show.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'performance', 'Date'] });
     const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     env.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       render(<Lazy name="崇明" />);
-      const shownAt = performance.now();
       expect(screen.getByText('加载中')).toBeTruthy();
-      await sleep(20);
+      for (let i = 0; i < 5; i++) await turn();
       expect(onShown).not.toHaveBeenCalled();
       module.resolve({ default: Greeting });
-      // Polled until 250 ms after the fallback showed: room for a busy machine, and still before the throttle.
       // onShown runs in a passive effect, which React schedules after the commit outside act(): wait for it too.
       const settled = () => screen.queryByText('你好，崇明') !== null && onShown.mock.calls.length > 0;
-      while (!settled() && performance.now() - shownAt < 250) await sleep(5);
+      for (let i = 0; i < 100 && !settled(); i++) await turn();
       expect(screen.getByText('你好，崇明')).toBeTruthy();
       expect(screen.queryByText('加载中')).toBeNull();
       expect(onShown).toHaveBeenCalledTimes(1);

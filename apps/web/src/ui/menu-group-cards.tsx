@@ -1,8 +1,8 @@
 import { Empty } from 'antd';
 import { Link } from 'react-router';
+import { usePortal } from '../api/portal-context';
+import type { MenuRoute } from '../api/portal-types';
 import { menuHref } from './menu-link';
-import { usePortal } from './portal-context';
-import type { MenuRoute } from './portal-types';
 
 function MenuEntry({ menu }: { menu: MenuRoute }) {
   if (menu.linkUrl) {

@@ -1,4 +1,4 @@
-import type { MenuRoute } from './portal-types';
+import type { MenuRoute } from '../api/portal-types';
 
 /** The in-app address of a menu inside its group, or null for a menu without a page. */
 export function menuHref(menu: Pick<MenuRoute, 'path' | 'groupId'>): string | null {

@@ -1,4 +1,4 @@
-import { usePortal } from './portal-context';
+import { usePortal } from '../api/portal-context';
 
 /** Copyright and filing numbers of the host's OEM branding (spec §3 operator branding). */
 export function SiteFooter({ className }: { className?: string }) {

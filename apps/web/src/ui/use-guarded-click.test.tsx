@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_PORTAL, PortalProvider } from './portal-context';
+import { EMPTY_PORTAL, PortalProvider } from '../api/portal-context';
 import { type GuardedClickOptions, hasPermission, useGuardedClick } from './use-guarded-click';
 
 function Probe({ code, onRun, options }: { code: string; onRun: () => void; options?: GuardedClickOptions }) {

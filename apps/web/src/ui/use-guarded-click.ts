@@ -1,7 +1,7 @@
 import { GUARDED_CLICK_DENIED } from '@fengshou/core';
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { usePortal } from './portal-context';
+import { usePortal } from '../api/portal-context';
 
 /** Options of useGuardedClick. */
 export interface GuardedClickOptions {

@@ -1,18 +1,15 @@
-import { getMenuLinks } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../api';
-import { usePortal } from './portal-context';
+import { getMenuLinks, type ResultOf } from '@fengshou/core/contract';
+import { useApiQuery } from '../api';
+import { usePortal } from '../api/portal-context';
+
+const bySortNum = (links: ResultOf<typeof getMenuLinks>) => [...links].sort((a, b) => a.sortNum - b.sortNum);
 
 /** The subject's external systems (getMenuLinks), sorted. */
 export function useMenuLinks() {
   const { subject } = usePortal();
-  return useQuery({
-    queryKey: ['menu-links', subject?.id],
-    queryFn: async ({ signal }) => {
-      const links = await callApi(getMenuLinks, { subjectId: subject!.id }, { signal });
-      return [...links].sort((a, b) => a.sortNum - b.sortNum);
-    },
-    enabled: subject !== null,
-    staleTime: 5 * 60_000,
-  });
+  return useApiQuery(
+    getMenuLinks,
+    { subjectId: subject?.id ?? 0 },
+    { enabled: subject !== null, staleTime: 5 * 60_000, select: bySortNum },
+  );
 }

@@ -3,7 +3,7 @@ import type { listMenuTypesAndGroups, ResultOf } from '@fengshou/core/contract';
 
 type MenuTypes = ResultOf<typeof listMenuTypesAndGroups>;
 
-import type { MenuGroupView, MenuRoute } from '../../ui/portal-types';
+import type { MenuGroupView, MenuRoute } from '../../api/portal-types';
 
 export type { MenuGroupView, MenuRoute };
 

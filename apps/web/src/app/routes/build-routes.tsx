@@ -5,14 +5,7 @@ import { ShellLayout } from '../shells/lazy-shell';
 import { DASHBOARD_BASE } from './dashboard';
 import { DashboardIndex } from './dashboard-index';
 import { metaOf, PageHost } from './page-host';
-import type { RouteDef } from './types';
-
-/** What each route carries for the title effect and the shells. */
-export interface RouteHandle {
-  meta: ReturnType<typeof metaOf>;
-  /** The page the route shows (none for redirects). */
-  page?: RouteDef['page'];
-}
+import type { RouteDef, RouteHandle } from './types';
 
 function leaf(def: RouteDef, path: string, children?: RouteObject[]): RouteObject {
   return {

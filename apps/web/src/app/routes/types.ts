@@ -22,6 +22,13 @@ export interface RouteDef extends RouteMeta {
   readonly anyOf?: readonly string[];
 }
 
+/** What each route carries for the title effect, the shells and the page's warm-up. */
+export interface RouteHandle {
+  meta: RouteMeta;
+  /** The page the route shows (none for redirects). */
+  page?: PageId;
+}
+
 /** Builds a row with key 0 and the shell chrome, the common case of the top-level tables. */
 export function row(
   path: string,

@@ -1,8 +1,8 @@
+import { openingTrail } from '../../area/use-current-area';
 import { warmDashboard } from '../../dashboard/warm-up';
-import { openingTrail } from '../../ui/area/use-current-area';
 import { queryClient } from '../query-client';
 import type { UserInfo } from '../session/session-store';
-import type { RouteHandle } from './build-routes';
+import type { RouteHandle } from './types';
 
 type Warm = (info: UserInfo) => void;
 

@@ -1,5 +1,5 @@
+import { platformTitle, usePortal } from '../../api/portal-context';
 import { LogoImage } from '../../ui/logo-image';
-import { platformTitle, usePortal } from '../../ui/portal-context';
 
 /** Logo and platform title of the current subject (or the host's branding). */
 export function Brand({ className }: { className?: string }) {

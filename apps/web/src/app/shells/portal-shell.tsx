@@ -1,8 +1,8 @@
 import { Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { usePortal } from '../../api/portal-context';
 import { menuHref, openMenu } from '../../ui/menu-link';
-import { usePortal } from '../../ui/portal-context';
 import { SiteFooter } from '../../ui/site-footer';
 import { UserMenu } from '../../ui/user-menu/user-menu';
 import { Brand } from './brand';

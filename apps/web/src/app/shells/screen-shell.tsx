@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { platformTitle, usePortal } from '../../api/portal-context';
 import { Clock } from '../../ui/clock';
-import { platformTitle, usePortal } from '../../ui/portal-context';
 import { UserMenu } from '../../ui/user-menu/user-menu';
 
 /**

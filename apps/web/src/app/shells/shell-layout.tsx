@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
+import { usePortal } from '../../api/portal-context';
 import { isKioskMode } from '../../ui/kiosk';
-import { usePortal } from '../../ui/portal-context';
 import { shellFor } from '../guard/start-page';
 import { PortalShell } from './portal-shell';
 import { ScreenShell } from './screen-shell';

@@ -2,7 +2,7 @@ import { SKINS } from '@fengshou/core';
 import { Layout, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { usePortal } from '../../ui/portal-context';
+import { usePortal } from '../../api/portal-context';
 import { SiteFooter } from '../../ui/site-footer';
 import { UserMenu } from '../../ui/user-menu/user-menu';
 import { Brand } from './brand';

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useRef } from 'react';
+import type { AreaRef } from '../../area/area-store';
 import { boundsOf } from '../../map/bounds';
 import { labelsShown, largestFirst } from '../../map/label-placement';
-import type { AreaRef } from '../../ui/area/area-store';
 import { DataState } from '../../ui/data-state';
 import { EChart } from '../../ui/echart';
 import type { ChartInstance } from '../../ui/echarts';
 import { useEChartsGeo } from '../../ui/use-echarts-geo';
-import type { ChartTheme } from '../chart-options';
+import type { ChartTheme } from '../chart-theme';
 import { areaMapOption } from './area-map-option';
 import { type MapRegion, regionsGeoJson } from './regions';
 import { useAreaRegions } from './use-area-regions';

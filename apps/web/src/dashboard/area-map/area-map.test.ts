@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartTheme } from '../chart-options';
+import { chartTheme } from '../chart-theme';
 import { areaMapOption } from './area-map-option';
 import { regionsGeoJson, regionsOf } from './regions';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
+import type { AreaRef } from '../../area/area-store';
 import { farmsLayer } from '../../map/layers/farms';
 import { parcelsLayer } from '../../map/layers/parcels';
 import { GisMap } from '../../map/lazy-map';
-import type { AreaRef } from '../../ui/area/area-store';
 
 interface CentreGisMapProps {
   area: AreaRef;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { AreaRef } from '../../ui/area/area-store';
+import type { AreaRef } from '../../area/area-store';
 import { lazyWithPreload } from '../../ui/lazy-with-preload';
-import type { ChartTheme } from '../chart-options';
+import type { ChartTheme } from '../chart-theme';
 import { DeferredMap } from '../deferred-map';
 import { AreaChartMap } from './area-chart-map';
 

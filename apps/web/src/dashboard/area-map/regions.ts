@@ -1,4 +1,4 @@
-import type { AreaRef } from '../../ui/area/area-store';
+import type { AreaRef } from '../../area/area-store';
 
 /** One area drawn on the dashboard's area map: a child of the current area, or the area itself. */
 export interface MapRegion extends AreaRef {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import { useAreaOutline } from '../../area/area-queries';
+import type { AreaRef } from '../../area/area-store';
 import { useChildShapes } from '../../map/use-child-shapes';
-import { useAreaOutline } from '../../ui/area/area-queries';
-import type { AreaRef } from '../../ui/area/area-store';
 import { regionsOf } from './regions';
 
 /**

@@ -1,31 +1,33 @@
 import type { PlateView } from '@fengshou/core/contract';
 import { useMemo } from 'react';
 import { EChart } from '../../ui/echart';
-import { type ChartTheme, cartesianOption, gaugeOption, pieOption } from '../chart-options';
+import type { ChartOption } from '../../ui/echarts';
+import type { ChartTheme } from '../chart-theme';
 import type { Row, Shaped } from '../shape';
+import type { VisualProps } from './types';
 
-interface ChartVisualProps {
-  shaped: Shaped;
-  view: PlateView;
-  theme: ChartTheme;
-  label: string;
-  onDrill?: (row: Row) => void;
-  onDrawn?: () => void;
+/** Builds a chart's ECharts option (pure: ECharts itself loads with the first chart drawn). */
+export type OptionBuilder = (shaped: Shaped, view: PlateView, theme: ChartTheme) => ChartOption;
+
+/** The row a clicked data item stands for (a chart may draw the rows in another order). */
+export type RowAt = (shaped: Shaped, view: PlateView, dataIndex: number) => Row | undefined;
+
+const inOrder: RowAt = (shaped, _view, i) => shaped.rows[i];
+
+interface ChartVisualProps extends VisualProps {
+  /** Module-level (stable): the option is memoised on the data, the view and the theme. */
+  build: OptionBuilder;
+  rowAt?: RowAt;
 }
 
-/** Bar, line, pie/ring and gauge plates through the one ECharts wrapper. */
-export function ChartVisual({ shaped, view, theme, label, onDrill, onDrawn }: ChartVisualProps) {
-  const option = useMemo(() => {
-    if (view.visual === 'pie' || view.visual === 'ring') return pieOption(shaped, view, theme);
-    if (view.visual === 'gauge') return gaugeOption(shaped, view, theme);
-    return cartesianOption(shaped, view, theme);
-  }, [shaped, view, theme]);
-  const horizontal = view.visual === 'bar' && view.horizontal === true;
+/** A chart visualisation: its option builder drawn through the one ECharts wrapper. */
+export function ChartVisual({ build, rowAt = inOrder, ...props }: ChartVisualProps) {
+  const { shaped, view, theme, label, onDrill, onDrawn } = props;
+  const option = useMemo(() => build(shaped, view, theme), [build, shaped, view, theme]);
   const drill =
     onDrill && view.drill
       ? (e: { dataIndex: number }) => {
-          const i = horizontal ? shaped.rows.length - 1 - e.dataIndex : e.dataIndex;
-          const row = shaped.rows[i];
+          const row = rowAt(shaped, view, e.dataIndex);
           if (row && typeof row.areaId === 'number') onDrill(row);
         }
       : undefined;

@@ -15,21 +15,21 @@ import {
   getAbnormal,
   listAbnormalDeclarations,
   listAbnormalLogs,
+  listAbnormals,
 } from '@fengshou/core/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { callApi } from '../../api';
+import { invalidateApi, useApiQuery } from '../../api';
 import { useLiveEvents } from '../../api/live';
+import { usePortal } from '../../api/portal-context';
+import { CaseLogPanel, CaseMapPanel, DeclarationsPanel } from '../../review/case-panels';
+import { keyAfterFailure, newIdempotencyKey, sendAction } from '../../review/idempotent-action';
+import { ReviewFrame } from '../../review/review-frame';
+import { useReviewHref } from '../../review/review-links';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
-import { usePortal } from '../../ui/portal-context';
-import { caseListKey } from '../../ui/review/case-list';
-import { CaseLogPanel, CaseMapPanel, DeclarationsPanel } from '../../ui/review/case-panels';
-import { keyAfterFailure, newIdempotencyKey, sendAction } from '../../ui/review/idempotent-action';
-import { ReviewFrame } from '../../ui/review/review-frame';
-import { useReviewHref } from '../../ui/review/review-links';
 import type { PageProps } from '../../ui/route-meta';
 import { STATUS_COLOR } from './abnormal-list-page';
 
@@ -47,24 +47,11 @@ export default function AbnormalCasePage({ meta }: PageProps) {
   const [open, setOpen] = useState<{ action: AbnormalAction; key: string } | null>(null);
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
-  const rec = useQuery({
-    queryKey: ['abnormal', id],
-    queryFn: ({ signal }) => callApi(getAbnormal, { id }, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
-  const logs = useQuery({
-    queryKey: ['abnormal-logs', id],
-    queryFn: ({ signal }) => callApi(listAbnormalLogs, { id }, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
-  const decl = useQuery({
-    queryKey: ['abnormal-declarations', id],
-    queryFn: ({ signal }) => callApi(listAbnormalDeclarations, { id }, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  const rec = useApiQuery(getAbnormal, { id }, { enabled: Number.isInteger(id) && id > 0 });
+  const logs = useApiQuery(listAbnormalLogs, { id }, { enabled: Number.isInteger(id) && id > 0 });
+  const decl = useApiQuery(listAbnormalDeclarations, { id }, { enabled: Number.isInteger(id) && id > 0 });
   const refresh = () => {
-    for (const k of [['abnormal', id], ['abnormal-logs', id], caseListKey('abnormal')])
-      void qc.invalidateQueries({ queryKey: k });
+    void invalidateApi(qc, [getAbnormal, { id }], [listAbnormalLogs, { id }], listAbnormals);
   };
   useLiveEvents<{ kind: string; id: number }>(
     ['case.changed'],

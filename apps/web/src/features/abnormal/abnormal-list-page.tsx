@@ -7,14 +7,14 @@ import { ABNORMAL_EXPORT_COLUMNS, listAbnormals } from '@fengshou/core/contract'
 import { Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCurrentArea } from '../../ui/area/use-current-area';
+import { useCurrentArea } from '../../area/use-current-area';
+import { BatchSelect, casePagination, onFirstPage, StatusTag, useCaseList } from '../../review/case-list';
+import { ReviewFrame } from '../../review/review-frame';
+import { useReviewHref } from '../../review/review-links';
+import { StatusTabs } from '../../review/status-tabs';
 import { DataState } from '../../ui/data-state';
 import { ExportButton } from '../../ui/export';
 import { Panel } from '../../ui/panel';
-import { BatchSelect, casePagination, onFirstPage, StatusTag, useCaseList } from '../../ui/review/case-list';
-import { ReviewFrame } from '../../ui/review/review-frame';
-import { useReviewHref } from '../../ui/review/review-links';
-import { StatusTabs } from '../../ui/review/status-tabs';
 import type { PageProps } from '../../ui/route-meta';
 
 /** Status tag colours of the abnormal screens. */

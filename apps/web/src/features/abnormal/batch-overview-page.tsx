@@ -1,17 +1,16 @@
 import { ABNORMAL_TYPE_LABELS, BATCH_TYPE_LABELS } from '@fengshou/core';
 import { convergeBatch, convergeLandAbnormal } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Select, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
+import { usePortal } from '../../api/portal-context';
+import { useCurrentArea } from '../../area/use-current-area';
 import { AreaMap, batchFindingsLayer, type FindingsLoaded, type MapLayerDef, preloadGisMap } from '../../map';
-import { useCurrentArea } from '../../ui/area/use-current-area';
+import { ReviewFrame } from '../../review/review-frame';
+import { useReviewHref } from '../../review/review-links';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
-import { usePortal } from '../../ui/portal-context';
-import { ReviewFrame } from '../../ui/review/review-frame';
-import { useReviewHref } from '../../ui/review/review-links';
 import type { PageProps } from '../../ui/route-meta';
 import { hasPermission } from '../../ui/use-guarded-click';
 import { useBatchImageryChoice } from './batch-imagery';
@@ -43,17 +42,12 @@ export default function BatchOverviewPage({ meta }: PageProps) {
   const [picked, setPicked] = useState<number>();
   const [loaded, setLoaded] = useState<FindingsLoaded & { batchId: number }>();
   const area = selected ? { areaId: selected.areaId, areaLevel: selected.level } : {};
-  const batches = useQuery({
-    queryKey: ['converge-batches', area],
-    queryFn: ({ signal }) => callApi(convergeBatch, area, { signal }),
-    enabled: !!selected,
-  });
-  const kids = useQuery({
-    queryKey: ['converge-abnormal', area, batch],
-    queryFn: ({ signal }) =>
-      callApi(convergeLandAbnormal, { ...area, cultivatedLandBatchId: batch }, { signal }),
-    enabled: !!selected && (selected.level ?? 5) < 5,
-  });
+  const batches = useApiQuery(convergeBatch, area, { enabled: !!selected });
+  const kids = useApiQuery(
+    convergeLandAbnormal,
+    { ...area, cultivatedLandBatchId: batch },
+    { enabled: !!selected && (selected.level ?? 5) < 5 },
+  );
   const drawable = (b: { batchType: number; caseCount: number }) =>
     CASE_BATCH_TYPES.has(b.batchType) && b.caseCount > 0;
   const shown = batches.data?.find((b) => b.id === picked) ?? batches.data?.find(drawable);

@@ -1,9 +1,8 @@
 import { editMyPassword } from '@fengshou/core/contract';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../api';
-import { platformTitle, usePortal } from '../../ui/portal-context';
+import { useApiMutation } from '../../api';
+import { platformTitle, usePortal } from '../../api/portal-context';
 import type { PageProps } from '../../ui/route-meta';
 import { passwordProblem } from './password-rules';
 import './account.css';
@@ -22,9 +21,8 @@ export default function ChangePasswordPage({ meta }: PageProps) {
   const [form] = Form.useForm<Values>();
   const forced = portal.user?.editPasswordFlag === 1;
   const loginName = portal.user?.loginName ?? '';
-  const change = useMutation({
-    mutationFn: (v: Values) =>
-      callApi(editMyPassword, { oldPassword: v.oldPassword, newPassword: v.newPassword }),
+  const change = useApiMutation(editMyPassword, {
+    body: (v: Values) => ({ oldPassword: v.oldPassword, newPassword: v.newPassword }),
     onSuccess: () => {
       void message.success('密码已修改');
       form.resetFields();

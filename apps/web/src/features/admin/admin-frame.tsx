@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { usePortal } from '../../api/portal-context';
 import { PageFrame } from '../../ui/detail-page';
-import { usePortal } from '../../ui/portal-context';
 import type { RouteMeta } from '../../ui/route-meta';
 import { hasPermission } from '../../ui/use-guarded-click';
 import { MANAGE_CODE } from './permission-groups';

@@ -1,12 +1,12 @@
-import { listRolePermissions } from '@fengshou/core/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listRolePermissions, saveRolePermissions } from '@fengshou/core/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { callApi } from '../../api';
+import { invalidateApi, useApiMutation, useApiQuery } from '../../api';
+import { usePortal } from '../../api/portal-context';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
-import { usePortal } from '../../ui/portal-context';
 import type { PageProps } from '../../ui/route-meta';
 import { AdminFrame } from './admin-frame';
 import { problemOf } from './api-problem';
@@ -21,7 +21,7 @@ import {
   nameCodes,
   type PermissionItem,
 } from './permission-groups';
-import { adminKeys, type Role, saveRoleCodes, useRoles } from './queries';
+import { type Role, useRoles } from './queries';
 
 /** 角色与权限: the subject's roles; a role's permissions as a grouped checklist, saved after a confirmation. */
 export default function RolesPage({ meta }: PageProps) {
@@ -102,11 +102,7 @@ function RolePermissions({ role, onDirty }: { role: Role; onDirty(dirty: boolean
   const portal = usePortal();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const key = adminKeys.rolePermissions(role.id);
-  const perms = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => callApi(listRolePermissions, { governmentRoleId: role.id }, { signal }),
-  });
+  const perms = useApiQuery(listRolePermissions, { governmentRoleId: role.id });
   const held = useMemo(() => checkedCodes(perms.data ?? []), [perms.data]);
   const groups = useMemo(() => groupPermissions(perms.data ?? []), [perms.data]);
   const [draft, setDraft] = useState<Set<string> | null>(null);
@@ -123,10 +119,12 @@ function RolePermissions({ role, onDirty }: { role: Role; onDirty(dirty: boolean
     onDirty(changes !== null && changes.added.length + changes.removed.length > 0);
   };
 
-  const save = useMutation({
-    mutationFn: (codes: string[]) => saveRoleCodes(role.id, codes),
+  const save = useApiMutation(saveRolePermissions, {
+    body: (buttonCodes: string[]) => ({ governmentRoleId: role.id, buttonCodes }),
+    // The dialog shows the failure itself (the fields or the refused permission).
+    notify: false,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: key });
+      await invalidateApi(queryClient, [listRolePermissions, { governmentRoleId: role.id }]);
       edit(null);
       void message.success(`已保存“${role.roleName}”的权限`);
       // The administrator's own permissions changed: load them again so menus and guarded clicks follow.

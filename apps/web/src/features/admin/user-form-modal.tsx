@@ -1,10 +1,9 @@
-import { listRolePermissions } from '@fengshou/core/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { createUser, listRolePermissions, updateUser } from '@fengshou/core/contract';
 import { Alert, Form, Input, Modal, Select } from 'antd';
-import { callApi } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api';
 import { problemOf } from './api-problem';
 import { checkedCodes, nameCodes } from './permission-groups';
-import { type AdminUser, adminKeys, createAccount, type Role, updateAccount } from './queries';
+import type { AdminUser, Role } from './queries';
 import {
   createBodyOf,
   isMaskedPhone,
@@ -34,19 +33,22 @@ export function UserFormModal({ user, roles, callerId, onClose, onSaved }: UserF
   const roleId = Form.useWatch('governmentRoleId', form);
   // Changing one's own role: read the chosen role's permissions first, so a role without user:manage is
   // refused here with a reason rather than by the server after the click.
-  const nextRole = useQuery({
-    queryKey: adminKeys.rolePermissions(roleId ?? 0),
-    queryFn: ({ signal }) => callApi(listRolePermissions, { governmentRoleId: roleId! }, { signal }),
-    enabled: self && roleId !== undefined && roleId !== user?.governmentRoleId,
-  });
+  const nextRole = useApiQuery(
+    listRolePermissions,
+    { governmentRoleId: roleId! },
+    { enabled: self && roleId !== undefined && roleId !== user?.governmentRoleId },
+  );
   const nextCodes = nextRole.data ? checkedCodes(nextRole.data) : undefined;
   const lockout = user ? selfRoleProblem(self, user.governmentRoleId, roleId, nextCodes) : null;
 
-  const save = useMutation({
-    mutationFn: async (v: UserFormValues): Promise<{ user: AdminUser; initialPassword?: string }> =>
-      user ? { user: await updateAccount(updateBodyOf(user, v)) } : createAccount(createBodyOf(v)),
-    onSuccess: onSaved,
+  // The dialog shows a failure itself (the fields at fault), so neither call toasts.
+  const create = useApiMutation(createUser, { body: createBodyOf, notify: false, onSuccess: onSaved });
+  const update = useApiMutation(updateUser, {
+    body: (v: UserFormValues) => updateBodyOf(user!, v),
+    notify: false,
+    onSuccess: (saved) => onSaved({ user: saved }),
   });
+  const save = user ? update : create;
   const problem = save.error ? problemOf(save.error, USER_FIELD_LABELS) : null;
 
   const initial: Partial<UserFormValues> = user

@@ -1,15 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { listUsers } from '@fengshou/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { usePortal } from '../../ui/portal-context';
+import { invalidateApi } from '../../api';
+import { usePortal } from '../../api/portal-context';
 import type { PageProps } from '../../ui/route-meta';
 import { pagingBody, type TableColumn, TablePage } from '../../ui/table-page';
 import { hasPermission } from '../../ui/use-guarded-click';
 import { AdminFrame } from './admin-frame';
 import { problemOf } from './api-problem';
 import { type IssuedPassword, PasswordNotice } from './password-notice';
-import { type AdminUser, adminKeys, fetchUsers, resetPassword, setAccountStatus, useRoles } from './queries';
+import { type AdminUser, resetPassword, setAccountStatus, useRoles } from './queries';
 import { resetLock, statusLock, USER_FIELD_LABELS } from './user-edit';
 import { UserFormModal } from './user-form-modal';
 
@@ -34,7 +36,7 @@ function UsersTable() {
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
   const subjectId = portal.subject?.id;
   const callerId = portal.user?.id;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.users });
+  const refresh = () => invalidateApi(queryClient, listUsers);
   const fail = (error: unknown) => void message.error(problemOf(error, USER_FIELD_LABELS).text);
 
   const toggleStatus = (u: AdminUser) => {
@@ -138,13 +140,11 @@ function UsersTable() {
   const keywordHint = hasPermission(portal.permissions, 'pii:view') ? '账号、姓名或手机号' : '账号或姓名';
   return (
     <>
-      <TablePage<AdminUser>
+      <TablePage
         title="用户列表"
         className="admin-users"
-        queryKey={[...adminKeys.users, subjectId]}
-        fetchPage={(q, signal) =>
-          fetchUsers({ ...pagingBody(q), keyword: q.filters.keyword, subjectId }, signal)
-        }
+        endpoint={listUsers}
+        body={(q) => ({ ...pagingBody(q), keyword: q.filters.keyword, subjectId })}
         columns={columns}
         rowKey={(u) => u.id}
         filters={{ area: false, keyword: { placeholder: `搜索${keywordHint}` } }}

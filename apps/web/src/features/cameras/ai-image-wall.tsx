@@ -1,9 +1,8 @@
 import { listCameraAiImages } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Image, Pagination, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { DataState } from '../../ui/data-state';
 
 /**
@@ -13,23 +12,18 @@ import { DataState } from '../../ui/data-state';
 export function AiImageWall({ cameraId, farmId }: { cameraId?: number; farmId?: number }) {
   const [page, setPage] = useState(1);
   const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
-  const query = useQuery({
-    queryKey: ['camera-ai', cameraId, farmId, page, range?.map((d) => d.valueOf())],
-    queryFn: ({ signal }) =>
-      callApi(
-        listCameraAiImages,
-        {
-          cameraId,
-          farmId,
-          pageNo: page,
-          pageSize: 9,
-          queryStart: range?.[0].format('YYYY-MM-DD'),
-          queryEnd: range?.[1].format('YYYY-MM-DD'),
-        },
-        { signal },
-      ),
-    placeholderData: (prev) => prev,
-  });
+  const query = useApiQuery(
+    listCameraAiImages,
+    {
+      cameraId,
+      farmId,
+      pageNo: page,
+      pageSize: 9,
+      queryStart: range?.[0].format('YYYY-MM-DD'),
+      queryEnd: range?.[1].format('YYYY-MM-DD'),
+    },
+    { placeholderData: (prev) => prev },
+  );
   return (
     <div className="cam-ai">
       <div className="cam-ai-bar">

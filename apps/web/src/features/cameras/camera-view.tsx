@@ -1,10 +1,9 @@
 import { getCamera } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Tag } from 'antd';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
+import { usePortal } from '../../api/portal-context';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
-import { usePortal } from '../../ui/portal-context';
 import { AiImageWall } from './ai-image-wall';
 import { LivePlayer } from './live-player';
 import { PtzPad } from './ptz-pad';
@@ -12,10 +11,7 @@ import { PtzPad } from './ptz-pad';
 /** One camera: the live view with its PTZ pad and details, and the wall of its AI-tagged captures. */
 export function CameraView({ cameraId }: { cameraId: number }) {
   const { permissions } = usePortal();
-  const camera = useQuery({
-    queryKey: ['camera', cameraId],
-    queryFn: ({ signal }) => callApi(getCamera, { cameraId }, { signal }),
-  });
+  const camera = useApiQuery(getCamera, { cameraId });
   return (
     <div className="cam-view">
       <Panel title={camera.data?.cameraName ?? '实时画面'} className="cam-live-panel">

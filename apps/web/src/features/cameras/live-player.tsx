@@ -1,8 +1,7 @@
 import { getCameraLiveUrl } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { callApi, errorText } from '../../api';
+import { errorText, useApiQuery } from '../../api';
 
 interface LivePlayerProps {
   cameraId: number;
@@ -17,12 +16,11 @@ interface LivePlayerProps {
  * well before it expires.
  */
 export function LivePlayer({ cameraId, label }: LivePlayerProps) {
-  const live = useQuery({
-    queryKey: ['camera-live', cameraId],
-    queryFn: ({ signal }) => callApi(getCameraLiveUrl, { cameraId }, { signal }),
-    staleTime: 20 * 60_000,
-    refetchInterval: 20 * 60_000,
-  });
+  const live = useApiQuery(
+    getCameraLiveUrl,
+    { cameraId },
+    { staleTime: 20 * 60_000, refetchInterval: 20 * 60_000 },
+  );
   if (live.isPending)
     return (
       <div className="cam-player cam-player-wait">

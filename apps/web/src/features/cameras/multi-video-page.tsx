@@ -1,9 +1,8 @@
 import { getFarmDetail, listCameras } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Pagination, Result, Segmented } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { DataState } from '../../ui/data-state';
 import type { PageProps } from '../../ui/route-meta';
 import { LivePlayer } from './live-player';
@@ -16,17 +15,12 @@ export default function MultiVideoPage({ meta }: PageProps) {
   const farmId = Number(useParams().farmId);
   const [size, setSize] = useState(4);
   const [page, setPage] = useState(1);
-  const farm = useQuery({
-    queryKey: ['farm-detail', farmId],
-    queryFn: ({ signal }) => callApi(getFarmDetail, { farmId }, { signal }),
-    enabled: farmId > 0,
-  });
-  const cameras = useQuery({
-    queryKey: ['cameras', farmId, size, page],
-    queryFn: ({ signal }) => callApi(listCameras, { farmId, pageNo: page, pageSize: size }, { signal }),
-    enabled: farmId > 0,
-    placeholderData: (prev) => prev,
-  });
+  const farm = useApiQuery(getFarmDetail, { farmId }, { enabled: farmId > 0 });
+  const cameras = useApiQuery(
+    listCameras,
+    { farmId, pageNo: page, pageSize: size },
+    { enabled: farmId > 0, placeholderData: (prev) => prev },
+  );
   if (!Number.isSafeInteger(farmId) || farmId <= 0) return <Result status="warning" title="基地编号无效" />;
   const cols = Math.sqrt(size);
   return (

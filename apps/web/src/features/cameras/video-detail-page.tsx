@@ -1,9 +1,8 @@
 import { getFarmDetail, listCameras } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Result } from 'antd';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
 import type { PageProps } from '../../ui/route-meta';
@@ -18,16 +17,8 @@ export default function VideoDetailPage({ meta }: PageProps) {
   const farmId = Number(useParams().baseid);
   const [chosen, setChosen] = useState<number | undefined>();
   const asked = Number(useSearchParams()[0].get('cameraId'));
-  const farm = useQuery({
-    queryKey: ['farm-detail', farmId],
-    queryFn: ({ signal }) => callApi(getFarmDetail, { farmId }, { signal }),
-    enabled: farmId > 0,
-  });
-  const cameras = useQuery({
-    queryKey: ['cameras', farmId],
-    queryFn: ({ signal }) => callApi(listCameras, { farmId, pageSize: 100 }, { signal }),
-    enabled: farmId > 0,
-  });
+  const farm = useApiQuery(getFarmDetail, { farmId }, { enabled: farmId > 0 });
+  const cameras = useApiQuery(listCameras, { farmId, pageSize: 100 }, { enabled: farmId > 0 });
   if (!Number.isSafeInteger(farmId) || farmId <= 0) return <Result status="warning" title="基地编号无效" />;
   const cameraId =
     chosen ??

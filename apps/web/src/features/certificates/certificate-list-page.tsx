@@ -1,18 +1,10 @@
-import { listCertificatesByArea, type ResultOf } from '@fengshou/core/contract';
+import { listCertificatesByArea } from '@fengshou/core/contract';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '../../ui/detail-page';
 import { ExportButton } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';
 import { TablePage } from '../../ui/table-page';
-import {
-  BASIS_OPTIONS,
-  CERTIFICATE_EXPORT,
-  certificateBody,
-  certificateColumns,
-  fetchCertificates,
-} from './certificate-table';
-
-type Certificate = ResultOf<typeof listCertificatesByArea>['list'][number];
+import { BASIS_OPTIONS, CERTIFICATE_EXPORT, certificateBody, certificateColumns } from './certificate-table';
 
 /**
  * Certificates of the area (/farmProductBrandList, /agri-product-info/tabs-container): filter, page, sort;
@@ -22,10 +14,10 @@ export default function CertificateListPage({ meta }: PageProps) {
   const navigate = useNavigate();
   return (
     <PageFrame title={meta.title} subtitle="承诺达标合格证：按区域、日期与承诺依据筛选，点击一行查看追溯链">
-      <TablePage<Certificate>
+      <TablePage
         title="承诺达标合格证"
-        queryKey={['certificates', meta.name]}
-        fetchPage={fetchCertificates}
+        endpoint={listCertificatesByArea}
+        body={certificateBody}
         columns={certificateColumns}
         rowKey={(r) => r.certificateId}
         keepKey={meta.keepAlive ? meta.name : undefined}

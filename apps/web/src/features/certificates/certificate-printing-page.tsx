@@ -1,14 +1,14 @@
-import { type listCertificatesByArea, type ResultOf, recordCertificatePrint } from '@fengshou/core/contract';
+import { listCertificatesByArea, type ResultOf, recordCertificatePrint } from '@fengshou/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, InputNumber, Space } from 'antd';
 import { useState } from 'react';
-import { callApi } from '../../api';
+import { apiQuery, callApi, invalidateApi } from '../../api';
 import { PageFrame } from '../../ui/detail-page';
 import { Panel } from '../../ui/panel';
 import type { PageProps } from '../../ui/route-meta';
-import { pagingBody, TablePage } from '../../ui/table-page';
+import { TablePage } from '../../ui/table-page';
 import { useGuardedClick } from '../../ui/use-guarded-click';
-import { BASIS_OPTIONS, certificateColumns, fetchCertificates } from './certificate-table';
+import { BASIS_OPTIONS, certificateBody, certificateColumns } from './certificate-table';
 
 type Certificate = ResultOf<typeof listCertificatesByArea>['list'][number];
 
@@ -66,7 +66,7 @@ export default function CertificatePrintingPage({ meta }: PageProps) {
         copies,
       });
       void message.success(`已登记打印 ${r.printed} 张合格证，共 ${r.copies} 份`);
-      void client.invalidateQueries({ queryKey: ['certificates'] });
+      void invalidateApi(client, listCertificatesByArea);
     } catch {
       // The client already showed the error; the sheet stays for another try.
     }
@@ -79,10 +79,10 @@ export default function CertificatePrintingPage({ meta }: PageProps) {
       title={meta.title}
       subtitle="选择合格证加入打印单，通过浏览器打印（可另存为 PDF），打印记录自动登记"
     >
-      <TablePage<Certificate>
+      <TablePage
         title="合格证"
-        queryKey={['certificates', 'printing']}
-        fetchPage={fetchCertificates}
+        endpoint={listCertificatesByArea}
+        body={certificateBody}
         columns={[
           ...certificateColumns,
           {
@@ -112,7 +112,7 @@ export default function CertificatePrintingPage({ meta }: PageProps) {
         actions={(q) => (
           <Button
             onClick={() =>
-              void fetchCertificates({ ...q, ...pagingBody(q) }, new AbortController().signal).then((p) => {
+              void client.fetchQuery(apiQuery(listCertificatesByArea, certificateBody(q))).then((p) => {
                 for (const c of p.list) add(c);
               })
             }

@@ -1,5 +1,4 @@
-import { listCertificatesByArea, type ResultOf } from '@fengshou/core/contract';
-import { callApi } from '../../api';
+import type { listCertificatesByArea, ResultOf } from '@fengshou/core/contract';
 import { exportColumnsOf } from '../../ui/export';
 import { pagingBody, sortBody, type TableColumn, type TableQuery } from '../../ui/table-page';
 
@@ -54,11 +53,6 @@ export function certificateBody(q: TableQuery) {
     endDate: q.filters.endDate,
     basis: basis === undefined ? undefined : Number(basis),
   };
-}
-
-/** A page of certificates for a table query. */
-export function fetchCertificates(q: TableQuery, signal: AbortSignal) {
-  return callApi(listCertificatesByArea, certificateBody(q), { signal });
 }
 
 /** Columns of the certificate .xlsx. */

@@ -1,8 +1,7 @@
 import { publicTrace } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { ConfigProvider, Result, Spin, Tag, theme } from 'antd';
 import { useParams } from 'react-router';
-import { callApi, errorText } from '../../api';
+import { errorText, useApiQuery } from '../../api';
 import type { PageProps } from '../../ui/route-meta';
 import { traceCodeOf } from './trace-code';
 
@@ -20,13 +19,11 @@ const PUBLIC_THEME = {
 export default function PublicTracePage({ meta }: PageProps) {
   const { code: raw = '' } = useParams();
   const code = traceCodeOf(raw);
-  const query = useQuery({
-    queryKey: ['public-trace', code],
-    queryFn: ({ signal }) => callApi(publicTrace, { code: code! }, { signal, notify: false }),
-    enabled: code !== null,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const query = useApiQuery(
+    publicTrace,
+    { code: code! },
+    { enabled: code !== null, retry: false, staleTime: Number.POSITIVE_INFINITY, notify: false },
+  );
   let body: React.ReactNode;
   if (code === null) body = <Result status="warning" title="追溯码无效" />;
   else if (query.isPending) body = <Spin size="large" />;

@@ -1,9 +1,8 @@
 import { resolveTraceCode } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Space, Steps, Table, Tag, Upload } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { DataState } from '../../ui/data-state';
 import { FieldList, PageFrame, StatStrip } from '../../ui/detail-page';
 import { Panel } from '../../ui/panel';
@@ -40,12 +39,7 @@ export default function TraceSourcePage({ meta }: PageProps) {
     },
     [open],
   );
-  const query = useQuery({
-    queryKey: ['trace', code],
-    queryFn: ({ signal }) => callApi(resolveTraceCode, { code }, { signal }),
-    enabled: code !== '',
-    retry: false,
-  });
+  const query = useApiQuery(resolveTraceCode, { code }, { enabled: code !== '', retry: false });
 
   return (
     <PageFrame title={meta.title} subtitle="输入或扫描追溯码，查看产品从生产主体、合格证到检查与扫码的全过程">

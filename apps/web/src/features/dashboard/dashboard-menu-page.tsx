@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
+import { usePortal } from '../../api/portal-context';
 import { DashboardScreen } from '../../dashboard/dashboard-screen';
 import { isKioskMode } from '../../ui/kiosk';
-import { usePortal } from '../../ui/portal-context';
 import type { PageProps, RouteMeta } from '../../ui/route-meta';
 
 /**

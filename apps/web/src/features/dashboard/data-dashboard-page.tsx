@@ -1,7 +1,7 @@
 import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { usePortal } from '../../api/portal-context';
 import { isKioskMode } from '../../ui/kiosk';
 import { menuHref } from '../../ui/menu-link';
-import { usePortal } from '../../ui/portal-context';
 import type { PageProps } from '../../ui/route-meta';
 import './dashboard.css';
 

@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useParams } from 'react-router';
-import { usePortal } from '../../ui/portal-context';
+import { usePortal } from '../../api/portal-context';
 import type { PageProps } from '../../ui/route-meta';
 
 /** A dynamic external-link menu (keys 10021–10025): the subject's link with that key, opened in a new tab. */

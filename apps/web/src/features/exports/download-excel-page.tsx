@@ -1,6 +1,6 @@
 import { exportFilePath, listDataExports, type ResultOf } from '@fengshou/core/contract';
 import { App, Button, Tag } from 'antd';
-import { callApi, downloadPrivateFile } from '../../api';
+import { downloadPrivateFile } from '../../api';
 import { PageFrame } from '../../ui/detail-page';
 import type { PageProps } from '../../ui/route-meta';
 import { pagingBody, type TableColumn, TablePage } from '../../ui/table-page';
@@ -52,10 +52,10 @@ const COLUMNS: TableColumn<ExportItem>[] = [
 export default function DownloadExcelPage({ meta }: PageProps) {
   return (
     <PageFrame title={meta.title} subtitle="仅显示本人导出的文件；文件按导出时的权限与脱敏规则生成">
-      <TablePage<ExportItem>
+      <TablePage
         title="我的导出"
-        queryKey={['data-exports']}
-        fetchPage={(q, signal) => callApi(listDataExports, pagingBody(q), { signal })}
+        endpoint={listDataExports}
+        body={(q) => pagingBody(q)}
         rowKey={(r) => r.id}
         filters={{ area: false }}
         columns={COLUMNS}

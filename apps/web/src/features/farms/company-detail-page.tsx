@@ -1,9 +1,8 @@
 import { BUSINESS_TYPE_LABELS } from '@fengshou/core';
 import { getCompanyDetail } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Result, Table, Tag } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { DataState } from '../../ui/data-state';
 import { FieldList, PageFrame, StatStrip } from '../../ui/detail-page';
 import { Panel } from '../../ui/panel';
@@ -23,11 +22,7 @@ export default function CompanyDetailPage({ meta }: PageProps) {
   const { companyCode } = useParams();
   const body = bodyOf(companyCode);
   const navigate = useNavigate();
-  const query = useQuery({
-    queryKey: ['company', body],
-    queryFn: ({ signal }) => callApi(getCompanyDetail, body!, { signal }),
-    enabled: body !== null,
-  });
+  const query = useApiQuery(getCompanyDetail, body!, { enabled: body !== null });
   if (!body) return <Result status="warning" title="主体编码无效" subTitle="请从经营主体列表进入" />;
   return (
     <PageFrame back title={meta.title} subtitle={query.data?.companyName}>

@@ -1,9 +1,8 @@
 import { BUSINESS_TYPE_LABELS, CREDIT_LEVELS } from '@fengshou/core';
 import { listCompaniesByArea, listCompanyCategories, type ResultOf } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { PageFrame } from '../../ui/detail-page';
 import { ExportButton, exportColumnsOf } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';
@@ -99,10 +98,6 @@ function companyBody(q: TableQuery) {
   };
 }
 
-function fetchCompanies(q: TableQuery, signal: AbortSignal) {
-  return callApi(listCompaniesByArea, companyBody(q), { signal });
-}
-
 /**
  * The business-entity register (/operateSubjectList and its variants, /BusinessEntityDetailedList,
  * /jyzdSubjectlist kept alive, /jyjyztTable, /scoreList): filters a bureau uses, server paging and sorting,
@@ -110,20 +105,16 @@ function fetchCompanies(q: TableQuery, signal: AbortSignal) {
  */
 export default function EntityListPage({ meta }: PageProps) {
   const navigate = useNavigate();
-  const categories = useQuery({
-    queryKey: ['companyCategories'],
-    queryFn: ({ signal }) => callApi(listCompanyCategories, {}, { signal }),
-    staleTime: 10 * 60_000,
-  });
+  const categories = useApiQuery(listCompanyCategories, {}, { staleTime: 10 * 60_000 });
   return (
     <PageFrame
       title={meta.title}
       subtitle="经营主体名录：按区域、类型、信用等级与成立日期筛选，点击一行查看主体详情"
     >
-      <TablePage<Company>
+      <TablePage
         title="经营主体"
-        queryKey={['companies', meta.name]}
-        fetchPage={fetchCompanies}
+        endpoint={listCompaniesByArea}
+        body={companyBody}
         columns={COLUMNS}
         rowKey={(r) => r.companyId}
         keepKey={meta.keepAlive ? meta.name : undefined}

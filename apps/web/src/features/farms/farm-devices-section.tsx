@@ -1,8 +1,7 @@
 import { listCameras, listIotDevices } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
 import { Link } from 'react-router';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { DetailSection } from '../../ui/detail-page';
 
 const online = (status: number) => <Tag color={status ? 'green' : 'default'}>{status ? '在线' : '离线'}</Tag>;
@@ -11,14 +10,8 @@ const PAGE = 50;
 
 /** The farm's IoT devices and cameras by name, type and online state, each opening its live screen. */
 export function FarmDevicesSection({ farmId }: { farmId: number }) {
-  const devices = useQuery({
-    queryKey: ['farm', farmId, 'devices'],
-    queryFn: ({ signal }) => callApi(listIotDevices, { farmId, pageSize: PAGE }, { signal }),
-  });
-  const cameras = useQuery({
-    queryKey: ['farm', farmId, 'cameras'],
-    queryFn: ({ signal }) => callApi(listCameras, { farmId, pageSize: PAGE }, { signal }),
-  });
+  const devices = useApiQuery(listIotDevices, { farmId, pageSize: PAGE });
+  const cameras = useApiQuery(listCameras, { farmId, pageSize: PAGE });
   return (
     <>
       <DetailSection

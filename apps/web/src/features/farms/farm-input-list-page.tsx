@@ -7,7 +7,6 @@ import {
 } from '@fengshou/core/contract';
 import { Tag } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { callApi } from '../../api';
 import { PageFrame } from '../../ui/detail-page';
 import { ExportButton, exportColumnsOf } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';
@@ -61,10 +60,6 @@ function inputBody(q: TableQuery) {
   };
 }
 
-function fetchInputs(q: TableQuery, signal: AbortSignal) {
-  return callApi(listFarmInputsByPage, inputBody(q), { signal });
-}
-
 /**
  * 农资 (/vegetables/agrires-table/:navActiveId): seed, fertiliser and pesticide the vegetable farms bought
  * and used, with product, quantity, unit and date. The route's id opens the tab of one input category
@@ -78,12 +73,12 @@ export default function FarmInputListPage({ meta }: PageProps) {
       title={meta.title}
       subtitle="蔬菜生产的农资采购与使用：按类别、类型、作物类别与日期筛选，点击一行查看农场"
     >
-      <TablePage<Input>
+      <TablePage
         // Another category tab of the same route starts afresh with its own preset.
         key={category ?? 'all'}
         title="农资采购与使用"
-        queryKey={['farm-inputs', meta.name]}
-        fetchPage={fetchInputs}
+        endpoint={listFarmInputsByPage}
+        body={inputBody}
         columns={COLUMNS}
         rowKey={(r) => r.recordId}
         initialFilters={{ extra: { cropGroup: VEGETABLES, category } }}

@@ -1,9 +1,8 @@
 import { BUSINESS_TYPE_LABELS, CREDIT_LEVELS } from '@fengshou/core';
 import { listBusinessCategories, listGisFarmsByPage, type ResultOf } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { PageFrame } from '../../ui/detail-page';
 import { ExportButton, exportColumnsOf } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';
@@ -75,30 +74,22 @@ function farmBody(q: TableQuery) {
   };
 }
 
-function fetchFarms(q: TableQuery, signal: AbortSignal) {
-  return callApi(listGisFarmsByPage, farmBody(q), { signal });
-}
-
 /**
  * Farms (production bases) of the area: /growingStorageList, /productionPreview. Sorted by name, area or
  * registration date on the server; a row opens the farm with its parcels.
  */
 export default function FarmListPage({ meta }: PageProps) {
   const navigate = useNavigate();
-  const categories = useQuery({
-    queryKey: ['businessCategories'],
-    queryFn: ({ signal }) => callApi(listBusinessCategories, {}, { signal }),
-    staleTime: 10 * 60_000,
-  });
+  const categories = useApiQuery(listBusinessCategories, {}, { staleTime: 10 * 60_000 });
   return (
     <PageFrame
       title={meta.title}
       subtitle="农场（基地）名录：按区域、经营类型、品类与登记日期筛选，可排序，点击一行查看农场、地块与合格证"
     >
-      <TablePage<Farm>
+      <TablePage
         title="农场（基地）"
-        queryKey={['farms', meta.name]}
-        fetchPage={fetchFarms}
+        endpoint={listGisFarmsByPage}
+        body={farmBody}
         columns={COLUMNS}
         rowKey={(r) => r.farmId}
         keepKey={meta.keepAlive ? meta.name : undefined}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import type { AreaRef } from '../../area/area-store';
 import { type BasemapId, GisMap } from '../../map';
-import type { AreaRef } from '../../ui/area/area-store';
 
 interface FarmParcelsMapProps {
   /** The farm's village: its outline is drawn around the parcels. */

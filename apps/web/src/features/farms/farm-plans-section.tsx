@@ -1,8 +1,7 @@
 import { getPlantPlan, type listPlantPlansByFarm, type ResultOf } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
 import { useState } from 'react';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import type { QueryLike } from '../../ui/data-state';
 import { DataState } from '../../ui/data-state';
 import { DetailSection } from '../../ui/detail-page';
@@ -13,10 +12,7 @@ const STATUS_COLORS: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'red' 
 
 /** The missions of one plan (plantPlan/get), each opening its detail. */
 function PlanMissions({ planId, onOpen }: { planId: number; onOpen(missionId: number): void }) {
-  const plan = useQuery({
-    queryKey: ['plan', planId],
-    queryFn: ({ signal }) => callApi(getPlantPlan, { planId }, { signal }),
-  });
+  const plan = useApiQuery(getPlantPlan, { planId });
   return (
     <DataState
       query={plan}

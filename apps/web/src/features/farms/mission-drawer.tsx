@@ -1,8 +1,7 @@
 import { getPlantMission } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Drawer } from 'antd';
 import { Link } from 'react-router';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { DataState } from '../../ui/data-state';
 import { FieldList } from '../../ui/detail-page';
 
@@ -17,11 +16,7 @@ interface MissionDrawerProps {
 /** A field-work mission (农事任务) of a plan: when, by whom, with what, and its farm. */
 export function MissionDrawer({ missionId, onClose, hideFarmLink }: MissionDrawerProps) {
   const id = missionId ?? 0;
-  const mission = useQuery({
-    queryKey: ['mission', id],
-    queryFn: ({ signal }) => callApi(getPlantMission, { missionId: id }, { signal }),
-    enabled: missionId !== null,
-  });
+  const mission = useApiQuery(getPlantMission, { missionId: id }, { enabled: missionId !== null });
   return (
     <Drawer title="农事任务" open={missionId !== null} onClose={onClose} size={520} destroyOnHidden>
       <DataState query={mission} minHeight={200}>

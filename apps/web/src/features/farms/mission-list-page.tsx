@@ -7,7 +7,6 @@ import {
 } from '@fengshou/core/contract';
 import { Tag } from 'antd';
 import { useState } from 'react';
-import { callApi } from '../../api';
 import { PageFrame } from '../../ui/detail-page';
 import { ExportButton, exportColumnsOf } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';
@@ -70,10 +69,6 @@ function missionBody(q: TableQuery) {
   };
 }
 
-function fetchMissions(q: TableQuery, signal: AbortSignal) {
-  return callApi(listMissionsByPage, missionBody(q), { signal });
-}
-
 /**
  * Field work of the farms' plans (农事记录, /farmRecordList) and, preset to the work done by service
  * organisations for the farms, /farmRecordListOther. A row opens the mission with its farm.
@@ -91,10 +86,10 @@ export default function MissionListPage({ meta }: PageProps) {
           : '农场种植计划的农事任务：翻耕、播种、施肥、植保、灌溉、收获，含执行方与投入品'
       }
     >
-      <TablePage<Mission>
+      <TablePage
         title="农事记录"
-        queryKey={['missions', meta.name]}
-        fetchPage={fetchMissions}
+        endpoint={listMissionsByPage}
+        body={missionBody}
         columns={COLUMNS}
         rowKey={(r) => r.missionId}
         initialFilters={service ? { extra: { serviceFlag: SERVICE } } : undefined}

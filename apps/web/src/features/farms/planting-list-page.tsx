@@ -7,7 +7,6 @@ import {
 } from '@fengshou/core/contract';
 import { Tag } from 'antd';
 import { useState } from 'react';
-import { callApi } from '../../api';
 import { PageFrame } from '../../ui/detail-page';
 import { ExportButton, exportColumnsOf } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';
@@ -96,10 +95,6 @@ function plantingBody(q: TableQuery) {
   };
 }
 
-function fetchPlantings(q: TableQuery, signal: AbortSignal) {
-  return callApi(listPlantingsByPage, plantingBody(q), { signal });
-}
-
 /**
  * Every crop of every field and season with its area and output: 田块统计 (/fieldsStatisticsList(New))
  * and, preset to vegetables, 蔬菜信息 (/vegetables/information). A row opens the field's crop history.
@@ -117,10 +112,10 @@ export default function PlantingListPage({ meta }: PageProps) {
           : '每块田每季的作物、种植面积、收获与产量：按作物、季别、状态与播种日期筛选'
       }
     >
-      <TablePage<Planting>
+      <TablePage
         title={vegetables ? '蔬菜种植' : '田块种植统计'}
-        queryKey={['plantings', meta.name]}
-        fetchPage={fetchPlantings}
+        endpoint={listPlantingsByPage}
+        body={plantingBody}
         columns={COLUMNS}
         rowKey={(r) => r.plantingId}
         initialFilters={vegetables ? { extra: { cropGroup: VEGETABLES } } : undefined}

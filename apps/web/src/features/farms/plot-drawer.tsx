@@ -1,8 +1,7 @@
 import { getPlotInfo, listCropHistoryByDkid, listPlotOperators } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Drawer, Table, Tag } from 'antd';
 import { Link } from 'react-router';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { DataState } from '../../ui/data-state';
 import { FieldList } from '../../ui/detail-page';
 import { mu } from './labels';
@@ -17,21 +16,9 @@ interface PlotDrawerProps {
 export function PlotDrawer({ plot, onClose }: PlotDrawerProps) {
   const landId = plot?.landId ?? 0;
   const dkid = plot?.dkid ?? '';
-  const info = useQuery({
-    queryKey: ['plot', landId, 'info'],
-    queryFn: ({ signal }) => callApi(getPlotInfo, { landId }, { signal }),
-    enabled: plot !== null,
-  });
-  const operators = useQuery({
-    queryKey: ['plot', landId, 'operators'],
-    queryFn: ({ signal }) => callApi(listPlotOperators, { landId }, { signal }),
-    enabled: plot !== null,
-  });
-  const history = useQuery({
-    queryKey: ['plot', dkid, 'history'],
-    queryFn: ({ signal }) => callApi(listCropHistoryByDkid, { dkid }, { signal }),
-    enabled: plot !== null,
-  });
+  const info = useApiQuery(getPlotInfo, { landId }, { enabled: plot !== null });
+  const operators = useApiQuery(listPlotOperators, { landId }, { enabled: plot !== null });
+  const history = useApiQuery(listCropHistoryByDkid, { dkid }, { enabled: plot !== null });
   return (
     <Drawer
       title={plot ? `地块 ${plot.dkid}` : ''}

@@ -2,7 +2,6 @@ import { LAND_TYPE_LABELS } from '@fengshou/core';
 import { listPlotsByPage, optionsOf, type ResultOf } from '@fengshou/core/contract';
 import { Tag } from 'antd';
 import { useState } from 'react';
-import { callApi } from '../../api';
 import { PageFrame } from '../../ui/detail-page';
 import { ExportButton, exportColumnsOf } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';
@@ -61,10 +60,6 @@ function plotBody(q: TableQuery) {
   };
 }
 
-function fetchPlots(q: TableQuery, signal: AbortSignal) {
-  return callApi(listPlotsByPage, plotBody(q), { signal });
-}
-
 /**
  * Parcels of the area with their operator, land type, area in 亩 and crops now and before: 地块清单
  * (/home/plotlist) and, preset to vegetable plots, 蔬菜前茬 (/vegetables/previous-crop). A row opens the
@@ -83,10 +78,10 @@ export default function PlotListPage({ meta }: PageProps) {
           : '地块的经营者、地类、面积（亩）与在种、前茬作物：点击一行查看地块详情与种植历史'
       }
     >
-      <TablePage<Plot>
+      <TablePage
         title={vegetables ? '蔬菜地块前茬' : '地块清单'}
-        queryKey={['plots', meta.name]}
-        fetchPage={fetchPlots}
+        endpoint={listPlotsByPage}
+        body={plotBody}
         columns={COLUMNS}
         rowKey={(r) => r.landId}
         initialFilters={vegetables ? { extra: { cropGroup: VEGETABLES } } : undefined}

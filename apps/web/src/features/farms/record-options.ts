@@ -1,15 +1,10 @@
 import { CROP_GROUPS, listCrops, optionsOf } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import type { FilterOption, TableQuery } from '../../ui/table-page';
 
 /** Crop options of the record lists (of one crop group when given), from the crop catalogue. */
 export function useCropOptions(cropGroup?: number): FilterOption[] {
-  const crops = useQuery({
-    queryKey: ['crops', cropGroup ?? 'all'],
-    queryFn: ({ signal }) => callApi(listCrops, cropGroup ? { cropGroup } : {}, { signal }),
-    staleTime: 10 * 60_000,
-  });
+  const crops = useApiQuery(listCrops, cropGroup ? { cropGroup } : {}, { staleTime: 10 * 60_000 });
   return (crops.data ?? []).map((c) => ({ value: c.cropId, label: c.cropName }));
 }
 

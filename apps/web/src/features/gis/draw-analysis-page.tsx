@@ -1,10 +1,9 @@
 import { analyseDrawnArea } from '@fengshou/core/contract';
-import { useMutation } from '@tanstack/react-query';
 import { Button, Segmented } from 'antd';
 import { useState } from 'react';
-import { callApi, errorText } from '../../api';
+import { errorText, useApiMutation } from '../../api';
+import { useCurrentArea } from '../../area/use-current-area';
 import { AreaMap, type GeoJsonLike, muText } from '../../map';
-import { useCurrentArea } from '../../ui/area/use-current-area';
 import { Panel } from '../../ui/panel';
 import type { PageProps } from '../../ui/route-meta';
 import { GisFrame } from './gis-frame';
@@ -23,10 +22,15 @@ export default function DrawAnalysisPage({ meta }: PageProps) {
   const { selected } = useCurrentArea();
   const [mode, setMode] = useState<Mode>('polygon');
   const [drawn, setDrawn] = useState<Drawn | null>(null);
-  const analysis = useMutation({
-    mutationFn: (geometry: Drawn) => callApi(analyseDrawnArea, { geometry: geometry as never }),
+  const analysis = useApiMutation(analyseDrawnArea, {
+    body: (geometry: Drawn) => ({ geometry: geometry as never }),
   });
-  const layers = useMapLayers({ areaId: selected?.areaId, colorBy: 'dlbm', basemap: 'offline', points: [] });
+  const layers = useMapLayers({
+    areaId: selected?.areaId,
+    colorBy: 'dlbm',
+    basemap: 'offline',
+    switched: [],
+  });
   const onDraw = (g: Drawn) => {
     setDrawn(g);
     analysis.mutate(g);

@@ -1,5 +1,5 @@
+import { useCurrentArea } from '../../area/use-current-area';
 import { AreaMap } from '../../map';
-import { useCurrentArea } from '../../ui/area/use-current-area';
 import type { PageProps } from '../../ui/route-meta';
 import { GisFrame } from './gis-frame';
 import { LandStatsPanel } from './land-stats-panel';
@@ -15,7 +15,7 @@ export default function Gis3dPage({ meta }: PageProps) {
     areaId: selected?.areaId,
     colorBy: 'crop',
     basemap: 'offline',
-    points: ['farms'],
+    switched: ['farm'],
     parcels: { extrude: true },
   });
   return (

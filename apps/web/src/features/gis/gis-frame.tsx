@@ -1,7 +1,7 @@
 import { AREA_LEVELS, isAreaLevel } from '@fengshou/core';
 import type { ReactNode } from 'react';
+import { useCurrentArea } from '../../area/use-current-area';
 import { AreaContextBar } from '../../ui/area/area-context-bar';
-import { useCurrentArea } from '../../ui/area/use-current-area';
 import { Panel } from '../../ui/panel';
 import type { RouteMeta } from '../../ui/route-meta';
 import './gis.css';

@@ -1,26 +1,19 @@
 import { useState } from 'react';
-import { AreaMap, type BasemapId, type ParcelColorBy } from '../../map';
-import { useCurrentArea } from '../../ui/area/use-current-area';
+import { useCurrentArea } from '../../area/use-current-area';
+import { AreaMap, type BasemapId, type ParcelColorBy, type SwitchableLayerKey } from '../../map';
 import type { PageProps } from '../../ui/route-meta';
 import { GisFrame } from './gis-frame';
 import { LandStatsPanel } from './land-stats-panel';
-import {
-  BasemapSelect,
-  ColorBySwitch,
-  DlbmFilter,
-  ParcelToggle,
-  type PointKind,
-  PointToggles,
-} from './layer-controls';
+import { BasemapSelect, ColorBySwitch, DlbmFilter, LayerToggles, ParcelToggle } from './layer-controls';
 import { useMapLayers } from './use-map-layers';
 
 // What each route opens with: the layers its users look at first.
-const PRESETS: Record<string, { colorBy: ParcelColorBy; points: PointKind[] }> = {
-  GisLandIdentify: { colorBy: 'dlbm', points: [] },
-  Mengceng: { colorBy: 'landType', points: [] },
-  Surround: { colorBy: 'crop', points: ['farms', 'iot', 'cameras', 'pests'] },
-  demoMap: { colorBy: 'dlbm', points: ['farms'] },
-  MapView: { colorBy: 'crop', points: ['farms', 'iot'] },
+const PRESETS: Record<string, { colorBy: ParcelColorBy; switched: SwitchableLayerKey[] }> = {
+  GisLandIdentify: { colorBy: 'dlbm', switched: [] },
+  Mengceng: { colorBy: 'landType', switched: [] },
+  Surround: { colorBy: 'crop', switched: ['farm', 'iot', 'camera', 'pest'] },
+  demoMap: { colorBy: 'dlbm', switched: ['farm'] },
+  MapView: { colorBy: 'crop', switched: ['farm', 'iot'] },
 };
 
 function presetOf(name: string) {
@@ -37,14 +30,14 @@ export default function LandMapPage({ meta }: PageProps) {
   const { selected } = useCurrentArea();
   const [colorBy, setColorBy] = useState<ParcelColorBy>(preset.colorBy);
   const [dlbm, setDlbm] = useState<string[]>([]);
-  const [points, setPoints] = useState<PointKind[]>(preset.points);
+  const [switched, setSwitched] = useState<SwitchableLayerKey[]>(preset.switched);
   const [showParcels, setShowParcels] = useState(true);
   const [basemap, setBasemap] = useState<BasemapId>('offline');
   const layers = useMapLayers({
     areaId: selected?.areaId,
     colorBy,
     basemap,
-    points,
+    switched,
     parcels: showParcels ? { dlbm: dlbm.length ? dlbm : undefined } : null,
   });
   return (
@@ -61,7 +54,7 @@ export default function LandMapPage({ meta }: PageProps) {
         <AreaMap layers={layers} basemap={basemap}>
           <div className="gis-map-toggles">
             <ParcelToggle value={showParcels} onChange={setShowParcels} />
-            <PointToggles value={points} onChange={setPoints} />
+            <LayerToggles value={switched} onChange={setSwitched} />
           </div>
         </AreaMap>
       }

@@ -2,9 +2,9 @@ import { LAND_SOURCE_OPTIONS, LAND_SOURCE_TABS } from '@fengshou/core';
 import { Select, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCurrentArea } from '../../area/use-current-area';
 import { AreaMap, type BasemapId } from '../../map';
-import { useCurrentArea } from '../../ui/area/use-current-area';
-import { ReviewEntryPanel } from '../../ui/review/review-links';
+import { ReviewEntryPanel } from '../../review/review-links';
 import type { PageProps } from '../../ui/route-meta';
 import { BatchPanel } from './batch-panel';
 import { GisFrame } from './gis-frame';
@@ -65,7 +65,7 @@ export default function LandSourcePage({ meta }: PageProps) {
     areaId: selected?.areaId,
     colorBy: active === 0 ? 'landType' : 'dlbm',
     basemap,
-    points: [],
+    switched: [],
     parcels:
       active === 0
         ? { landSource }

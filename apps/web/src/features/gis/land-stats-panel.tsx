@@ -1,16 +1,12 @@
 import { listLandTypesByAreaId } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { muText } from '../../map';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
 
 /** Parcel count and 亩 per land type in the selected area. */
 export function LandStatsPanel({ areaId, level }: { areaId: number; level: number }) {
-  const stats = useQuery({
-    queryKey: ['land', 'typeStats', areaId],
-    queryFn: ({ signal }) => callApi(listLandTypesByAreaId, { areaId, areaLevel: level }, { signal }),
-  });
+  const stats = useApiQuery(listLandTypesByAreaId, { areaId, areaLevel: level });
   return (
     <Panel title="地块统计">
       <DataState query={stats} isEmpty={(d) => d.length === 0} emptyText="该区域暂无地块">

@@ -1,6 +1,13 @@
 import { DLBM_CLASSES, DLBM_CODES } from '@fengshou/core';
 import { Checkbox, Segmented, Select } from 'antd';
-import { BASEMAP_LABELS, type BasemapId, type ParcelColorBy } from '../../map';
+import {
+  BASEMAP_LABELS,
+  type BasemapId,
+  type ParcelColorBy,
+  SWITCHABLE_LAYER_KEYS,
+  SWITCHABLE_LAYERS,
+  type SwitchableLayerKey,
+} from '../../map';
 
 export const COLOR_BY_OPTIONS: { label: string; value: ParcelColorBy }[] = [
   { label: '地类', value: 'dlbm' },
@@ -64,24 +71,22 @@ export function ParcelToggle({ value, onChange }: { value: boolean; onChange: (v
   );
 }
 
-export type PointKind = 'farms' | 'iot' | 'cameras' | 'pests';
-const POINT_OPTIONS: { label: string; value: PointKind }[] = [
-  { label: '经营主体', value: 'farms' },
-  { label: '物联网', value: 'iot' },
-  { label: '摄像头', value: 'cameras' },
-  { label: '虫情设备', value: 'pests' },
-];
+const SWITCH_OPTIONS = SWITCHABLE_LAYER_KEYS.map((k) => ({ label: SWITCHABLE_LAYERS[k].label, value: k }));
 
-/** Which point layers are on. */
-export function PointToggles({
+/** Which switchable layers (points of farms, devices, cameras) are on. */
+export function LayerToggles({
   value,
   onChange,
 }: {
-  value: PointKind[];
-  onChange: (v: PointKind[]) => void;
+  value: SwitchableLayerKey[];
+  onChange: (v: SwitchableLayerKey[]) => void;
 }) {
   return (
-    <Checkbox.Group options={POINT_OPTIONS} value={value} onChange={(v) => onChange(v as PointKind[])} />
+    <Checkbox.Group
+      options={SWITCH_OPTIONS}
+      value={value}
+      onChange={(v) => onChange(v as SwitchableLayerKey[])}
+    />
   );
 }
 

@@ -1,13 +1,12 @@
 import { getCropMonitorStats } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Segmented } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
+import { useCurrentArea } from '../../area/use-current-area';
 import { AreaMap, muText } from '../../map';
-import { useCurrentArea } from '../../ui/area/use-current-area';
+import { ReviewEntryPanel } from '../../review/review-links';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
-import { ReviewEntryPanel } from '../../ui/review/review-links';
 import type { PageProps } from '../../ui/route-meta';
 import { BatchPanel } from './batch-panel';
 import { GisFrame } from './gis-frame';
@@ -25,13 +24,17 @@ function CropMonitor({ meta }: PageProps) {
   const ofType = (batches.data ?? []).filter((b) => b.monitoringType === current);
   const [picked, setPicked] = useState<number | null>(null);
   const batchId = picked !== null && ofType.some((b) => b.id === picked) ? picked : (ofType[0]?.id ?? null);
-  const stats = useQuery({
-    queryKey: ['gis', 'cropStats', batchId, selected?.areaId],
-    queryFn: ({ signal }) =>
-      callApi(getCropMonitorStats, { batchId: batchId!, areaId: selected?.areaId }, { signal }),
-    enabled: batchId !== null && selected !== null,
+  const stats = useApiQuery(
+    getCropMonitorStats,
+    { batchId: batchId!, areaId: selected?.areaId },
+    { enabled: batchId !== null && selected !== null },
+  );
+  const layers = useMapLayers({
+    areaId: selected?.areaId,
+    colorBy: 'crop',
+    basemap: 'offline',
+    switched: [],
   });
-  const layers = useMapLayers({ areaId: selected?.areaId, colorBy: 'crop', basemap: 'offline', points: [] });
   return (
     <GisFrame
       meta={meta}
@@ -107,7 +110,7 @@ function ChangeMonitor({ meta }: PageProps) {
     areaId: selected?.areaId,
     colorBy: 'dlbm',
     basemap: 'offline',
-    points: [],
+    switched: [],
     parcels: batchId !== null ? { batchId } : null,
   });
   return (

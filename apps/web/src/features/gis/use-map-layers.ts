@@ -1,42 +1,26 @@
 import { listCrops } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import {
   type BasemapId,
-  camerasLayer,
   crsOf,
-  farmsLayer,
-  iotDevicesLayer,
   type MapLayerDef,
   type ParcelColorBy,
   type ParcelsLayerOptions,
   parcelLegend,
   parcelsLayer,
-  pestDevicesLayer,
   preloadGisMap,
+  SWITCHABLE_LAYERS,
+  type SwitchableLayerKey,
 } from '../../map';
-import type { PointKind } from './layer-controls';
 
 // Every GIS page is a map: its code (and MapLibre's workers) load with the page's chunk, while the session's
 // entry data loads, instead of when the page first renders.
 preloadGisMap();
 
-const POINT_LAYERS: Record<PointKind, () => MapLayerDef> = {
-  farms: farmsLayer,
-  iot: iotDevicesLayer,
-  cameras: camerasLayer,
-  pests: pestDevicesLayer,
-};
-
 /** Crops with their colours (the crop legend). */
 export function useCropColors(enabled: boolean) {
-  return useQuery({
-    queryKey: ['crops', 'all'],
-    queryFn: ({ signal }) => callApi(listCrops, {}, { signal }),
-    enabled,
-    staleTime: 30 * 60_000,
-  });
+  return useApiQuery(listCrops, {}, { enabled, staleTime: 30 * 60_000 });
 }
 
 /** The layers of a GIS page, memoised on their options so the map does not re-add them each render. */
@@ -44,7 +28,8 @@ export function useMapLayers(opts: {
   areaId?: number;
   colorBy: ParcelColorBy;
   basemap: BasemapId;
-  points: PointKind[];
+  /** The switchable layers that are on (map/layers/registry.ts). */
+  switched: SwitchableLayerKey[];
   parcels?: Omit<ParcelsLayerOptions, 'colorBy' | 'areaId' | 'gcj02' | 'legend'> | null;
 }): MapLayerDef[] {
   const crops = useCropColors(opts.colorBy === 'crop');
@@ -71,7 +56,7 @@ export function useMapLayers(opts: {
         }),
       );
     }
-    for (const k of opts.points) layers.push(POINT_LAYERS[k]());
+    for (const k of opts.switched) layers.push(SWITCHABLE_LAYERS[k].build());
     return layers;
-  }, [opts.areaId, opts.colorBy, gcj02, parcelKey, cropList, opts.points.join(',')]);
+  }, [opts.areaId, opts.colorBy, gcj02, parcelKey, cropList, opts.switched.join(',')]);
 }

@@ -1,13 +1,13 @@
 import { SUBJECT_LEVELS } from '@fengshou/core';
 import type { ReactNode } from 'react';
+import { platformTitle, usePortal } from '../../api/portal-context';
+import { useCurrentArea } from '../../area/use-current-area';
 import { AreaMap } from '../../map';
 import { ChildAreaList } from '../../ui/area/child-area-list';
-import { useCurrentArea } from '../../ui/area/use-current-area';
 import { Clock } from '../../ui/clock';
 import { ExternalLinks } from '../../ui/external-links';
 import { MenuGroupCards } from '../../ui/menu-group-cards';
 import { Panel } from '../../ui/panel';
-import { platformTitle, usePortal } from '../../ui/portal-context';
 import type { PageProps } from '../../ui/route-meta';
 import { SiteFooter } from '../../ui/site-footer';
 import { UserMenu } from '../../ui/user-menu/user-menu';

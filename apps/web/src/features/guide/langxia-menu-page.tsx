@@ -1,8 +1,8 @@
 import { LANGXIA_MENUS } from '@fengshou/core';
 import { Link } from 'react-router';
+import { platformTitle, usePortal } from '../../api/portal-context';
 import { Clock } from '../../ui/clock';
 import { Panel } from '../../ui/panel';
-import { platformTitle, usePortal } from '../../ui/portal-context';
 import type { PageProps } from '../../ui/route-meta';
 import { UserMenu } from '../../ui/user-menu/user-menu';
 import './guide.css';

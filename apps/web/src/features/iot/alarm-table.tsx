@@ -1,8 +1,7 @@
 import { listIotAlarmRecords } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Input, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 
 const LEVEL = { 1: ['提示', 'blue'], 2: ['一般', 'orange'], 3: ['严重', 'red'] } as const;
 
@@ -10,16 +9,11 @@ const LEVEL = { 1: ['提示', 'blue'], 2: ['一般', 'orange'], 3: ['严重', 'r
 export function AlarmTable({ farmId }: { farmId: number }) {
   const [page, setPage] = useState(1);
   const [keywords, setKeywords] = useState('');
-  const query = useQuery({
-    queryKey: ['iot-alarms', farmId, page, keywords],
-    queryFn: ({ signal }) =>
-      callApi(
-        listIotAlarmRecords,
-        { farmId, pageNo: page, pageSize: 8, keywords: keywords || undefined },
-        { signal },
-      ),
-    placeholderData: (prev) => prev,
-  });
+  const query = useApiQuery(
+    listIotAlarmRecords,
+    { farmId, pageNo: page, pageSize: 8, keywords: keywords || undefined },
+    { placeholderData: (prev) => prev },
+  );
   return (
     <div className="iot-alarms">
       <Input.Search

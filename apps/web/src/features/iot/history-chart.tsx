@@ -1,10 +1,9 @@
 import { formatChinaDateTime } from '@fengshou/core';
 import { getIotPropertyHistory } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Segmented } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { DataState } from '../../ui/data-state';
 import { EChart } from '../../ui/echart';
 import type { ChartOption } from '../../ui/echarts';
@@ -38,19 +37,18 @@ interface HistoryChartProps {
 export function HistoryChart({ property, tick }: HistoryChartProps) {
   const [preset, setPreset] = useState<string>('7');
   const [custom, setCustom] = useState<[Dayjs, Dayjs] | null>(null);
+  // A relative range starts from now when chosen and again when a reading arrives (the tick), not at every
+  // render: its start is part of the call's cache key.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tick stands for "now has moved on"
+  const start = useMemo(() => presetStart(Number(preset)), [preset, tick]);
   const range = custom
     ? { startTime: custom[0].startOf('day').format(FMT), endTime: custom[1].endOf('day').format(FMT) }
-    : { startTime: presetStart(Number(preset)) };
-  const query = useQuery({
-    queryKey: ['iot-history', property.devicePropertyId, custom ? range : preset, custom ? 0 : tick],
-    queryFn: ({ signal }) =>
-      callApi(
-        getIotPropertyHistory,
-        { devicePropertyId: property.devicePropertyId, ...range, maxPoints: 240 },
-        { signal },
-      ),
-    placeholderData: (prev) => prev,
-  });
+    : { startTime: start };
+  const query = useApiQuery(
+    getIotPropertyHistory,
+    { devicePropertyId: property.devicePropertyId, ...range, maxPoints: 240 },
+    { placeholderData: (prev) => prev },
+  );
   const option = useMemo<ChartOption | undefined>(() => {
     const pts = query.data?.points;
     if (!pts) return undefined;

@@ -1,18 +1,19 @@
 import {
   getFarmDetail,
+  listIotAlarmRecords,
   listIotDevices,
   listIotGroups,
   setIotControllerStatus,
 } from '@fengshou/core/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Result, Tabs } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { callApi } from '../../api';
+import { apiKey, invalidateApi, useApiMutation, useApiQuery } from '../../api';
 import { type LiveMessage, useLiveEvents } from '../../api/live';
+import { usePortal } from '../../api/portal-context';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
-import { usePortal } from '../../ui/portal-context';
 import type { PageProps } from '../../ui/route-meta';
 import { AlarmTable } from './alarm-table';
 import { DeviceCard, type IotDevice } from './device-card';
@@ -46,26 +47,12 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
   const [selected, setSelected] = useState<Selected | undefined>();
   const [tick, setTick] = useState(0);
 
-  const farm = useQuery({
-    queryKey: ['farm-detail', farmId],
-    queryFn: ({ signal }) => callApi(getFarmDetail, { farmId }, { signal }),
-  });
-  const groups = useQuery({
-    queryKey: ['iot-groups', farmId],
-    queryFn: ({ signal }) => callApi(listIotGroups, { farmId }, { signal }),
-  });
-  const devices = useQuery({
-    queryKey: ['iot-devices', farmId, gate],
-    queryFn: ({ signal }) =>
-      callApi(
-        listIotDevices,
-        {
-          farmId,
-          pageSize: 100,
-          gateCategoryIdentifiers: gate === 'all' || gate === PEST_TAB ? undefined : [gate],
-        },
-        { signal },
-      ),
+  const farm = useApiQuery(getFarmDetail, { farmId });
+  const groups = useApiQuery(listIotGroups, { farmId });
+  const devices = useApiQuery(listIotDevices, {
+    farmId,
+    pageSize: 100,
+    gateCategoryIdentifiers: gate === 'all' || gate === PEST_TAB ? undefined : [gate],
   });
   const first = devices.data?.list.find((d) => d.properties.length > 0);
   const current: Selected | undefined =
@@ -77,19 +64,18 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
       deviceName: first.deviceName,
     });
 
-  const control = useMutation({
-    mutationFn: (v: { device: IotDevice; identifier: string; status: number }) =>
-      callApi(setIotControllerStatus, {
-        deviceId: v.device.deviceId,
-        farmId,
-        identifier: v.identifier,
-        status: v.status,
-      }),
+  const control = useApiMutation(setIotControllerStatus, {
+    body: (v: { device: IotDevice; identifier: string; status: number }) => ({
+      deviceId: v.device.deviceId,
+      farmId,
+      identifier: v.identifier,
+      status: v.status,
+    }),
     onSuccess: (r, v) => {
       const name = v.device.states.find((s) => s.identifier === v.identifier)?.stateName ?? v.identifier;
       void message.success(`${name}已${r.status ? '打开' : '关闭'}`);
-      void qc.invalidateQueries({ queryKey: ['iot-devices', farmId] });
     },
+    invalidates: () => [[listIotDevices, { farmId }]],
   });
 
   useLiveEvents(
@@ -100,7 +86,7 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
         const mine = devices.data?.list.some((d) => d.deviceId === r.deviceId);
         if (!mine) return;
         qc.setQueriesData<typeof devices.data>(
-          { queryKey: ['iot-devices', farmId] },
+          { queryKey: apiKey(listIotDevices, { farmId }) },
           (old) => old && patch(old, r),
         );
         if (current && r.values.some((v) => v.devicePropertyId === current.devicePropertyId))
@@ -109,14 +95,13 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
         const a = e.data as Alarm;
         if (a.farmId !== farmId) return;
         notification.warning({ message: '新告警', description: a.alarmContent, placement: 'bottomRight' });
-        void qc.invalidateQueries({ queryKey: ['iot-alarms', farmId] });
-        void qc.invalidateQueries({ queryKey: ['iot-groups', farmId] });
+        void invalidateApi(qc, [listIotAlarmRecords, { farmId }], [listIotGroups, { farmId }]);
       } else if (e.topic === 'iot.controller') {
-        void qc.invalidateQueries({ queryKey: ['iot-devices', farmId] });
+        void invalidateApi(qc, [listIotDevices, { farmId }]);
       }
     },
     // After a reconnection, refetch what may have changed while the stream was down.
-    () => void qc.invalidateQueries({ queryKey: ['iot-devices', farmId] }),
+    () => void invalidateApi(qc, [listIotDevices, { farmId }]),
   );
 
   const tabs = [

@@ -1,10 +1,9 @@
 import { getFarmDetail } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useSearchParams } from 'react-router';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
+import { useCurrentArea } from '../../area/use-current-area';
 import { AreaContextBar } from '../../ui/area/area-context-bar';
-import { useCurrentArea } from '../../ui/area/use-current-area';
 import { PageFrame } from '../../ui/detail-page';
 import type { PageProps } from '../../ui/route-meta';
 import { PestPanel } from './pest-panel';
@@ -20,11 +19,7 @@ export default function PestMonitorPage({ meta }: PageProps) {
   const farmId = Number(params.get('farmId'));
   const oneFarm = Number.isSafeInteger(farmId) && farmId > 0;
   const { selected } = useCurrentArea();
-  const farm = useQuery({
-    queryKey: ['farm', farmId, 'detail'],
-    queryFn: ({ signal }) => callApi(getFarmDetail, { farmId }, { signal }),
-    enabled: oneFarm,
-  });
+  const farm = useApiQuery(getFarmDetail, { farmId }, { enabled: oneFarm });
   return (
     <PageFrame
       title={meta.title}

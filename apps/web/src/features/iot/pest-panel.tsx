@@ -6,11 +6,11 @@ import {
   listTodayPestImages,
   type ResultOf,
 } from '@fengshou/core/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Image, Statistic, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { DataState } from '../../ui/data-state';
 import { EChart } from '../../ui/echart';
 import type { ChartOption } from '../../ui/echarts';
@@ -33,29 +33,15 @@ export function PestPanel({ scope, imageLimit = 6 }: { scope: PestScope; imageLi
   const [page, setPage] = useState(1);
   const [device, setDevice] = useState<Device | undefined>();
   const figures = device ? { deviceId: device.deviceId } : scope;
-  const key = [scope.farmId ?? null, scope.areaId ?? null, device?.deviceId ?? null];
-  const devices = useQuery({
-    queryKey: ['pest-devices', scope.farmId ?? null, scope.areaId ?? null, page],
-    queryFn: ({ signal }) =>
-      callApi(listBugDevices, { ...scope, pageNo: page, pageSize: DEVICE_PAGE }, { signal }),
-    placeholderData: keepPreviousData,
-  });
-  const images = useQuery({
-    queryKey: ['pest-images', ...key, imageLimit],
-    queryFn: ({ signal }) => callApi(listTodayPestImages, { ...figures, limit: imageLimit }, { signal }),
-  });
-  const trend = useQuery({
-    queryKey: ['pest-trend', ...key],
-    queryFn: ({ signal }) => callApi(getPestTrend30, figures, { signal }),
-  });
-  const stats = useQuery({
-    queryKey: ['pest-stats', ...key],
-    queryFn: ({ signal }) => callApi(getPestStatistics30, figures, { signal }),
-  });
-  const month = useQuery({
-    queryKey: ['pest-month', ...key],
-    queryFn: ({ signal }) => callApi(getPestCurrentMonth, figures, { signal }),
-  });
+  const devices = useApiQuery(
+    listBugDevices,
+    { ...scope, pageNo: page, pageSize: DEVICE_PAGE },
+    { placeholderData: keepPreviousData },
+  );
+  const images = useApiQuery(listTodayPestImages, { ...figures, limit: imageLimit });
+  const trend = useApiQuery(getPestTrend30, figures);
+  const stats = useApiQuery(getPestStatistics30, figures);
+  const month = useApiQuery(getPestCurrentMonth, figures);
   const trendOption = useMemo<ChartOption | undefined>(
     () =>
       trend.data && {

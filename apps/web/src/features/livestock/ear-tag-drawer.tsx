@@ -1,8 +1,7 @@
 import { getEarTag } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Tag, Timeline } from 'antd';
 import { Link } from 'react-router';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { DataState } from '../../ui/data-state';
 import { farmPath } from './links';
 
@@ -11,11 +10,7 @@ export const STATUS_COLOR: Record<number, string> = { 1: 'green', 2: 'blue', 3: 
 
 /** One ear tag looked up (getEarTag): the animal, its farm and every event from tagging on. */
 export function EarTagDrawer({ earTagNo, onClose }: { earTagNo?: string; onClose: () => void }) {
-  const tag = useQuery({
-    queryKey: ['ear-tag', earTagNo],
-    queryFn: ({ signal }) => callApi(getEarTag, { earTagNo: earTagNo! }, { signal }),
-    enabled: earTagNo !== undefined,
-  });
+  const tag = useApiQuery(getEarTag, { earTagNo: earTagNo! }, { enabled: earTagNo !== undefined });
   return (
     <Drawer open={earTagNo !== undefined} onClose={onClose} title={`耳标 ${earTagNo ?? ''}`} width={440}>
       <DataState query={tag}>

@@ -1,10 +1,9 @@
 import { getAnimalCounts, getEarTagStatistics, listEarTags, type ResultOf } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Statistic, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { callApi } from '../../api';
-import { useCurrentArea } from '../../ui/area/use-current-area';
+import { useApiQuery } from '../../api';
+import { useCurrentArea } from '../../area/use-current-area';
 import { DataState } from '../../ui/data-state';
 import { PageFrame } from '../../ui/detail-page';
 import { EChart } from '../../ui/echart';
@@ -65,16 +64,8 @@ export default function EarTagSearchPage({ meta }: PageProps) {
   const { selected } = useCurrentArea();
   const [open, setOpen] = useState<string | undefined>();
   const areaId = selected?.areaId;
-  const stats = useQuery({
-    queryKey: ['ear-tag-stats', areaId],
-    queryFn: ({ signal }) => callApi(getEarTagStatistics, { areaId }, { signal }),
-    enabled: areaId !== undefined,
-  });
-  const counts = useQuery({
-    queryKey: ['animal-counts', areaId],
-    queryFn: ({ signal }) => callApi(getAnimalCounts, { areaId }, { signal }),
-    enabled: areaId !== undefined,
-  });
+  const stats = useApiQuery(getEarTagStatistics, { areaId }, { enabled: areaId !== undefined });
+  const counts = useApiQuery(getAnimalCounts, { areaId }, { enabled: areaId !== undefined });
   const monthly = useMemo<ChartOption | undefined>(() => {
     const m = stats.data?.monthly;
     return (
@@ -128,10 +119,10 @@ export default function EarTagSearchPage({ meta }: PageProps) {
         </Panel>
       </div>
       <div className="ls-search-grid">
-        <TablePage<EarTagRow>
+        <TablePage
           title="耳标查询"
-          queryKey={['ear-tag-search']}
-          fetchPage={(q, signal) => callApi(listEarTags, { ...bodyOf(q), ...pagingBody(q) }, { signal })}
+          endpoint={listEarTags}
+          body={(q) => ({ ...bodyOf(q), ...pagingBody(q) })}
           rowKey={(r) => r.earTagId}
           columns={COLUMNS}
           filters={{

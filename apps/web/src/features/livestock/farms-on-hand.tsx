@@ -1,9 +1,9 @@
 import { listAnimalsOnHand, type ResultOf } from '@fengshou/core/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Table } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
 import { farmPath } from './links';
@@ -16,11 +16,11 @@ const PAGE = 10;
 export function FarmsOnHand({ areaId }: { areaId: number }) {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const farms = useQuery({
-    queryKey: ['animals-on-hand', areaId, page],
-    queryFn: ({ signal }) => callApi(listAnimalsOnHand, { areaId, pageNo: page, pageSize: PAGE }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const farms = useApiQuery(
+    listAnimalsOnHand,
+    { areaId, pageNo: page, pageSize: PAGE },
+    { placeholderData: keepPreviousData },
+  );
   return (
     <Panel title={`养殖场存栏${farms.data ? `（${farms.data.total} 家）` : ''}`} className="ls-farms">
       <DataState query={farms} isEmpty={(d) => d.total === 0} emptyText="该区域暂无养殖场存栏">

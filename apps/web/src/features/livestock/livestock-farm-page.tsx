@@ -1,9 +1,8 @@
 import { getAnimalStatistics, listEarTags } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Input, Result, Select, Statistic, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { DataState } from '../../ui/data-state';
 import { EChart } from '../../ui/echart';
 import type { ChartOption } from '../../ui/echarts';
@@ -20,22 +19,12 @@ export default function LivestockFarmPage({ meta }: PageProps) {
   const [status, setStatus] = useState<number | undefined>();
   const [earTagNo, setEarTagNo] = useState('');
   const [open, setOpen] = useState<string | undefined>();
-  const stats = useQuery({
-    queryKey: ['animal-stats', farmId],
-    queryFn: ({ signal }) => callApi(getAnimalStatistics, { farmId }, { signal }),
-    enabled: farmId > 0,
-  });
-  const tags = useQuery({
-    queryKey: ['ear-tags', farmId, page, status, earTagNo],
-    queryFn: ({ signal }) =>
-      callApi(
-        listEarTags,
-        { farmId, pageNo: page, pageSize: 10, earTagStatus: status, earTagNo: earTagNo || undefined },
-        { signal },
-      ),
-    enabled: farmId > 0,
-    placeholderData: (prev) => prev,
-  });
+  const stats = useApiQuery(getAnimalStatistics, { farmId }, { enabled: farmId > 0 });
+  const tags = useApiQuery(
+    listEarTags,
+    { farmId, pageNo: page, pageSize: 10, earTagStatus: status, earTagNo: earTagNo || undefined },
+    { enabled: farmId > 0, placeholderData: (prev) => prev },
+  );
   const option = useMemo<ChartOption | undefined>(() => {
     const m = stats.data?.monthly;
     if (!m) return undefined;

@@ -1,8 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { login } from '@fengshou/core/contract';
-import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
-import { callApi } from '../../api';
+import { useApiMutation } from '../../api';
 import { CaptchaInput, useCaptcha } from './captcha-field';
 
 interface Values {
@@ -15,14 +14,13 @@ interface Values {
 export function AccountLoginForm({ onToken }: { onToken(token: string): void }) {
   const [form] = Form.useForm<Values>();
   const captcha = useCaptcha('account');
-  const submit = useMutation({
-    mutationFn: (v: Values) =>
-      callApi(login, {
-        loginName: v.loginName.trim(),
-        password: v.password,
-        captchaId: captcha.data?.captchaId,
-        captcha: v.captcha?.trim() || undefined,
-      }),
+  const submit = useApiMutation(login, {
+    body: (v: Values) => ({
+      loginName: v.loginName.trim(),
+      password: v.password,
+      captchaId: captcha.data?.captchaId,
+      captcha: v.captcha?.trim() || undefined,
+    }),
     onSuccess: (result) => onToken(result.accessToken),
     onError: () => {
       // The captcha is used up by any attempt, right or wrong.

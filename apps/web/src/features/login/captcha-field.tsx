@@ -1,19 +1,17 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { getCaptcha } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Input, Spin } from 'antd';
 import { useEffect } from 'react';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 
 /** The image captcha query; each refetch issues a new captcha (they are single-use). */
 export function useCaptcha(scope: string) {
-  const query = useQuery({
-    queryKey: ['captcha', scope],
-    queryFn: ({ signal }) => callApi(getCaptcha, {}, { signal }),
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  // Each form has its own captcha: answering one uses it up, and must not renew the other form's.
+  const query = useApiQuery(
+    getCaptcha,
+    {},
+    { own: scope, staleTime: 0, gcTime: 0, refetchOnWindowFocus: false },
+  );
   const expireSeconds = query.data?.expireSeconds;
   const { refetch } = query;
   // An expired captcha would only produce an error on submit; fetch a new one a little before.

@@ -1,7 +1,7 @@
 import { DEFAULT_TITLES } from '@fengshou/core';
 import { Tabs } from 'antd';
+import { usePortal } from '../../api/portal-context';
 import { LogoImage } from '../../ui/logo-image';
-import { usePortal } from '../../ui/portal-context';
 import type { PageProps } from '../../ui/route-meta';
 import { SiteFooter } from '../../ui/site-footer';
 import { AccountLoginForm } from './account-login-form';

@@ -3,7 +3,7 @@ import { listUsersByPhoneCode, loginByPhone, sendSmsCode, smsToken, zPhone } fro
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
-import { callApi } from '../../api';
+import { callApi, useApiMutation } from '../../api';
 import { CaptchaInput, useCaptcha } from './captcha-field';
 import { useCountdown } from './use-countdown';
 
@@ -37,15 +37,14 @@ export function SmsLoginForm({ onToken }: { onToken(token: string): void }) {
       void captcha.refetch();
     },
   });
-  const verify = useMutation({
-    mutationFn: (v: Values) => callApi(listUsersByPhoneCode, { phone: v.phone.trim(), code: v.code.trim() }),
+  const verify = useApiMutation(listUsersByPhoneCode, {
+    body: (v: Values) => ({ phone: v.phone.trim(), code: v.code.trim() }),
     onSuccess: (result) => {
       setAccounts(result);
       setUserId(result.users[0]?.id ?? null);
     },
   });
-  const signIn = useMutation({
-    mutationFn: (v: { ticket: string; userId: number }) => callApi(loginByPhone, v),
+  const signIn = useApiMutation(loginByPhone, {
     onSuccess: (result) => onToken(result.accessToken),
   });
 

@@ -10,11 +10,10 @@ import {
   type ResultOf,
   WORK_ORDER_STATUS,
 } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Result, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { GisMap, machineTracksLayer, tracksFocus } from '../../map';
 import { DetailSection, FieldList, PageFrame, StatStrip, useRouteId } from '../../ui/detail-page';
 import { TableExport } from '../../ui/export';
@@ -61,26 +60,14 @@ const ORDER_COLUMNS: TableColumn<Order>[] = [
 export default function MachineryDetailPage({ meta }: PageProps) {
   const farmId = useRouteId('farmId');
   const [selectedOrder, setSelectedOrder] = useState<number | null>(null);
-  const farm = useQuery({
-    queryKey: ['farm-detail', farmId],
-    queryFn: ({ signal }) => callApi(getFarmDetail, { farmId: farmId! }, { signal }),
-    enabled: farmId !== null,
-  });
-  const types = useQuery({
-    queryKey: ['machine-types', farmId],
-    queryFn: ({ signal }) => callApi(machineTypeStatistics, { farmId: farmId! }, { signal }),
-    enabled: farmId !== null,
-  });
-  const tracks = useQuery({
-    queryKey: ['machine-tracks', farmId],
-    queryFn: ({ signal }) => callApi(listMachineTracks, { farmId: farmId!, limit: 60 }, { signal }),
-    enabled: farmId !== null,
-  });
-  const warnings = useQuery({
-    queryKey: ['machine-warnings', farmId],
-    queryFn: ({ signal }) => callApi(listMachineWarnings, { farmId: farmId!, pageSize: 50 }, { signal }),
-    enabled: farmId !== null,
-  });
+  const farm = useApiQuery(getFarmDetail, { farmId: farmId! }, { enabled: farmId !== null });
+  const types = useApiQuery(machineTypeStatistics, { farmId: farmId! }, { enabled: farmId !== null });
+  const tracks = useApiQuery(listMachineTracks, { farmId: farmId!, limit: 60 }, { enabled: farmId !== null });
+  const warnings = useApiQuery(
+    listMachineWarnings,
+    { farmId: farmId!, pageSize: 50 },
+    { enabled: farmId !== null },
+  );
   const layers = useMemo(
     () => [machineTracksLayer(tracks.data ?? [], selectedOrder)],
     [tracks.data, selectedOrder],
@@ -158,10 +145,10 @@ export default function MachineryDetailPage({ meta }: PageProps) {
           ) : null
         }
       </DetailSection>
-      <TablePage<Machine>
+      <TablePage
         title="农机"
-        queryKey={['farm-machines', farmId]}
-        fetchPage={(q, signal) => callApi(listMachines, { ...machineBody(q), ...pagingBody(q) }, { signal })}
+        endpoint={listMachines}
+        body={(q) => ({ ...machineBody(q), ...pagingBody(q) })}
         rowKey={(r) => r.id}
         columns={MACHINE_COLUMNS}
         filters={{
@@ -178,10 +165,10 @@ export default function MachineryDetailPage({ meta }: PageProps) {
           />
         )}
       />
-      <TablePage<Order>
+      <TablePage
         title="作业工单（点击查看轨迹）"
-        queryKey={['farm-orders', farmId]}
-        fetchPage={(q, signal) => callApi(listNjgovOrders, { ...orderBody(q), ...pagingBody(q) }, { signal })}
+        endpoint={listNjgovOrders}
+        body={(q) => ({ ...orderBody(q), ...pagingBody(q) })}
         rowKey={(r) => r.id}
         columns={ORDER_COLUMNS}
         filters={{

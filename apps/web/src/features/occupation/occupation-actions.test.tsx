@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { App } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../api';
-import { keyAfterFailure } from '../../ui/review/idempotent-action';
+import { keyAfterFailure } from '../../review/idempotent-action';
 import { OccupationActions } from './occupation-actions';
 
 // The send is replaced by a script of outcomes; newIdempotencyKey and keyAfterFailure stay real.
@@ -12,8 +12,8 @@ const sends = vi.hoisted(() => ({
   seen: [] as { key: string; version: number }[],
   script: [] as (() => unknown)[],
 }));
-vi.mock('../../ui/review/idempotent-action', async (original) => ({
-  ...(await original<typeof import('../../ui/review/idempotent-action')>()),
+vi.mock('../../review/idempotent-action', async (original) => ({
+  ...(await original<typeof import('../../review/idempotent-action')>()),
   sendAction: vi.fn(async (_endpoint: unknown, body: { version: number }, key: string) => {
     sends.seen.push({ key, version: body.version });
     return sends.script.shift()!();

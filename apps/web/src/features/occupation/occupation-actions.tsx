@@ -15,7 +15,7 @@ import {
 import { App, Button, Form, Input, InputNumber, Modal, Radio, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { callApi } from '../../api';
-import { keyAfterFailure, newIdempotencyKey, sendAction } from '../../ui/review/idempotent-action';
+import { keyAfterFailure, newIdempotencyKey, sendAction } from '../../review/idempotent-action';
 
 type Occupation = ResultOf<typeof import('@fengshou/core/contract').getOccupation>;
 

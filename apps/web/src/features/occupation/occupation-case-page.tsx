@@ -4,19 +4,23 @@ import {
   PROCESS_STATUS_LABELS,
   type ProcessStatus,
 } from '@fengshou/core';
-import { getOccupation, listOccupationDeclarations, listOccupationLogs } from '@fengshou/core/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getOccupation,
+  listOccupationDeclarations,
+  listOccupationLogs,
+  listOccupations,
+} from '@fengshou/core/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Descriptions, Image, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
-import { callApi } from '../../api';
+import { invalidateApi, useApiQuery } from '../../api';
 import { useLiveEvents } from '../../api/live';
+import { usePortal } from '../../api/portal-context';
+import { CaseLogPanel, CaseMapPanel, DeclarationsPanel } from '../../review/case-panels';
+import { ReviewFrame } from '../../review/review-frame';
+import { useReviewHref } from '../../review/review-links';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
-import { usePortal } from '../../ui/portal-context';
-import { caseListKey } from '../../ui/review/case-list';
-import { CaseLogPanel, CaseMapPanel, DeclarationsPanel } from '../../ui/review/case-panels';
-import { ReviewFrame } from '../../ui/review/review-frame';
-import { useReviewHref } from '../../ui/review/review-links';
 import type { PageProps } from '../../ui/route-meta';
 import { OccupationActions } from './occupation-actions';
 import { STATUS_COLOR } from './occupation-list-page';
@@ -31,22 +35,16 @@ export default function OccupationCasePage({ meta }: PageProps) {
   const { permissions } = usePortal();
   const qc = useQueryClient();
   const href = useReviewHref();
-  const occ = useQuery({
-    queryKey: ['occupation', occupyNum],
-    queryFn: ({ signal }) => callApi(getOccupation, { occupyNum }, { signal }),
-  });
-  const logs = useQuery({
-    queryKey: ['occupation-logs', occupyNum],
-    queryFn: ({ signal }) => callApi(listOccupationLogs, { occupyNum }, { signal }),
-  });
-  const decl = useQuery({
-    queryKey: ['occupation-declarations', occupyNum],
-    queryFn: ({ signal }) => callApi(listOccupationDeclarations, { occupyNum }, { signal }),
-  });
+  const occ = useApiQuery(getOccupation, { occupyNum });
+  const logs = useApiQuery(listOccupationLogs, { occupyNum });
+  const decl = useApiQuery(listOccupationDeclarations, { occupyNum });
   const refresh = () => {
-    void qc.invalidateQueries({ queryKey: ['occupation', occupyNum] });
-    void qc.invalidateQueries({ queryKey: ['occupation-logs', occupyNum] });
-    void qc.invalidateQueries({ queryKey: caseListKey('occupy') });
+    void invalidateApi(
+      qc,
+      [getOccupation, { occupyNum }],
+      [listOccupationLogs, { occupyNum }],
+      listOccupations,
+    );
   };
   // Another reviewer acted on this case: show its new state (and version) without a reload.
   useLiveEvents<{ kind: string; ref: string }>(

@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { usePortal } from '../../ui/portal-context';
+import { usePortal } from '../../api/portal-context';
+import { TopicPage } from '../../dashboard/topic-page';
 import type { PageProps } from '../../ui/route-meta';
-import { TopicPage } from '../../ui/topic-page';
 
 /**
  * The custom dashboard's administrative-region page. It opens without a session (spec §4); the area data

@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
+import { platformTitle, usePortal } from '../../api/portal-context';
+import { useCurrentArea } from '../../area/use-current-area';
 import { AreaMap } from '../../map';
 import { ChildAreaList } from '../../ui/area/child-area-list';
-import { useCurrentArea } from '../../ui/area/use-current-area';
 import { ExternalLinks } from '../../ui/external-links';
 import { MenuGroupCards } from '../../ui/menu-group-cards';
 import { Panel } from '../../ui/panel';
-import { platformTitle, usePortal } from '../../ui/portal-context';
 import type { PageProps } from '../../ui/route-meta';
 import './home.css';
 

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { usePortal } from '../../ui/portal-context';
+import { usePortal } from '../../api/portal-context';
 import type { PageProps } from '../../ui/route-meta';
 
 /** No access (spec §8 401, and /404). */

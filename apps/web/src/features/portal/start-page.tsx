@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { usePortal } from '../../ui/portal-context';
+import { usePortal } from '../../api/portal-context';
 import type { PageProps } from '../../ui/route-meta';
 
 /**

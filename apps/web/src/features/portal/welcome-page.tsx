@@ -1,7 +1,7 @@
 import { DEFAULT_TITLES } from '@fengshou/core';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { usePortal } from '../../ui/portal-context';
+import { usePortal } from '../../api/portal-context';
 import type { PageProps } from '../../ui/route-meta';
 import { SiteFooter } from '../../ui/site-footer';
 

@@ -1,7 +1,6 @@
 import { getLivePigTwoYearPrices, getVegetablePriceMonitor } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { callApi } from '../../api';
+import { useApiQuery } from '../../api';
 import { DataState } from '../../ui/data-state';
 import { EChart } from '../../ui/echart';
 import type { ChartOption } from '../../ui/echarts';
@@ -48,16 +47,8 @@ export function PriceTrend({
   endDate: string;
 }) {
   const startDate = daysBefore(endDate, 89);
-  const series = useQuery({
-    queryKey: ['prices', cropId, startDate, endDate],
-    queryFn: ({ signal }) =>
-      callApi(getVegetablePriceMonitor, { crop: cropId, startDate, endDate }, { signal }),
-  });
-  const pig = useQuery({
-    queryKey: ['prices', 'pig'],
-    queryFn: ({ signal }) => callApi(getLivePigTwoYearPrices, {}, { signal }),
-    enabled: cropId === PIG,
-  });
+  const series = useApiQuery(getVegetablePriceMonitor, { crop: cropId, startDate, endDate });
+  const pig = useApiQuery(getLivePigTwoYearPrices, {}, { enabled: cropId === PIG });
   const option = useMemo(() => priceOption(series.data ?? []), [series.data]);
   const pigOption = useMemo(() => priceOption(pig.data ?? []), [pig.data]);
   return (

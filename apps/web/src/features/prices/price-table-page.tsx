@@ -3,7 +3,6 @@ import { listVegetablePrices, type ResultOf } from '@fengshou/core/contract';
 import { Drawer } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { callApi } from '../../api';
 import { PageFrame } from '../../ui/detail-page';
 import { ExportButton, exportColumnsOf } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';
@@ -53,10 +52,6 @@ function priceBody(q: TableQuery) {
   };
 }
 
-function fetchPrices(q: TableQuery, signal: AbortSignal) {
-  return callApi(listVegetablePrices, priceBody(q), { signal });
-}
-
 /**
  * 蔬菜数据表 (/vegetables/table-data/:navActiveId): the daily prices of the market above the selected area
  * (markets publish at city or province level), by crop, price type and date; the route's id opens the
@@ -72,12 +67,12 @@ export default function PriceTablePage({ meta }: PageProps) {
       title={meta.title}
       subtitle="农产品市场价格明细：蔬菜按元/斤，生猪与猪肉按元/公斤；点击一行查看该品种近 90 天走势"
     >
-      <TablePage<Price>
+      <TablePage
         // Another crop tab of the same route starts afresh with its own preset.
         key={crop ?? 'all'}
         title="价格明细"
-        queryKey={['price-table', meta.name]}
-        fetchPage={fetchPrices}
+        endpoint={listVegetablePrices}
+        body={priceBody}
         columns={COLUMNS}
         rowKey={(r) => `${r.priceDate}-${r.cropId}-${r.priceType}`}
         initialFilters={crop ? { category: crop } : undefined}

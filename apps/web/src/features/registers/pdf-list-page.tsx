@@ -1,28 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { Button, Space, Table } from 'antd';
 import { Link } from 'react-router';
-import { callApi } from '../../api';
-import { useCurrentArea } from '../../ui/area/use-current-area';
+import { apiQuery } from '../../api';
+import { useCurrentArea } from '../../area/use-current-area';
 import { PageFrame } from '../../ui/detail-page';
 import { Panel } from '../../ui/panel';
 import type { PageProps } from '../../ui/route-meta';
+import type { ListEndpoint } from '../../ui/table-page';
 import { REGISTERS, type Register } from './registers';
 
-/** Record counts of every register in the area (one small page of each list). */
+/** Record counts of every register in the area (one small page of each list), once all have answered. */
 function useRegisterCounts(areaId: number | undefined, areaLevel: number | undefined) {
-  return useQuery({
-    queryKey: ['register-counts', areaId],
-    queryFn: async ({ signal }) => {
-      const counts: Record<string, number> = {};
-      for (const reg of REGISTERS) {
-        const page = (await callApi(reg.endpoint, { areaId, areaLevel, pageNo: 1, pageSize: 1 } as never, {
-          signal,
-        })) as { total: number };
-        counts[reg.id] = page.total;
-      }
-      return counts;
-    },
-    enabled: areaId !== undefined,
+  return useQueries({
+    queries: REGISTERS.map((reg) => ({
+      ...apiQuery(reg.endpoint as ListEndpoint<unknown>, { areaId, areaLevel, pageNo: 1, pageSize: 1 }),
+      enabled: areaId !== undefined,
+    })),
+    combine: (pages) => ({
+      isPending: pages.some((p) => p.isPending),
+      data: pages.every((p) => p.isSuccess)
+        ? Object.fromEntries(REGISTERS.map((reg, i) => [reg.id, pages[i]!.data!.total]))
+        : undefined,
+    }),
   });
 }
 

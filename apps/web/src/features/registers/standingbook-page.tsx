@@ -1,11 +1,16 @@
 import { Select } from 'antd';
 import { useSearchParams } from 'react-router';
-import { callApi } from '../../api';
-import { useCurrentArea } from '../../ui/area/use-current-area';
+import { useCurrentArea } from '../../area/use-current-area';
 import { PageFrame } from '../../ui/detail-page';
 import { TableExport } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';
-import { pagingBody, type TableColumn, TablePage, type TableQuery } from '../../ui/table-page';
+import {
+  type ListEndpoint,
+  pagingBody,
+  type TableColumn,
+  TablePage,
+  type TableQuery,
+} from '../../ui/table-page';
 import { PrintRegister } from './print-register';
 import { REGISTERS, type Register, registerOf } from './registers';
 
@@ -55,18 +60,11 @@ export default function StandingbookPage({ meta }: PageProps) {
         />
       }
     >
-      <TablePage<Row>
+      <TablePage
         key={reg.id}
         title={reg.title}
-        queryKey={['register', reg.id]}
-        fetchPage={(q, signal) =>
-          callApi(reg.endpoint, { ...registerBody(reg, q), ...pagingBody(q) } as never, {
-            signal,
-          }) as Promise<{
-            list: Row[];
-            total: number;
-          }>
-        }
+        endpoint={reg.endpoint as ListEndpoint<Row>}
+        body={(q) => ({ ...registerBody(reg, q), ...pagingBody(q) })}
         rowKey={(r) => String(r.id ?? r.farmId ?? r.machineId)}
         columns={columns}
         filters={{

@@ -1,8 +1,7 @@
 import { businessReport, type ResultOf } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Table } from 'antd';
-import { callApi } from '../../api';
-import { useCurrentArea } from '../../ui/area/use-current-area';
+import { useApiQuery } from '../../api';
+import { useCurrentArea } from '../../area/use-current-area';
 import { DetailSection, PageFrame, StatStrip } from '../../ui/detail-page';
 import type { PageProps } from '../../ui/route-meta';
 
@@ -42,12 +41,11 @@ function CountTable({ rows, nameTitle, total }: { rows: Count[]; nameTitle: stri
 /** /home/businesses-report: the business entity report of the selected area, printable. */
 export default function BusinessesReportPage({ meta }: PageProps) {
   const { selected } = useCurrentArea();
-  const report = useQuery({
-    queryKey: ['business-report', selected?.areaId],
-    queryFn: ({ signal }) =>
-      callApi(businessReport, { areaId: selected!.areaId, areaLevel: selected!.level }, { signal }),
-    enabled: selected !== null,
-  });
+  const report = useApiQuery(
+    businessReport,
+    { areaId: selected?.areaId ?? 0, areaLevel: selected?.level ?? 0 },
+    { enabled: selected !== null },
+  );
   const r = report.data;
   return (
     <PageFrame

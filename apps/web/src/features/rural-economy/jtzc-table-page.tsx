@@ -7,8 +7,7 @@ import {
 } from '@fengshou/core/contract';
 import { Tabs } from 'antd';
 import dayjs from 'dayjs';
-import { callApi } from '../../api';
-import { useCurrentArea } from '../../ui/area/use-current-area';
+import { useCurrentArea } from '../../area/use-current-area';
 import { PageFrame } from '../../ui/detail-page';
 import { TableExport } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';
@@ -103,13 +102,11 @@ export default function JtzcTablePage({ meta }: PageProps) {
             key: 'table',
             label: '统计表',
             children: (
-              <TablePage<Row>
+              <TablePage
                 title={`${selected?.areaName ?? ''}集体资产统计`}
-                queryKey={['jtzc-table']}
                 defaultPageSize={50}
-                fetchPage={(q, signal) =>
-                  callApi(collectiveEconomyAreaTable, { ...tableBody(q), ...pagingBody(q) }, { signal })
-                }
+                endpoint={collectiveEconomyAreaTable}
+                body={(q) => ({ ...tableBody(q), ...pagingBody(q) })}
                 rowKey={(r) => r.areaId}
                 columns={COLUMNS}
                 filters={{ extra: [{ key: 'year', label: '账务年度', options: YEARS }] }}
@@ -133,12 +130,10 @@ export default function JtzcTablePage({ meta }: PageProps) {
             key: 'assets',
             label: '资产明细',
             children: (
-              <TablePage<Asset>
+              <TablePage
                 title="集体资产明细"
-                queryKey={['collective-assets']}
-                fetchPage={(q, signal) =>
-                  callApi(listCollectiveAssets, { ...assetBody(q), ...pagingBody(q) }, { signal })
-                }
+                endpoint={listCollectiveAssets}
+                body={(q) => ({ ...assetBody(q), ...pagingBody(q) })}
                 rowKey={(r) => r.id}
                 columns={ASSET_COLUMNS}
                 filters={{

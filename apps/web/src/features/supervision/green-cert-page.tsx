@@ -6,11 +6,10 @@ import {
   type ResultOf,
   VALIDITY,
 } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useState } from 'react';
-import { callApi } from '../../api';
-import { useCurrentArea } from '../../ui/area/use-current-area';
+import { useApiQuery } from '../../api';
+import { useCurrentArea } from '../../area/use-current-area';
 import { type Field, PageFrame, StatStrip } from '../../ui/detail-page';
 import { TableExport } from '../../ui/export';
 import { RecordDrawer } from '../../ui/record-drawer';
@@ -68,12 +67,11 @@ const fieldsOf = (c: Cert): Field[] => [
 
 function CertStats() {
   const { selected } = useCurrentArea();
-  const stats = useQuery({
-    queryKey: ['green-cert-stats', selected?.areaId],
-    queryFn: ({ signal }) =>
-      callApi(greenCertStatistics, { areaId: selected!.areaId, areaLevel: selected!.level }, { signal }),
-    enabled: selected !== null,
-  });
+  const stats = useApiQuery(
+    greenCertStatistics,
+    { areaId: selected?.areaId ?? 0, areaLevel: selected?.level ?? 0 },
+    { enabled: selected !== null },
+  );
   if (!stats.data) return null;
   return (
     <StatStrip
@@ -90,12 +88,10 @@ export default function GreenCertPage({ meta }: PageProps) {
   return (
     <PageFrame title={meta.title} subtitle="绿色食品、有机农产品、地理标志农产品认证">
       <CertStats />
-      <TablePage<Cert>
+      <TablePage
         title="认证名录"
-        queryKey={['green-certs']}
-        fetchPage={(q, signal) =>
-          callApi(listGreenCertificates, { ...bodyOf(q), ...pagingBody(q) }, { signal })
-        }
+        endpoint={listGreenCertificates}
+        body={(q) => ({ ...bodyOf(q), ...pagingBody(q) })}
         rowKey={(r) => r.id}
         columns={COLUMNS}
         filters={{

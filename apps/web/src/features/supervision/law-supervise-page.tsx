@@ -12,7 +12,6 @@ import {
 import { Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { callApi } from '../../api';
 import { type Field, PageFrame } from '../../ui/detail-page';
 import { TableExport } from '../../ui/export';
 import { RecordDrawer } from '../../ui/record-drawer';
@@ -113,12 +112,10 @@ export default function LawSupervisePage({ meta }: PageProps) {
       key: 'law',
       label: '执法案件',
       children: (
-        <TablePage<LawCase>
+        <TablePage
           title="执法案件"
-          queryKey={['law-cases']}
-          fetchPage={(q, signal) =>
-            callApi(listLawEnforcements, { ...lawBody(q), ...pagingBody(q) }, { signal })
-          }
+          endpoint={listLawEnforcements}
+          body={(q) => ({ ...lawBody(q), ...pagingBody(q) })}
           rowKey={(r) => r.id}
           columns={LAW_COLUMNS}
           filters={{
@@ -158,12 +155,10 @@ export default function LawSupervisePage({ meta }: PageProps) {
       key: 'inspection',
       label: '监督检查',
       children: (
-        <TablePage<Inspection>
+        <TablePage
           title="监督检查"
-          queryKey={['inspections']}
-          fetchPage={(q, signal) =>
-            callApi(listInspections, { ...inspectionBody(q), ...pagingBody(q) }, { signal })
-          }
+          endpoint={listInspections}
+          body={(q) => ({ ...inspectionBody(q), ...pagingBody(q) })}
           rowKey={(r) => r.id}
           columns={INSPECTION_COLUMNS}
           filters={{
@@ -203,12 +198,10 @@ export default function LawSupervisePage({ meta }: PageProps) {
       key: 'patrol',
       label: '田间巡查',
       children: (
-        <TablePage<Patrol>
+        <TablePage
           title="田间巡查"
-          queryKey={['patrols']}
-          fetchPage={(q, signal) =>
-            callApi(listPatrolRecords, { ...patrolBody(q), ...pagingBody(q) }, { signal })
-          }
+          endpoint={listPatrolRecords}
+          body={(q) => ({ ...patrolBody(q), ...pagingBody(q) })}
           rowKey={(r) => r.id}
           columns={PATROL_COLUMNS}
           filters={{

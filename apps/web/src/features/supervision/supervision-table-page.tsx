@@ -1,7 +1,6 @@
 import { type ResultOf, supervisionAreaTable } from '@fengshou/core/contract';
 import { Link } from 'react-router';
-import { callApi } from '../../api';
-import { useCurrentArea } from '../../ui/area/use-current-area';
+import { useCurrentArea } from '../../area/use-current-area';
 import { PageFrame } from '../../ui/detail-page';
 import { TableExport } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';
@@ -38,13 +37,11 @@ export default function SupervisionTablePage({ meta }: PageProps) {
       subtitle="按下级区域统计监督检查、田间巡查与执法办案；点击一行进入该区域"
       extra={<Link to="/lawSuperviseList">查看明细记录</Link>}
     >
-      <TablePage<Row>
+      <TablePage
         title={`${selected?.areaName ?? ''}监管统计`}
-        queryKey={['supervision-table']}
         defaultPageSize={50}
-        fetchPage={(q, signal) =>
-          callApi(supervisionAreaTable, { ...bodyOf(q), ...pagingBody(q) }, { signal })
-        }
+        endpoint={supervisionAreaTable}
+        body={(q) => ({ ...bodyOf(q), ...pagingBody(q) })}
         rowKey={(r) => r.areaId}
         columns={COLUMNS}
         filters={{ dateRange: { label: '统计期间' } }}

@@ -1,7 +1,6 @@
 import { listGuaranteeSupply, optionsOf, type ResultOf, SUPPLY_LEVELS } from '@fengshou/core/contract';
 import { Tag } from 'antd';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../api';
 import { TableExport } from '../../ui/export';
 import { pagingBody, sortBody, type TableColumn, TablePage, type TableQuery } from '../../ui/table-page';
 import { useSupplyStatistics } from './supply-queries';
@@ -42,10 +41,10 @@ export function SubjectTable({ title = '保供主体名录' }: { title?: string 
   const stats = useSupplyStatistics();
   const categories = (stats.data ?? []).map((s) => ({ value: s.supplyCategory, label: s.supplyCategory }));
   return (
-    <TablePage<Subject>
+    <TablePage
       title={title}
-      queryKey={['guarantee-supply']}
-      fetchPage={(q, signal) => callApi(listGuaranteeSupply, { ...bodyOf(q), ...pagingBody(q) }, { signal })}
+      endpoint={listGuaranteeSupply}
+      body={(q) => ({ ...bodyOf(q), ...pagingBody(q) })}
       rowKey={(r) => r.id}
       columns={COLUMNS}
       filters={{

@@ -1,8 +1,8 @@
 import { Descriptions } from 'antd';
 import { useParams } from 'react-router';
+import { TopicPage } from '../../dashboard/topic-page';
 import { Panel } from '../../ui/panel';
 import type { PageProps } from '../../ui/route-meta';
-import { TopicPage } from '../../ui/topic-page';
 
 // Chinese labels of the path parameters the detail routes of §2 carry.
 const PARAM_LABELS: Record<string, string> = {

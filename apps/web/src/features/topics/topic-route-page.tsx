@@ -1,5 +1,5 @@
+import { TopicPage } from '../../dashboard/topic-page';
 import type { PageProps } from '../../ui/route-meta';
-import { TopicPage } from '../../ui/topic-page';
 
 /** A topic, list or screen page of §2: the shared topic frame with its area context. */
 export default function TopicRoutePage({ meta }: PageProps) {

@@ -1,6 +1,6 @@
 import { Breadcrumb } from 'antd';
+import { useCurrentArea } from '../../area/use-current-area';
 import { AreaPicker } from './area-picker';
-import { useCurrentArea } from './use-current-area';
 
 /** The page's area context: the subject's area chain, the selected area and the picker. */
 export function AreaContextBar() {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Cascader } from 'antd';
 import { useEffect, useState } from 'react';
-import { childAreasQuery } from './area-queries';
-import type { AreaRef } from './area-store';
+import { childAreasQuery } from '../../area/area-queries';
+import type { AreaRef } from '../../area/area-store';
 
 interface AreaOption {
   value: number;

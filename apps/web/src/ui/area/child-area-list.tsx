@@ -1,7 +1,7 @@
 import { AREA_LEVELS, isAreaLevel } from '@fengshou/core';
+import { useShownChildren } from '../../area/area-queries';
+import type { AreaRef } from '../../area/area-store';
 import { DataState } from '../data-state';
-import { useShownChildren } from './area-queries';
-import type { AreaRef } from './area-store';
 
 function levelLabel(level: number): string {
   return isAreaLevel(level) ? AREA_LEVELS[level] : '区域';

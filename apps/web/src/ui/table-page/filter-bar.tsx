@@ -2,8 +2,8 @@ import { BUSINESS_TYPE_LABELS, DEBOUNCE_MS } from '@fengshou/core';
 import { DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useCurrentArea } from '../../area/use-current-area';
 import { AreaPicker } from '../area/area-picker';
-import { useCurrentArea } from '../area/use-current-area';
 import type { TableFilters } from './table-state';
 
 /** One option of a select filter. */

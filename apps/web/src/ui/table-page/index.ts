@@ -1,7 +1,9 @@
 export { type ExtraFilter, FilterBar, type FilterConfig, type FilterOption } from './filter-bar';
 export { pagingBody, sortBody } from './query-body';
 export {
+  type ListEndpoint,
   PAGE_SIZE_OPTIONS,
+  type RowOf,
   type RowsPage,
   type TableColumn,
   TablePage,

@@ -1,11 +1,13 @@
+import { defineEndpoint } from '@fengshou/core/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_PORTAL, PortalProvider } from '../portal-context';
-import type { GovSubject } from '../portal-types';
-import { clearKeptTables, TablePage, type TableQuery } from '.';
+import { z } from 'zod';
+import { EMPTY_PORTAL, PortalProvider } from '../../api/portal-context';
+import type { GovSubject } from '../../api/portal-types';
+import { clearKeptTables, type RowsPage, TablePage, type TableQuery } from '.';
 
 interface Row {
   id: number;
@@ -27,17 +29,32 @@ function serve(q: TableQuery) {
   return Promise.resolve({ list: ROWS.slice(start, start + q.pageSize), total: ROWS.length });
 }
 
+// A list endpoint whose body is the table query itself, answered by the mounted harness's fetchPage.
+const testList = defineEndpoint({
+  path: '/api/test/gov/table/list',
+  summary: 'test',
+  access: 'session',
+  body: z.custom<TableQuery>(),
+  result: z.custom<RowsPage<Row>>(),
+});
+let fetchPage: (q: TableQuery) => Promise<RowsPage<Row>> = serve;
+vi.mock('../../api/client', async (original) => ({
+  ...(await original<typeof import('../../api/client')>()),
+  callApi: (_endpoint: unknown, body: TableQuery) => fetchPage(body),
+}));
+
 function Harness(props: {
   fetchPage: typeof serve;
   onRowClick?: (r: Row) => void;
   keepKey?: string;
   initialFilters?: TableQuery['filters'];
 }) {
+  fetchPage = props.fetchPage;
   return (
-    <TablePage<Row>
+    <TablePage
       title="经营主体"
-      queryKey={['test-table', props.keepKey]}
-      fetchPage={props.fetchPage}
+      endpoint={testList}
+      body={(q) => q}
       rowKey={(r) => r.id}
       keepKey={props.keepKey}
       initialFilters={props.initialFilters}

@@ -1,10 +1,11 @@
 import { PAGE_SIZES } from '@fengshou/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BodyOf, EndpointDef, ResultOf } from '@fengshou/core/contract';
 import { Table, type TableColumnType, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useCallback } from 'react';
-import { errorText } from '../../api';
-import { useCurrentArea } from '../area/use-current-area';
+import type { ZodType } from 'zod';
+import { errorText, useApiPage } from '../../api';
+import { useCurrentArea } from '../../area/use-current-area';
 import { Panel } from '../panel';
 import { FilterBar, type FilterConfig } from './filter-bar';
 import {
@@ -27,6 +28,12 @@ export interface RowsPage<Row> {
   total: number;
 }
 
+/** A list endpoint answering rows of a known type (for endpoints picked at run time, like registers). */
+export type ListEndpoint<Row> = EndpointDef<ZodType, ZodType<RowsPage<Row>>>;
+
+/** The row of a list endpoint's answer. */
+export type RowOf<E> = ResultOf<E> extends { list: readonly (infer R extends object)[] } ? R : never;
+
 /**
  * A column; `sorter: true` columns sort on the server by their `key`. `exportKey` names the field written
  * to the .xlsx for a column whose cell is composed (exportColumnsOf).
@@ -41,13 +48,14 @@ export const PAGE_SIZE_OPTIONS = [
   PAGE_SIZES.FARM_IDS,
 ];
 
-interface TablePageProps<Row> {
+interface TablePageProps<E extends EndpointDef> {
   title: ReactNode;
-  /** Prefix of the TanStack query key; the table state and area are appended. */
-  queryKey: readonly unknown[];
-  fetchPage(query: TableQuery, signal: AbortSignal): Promise<RowsPage<Row>>;
-  columns: readonly TableColumn<Row>[];
-  rowKey: (row: Row) => string | number;
+  /** The list endpoint (`{pageNo, pageSize, ...filters}` → `{list, total}`) whose pages the table shows. */
+  endpoint: E;
+  /** Its body for the table's state and area. */
+  body(query: TableQuery): BodyOf<E>;
+  columns: readonly TableColumn<RowOf<E>>[];
+  rowKey: (row: RowOf<E>) => string | number;
   filters?: FilterConfig;
   defaultPageSize?: number;
   /** Keeps filters, page and sort when the user leaves and returns (spec §2 kept-alive lists). */
@@ -55,7 +63,7 @@ interface TablePageProps<Row> {
   /** Filters the table opens with (a route's preset: a crop tab, a category); the user may clear them. */
   initialFilters?: TableFilters;
   /** Opens the row's detail; rows become clickable and keyboard-focusable. */
-  onRowClick?(row: Row): void;
+  onRowClick?(row: RowOf<E>): void;
   /** Buttons beside the filters, given the current query (the export button goes here). */
   actions?(query: TableQuery): ReactNode;
   /** Extra content between the filters and the table (summary figures). */
@@ -76,10 +84,10 @@ function sortOf<Row>(sorter: SorterResult<Row> | SorterResult<Row>[]): {
  * A list page's table: the filter bar, an antd Table with server paging (spec §9 sizes), server sorting,
  * an action slot for export, and rows that open their detail. Loading, empty and error states included.
  */
-export function TablePage<Row extends object>({
+export function TablePage<E extends EndpointDef>({
   title,
-  queryKey,
-  fetchPage,
+  endpoint,
+  body,
   columns,
   rowKey,
   filters = {},
@@ -90,18 +98,15 @@ export function TablePage<Row extends object>({
   actions,
   header,
   className,
-}: TablePageProps<Row>) {
+}: TablePageProps<E>) {
   const { selected } = useCurrentArea();
   const [state, setState] = useTableState(defaultPageSize, keepKey, initialFilters);
   const query: TableQuery | null = selected
     ? { ...state, areaId: selected.areaId, areaLevel: selected.level }
     : null;
-  const result = useQuery({
-    queryKey: [...queryKey, query],
-    queryFn: ({ signal }) => fetchPage(query!, signal),
-    enabled: query !== null,
-    // The previous page stays on screen while the next one loads, so paging does not flash empty.
-    placeholderData: keepPreviousData,
+  // The previous page stays on screen while the next one loads, so paging does not flash empty.
+  const result = useApiPage(endpoint, query ? body(query) : null, {
+    select: (page) => page as RowsPage<RowOf<E>>,
   });
   const onFilters = useCallback((f: TableFilters) => setState(withFilters(state, f)), [state, setState]);
 
@@ -130,7 +135,7 @@ export function TablePage<Row extends object>({
           </button>
         </div>
       ) : null}
-      <Table<Row>
+      <Table<RowOf<E>>
         size="middle"
         rowKey={rowKey}
         columns={shown}

@@ -1,7 +1,6 @@
 import { createDisplayToken } from '@fengshou/core/contract';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Modal, Typography } from 'antd';
-import { callApi } from '../../api';
+import { useApiMutation } from '../../api';
 
 interface DisplayTokenModalProps {
   open: boolean;
@@ -16,7 +15,7 @@ interface FormValues {
 /** Issues a read-only wall-screen token (display:manage) and shows its entry address once. */
 export function DisplayTokenModal({ open, onClose }: DisplayTokenModalProps) {
   const [form] = Form.useForm<FormValues>();
-  const create = useMutation({ mutationFn: (v: FormValues) => callApi(createDisplayToken, v) });
+  const create = useApiMutation(createDisplayToken, { body: (v: FormValues) => v });
   const close = () => {
     create.reset();
     form.resetFields();

@@ -1,11 +1,10 @@
 import { SUBJECT_LEVELS } from '@fengshou/core';
 import { changeSubject, subjectForLogin } from '@fengshou/core/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Modal, Tag } from 'antd';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api';
+import { usePortal } from '../../api/portal-context';
 import { DataState } from '../data-state';
-import { usePortal } from '../portal-context';
 
 interface SubjectSwitchModalProps {
   open: boolean;
@@ -16,13 +15,9 @@ interface SubjectSwitchModalProps {
 export function SubjectSwitchModal({ open, onClose }: SubjectSwitchModalProps) {
   const portal = usePortal();
   const navigate = useNavigate();
-  const subjects = useQuery({
-    queryKey: ['subjects-for-login'],
-    queryFn: ({ signal }) => callApi(subjectForLogin, {}, { signal }),
-    enabled: open,
-  });
-  const change = useMutation({
-    mutationFn: (subjectId: number) => callApi(changeSubject, { subjectId }),
+  const subjects = useApiQuery(subjectForLogin, {}, { enabled: open });
+  const change = useApiMutation(changeSubject, {
+    body: (subjectId: number) => ({ subjectId }),
     onSuccess: () => {
       onClose();
       portal.reload();

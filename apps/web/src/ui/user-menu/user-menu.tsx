@@ -13,9 +13,9 @@ import { holdsReviewCode } from '@fengshou/core/contract';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { usePortal } from '../../api/portal-context';
 import { lazyWithPreload } from '../lazy-with-preload';
-import { usePortal } from '../portal-context';
-import { REVIEW_PAGES } from '../review/review-links';
+import { REVIEW_PAGES } from '../review-pages';
 import { hasPermission, useGuardedClick } from '../use-guarded-click';
 
 // Loaded when first opened: with their forms they were a dozen more modules on every page's first load.

@@ -1,4 +1,4 @@
-import type { MapLayerDef } from '../../types';
+import type { MapLayerDef, SwitchableLayer } from '../../types';
 import { pointLayer } from '../points';
 
 /** Cameras, clustered. */
@@ -12,3 +12,6 @@ export function camerasLayer(): MapLayerDef {
     offLabel: '离线',
   });
 }
+
+/** The cameras as a GIS page's switchable layer. */
+export const camerasSwitch: SwitchableLayer = { label: '摄像头', build: camerasLayer };

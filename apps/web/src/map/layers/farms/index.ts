@@ -1,5 +1,6 @@
-import type { MapLayerDef } from '../../types';
+import type { MapLayerDef, SwitchableLayer } from '../../types';
 import { pointLayer } from '../points';
+import { FarmCard } from './card';
 
 /** Farms and production bases (经营主体基地), clustered. */
 export function farmsLayer(): MapLayerDef {
@@ -10,5 +11,9 @@ export function farmsLayer(): MapLayerDef {
     color: '#1677ff',
     onLabel: '正常经营',
     offLabel: '暂停/注销',
+    Card: FarmCard,
   });
 }
+
+/** The farms as a GIS page's switchable layer. */
+export const farmsSwitch: SwitchableLayer = { label: '经营主体', build: farmsLayer };

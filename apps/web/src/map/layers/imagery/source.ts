@@ -5,7 +5,7 @@ import {
   type ResultOf,
 } from '@fengshou/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../api';
+import { apiQuery } from '../../../api';
 
 /** The imagery of a batch: its phases with their dates and sources. */
 export type BatchImagery = ResultOf<typeof getBatchImagery>;
@@ -14,9 +14,7 @@ export type BatchImageryPhase = BatchImagery['phases'][number];
 /** The query of a batch's imagery (a batch's sources change only when a manager saves them). */
 export function batchImageryQuery(batchId: number | undefined) {
   return {
-    queryKey: ['batch-imagery', batchId],
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      callApi(getBatchImagery, { batchId: batchId! }, { signal }),
+    ...apiQuery(getBatchImagery, { batchId: batchId! }),
     enabled: batchId !== undefined,
     staleTime: 5 * 60_000,
   };

@@ -1,4 +1,4 @@
-import type { MapLayerDef } from '../../types';
+import type { MapLayerDef, SwitchableLayer } from '../../types';
 import { pointLayer } from '../points';
 
 /** IoT devices (sensors, controllers), clustered. */
@@ -12,3 +12,6 @@ export function iotDevicesLayer(): MapLayerDef {
     offLabel: '离线',
   });
 }
+
+/** The IoT devices as a GIS page's switchable layer. */
+export const iotDevicesSwitch: SwitchableLayer = { label: '物联网', build: iotDevicesLayer };

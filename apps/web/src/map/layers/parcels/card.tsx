@@ -1,7 +1,6 @@
 import { getLandDetail, listCropHistoryByDkid } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Spin, Table, Tag } from 'antd';
-import { callApi, errorText } from '../../../api';
+import { errorText, useApiQuery } from '../../../api';
 import { muText } from '../../format';
 import type { MapFeatureHit } from '../../types';
 
@@ -23,16 +22,9 @@ export function ParcelCard({ hit }: { hit: MapFeatureHit }) {
 }
 
 function ParcelDetail({ landId }: { landId: number }) {
-  const land = useQuery({
-    queryKey: ['land', 'detail', landId],
-    queryFn: ({ signal }) => callApi(getLandDetail, { landId }, { signal }),
-  });
+  const land = useApiQuery(getLandDetail, { landId });
   const dkid = land.data?.dkid;
-  const history = useQuery({
-    queryKey: ['land', 'history', dkid],
-    queryFn: ({ signal }) => callApi(listCropHistoryByDkid, { dkid: dkid! }, { signal }),
-    enabled: Boolean(dkid),
-  });
+  const history = useApiQuery(listCropHistoryByDkid, { dkid: dkid! }, { enabled: Boolean(dkid) });
   if (land.isPending) return <Spin size="small" />;
   if (land.isError) return <div className="gis-map-card-error">{errorText(land.error)}</div>;
   const l = land.data;

@@ -1,4 +1,4 @@
-import type { MapLayerDef } from '../../types';
+import type { MapLayerDef, SwitchableLayer } from '../../types';
 import { pointLayer } from '../points';
 
 /** Pest monitoring devices (虫情测报灯, 性诱测报仪), clustered. */
@@ -12,3 +12,6 @@ export function pestDevicesLayer(): MapLayerDef {
     offLabel: '离线',
   });
 }
+
+/** The pest devices as a GIS page's switchable layer. */
+export const pestDevicesSwitch: SwitchableLayer = { label: '虫情设备', build: pestDevicesLayer };

@@ -1,18 +1,17 @@
 import { Descriptions, Tag } from 'antd';
 import type { MapFeatureHit } from '../../types';
 
-const STATUS_TEXT: Record<string, [string, string][]> = {
-  farms: [
-    ['1', '正常经营'],
-    ['2', '暂停经营'],
-    ['3', '已注销'],
-  ],
-};
+interface PointCardProps {
+  hit: MapFeatureHit;
+  /** Status texts by status code; without them status 1 reads 在线 and the rest 离线. */
+  statuses?: readonly (readonly [string, string])[];
+  /** The points are farms themselves: no 所属基地 line. */
+  farms?: boolean;
+}
 
 /** Card of a clicked point: its name, type, status, farm and area (what the point layer loaded). */
-export function PointCard({ hit }: { hit: MapFeatureHit }) {
+export function PointCard({ hit, statuses, farms }: PointCardProps) {
   const p = hit.properties;
-  const statuses = STATUS_TEXT[hit.layer];
   const status = statuses
     ? (statuses.find(([k]) => k === String(p.status))?.[1] ?? '—')
     : Number(p.status) === 1
@@ -25,7 +24,7 @@ export function PointCard({ hit }: { hit: MapFeatureHit }) {
       <Descriptions.Item label="状态">
         <Tag color={Number(p.status) === 1 ? 'green' : 'default'}>{status}</Tag>
       </Descriptions.Item>
-      {p.farmName && hit.layer !== 'farms' ? (
+      {p.farmName && !farms ? (
         <Descriptions.Item label="所属基地">{String(p.farmName)}</Descriptions.Item>
       ) : null}
       <Descriptions.Item label="所在区域">{String(p.areaName ?? '—')}</Descriptions.Item>

@@ -3,20 +3,23 @@ import { callApi } from '../../../api';
 import type { GeoJsonLike, MapLayerDef } from '../../types';
 import { PointCard } from './card';
 
-type Kind = (typeof MAP_POINT_KINDS)[number];
+/** A kind of point the map endpoint answers (the contract's list; registry.ts has a layer for each). */
+export type MapPointKind = (typeof MAP_POINT_KINDS)[number];
 
 /** The font of the cluster counts: the interface's own, then the browser's sans-serif. */
 const CLUSTER_FONT = 'Noto Sans CJK SC';
 
 /** Style of one point layer: colour of online/normal points, title and legend names. */
 export interface PointLayerSpec {
-  kind: Kind;
+  kind: MapPointKind;
   id: string;
   title: string;
   color: string;
   /** Legend label of status 1 and of the rest. */
   onLabel: string;
   offLabel: string;
+  /** The card of a clicked point, when the common one does not fit. */
+  Card?: MapLayerDef['Card'];
 }
 
 /** Points as a GeoJSON FeatureCollection (properties carry what the card shows). */
@@ -32,7 +35,7 @@ export function pointsToGeoJson(points: Awaited<ReturnType<typeof loadPoints>>):
   };
 }
 
-function loadPoints(kind: Kind, areaId: number, signal: AbortSignal) {
+function loadPoints(kind: MapPointKind, areaId: number, signal: AbortSignal) {
   return callApi(listMapPoints, { kind, areaId }, { signal });
 }
 
@@ -105,6 +108,6 @@ export function pointLayer(spec: PointLayerSpec): MapLayerDef {
       { label: spec.onLabel, color: spec.color, shape: 'circle' },
       { label: spec.offLabel, color: '#9e9e9e', shape: 'circle' },
     ],
-    Card: PointCard,
+    Card: spec.Card ?? PointCard,
   };
 }

@@ -1,29 +1,12 @@
 import { isFinalStatus } from '@fengshou/core';
 import { holdsReviewCode, listAbnormals, listOccupations } from '@fengshou/core/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { callApi } from '../../api';
+import { useApiQuery } from '../api';
+import { usePortal } from '../api/portal-context';
 import { useCurrentArea } from '../area/use-current-area';
-import { Panel } from '../panel';
-import { usePortal } from '../portal-context';
+import { Panel } from '../ui/panel';
+import { REVIEW_PAGES } from '../ui/review-pages';
 import './review.css';
-
-/** The review screens (routes of app/routes/others.ts), where a reviewer's work is. */
-export const REVIEW_PAGES = [
-  {
-    key: 'occupy',
-    path: '/land-control/occupation',
-    label: '耕地占用审核',
-    hint: '非农化图斑筛查、核查与复核',
-  },
-  {
-    key: 'abnormal',
-    path: '/land-control/abnormal',
-    label: '耕地异常处置',
-    hint: '撂荒、非粮化图斑处置与整治',
-  },
-  { key: 'batches', path: '/land-control/batches', label: '监测批次总览', hint: '各批次图斑分布与办结情况' },
-] as const;
 
 /**
  * The address of a review page from where the user is: inside the menu-driven dashboard
@@ -47,16 +30,16 @@ export function ReviewEntryPanel() {
   const { selected } = useCurrentArea();
   const href = useReviewHref();
   const area = selected ? { areaId: selected.areaId, areaLevel: selected.level } : {};
-  const occ = useQuery({
-    queryKey: ['review-entry', 'occupy', area],
-    queryFn: ({ signal }) => callApi(listOccupations, { ...area, pageNo: 1, pageSize: 1 }, { signal }),
-    enabled: reviewer && !!selected,
-  });
-  const abn = useQuery({
-    queryKey: ['review-entry', 'abnormal', area],
-    queryFn: ({ signal }) => callApi(listAbnormals, { ...area, pageNo: 1, pageSize: 1 }, { signal }),
-    enabled: reviewer && !!selected,
-  });
+  const occ = useApiQuery(
+    listOccupations,
+    { ...area, pageNo: 1, pageSize: 1 },
+    { enabled: reviewer && !!selected },
+  );
+  const abn = useApiQuery(
+    listAbnormals,
+    { ...area, pageNo: 1, pageSize: 1 },
+    { enabled: reviewer && !!selected },
+  );
   if (!reviewer) return null;
   const open: Record<string, number | undefined> = {
     occupy: pendingOf(occ.data?.statusCounts),

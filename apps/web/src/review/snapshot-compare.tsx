@@ -11,8 +11,8 @@ import {
   outlineLayer,
   REVIEWER_ROLE,
   useBatchImagery,
-} from '../../map';
-import type { GeoJsonLike } from '../../map/types';
+} from '../map';
+import type { GeoJsonLike } from '../map/types';
 
 interface SnapshotCompareProps {
   /** The batch whose before and after images are shown. */

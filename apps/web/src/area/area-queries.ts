@@ -1,15 +1,10 @@
 import { getAreaOutline, listAreasByParentId } from '@fengshou/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api';
+import { apiQuery } from '../api';
 
 /** Options of the query of an area's children (pages and the dashboard warm-up share its cache entry). */
 export function childAreasQuery(parentId: number, notify = true) {
-  return {
-    queryKey: ['areas', 'children', parentId],
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      callApi(listAreasByParentId, { parentId }, { signal, notify }),
-    staleTime: 10 * 60_000,
-  };
+  return { ...apiQuery(listAreasByParentId, { parentId }, { notify }), staleTime: 10 * 60_000 };
 }
 
 /** Children of an area within the subject's scope. */
@@ -19,12 +14,7 @@ export function useChildAreas(parentId: number | undefined) {
 
 /** Options of an area outline query, shared by single and batched (child) outlines. */
 export function outlineQuery(areaId: number, areaLevel: number) {
-  return {
-    queryKey: ['areas', 'outline', areaId, areaLevel],
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      callApi(getAreaOutline, { areaId, areaLevel }, { signal }),
-    staleTime: 30 * 60_000,
-  };
+  return { ...apiQuery(getAreaOutline, { areaId, areaLevel }), staleTime: 30 * 60_000 };
 }
 
 /** Outline of one area (spec §5: the server falls back to the county when a level has none). */

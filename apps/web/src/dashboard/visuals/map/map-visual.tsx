@@ -1,23 +1,14 @@
 import { useMemo } from 'react';
-import type { AreaRef } from '../../ui/area/area-store';
-import { DataState } from '../../ui/data-state';
-import { EChart } from '../../ui/echart';
-import { useEChartsGeo } from '../../ui/use-echarts-geo';
-import { regionsGeoJson } from '../area-map/regions';
-import { useAreaRegions } from '../area-map/use-area-regions';
-import { type ChartTheme, mapOption } from '../chart-options';
-import type { Shaped } from '../shape';
-
-interface MapVisualProps {
-  area: AreaRef;
-  shaped: Shaped;
-  theme: ChartTheme;
-  onDrill?: (area: AreaRef) => void;
-  onDrawn?: () => void;
-}
+import { DataState } from '../../../ui/data-state';
+import { EChart } from '../../../ui/echart';
+import { useEChartsGeo } from '../../../ui/use-echarts-geo';
+import { regionsGeoJson } from '../../area-map/regions';
+import { useAreaRegions } from '../../area-map/use-area-regions';
+import type { VisualProps } from '../types';
+import { mapOption } from './map-option';
 
 /** The child areas of the current area coloured by the plate's first value; clicking one drills into it. */
-export function MapVisual({ area, shaped, theme, onDrill, onDrawn }: MapVisualProps) {
+export function MapVisual({ area, shaped, theme, onDrillArea, onDrawn }: VisualProps) {
   const geo = useEChartsGeo();
   const { shapes, regions } = useAreaRegions(area);
   const mapName = `area-${area.areaId}`;
@@ -44,7 +35,7 @@ export function MapVisual({ area, shaped, theme, onDrill, onDrawn }: MapVisualPr
             onRendered={onDrawn}
             onClick={(e) => {
               const r = regions?.find((c) => c.areaName === e.name);
-              if (r?.drillable) onDrill?.(r);
+              if (r?.drillable) onDrillArea(r);
             }}
           />
         ) : (

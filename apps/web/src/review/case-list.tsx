@@ -1,10 +1,10 @@
 import { PROCESS_STATUS_LABELS, type ProcessStatus } from '@fengshou/core';
 import { type BodyOf, type EndpointDef, listBatches } from '@fengshou/core/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Select, type TablePaginationConfig, Tag } from 'antd';
 import type { Dispatch, SetStateAction } from 'react';
-import { callApi } from '../../api';
-import { useLiveEvents } from '../../api/live';
+import { invalidateApi, useApiQuery } from '../api';
+import { useLiveEvents } from '../api/live';
 
 /** The area filter of a review list (the area picker's selection). */
 export type AreaFilter = { areaId?: number; areaLevel?: number };
@@ -17,11 +17,11 @@ export function BatchSelect(props: {
   onChange: (id: number | undefined) => void;
 }) {
   const { batchType, area } = props;
-  const batches = useQuery({
-    queryKey: ['review-batches', batchType, area],
-    queryFn: ({ signal }) => callApi(listBatches, { ...area, batchType, pageSize: 100 }, { signal }),
-    enabled: area.areaId !== undefined,
-  });
+  const batches = useApiQuery(
+    listBatches,
+    { ...area, batchType, pageSize: 100 },
+    { enabled: area.areaId !== undefined },
+  );
   return (
     <Select
       allowClear
@@ -35,9 +35,6 @@ export function BatchSelect(props: {
   );
 }
 
-/** The query key of a kind's review lists, for screens that change a case and refresh them. */
-export const caseListKey = (kind: 'occupy' | 'abnormal') => [`cases-${kind}`];
-
 /**
  * A review list's page of cases with its status counts; it refreshes when a case of this kind changes on
  * another screen of the area (the live channel), and when the channel reconnects.
@@ -48,11 +45,9 @@ export function useCaseList<E extends EndpointDef>(
   body: BodyOf<E> & AreaFilter,
 ) {
   const qc = useQueryClient();
-  const refresh = () => void qc.invalidateQueries({ queryKey: caseListKey(kind) });
+  const refresh = () => void invalidateApi(qc, endpoint);
   useLiveEvents<{ kind: string }>(['case.changed'], (e) => e.data.kind === kind && refresh(), refresh);
-  return useQuery({
-    queryKey: [...caseListKey(kind), body],
-    queryFn: ({ signal }) => callApi(endpoint, body, { signal }),
+  return useApiQuery(endpoint, body, {
     enabled: body.areaId !== undefined,
     placeholderData: keepPreviousData,
   });

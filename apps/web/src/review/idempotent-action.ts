@@ -1,6 +1,6 @@
 import type { BodyOf, EndpointDef, ResultOf } from '@fengshou/core/contract';
 import { IDEMPOTENCY_HEADER } from '@fengshou/core/contract';
-import { ApiError, callApi, NetworkError } from '../../api';
+import { ApiError, callApi, NetworkError } from '../api';
 
 /** A fresh Idempotency-Key for one intended action. */
 export function newIdempotencyKey(): string {

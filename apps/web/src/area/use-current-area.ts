@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { usePortal } from '../portal-context';
+import { usePortal } from '../api/portal-context';
 import { type AreaRef, useAreaSelection } from './area-store';
 
 /** The subject's own area: the deepest level of its area chain. */

@@ -2,8 +2,8 @@ import { DECLARE_STATUS_LABELS, DECLARE_TYPE_LABELS } from '@fengshou/core';
 import type { listOccupationDeclarations, ResultOf } from '@fengshou/core/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { List } from 'antd';
-import { DataState } from '../data-state';
-import { Panel } from '../panel';
+import { DataState } from '../ui/data-state';
+import { Panel } from '../ui/panel';
 import { CaseTimeline, type LogRow } from './case-timeline';
 import { SnapshotCompare } from './snapshot-compare';
 

@@ -1,7 +1,8 @@
 import type { PlateView } from '@fengshou/core/contract';
 import { describe, expect, it } from 'vitest';
-import { cartesianOption, chartTheme } from './chart-options';
-import type { Shaped } from './shape';
+import { chartTheme } from '../../chart-theme';
+import type { Shaped } from '../../shape';
+import { barOption } from './bar-option';
 
 const view = { visual: 'bar' } as PlateView;
 const theme = chartTheme('tech', 1920);
@@ -12,7 +13,7 @@ function ticksOf(values: number[], format: Shaped['series'][number]['format'] = 
     rows: values.map((v, i) => ({ name: `${i + 1}月`, amount: v })),
     series: [{ field: 'amount', name: '销售额', unit, format }],
   };
-  const option = cartesianOption(shaped, view, theme) as {
+  const option = barOption(shaped, view, theme) as {
     yAxis: { axisLabel: { formatter(n: number): string } };
   };
   return (n: number) => option.yAxis.axisLabel.formatter(n);

@@ -1,13 +1,13 @@
 import { AREA_LEVELS, isAreaLevel } from '@fengshou/core';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
+import { usePortal } from '../api/portal-context';
+import { useCurrentArea } from '../area/use-current-area';
 import { AreaMap } from '../map';
-import { AreaContextBar } from './area/area-context-bar';
-import { ChildAreaList } from './area/child-area-list';
-import { useCurrentArea } from './area/use-current-area';
-import { Panel } from './panel';
-import { usePortal } from './portal-context';
-import type { RouteMeta } from './route-meta';
+import { AreaContextBar } from '../ui/area/area-context-bar';
+import { ChildAreaList } from '../ui/area/child-area-list';
+import { Panel } from '../ui/panel';
+import type { RouteMeta } from '../ui/route-meta';
 
 interface TopicPageProps {
   meta: RouteMeta;

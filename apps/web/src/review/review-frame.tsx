@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AreaContextBar } from '../area/area-context-bar';
-import type { RouteMeta } from '../route-meta';
+import { AreaContextBar } from '../ui/area/area-context-bar';
+import type { RouteMeta } from '../ui/route-meta';
 import './review.css';
 
 /** The frame of the review screens: title, a subtitle and the area context bar, then the panels. */

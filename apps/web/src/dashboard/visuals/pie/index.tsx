@@ -1,0 +1,10 @@
+import { ChartVisual } from '../chart-visual';
+import type { VisualDef, VisualProps } from '../types';
+import { pieOption } from './pie-option';
+
+function PieVisual(props: VisualProps) {
+  return <ChartVisual {...props} build={pieOption} />;
+}
+
+/** A pie of the first series by label. */
+export const pieVisual: VisualDef = { Component: PieVisual, chart: true };
