@@ -2,7 +2,7 @@
  * Keyword filters: a row matches when a column contains the word, case-insensitively (`%word%`, the word
  * escaped by containsPattern). Written as `lower(column) LIKE lower(pattern)`, which is what ILIKE does in
  * a UTF-8 database (lowercase both, then LIKE) without lowercasing the pattern again for every row (five
- * times faster on PGlite), and which the trigram indexes on `lower(column)` of migration 073 answer for a
+ * times faster on PGlite), and which the trigram indexes on `lower(column)` of the schema answer for a
  * word of three or more letters. Every form here selects exactly the rows of the plain ILIKE.
  */
 
@@ -21,7 +21,7 @@ export function hasHan(keyword: string): boolean {
   return /\p{Script=Han}/u.test(keyword);
 }
 
-/** Codes with a non-ASCII character, as the partial indexes of migration 073 list them. */
+/** Codes with a non-ASCII character, as the partial indexes of the schema list them. */
 export const WIDE = (column: string) => `${column} ~ '[^[:ascii:]]'`;
 
 /**

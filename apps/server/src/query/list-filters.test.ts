@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { allRows, CHONGMING } from '../../test/list-checks';
 import { containsPattern, hasHan, trigramWord } from './keyword';
 
-// The keyword filters, sorts and tallies of migration 073 against the plain statements they replace:
+// The keyword filters, sorts and tallies of the schema against the plain statements they replace:
 // `ILIKE` on every row of the list, figures counted per row.
 
 let t: TestApp;
@@ -133,7 +133,7 @@ async function expectKeywordsAnswerAsIlike(keywords: string[]) {
   }
 }
 
-describe('keyword filters (query/keyword.ts, migration 073)', () => {
+describe('keyword filters (query/keyword.ts)', () => {
   it('tell the words a trigram index can look up and the words with Chinese characters', () => {
     expect(trigramWord('崇明')).toBe(false);
     expect(trigramWord('无此记录')).toBe(true);
@@ -192,7 +192,7 @@ describe('keyword filters (query/keyword.ts, migration 073)', () => {
   });
 });
 
-describe('sorts by tallied figures after writes (migration 073)', () => {
+describe('sorts by tallied figures after writes', () => {
   it('orders companies by their farms’ count and area as counting the farms does', async () => {
     const [a, b] = await t.db.query<{ id: number; company: number }>(
       `SELECT id, company_id AS company FROM farms WHERE area_id BETWEEN $1 AND $2 ORDER BY id LIMIT 2`,

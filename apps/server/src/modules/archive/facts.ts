@@ -6,7 +6,7 @@ import type { Sql, StatQuery, TimeKeyFormat } from './sql';
 import { totalWindow } from './sql';
 
 /**
- * Pre-aggregated parts of the metrics (table stat_facts, migrations 012 and 085): per town, Beijing day and
+ * Pre-aggregated parts of the metrics (table stat_facts): per town, Beijing day and
  * category the numerator and denominator of each figure. A county or province answer adds up these rows, for
  * any date window: a day chart, a month or year, a total over a range. Built per
  * metric on first use (the caller waits once), rebuilt behind the answers when older than twelve times the

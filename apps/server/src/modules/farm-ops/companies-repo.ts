@@ -50,7 +50,7 @@ export const COMPANY_SQL: ListSql = {
   key: 'c.id',
 };
 
-// Sorting by a farm figure pages over the companies' farm tallies (migration 073), the same count and sum
+// Sorting by a farm figure pages over the companies' farm tallies, the same count and sum
 // the lateral join gives, instead of computing the figures of every company.
 const FARM_TALLY = 'LEFT JOIN company_farm_tallies ft ON ft.company_id = c.id';
 /** The company list when it is sorted by a farm figure (the sorts name ft). */

@@ -91,7 +91,7 @@ export async function newestOrders(q: Queryable, [lo, hi]: Range, farmId: number
  * Sown area per crop, year and season from the plantings: every planting in the area, whoever works the
  * land (entities and households), as the output forecasts and the county's sown-area statistics count
  * it, so the sowing list and the forecast give one figure for 2026 rice. farmCount counts the entities.
- * Read from the per-village tally of migration 083 (farm 0: households), not from the plantings.
+ * Read from the per-village tally of the schema (farm 0: households), not from the plantings.
  */
 export function sowingAreas(
   q: Queryable,

@@ -49,7 +49,7 @@ export const plotList = defineList<typeof listPlotsByPage, Row<typeof zPlotRow, 
       farmed: (f, farmed) => f.add(farmed ? 'l.farm_id IS NOT NULL' : 'l.farm_id IS NULL'),
     },
     // The crop now on the parcel, by crop and sowing date together: its current plantings of the area
-    // (partial indexes of migration 080).
+    // (partial indexes of the schema).
     where: (f, b, area) => {
       if (!defined(b.cropId, b.cropGroup, b.startDate, b.endDate)) return;
       const [lo, hi] = area.range;

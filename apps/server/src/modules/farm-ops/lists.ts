@@ -57,7 +57,7 @@ export const companyList = defineList<typeof listCompaniesByArea, CompanyRow>({
 
 /**
  * Farms with a planting of white lentil (白扁豆) in the year (the latest sown year of the area when none is
- * asked), from the plantings' tally (migration 072): a few thousand rows in farm order instead of every
+ * asked), from the plantings' tally: a few thousand rows in farm order instead of every
  * planting of the year.
  */
 export const greenLentilFarmList = defineList<typeof listGreenLentilFarms, FarmRow>({

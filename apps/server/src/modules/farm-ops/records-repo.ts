@@ -5,7 +5,7 @@ import type { Filter } from '../../query/sql-filter';
 
 // SQL of the farm registers (plots, plantings per field, field work, inputs). Each list pages over its own
 // table by id (`key`, a deferred join: the names are joined for the page's rows only) and, when its filters
-// are the area and the tallied codes alone, counts from its tally of migration 080 instead of its rows.
+// are the area and the tallied codes alone, counts from its tally of the schema instead of its rows.
 
 const day = (col: string) => `to_char(${col}, 'YYYY-MM-DD')`;
 

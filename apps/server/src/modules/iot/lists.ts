@@ -56,7 +56,7 @@ export const groupDeviceList = defineList<typeof listIotDevicesByGroup, DeviceRo
 
 /**
  * Switch operations of controllers, the latest first. Every filter is the device's, so the total is the
- * matching devices' log tallies (migration 072); the page's log rows are found along operate_time before
+ * matching devices' log tallies; the page's log rows are found along operate_time before
  * their names are joined.
  */
 export const controllerLogList = defineList({

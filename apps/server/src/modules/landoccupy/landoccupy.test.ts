@@ -265,7 +265,7 @@ describe('occupation actions', () => {
       /append-only/,
     );
     await expect(t.db.query('DELETE FROM cultivated_abnormal_logs')).rejects.toThrow(/append-only/);
-    // TRUNCATE bypasses row triggers: a statement trigger refuses it (migration 077), and nothing is lost.
+    // TRUNCATE bypasses row triggers: a statement trigger refuses it, and nothing is lost.
     const count = async () =>
       (
         (await t.db.query<{ n: number }>(

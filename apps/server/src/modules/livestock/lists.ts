@@ -4,7 +4,7 @@ import { present, speciesName, TAG_SQL } from './tags';
 
 /**
  * Ear tags of an area or farm, by id. Without a tag-number prefix every filter is a key of the tag
- * tallies (migration 072): their sum is the total (farm 0 holds the tags of no farm, which a farm filter
+ * tallies: their sum is the total (farm 0 holds the tags of no farm, which a farm filter
  * never names).
  */
 export const earTagList = defineList<
@@ -40,7 +40,7 @@ const by = (status: number) => `coalesce(sum(t.n) FILTER (WHERE t.ear_tag_status
 
 /**
  * Farms with tagged animals, the most on hand first. The tag tallies (per farm, tag area, species and
- * status; migration 072) answer the same figures as grouping every tag of the area; joining the farms
+ * status) answer the same figures as grouping every tag of the area; joining the farms
  * leaves out farm 0, the tags of no farm.
  */
 export const onHandList = defineList<

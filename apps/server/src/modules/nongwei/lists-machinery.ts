@@ -31,7 +31,7 @@ const MACHINE_FILTERS = { farmId: 'm.farm_id', machineType: 'm.machine_type' } a
 const machineKeyword = (f: Filter, word: string, pattern: string) =>
   rowKeyword(f.p(pattern), word, { a: 'm', table: 'machines', own: ['machine_no', 'brand'], farms: 'farm' });
 
-// The work figures of a machine are its tally's (migration 072): the count and the latest start of its
+// The work figures of a machine are its tally's: the count and the latest start of its
 // orders, so sorting by them reads one row per machine instead of every machine's orders.
 const TALLY = 'LEFT JOIN machine_work_tallies w ON w.machine_id = m.id';
 
@@ -105,7 +105,7 @@ export const workOrderList = defineList<typeof listNjgovOrders, Row<typeof zWork
   order: 'o.start_time DESC, o.id DESC',
   tieBreak: 'o.id DESC',
   // With only machine filters the total is the orders of the matching machines from their tallies (kept by
-  // triggers, migration 072), not a count of every order of the area.
+  // triggers), not a count of every order of the area.
   tally: {
     sql: {
       countFrom: `machines m ${FARM} JOIN machine_work_tallies w ON w.machine_id = m.id`,
@@ -140,10 +140,10 @@ const FIGURES: Record<string, string> = {
 
 /**
  * Working hours per machine. The period bounds the joined orders, not the machines: a machine without work
- * shows 0 hours. Without a period the figures are the machines' tallies (migration 072) instead of every
+ * shows 0 hours. Without a period the figures are the machines' tallies instead of every
  * order of the area; hours add up as decimals (as the tallies do: a float sum showed 99.16000000000001 for
  * 99.16). With a period, the page's machines are ordered by the figure of the area's machines summed in one
- * pass over the period's orders (only the ordering one, from the orders' stored hours of migration 073);
+ * pass over the period's orders (only the ordering one, from the orders' stored hours of the schema);
  * the page's rows then sum their own orders (a lateral join).
  */
 export const machineDurationList = defineList<typeof listMachineDurations, Row<typeof zMachineDuration>>({
@@ -195,7 +195,7 @@ export const machineDurationList = defineList<typeof listMachineDurations, Row<t
   },
 });
 
-// The latest work of each machine is its tally's (migration 072), not a max() per machine per request.
+// The latest work of each machine is its tally's, not a max() per machine per request.
 const WARN = `CASE WHEN m.status = 3 THEN 1 WHEN m.status = 4 THEN 2
   WHEN w.last_start IS NULL OR w.last_start < now() - make_interval(days => ${MACHINE_IDLE_WARN_DAYS}) THEN 3 END`;
 

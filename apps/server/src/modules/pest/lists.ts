@@ -4,7 +4,7 @@ import { lastDay, pestFilter, shift } from './pest-repo';
 
 /**
  * Insect counts per trap and day with their species, the latest day first; without dates the week ending
- * on the latest day with counts. The (trap, day) groups are paged over the counts' tally (migration 072),
+ * on the latest day with counts. The (trap, day) groups are paged over the counts' tally,
  * one row per group and area; the figures are read for the page's groups only.
  */
 export const insectList = defineList({

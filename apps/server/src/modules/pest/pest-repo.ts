@@ -19,7 +19,7 @@ export function pestFilter(
 /** The latest day with counts in the filter (the data's "today"), or the calendar day when none. */
 export async function lastDay(q: Queryable, f: Filter): Promise<string> {
   const [r] = await q.query<{ d: string }>(
-    // The newest (device, day) of the counts' tally (migration 072) along its day index: the same day as a
+    // The newest (device, day) of the counts' tally along its day index: the same day as a
     // max() over the counts, which would read every row of the area.
     `SELECT to_char(coalesce((SELECT c.count_date FROM pest_count_day_tallies c JOIN pest_devices d ON d.id = c.device_id
                                 ${f.where()} AND c.count_date <= current_date ORDER BY c.count_date DESC LIMIT 1),

@@ -89,7 +89,7 @@ export const FARM_EXPORT_COLUMNS = {
 
 /**
  * The keyword of the farm lists: the farm's name or address or its company's name. A word with a trigram is
- * looked up in the names' trigram indexes (migration 073); a shorter one is tested on the area's farms,
+ * looked up in the names' trigram indexes; a shorter one is tested on the area's farms,
  * where the farm's name usually decides before the others are read.
  */
 export function farmKeyword(f: Filter, word: string, pattern: string): string {

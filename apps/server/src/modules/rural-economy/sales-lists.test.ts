@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { allRows, CHONGMING } from '../../../test/list-checks';
 import { containsPattern } from '../../query/keyword';
 
-// The chain-trading and order lists read tallies, keyword sets and indexes (migration 073); these tests hold
+// The chain-trading and order lists read tallies, keyword sets and indexes; these tests hold
 // their answers to the plain statements they replace: every order joined to its farm and grouped, the
 // keyword as three ILIKEs per order.
 
@@ -121,7 +121,7 @@ async function expectTalliesOfOrders() {
   expect(diff!.n).toBe(0);
 }
 
-describe('chain trading and sales orders with keywords, periods and sorts (migration 073)', () => {
+describe('chain trading and sales orders with keywords, periods and sorts', () => {
   it('answer as the plain grouped and filtered orders do', async () => {
     await expectSameAnswers(KEYWORDS);
     await expectTalliesOfOrders();

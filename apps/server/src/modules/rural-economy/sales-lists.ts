@@ -27,7 +27,7 @@ type SalesBody = {
 
 /**
  * The filters of the sales lists, each written for an alias: `s` for sales_orders, `t` for the orders'
- * tallies (migration 073: per farm, area, status and product). The keyword names an order when its farm's
+ * tallies (per farm, area, status and product). The keyword names an order when its farm's
  * name, its product or its number contains the word: farms and products are matched once (a few thousand
  * names, a dozen products) instead of per order, and a whole tally row is named or not.
  */
@@ -119,7 +119,7 @@ class SalesFilter {
   /**
    * One row per farm of the filtered orders with the figure `k` a chain-trading page is ordered by (an
    * order count, or a sum as the float it is shown as). Without a period or channel: the farms the keyword
-   * names with all their orders of the area (their tally of migration 072, which counts the orders not
+   * names with all their orders of the area (their tally of the schema, which counts the orders not
    * cancelled: the filter of chain trading, area and `status <> 4`), the other farms with the tally rows of
    * the keyword's products and the orders of its numbers.
    */
