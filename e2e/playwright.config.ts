@@ -22,8 +22,10 @@ if (!process.env.TEST_WORKER_INDEX) console.log(`e2e browser: ${browser.executab
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
-  // One PGlite database behind one server: specs run one after another.
-  workers: 1,
+  // Two browsers against one server, one per core: while one waits for the database the other draws. Spec
+  // files run side by side, the tests of a file in order (a file's tests may build on each other); the specs
+  // write only records of their own (new users, a case they act on) or assert relative to what they read.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 15_000 },

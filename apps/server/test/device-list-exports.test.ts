@@ -2,9 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  createDataExport,
   type EndpointDef,
-  exportFilePath,
   listAnimalsOnHand,
   listCameraAiImages,
   listEarTags,
@@ -12,10 +10,9 @@ import {
   listIotAlarmRecords,
   listIotDevices,
 } from '@fengshou/core/contract';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
-import { CHONGMING } from './list-checks';
+import { CHONGMING, exportedSheet } from './list-checks';
 
 // The IoT, camera, pest and livestock lists are declarations: an export that names no columns writes the
 // columns each declares, every row of the list for the same filter.
@@ -37,22 +34,8 @@ afterAll(async () => {
 const firstIn = async (sql: string) =>
   (await t.db.query<{ id: number }>(sql, [CHONGMING, CHONGMING + 999_999]))[0]!.id;
 
-/** Exports a list with its declared columns: the sheet's rows (header first) and the list's own total. */
-async function exported(endpoint: EndpointDef, filter: Record<string, unknown>) {
-  const res = await t.call(createDataExport, { endpoint: endpoint.path, filter, title: '导出' }, admin);
-  expect(res.respCode, `${endpoint.path} ${res.respDesc}`).toBe(0);
-  const file = await t.app.inject({
-    method: 'GET',
-    url: exportFilePath(res.obj!.id),
-    headers: { accesstoken: admin },
-  });
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  const list = await t.call(endpoint, { ...filter, pageSize: 1 }, admin);
-  return { rows, total: (list.obj as { total: number }).total, rowCount: res.obj!.rowCount };
-}
+const exported = (endpoint: EndpointDef, filter: Record<string, unknown>) =>
+  exportedSheet(t, endpoint, filter, admin);
 
 describe('exports of the device and livestock lists', () => {
   it('write each list’s declared columns and every row of its filter', async () => {

@@ -82,7 +82,8 @@ async function dropRunDatabases(url: string, which: (pid: number) => boolean) {
   }
 }
 
-async function admin(url: string, sql: string) {
+/** Runs one statement on the cluster (create and drop databases). */
+export async function admin(url: string, sql: string) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {

@@ -3,7 +3,6 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EndpointDef } from '@fengshou/core/contract';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { z } from 'zod';
 import { buildApp } from '../src/app';
@@ -13,7 +12,7 @@ import { openPg } from '../src/db/pg';
 import { type PgliteOptions, type PgliteThread, startPgliteThread } from '../src/db/pglite';
 import { DEMO_PASSWORD } from '../src/demo/logins';
 import type { Services } from '../src/services';
-import { withDatabase } from './global-setup';
+import { admin, withDatabase } from './global-setup';
 import type { PreparedDatabase } from './paths';
 
 /** The envelope as a test sees it. */
@@ -139,15 +138,5 @@ async function openInThread(opts: PgliteOptions): Promise<Database> {
     if (!(e instanceof Error && e.message.startsWith('database thread exited'))) throw e;
     thread = startPgliteThread();
     return (await thread).open(opts);
-  }
-}
-
-async function admin(url: string, sql: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
   }
 }

@@ -1,4 +1,5 @@
-import type { EndpointDef } from '@fengshou/core/contract';
+import { createDataExport, type EndpointDef, exportFilePath } from '@fengshou/core/contract';
+import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import type { Route } from '../src/http/route';
 import { loginWithoutDataView } from '../src/modules/produce/test-support';
@@ -144,4 +145,41 @@ export function checkExportColumns(routes: readonly Route[]): void {
       .map((k) => `${r.endpoint.path} ${k}`),
   );
   expect(wrong).toEqual([]);
+}
+
+/**
+ * Exports a list as the export dialog does without choosing columns: the first sheet's rows (header first),
+ * the job's row count and the list's own total for the same filter.
+ */
+export async function exportedSheet(
+  t: TestApp,
+  endpoint: EndpointDef,
+  filter: Record<string, unknown>,
+  token: string,
+): Promise<{ rows: unknown[][]; rowCount: number; total: number }> {
+  const res = await t.call(createDataExport, { endpoint: endpoint.path, filter, title: '导出' }, token);
+  expect(res.respCode, `${endpoint.path} ${res.respDesc}`).toBe(0);
+  const file = await t.app.inject({
+    method: 'GET',
+    url: exportFilePath(res.obj!.id),
+    headers: { accesstoken: token },
+  });
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  const list = await t.call(endpoint, { ...filter, pageSize: 1 }, token);
+  return { rows, rowCount: res.obj!.rowCount, total: (list.obj as { total: number }).total };
+}
+
+/** A list read by farm refuses a farm of 浦东 (401) and names farmId for an id that is no farm (300). */
+export async function checkFarmScoped(t: TestApp, endpoint: EndpointDef, token: string): Promise<void> {
+  const [{ id }] = (await t.db.query<{ id: number }>(
+    'SELECT id FROM farms WHERE area_id BETWEEN $1 AND $2 ORDER BY id LIMIT 1',
+    [PUDONG, PUDONG + 999_999],
+  )) as [{ id: number }];
+  expect((await t.call(endpoint, { farmId: id }, token)).respCode, endpoint.path).toBe(401);
+  const missing = await t.call(endpoint, { farmId: 2_000_000_000 }, token);
+  expect(missing.respCode, endpoint.path).toBe(300);
+  expect(missing.respDesc).toContain('farmId');
 }

@@ -5,7 +5,7 @@ import { List } from 'antd';
 import { DataState } from '../ui/data-state';
 import { Panel } from '../ui/panel';
 import { CaseTimeline, type LogRow } from './case-timeline';
-import { SnapshotCompare } from './snapshot-compare';
+import { SnapshotCompare, type SnapshotCompareProps } from './snapshot-compare';
 
 /** One declaration; occupation and abnormal cases answer the same shape. */
 type Declaration = ResultOf<typeof listOccupationDeclarations>[number];
@@ -34,20 +34,8 @@ export function DeclarationsPanel({ query }: { query: UseQueryResult<Declaration
   );
 }
 
-interface CaseMapPanelProps {
-  /** The monitoring batch that found the case: its before and after images are compared. */
-  batchId: number;
-  geometry: unknown;
-  area: { areaId: number; areaName: string };
-  /** Where the reviewer stood, when recorded. */
-  marker?: { lng: number; lat: number } | null;
-  /** Dates of the batch's before and after images. */
-  compareImageDate: string | null;
-  imageDate: string;
-}
-
 /** 图斑范围: the case outlined on its batch's before and after images, side by side. */
-export function CaseMapPanel(props: CaseMapPanelProps) {
+export function CaseMapPanel(props: SnapshotCompareProps) {
   return (
     <Panel title="图斑范围 · 前后时相对比">
       <SnapshotCompare {...props} />

@@ -14,7 +14,7 @@ import {
 } from '../map';
 import type { GeoJsonLike } from '../map/types';
 
-interface SnapshotCompareProps {
+export interface SnapshotCompareProps {
   /** The batch whose before and after images are shown. */
   batchId: number;
   /** GeoJSON (Multi)Polygon of the case: outlined on both images. */

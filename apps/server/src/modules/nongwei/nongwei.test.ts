@@ -2,8 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  createDataExport,
-  exportFilePath,
   greenCertStatistics,
   inspectionStatistics,
   listGreenCertificates,
@@ -11,14 +9,15 @@ import {
   listLawEnforcements,
   supervisionAreaTable,
 } from '@fengshou/core/contract';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import {
   CHONGMING,
   checkExportColumns,
+  checkFarmScoped,
   checkList,
   checkNeedsDataView,
+  exportedSheet,
   inChongming,
   PUDONG,
 } from '../../../test/list-checks';
@@ -185,21 +184,7 @@ describe('the supervision table by child area, and the declared scope and column
   });
 
   it('exports the table with its declared columns when the request names none', async () => {
-    const res = await t.call(
-      createDataExport,
-      { endpoint: supervisionAreaTable.path, filter: {}, title: '监管统计表' },
-      admin,
-    );
-    expect(res.respCode, res.respDesc).toBe(0);
-    const file = await t.app.inject({
-      method: 'GET',
-      url: exportFilePath(res.obj!.id),
-      headers: { accesstoken: admin },
-    });
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const { rows } = await exportedSheet(t, supervisionAreaTable, {}, admin);
     expect(rows[0]).toEqual([
       '区域',
       '检查次数',
@@ -219,16 +204,8 @@ describe('the supervision table by child area, and the declared scope and column
     );
   });
 
-  it('refuses inspections of another county’s farm (401) and names a farm that does not exist (300)', async () => {
-    const [{ id }] = (await t.db.query<{ id: number }>(
-      'SELECT id FROM farms WHERE area_id BETWEEN $1 AND $2 ORDER BY id LIMIT 1',
-      [PUDONG, PUDONG + 999_999],
-    )) as [{ id: number }];
-    expect((await t.call(listInspections, { farmId: id }, viewer)).respCode).toBe(401);
-    const missing = await t.call(listInspections, { farmId: 2_000_000_000 }, viewer);
-    expect(missing.respCode).toBe(300);
-    expect(missing.respDesc).toContain('farmId');
-  });
+  it('refuses inspections of another county’s farm (401) and names a farm that does not exist (300)', () =>
+    checkFarmScoped(t, listInspections, viewer));
 
   it('declares the export columns of every list', () => checkExportColumns(supervisionRoutes));
 });

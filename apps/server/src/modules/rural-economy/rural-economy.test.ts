@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import {
   CHONGMING,
   checkExportColumns,
+  checkFarmScoped,
   checkList,
   checkNeedsDataView,
   inChongming,
@@ -194,16 +195,8 @@ describe('rural economy: the declared scope and columns', () => {
     expect(table.list.filter((r) => r.assets > 0).every((r) => r.villages === 1)).toBe(true);
   });
 
-  it('refuses the sales orders of another county’s farm (401) and names a farm that does not exist (300)', async () => {
-    const [{ id }] = (await t.db.query<{ id: number }>(
-      'SELECT id FROM farms WHERE area_id BETWEEN $1 AND $2 ORDER BY id LIMIT 1',
-      [PUDONG, PUDONG + 999_999],
-    )) as [{ id: number }];
-    expect((await t.call(listSalesOrders, { farmId: id }, viewer)).respCode).toBe(401);
-    const missing = await t.call(listSalesOrders, { farmId: 2_000_000_000 }, viewer);
-    expect(missing.respCode).toBe(300);
-    expect(missing.respDesc).toContain('farmId');
-  });
+  it('refuses the sales orders of another county’s farm (401) and names a farm that does not exist (300)', () =>
+    checkFarmScoped(t, listSalesOrders, viewer));
 
   it('declares the export columns of every list', () => checkExportColumns(ruralEconomyRoutes));
 });
