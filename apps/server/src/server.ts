@@ -6,10 +6,10 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { underStartupLock } from './db/startup-lock';
 import { DEMO_STEPS, isEmptyDatabase, seedDemo } from './demo';
-import { seedAdministrator } from './demo/administrator';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/logins';
 import { startDemoTicker } from './demo/ticker';
 import { Lifecycle } from './http/health';
+import { seedInstallation } from './seed/installation';
 
 // After SIGTERM, requests under way get this long to finish before their connections are cut.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -40,8 +40,11 @@ const { applied, fresh } = await underStartupLock(
       console.log('首次启动：生成演示数据（约一分钟）');
       await seedDemo(db, DEMO_STEPS, { scale: config.demoScale }, createProgress(DEMO_STEPS.length).begin);
     } else if (fresh) {
-      const admin = await seedAdministrator(db);
-      adminNotice = `首次启动：管理员账号 ${admin.loginName}，初始密码 ${admin.password}（仅显示这一次，首次登录须修改）`;
+      lifecycle.detail = 'installation';
+      const admin = await seedInstallation(db, config.region);
+      adminNotice =
+        `首次启动：${admin.subjectName}，管理员账号 ${admin.loginName}，` +
+        `初始密码 ${admin.password}（仅显示这一次，首次登录须修改）`;
     }
     return { applied, fresh };
   },

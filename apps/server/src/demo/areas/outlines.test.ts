@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadDivisions } from './divisions';
+import { loadDivisions } from '../../seed/divisions';
 import { bbox, type Multi, sphericalArea } from './geo-math';
 import { loadProvinceOutlines } from './outlines';
 
-const districts = loadDivisions().filter((r) => r.level === 3);
+const districts = loadDivisions('31').filter((r) => r.level === 3);
 const outlines = loadProvinceOutlines(districts);
 const km2 = (m: Multi) => sphericalArea(m) / 1e6;
 

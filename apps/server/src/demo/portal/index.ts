@@ -1,21 +1,40 @@
+import type { DashboardSkin } from '@fengshou/core';
 import type { Executor } from '../../db/client';
+import { seedBrandings } from '../../seed/branding';
+import { seedMenuCatalogue } from '../../seed/catalogue';
+import {
+  catalogueDashboards,
+  type DashboardDef,
+  dashboardTemplateStr,
+  MetricIds,
+  seedPlates,
+} from '../../seed/dashboards';
+import { seedGisServers } from '../../seed/gis';
+import { seedSubjectMenus } from '../../seed/menus';
+import { seedReferenceData } from '../../seed/reference';
 import type { DemoSubjectKey } from '../logins';
-import { demoBrandings, seedBrandings, seedSubjectBranding } from './branding';
-import { seedMenuCatalogue } from './catalogue';
-import { seedGisServers } from './gis';
-import { DEMO_MENUS, seedSubjectMenus } from './menus';
-import { MetricIds } from './plate-data';
+import { demoBrandings, seedSubjectBranding } from './branding';
+import { demoTables } from './district-tables';
+import { DEMO_MENUS } from './menus';
 import { CHONGMING_PLATES, PUDONG_PLATES } from './plate-defs';
-import type { DashboardDef } from './plate-types';
-import { dashboardTemplateStr, seedPlates } from './plates';
-import { seedReferenceData } from './reference';
 import { DEMO_SUBJECTS, seedSubjectsAndUsers } from './subjects';
-import { subjectDashboards } from './topics';
 
+/**
+ * The skin each demo subject shows a dashboard in (dashboard_template_str): 崇明 mixes the four
+ * larger layouts, 上海 uses the nine-plate grids, 浦东 the four-plate layout with an eight-plate one
+ * every third dashboard.
+ */
+const SKIN_OF: Record<DemoSubjectKey, (key: number) => DashboardSkin> = {
+  shanghai: (key) => (key % 2 === 0 ? 'skin0' : 'skin3'),
+  pudong: (key) => (key % 3 === 0 ? 'skin2' : 'skin4'),
+  chongming: (key) => (['skin3', 'skin1', 'skin2', 'skin0'] as const)[key % 4]!,
+};
+
+// The catalogue's dashboards in each subject's skins, some replaced by the subject's own plates.
 const DASHBOARDS: Record<DemoSubjectKey, Record<number, DashboardDef>> = {
-  chongming: subjectDashboards('chongming', CHONGMING_PLATES),
-  pudong: subjectDashboards('pudong', PUDONG_PLATES),
-  shanghai: subjectDashboards('shanghai'),
+  chongming: { ...catalogueDashboards(SKIN_OF.chongming), ...CHONGMING_PLATES },
+  pudong: { ...catalogueDashboards(SKIN_OF.pudong), ...PUDONG_PLATES },
+  shanghai: catalogueDashboards(SKIN_OF.shanghai),
 };
 
 /** The demo portal: subjects, roles, users, menus, plates, map services, reference data and branding. */
@@ -29,7 +48,7 @@ export async function seedPortal(q: Executor): Promise<number> {
     const subjectId = subjectIds[s.key];
     rows += (await seedSubjectMenus(q, subjectId, DEMO_MENUS[s.key], catalogue.ids)).rows;
     const dashboards = DASHBOARDS[s.key];
-    if (dashboards) rows += await seedPlates(q, subjectId, dashboards, metricIds);
+    if (dashboards) rows += await seedPlates(q, subjectId, dashboards, metricIds, demoTables);
     const templates = dashboards ? dashboardTemplateStr(dashboards) : null;
     rows += await seedSubjectBranding(q, subjectId, s.key, templates);
     rows += await seedGisServers(q, s.chain.countyId ?? s.chain.cityId ?? s.chain.provinceId);

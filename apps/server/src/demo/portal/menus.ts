@@ -1,33 +1,9 @@
-import { OTHER_GROUP_ID } from '@fengshou/core';
-import type { Executor } from '../../db/client';
+import { dash, link, page } from '../../seed/catalogue';
+import { REVIEW_PAGES, type SubjectMenus } from '../../seed/menus';
 import type { DemoSubjectKey } from '../logins';
-import { dash, link, page, type TemplateIds } from './catalogue';
-
-/** One menu of a subject's show-menu list: a template reference with the subject's own settings. */
-interface ShowMenu {
-  ref: string;
-  customName?: string;
-  /** 0 keeps the route registered but out of the navigation bar. */
-  nav?: 0 | 1;
-}
-
-/** A menu group of a subject; `menus` are listed in their sort order. */
-interface MenuGroup {
-  fullName: string;
-  shortName: string;
-  groupType: 1 | 2 | 3 | 4;
-  menus: ShowMenu[];
-}
-
-/** The review screens, in the first 监管业务 group of a county, where its staff look for supervision work. */
-const REVIEW_PAGES: ShowMenu[] = [
-  { ref: page('LandControlOccupation') },
-  { ref: page('LandControlAbnormal') },
-  { ref: page('LandControlBatches') },
-];
 
 /** Menus of the demo subjects: groups (in order) and the ungrouped menus shown under 其他分组. */
-export const DEMO_MENUS: Record<DemoSubjectKey, { groups: MenuGroup[]; ungrouped: ShowMenu[] }> = {
+export const DEMO_MENUS: Record<DemoSubjectKey, SubjectMenus> = {
   chongming: {
     groups: [
       {
@@ -147,43 +123,3 @@ export const DEMO_MENUS: Record<DemoSubjectKey, { groups: MenuGroup[]; ungrouped
     ],
   },
 };
-
-/** Seeds a subject's menu groups and show-menu list; returns the template ids in menu order. */
-export async function seedSubjectMenus(
-  q: Executor,
-  subjectId: number,
-  config: (typeof DEMO_MENUS)[DemoSubjectKey],
-  templates: TemplateIds,
-): Promise<{ templateIds: number[]; rows: number }> {
-  let rows = 0;
-  let sort = 0;
-  const templateIds: number[] = [];
-  const add = async (groupId: number, m: ShowMenu) => {
-    const templateId = templates.get(m.ref);
-    if (templateId === undefined) throw new Error(`demo menu refers to unknown template ${m.ref}`);
-    // Sort numbers leave gaps so an operator can slot a menu in between without renumbering.
-    sort += 10;
-    await q.query(
-      `INSERT INTO subject_show_menus (government_subject_id, menu_template_id, menu_group_id, custom_name,
-         show_navbar_flag, sort_num) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [subjectId, templateId, groupId, m.customName ?? null, m.nav ?? 1, sort],
-    );
-    templateIds.push(templateId);
-    rows++;
-  };
-  for (const [i, g] of config.groups.entries()) {
-    const [group] = await q.query<{ id: number }>(
-      `INSERT INTO menu_groups (government_subject_id, group_type, full_name, short_name, sort_num)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [subjectId, g.groupType, g.fullName, g.shortName, i + 1],
-    );
-    rows++;
-    for (const m of g.menus) await add(group!.id, m);
-  }
-  for (const m of config.ungrouped) await add(OTHER_GROUP_ID, m);
-  await q.query('UPDATE government_subjects SET show_menu_template_str = $2 WHERE id = $1', [
-    subjectId,
-    templateIds.join(','),
-  ]);
-  return { templateIds, rows };
-}

@@ -1,5 +1,14 @@
-import type { DashboardDef } from './plate-types';
-import { bar, cards, line, liveDetail, ring, table } from './topics/kit';
+import { DEMO_SCENES, demoImageUrl } from '../../files/demo-images';
+import type { DashboardDef, PlateImage } from '../../seed/dashboards';
+import { bar, cards, line, liveDetail, ring, table } from '../../seed/dashboards/kit';
+
+/** The carousel pictures of the demo's generated scenes. */
+const scenes = (...names: (keyof typeof DEMO_SCENES)[]): PlateImage[] =>
+  names.map((name) => ({
+    url: demoImageUrl(name),
+    name: DEMO_SCENES[name].caption.replace(/（.*）$/, ''),
+    desc: DEMO_SCENES[name].caption,
+  }));
 
 const AREAS = '/api/foundation/gov/area/listByParentId';
 const GIS = '/api/portal/gov/archiveGisServerConfig/listDistinctByAreaIds';
@@ -35,7 +44,7 @@ export const CHONGMING_PLATES: Record<number, DashboardDef> = {
         chartType: 'image-carousel',
         remark: '重点农业基地实景',
         detail: { type: 0 },
-        images: ['scene-rice', 'scene-greenhouse', 'scene-orchard', 'scene-crab-pond'],
+        images: scenes('scene-rice', 'scene-greenhouse', 'scene-orchard', 'scene-crab-pond'),
       },
       ring('物联网设备类型', 'iotDeviceCount'),
       ring('经营主体类型', 'companyCount', 'category', { detail: { type: 1, url: '/operateSubjectList' } }),
@@ -75,7 +84,7 @@ export const CHONGMING_PLATES: Record<number, DashboardDef> = {
         name: '产业风貌',
         chartType: 'image-carousel',
         detail: { type: 0, imgShowType: 1 },
-        images: ['scene-machinery', 'scene-rice', 'scene-crab-pond'],
+        images: scenes('scene-machinery', 'scene-rice', 'scene-crab-pond'),
       },
       line('月度销售额', ['salesAmountWan'], 'month'),
       {
@@ -114,7 +123,7 @@ export const CHONGMING_PLATES: Record<number, DashboardDef> = {
         name: '经营主体风采',
         chartType: 'image-carousel',
         detail: { type: 0 },
-        images: ['scene-greenhouse', 'scene-orchard'],
+        images: scenes('scene-greenhouse', 'scene-orchard'),
       },
     ],
   },
@@ -139,7 +148,7 @@ export const PUDONG_PLATES: Record<number, DashboardDef> = {
         name: '设施农业',
         chartType: 'image-carousel',
         detail: { type: 0 },
-        images: ['scene-pudong-greenhouse', 'scene-pudong-orchard'],
+        images: scenes('scene-pudong-greenhouse', 'scene-pudong-orchard'),
       },
       bar('蔬菜品种播种', ['vegetableSownAreaMu'], 'category', { limit: 10 }),
       ring(

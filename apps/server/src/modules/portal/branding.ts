@@ -2,11 +2,9 @@ import { DEFAULT_TITLES } from '@fengshou/core';
 import type { zOemBranding } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
+import { FALLBACK_HOST } from '../../seed/branding';
 
 type OemBranding = z.input<typeof zOemBranding>;
-
-/** Host name of the row that brands every host without its own. */
-export const FALLBACK_HOST = '*';
 
 /**
  * The host name of what the browser sends as operateUrl (a host, host:port or a whole URL), lower-case

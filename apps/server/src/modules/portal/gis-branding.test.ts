@@ -2,7 +2,7 @@ import { SERVER_TYPE_TILE } from '@fengshou/core';
 import { getOemBranding, listGateCategories, listGisServers } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { GATE_CATEGORIES } from '../../demo/portal/reference';
+import { GATE_CATEGORIES } from '../../seed/reference';
 import { hostNameOf } from './branding';
 import { subjectIdOf } from './test-support';
 

@@ -1,11 +1,11 @@
 import { badParams } from '@fengshou/core';
 import { createUser, listUsers, resetUserPassword, updateUser } from '@fengshou/core/contract';
+import { generateInitialPassword } from '../../auth/initial-password';
 import type { Session } from '../../auth/sessions';
 import { hashPassword } from '../../auth/tokens';
 import type { Queryable } from '../../db/client';
 import { areaOf, callerOf, type Route, route } from '../../http/route';
 import { containsPattern, pageWindow } from './access';
-import { generateInitialPassword } from './initial-password';
 import { assertGrantable } from './role-routes';
 import { findRole, grantedCodes } from './roles';
 import * as users from './users';

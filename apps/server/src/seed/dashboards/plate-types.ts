@@ -1,13 +1,20 @@
 import type { PlateDetailSource, PlateView } from '@fengshou/core/contract';
-import type { DEMO_SCENES } from '../../files/demo-images';
 
 /**
- * Stored detail tables computed from `areas` at seed time. Only references that are the same whatever area
- * the dashboard shows stay stored (全市 districts); a table about the area shown is live statistics.
+ * A stored detail table computed at seed time, by name; the seed that names one resolves it (seedPlates'
+ * `tables`). Only references that are the same whatever area the dashboard shows are stored; a table about
+ * the area shown is live statistics.
  */
-export type TableSource = 'district-units';
+export type TableSource = string;
 
-/** A plate as the demo configures it; position is its index in the layout. */
+/** A picture of a carousel plate: where the browser loads it, its name and caption. */
+export interface PlateImage {
+  url: string;
+  name: string;
+  desc: string;
+}
+
+/** A plate as a dashboard configures it; position is its index in the layout. */
 export interface PlateDef {
   name: string;
   /** Stored chart_type; by default the view's visual. */
@@ -29,7 +36,7 @@ export interface PlateDef {
     tables?: TableSource[];
     live?: PlateDetailSource;
   };
-  images?: (keyof typeof DEMO_SCENES)[];
+  images?: PlateImage[];
 }
 
 /** A dashboard of a subject: its skin and its plates in layout order. */

@@ -1,5 +1,5 @@
 import { DASHBOARD_MENUS, DYNAMIC_DASHBOARD_MENUS, DYNAMIC_LINK_KEYS } from '@fengshou/core';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../db/client';
 
 /** Menu group types (spec §3: 4 is the fallback type). */
 export const MENU_GROUP_TYPES = [

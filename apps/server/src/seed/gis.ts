@@ -1,5 +1,5 @@
 import { SERVER_TYPE_TILE } from '@fengshou/core';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../db/client';
 
 // 天地图 WMTS in Web Mercator (…_w); subdomains t0–t7 and the key are filled in by the map module.
 const tdt = (layer: 'vec' | 'cva' | 'img' | 'cia') =>

@@ -5,7 +5,7 @@ import {
   statBreakdown,
   statSummary,
 } from '@fengshou/core/contract';
-import type { PlateDef } from '../plate-types';
+import type { PlateDef } from './plate-types';
 
 /**
  * Builders of statistic plates: every topic dashboard is configuration over the metric registry. The

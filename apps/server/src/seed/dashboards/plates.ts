@@ -1,7 +1,6 @@
 import type { PlateView } from '@fengshou/core/contract';
 import type { Executor, Queryable } from '../../db/client';
-import { DEMO_SCENES, demoImageUrl } from '../../files/demo-images';
-import { type ChartTable, chunkedTables, districtFigures, type MetricIds } from './plate-data';
+import type { ChartTable, MetricIds } from './plate-data';
 import type { DashboardDef, PlateDef, TableSource } from './plate-types';
 
 // The visual each older chart type meant (plates configured before views existed).
@@ -20,41 +19,19 @@ export function viewOfDef(p: PlateDef): PlateView {
   return p.view ?? { visual: p.chartType ? VISUAL_OF[p.chartType] : 'table' };
 }
 
-/** 市辖区 of 上海市: the parent of the 16 districts. */
-const SHANGHAI_CITY_ID = 310100000000;
+/** Builds the stored detail tables a plate names (PlateDef.detail.tables) from the database. */
+export type TableResolver = (q: Queryable, source: TableSource, ids: MetricIds) => Promise<ChartTable[]>;
 
-/** Where stored tables' figures come from, as the dialog's source line shows it. */
-const DIVISIONS = '行政区划（统计用区划代码）';
-
-/** Builds the detail tables of one stored source from the `areas` table. */
-async function tablesOf(q: Queryable, source: TableSource, ids: MetricIds): Promise<ChartTable[]> {
-  switch (source) {
-    case 'district-units': {
-      const districts = await districtFigures(q, SHANGHAI_CITY_ID);
-      return chunkedTables(
-        districts,
-        '各区乡镇与村居数量',
-        DIVISIONS,
-        (d) => ({
-          name: d.name,
-          metrics: [
-            ['乡镇（街道）', d.towns],
-            ['村委会', d.villages],
-            ['居委会', d.committees],
-          ],
-        }),
-        ids,
-      );
-    }
-  }
-}
-
-/** Seeds the plates of a subject's dashboards with their detail tables and images. */
+/**
+ * Seeds the plates of a subject's dashboards with their detail tables and images; `tables` builds the stored
+ * tables the plates name (the product catalogue names none).
+ */
 export async function seedPlates(
   q: Executor,
   subjectId: number,
   dashboards: Record<number, DashboardDef>,
   ids: MetricIds,
+  tables?: TableResolver,
 ): Promise<number> {
   let rows = 0;
   for (const [menuKey, { plates }] of Object.entries(dashboards)) {
@@ -85,7 +62,9 @@ export async function seedPlates(
       rows++;
       let sort = 0;
       for (const source of p.detail?.tables ?? []) {
-        for (const t of await tablesOf(q, source, ids)) {
+        if (!tables)
+          throw new Error(`plate ${p.name} names the stored table ${source}, and nothing builds it`);
+        for (const t of await tables(q, source, ids)) {
           await q.query(
             `INSERT INTO plate_chart_tables (plate_id, chart_name, data_source, metric_groups, sort_num)
              VALUES ($1, $2, $3, $4, $5)`,
@@ -94,11 +73,10 @@ export async function seedPlates(
           rows++;
         }
       }
-      for (const [i, name] of (p.images ?? []).entries()) {
-        const scene = DEMO_SCENES[name];
+      for (const [i, image] of (p.images ?? []).entries()) {
         await q.query(
           'INSERT INTO plate_images (plate_id, img_url, img_name, img_desc, sort_num) VALUES ($1, $2, $3, $4, $5)',
-          [plate!.id, demoImageUrl(name), scene.caption.replace(/（.*）$/, ''), scene.caption, i + 1],
+          [plate!.id, image.url, image.name, image.desc, i + 1],
         );
         rows++;
       }

@@ -11,7 +11,7 @@ import {
   SUBJECT_LEVELS,
   VEGETABLE_CROPS,
 } from '@fengshou/core';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../db/client';
 
 /** IoT gateway categories (identifier, name, icon) in display order. */
 export const GATE_CATEGORIES = [

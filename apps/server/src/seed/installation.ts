@@ -1,0 +1,93 @@
+import { generateInitialPassword } from '../auth/initial-password';
+import { hashPassword } from '../auth/tokens';
+import type { Database, Executor } from '../db/client';
+import { seedProvinceAreas } from './areas';
+import { fallbackBranding, seedBrandings } from './branding';
+import { seedMenuCatalogue, type TemplateIds } from './catalogue';
+import { codeToId } from './divisions';
+import { seedReferenceData } from './reference';
+import { seedPermissions } from './roles';
+import { installSubject, type NewSubject } from './subject';
+
+/** The first account of an installation. */
+export const ADMIN_LOGIN_NAME = 'admin';
+
+/** The region an installation serves: a province, city or county by its 2-, 4- or 6-digit division code. */
+export interface InstallationRegion {
+  code: string;
+  /** The subject's name; by default the region's agriculture bureau (上海市农业农村委员会, 婺源县农业农村局). */
+  subjectName?: string;
+}
+
+/**
+ * What every installation holds before any region: the permission catalogue, the dictionaries and gate
+ * categories, and the menu templates. Returns the templates' ids by reference.
+ */
+export async function seedCatalogue(q: Executor): Promise<TemplateIds> {
+  await seedPermissions(q);
+  await seedReferenceData(q);
+  return (await seedMenuCatalogue(q)).ids;
+}
+
+/**
+ * Seeds a fresh installation without demo data: the catalogue, the region's province down to villages
+ * (names and codes, no outlines), the region's subject with the catalogue's menus and dashboards, and the
+ * administrator with a random initial password that must be changed at first login. Returns the
+ * credentials so the server prints them once.
+ */
+export async function seedInstallation(
+  db: Database,
+  region: InstallationRegion,
+): Promise<{ loginName: string; password: string; subjectName: string }> {
+  const password = generateInitialPassword();
+  const passwordHash = await hashPassword(password);
+  return db.tx(async (q) => {
+    await seedProvinceAreas(q, region.code.slice(0, 2));
+    const templates = await seedCatalogue(q);
+    const subject = await subjectOf(q, region);
+    const { subjectId, roleIds } = await installSubject(q, subject, templates);
+    await seedBrandings(q, [fallbackBranding(subjectId, false)]);
+    await q.query(
+      `INSERT INTO government_users (login_name, nickname, password_hash, edit_password_flag,
+         government_role_id, government_subject_id, work_unit, post_name, create_by, update_by)
+       VALUES ($1, '系统管理员', $2, 1, $3, $4, $5, '系统管理员', 'system', 'system')`,
+      [ADMIN_LOGIN_NAME, passwordHash, roleIds.admin, subjectId, subject.subjectName],
+    );
+    return { loginName: ADMIN_LOGIN_NAME, password, subjectName: subject.subjectName };
+  });
+}
+
+/** The subject of a region: its level and area chain from the stored division list, its bureau's name. */
+async function subjectOf(q: Executor, region: InstallationRegion): Promise<NewSubject> {
+  const level = ({ 2: 1, 4: 2, 6: 3 } as const)[region.code.length as 2 | 4 | 6];
+  if (!level || !/^\d+$/.test(region.code))
+    throw new Error(`地区代码 ${region.code} 无效：应为省（2 位）、市（4 位）或县（6 位）统计用区划代码`);
+  const id = codeToId(region.code);
+  const chain = await q.query<{ id: number; level: number; name: string }>(
+    `WITH RECURSIVE up AS (
+       SELECT id, parent_id, level, name FROM areas WHERE id = $1
+       UNION ALL SELECT a.id, a.parent_id, a.level, a.name FROM areas a JOIN up ON a.id = up.parent_id)
+     SELECT id, level, name FROM up ORDER BY level`,
+    [id],
+  );
+  const own = chain.at(-1);
+  if (!own || own.id !== id || own.level !== level) throw new Error(`地区代码 ${region.code} 不在全国区划中`);
+  const at = (l: number) => chain.find((a) => a.level === l)?.id;
+  return {
+    subjectName: region.subjectName ?? bureauName(own.name, level, chain[0]!.name),
+    subjectLevel: level,
+    chain: { provinceId: at(1)!, cityId: at(2) ?? null, countyId: at(3) ?? null },
+  };
+}
+
+/**
+ * The usual name of a region's agriculture bureau: 厅 of a province, 委员会 of a municipality (北京、天津、
+ * 上海、重庆), 局 of a city or county.
+ */
+function bureauName(name: string, level: 1 | 2 | 3, province: string): string {
+  const municipality = /^(北京|天津|上海|重庆)市$/.test(province);
+  if (level === 1) return `${name}农业农村${municipality ? '委员会' : '厅'}`;
+  // A municipality's city level is 市辖区 / 县: its bureau is the municipality's.
+  if (level === 2 && municipality) return `${province}农业农村委员会`;
+  return `${name}农业农村${level === 3 && municipality ? '委员会' : '局'}`;
+}
