@@ -11,11 +11,17 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const external = process.env.E2E_BASE_URL;
 // Set once in the main process; workers inherit them, so they do not make directories of their own. The
 // port is a free one unless E2E_PORT names it: runs side by side (two checkouts) never meet on one port.
+// A second server without the demo, on an empty database, is set up by setup.spec.ts.
 if (!external) {
   process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fengshou-e2e-'));
-  process.env.E2E_PORT ??= freePort();
+  process.env.E2E_SETUP_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fengshou-e2e-setup-'));
+  const [port, setupPort] = freePorts(2);
+  process.env.E2E_PORT ??= port;
+  process.env.E2E_SETUP_URL ??= `http://localhost:${setupPort}`;
 }
 const PORT = Number(process.env.E2E_PORT);
+/** The setup server's one-time code (setup.spec.ts types it as an operator would read it off the log). */
+process.env.E2E_SETUP_CODE ??= 'E2E-SETUP-2026';
 const browser = chooseBrowser();
 if (!process.env.TEST_WORKER_INDEX) console.log(`e2e browser: ${browser.executablePath} (${browser.source})`);
 
@@ -49,34 +55,63 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: external
     ? undefined
-    : {
-        // Builds the web once, then starts the real API server, which seeds the demo database on first start
-        // (`npm start` would do the same but heavier); the script removes the database afterwards.
-        command: 'bash e2e/start-server.sh',
-        cwd: ROOT,
-        // Ready once migrations and the demo seed are done (the port opens before them).
-        url: `http://localhost:${PORT}/api/health/ready`,
-        env: {
-          PORT: String(PORT),
-          DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-          CAPTCHA: 'off',
-          LOG_LEVEL: 'warn',
-          // live-dashboard.spec raises an alarm the way the demo ticker does (/api/test/iot/alarm).
-          TEST_HOOKS: 'on',
+    : [
+        {
+          // Builds the web once, then starts the real API server, which seeds the demo database on first start
+          // (`npm start` would do the same but heavier); the script removes the database afterwards.
+          command: 'bash e2e/start-server.sh',
+          cwd: ROOT,
+          // Ready once migrations and the demo seed are done (the port opens before them).
+          url: `http://localhost:${PORT}/api/health/ready`,
+          env: {
+            PORT: String(PORT),
+            DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+            CAPTCHA: 'off',
+            LOG_LEVEL: 'warn',
+            // live-dashboard.spec raises an alarm the way the demo ticker does (/api/test/iot/alarm).
+            TEST_HOOKS: 'on',
+          },
+          reuseExistingServer: false,
+          // SIGTERM lets the server close its database and the shell clean up after it.
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+          // A first seed on a busy machine (CI, several runs at once) can take minutes.
+          timeout: 600_000,
+          stdout: 'pipe',
+          stderr: 'pipe',
         },
-        reuseExistingServer: false,
-        // SIGTERM lets the server close its database and the shell clean up after it.
-        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-        // A first seed on a busy machine (CI, several runs at once) can take minutes.
-        timeout: 600_000,
-        stdout: 'pipe',
-        stderr: 'pipe',
-      },
+        {
+          // Without the demo, on an empty database: it waits for its first-run setup. It starts once the
+          // first server has built the web and the server.
+          command: 'bash e2e/start-setup-server.sh',
+          cwd: ROOT,
+          url: `${process.env.E2E_SETUP_URL}/api/health/ready`,
+          env: {
+            PORT: new URL(process.env.E2E_SETUP_URL ?? 'http://localhost:0').port,
+            DATA_DIR: process.env.E2E_SETUP_DATA_DIR ?? '',
+            DEMO: 'off',
+            SETUP_CODE: process.env.E2E_SETUP_CODE,
+            CAPTCHA: 'off',
+            LOG_LEVEL: 'warn',
+          },
+          reuseExistingServer: false,
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+          timeout: 300_000,
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+      ],
 });
 
-/** A TCP port nobody listens on now (asked of the system in a child process: the config is synchronous). */
-function freePort(): string {
-  const script =
-    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });";
-  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+/**
+ * `n` different TCP ports nobody listens on now, held open together while the system picks them (asked in a
+ * child process: the config is synchronous).
+ */
+function freePorts(n: number): string[] {
+  const script = `const net = require('node:net');
+    const all = Array.from({ length: ${n} }, () => net.createServer());
+    Promise.all(all.map((s) => new Promise((r) => s.listen(0, '127.0.0.1', r)))).then(() => {
+      console.log(all.map((s) => s.address().port).join(' '));
+      for (const s of all) s.close();
+    });`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ');
 }

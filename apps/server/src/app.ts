@@ -7,6 +7,7 @@ import { ALL_ENDPOINTS, type EndpointDef, envelopeOf } from '@fengshou/core/cont
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
+import { generateSetupCode } from './auth/initial-password';
 import { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -90,6 +91,7 @@ export async function buildApp({
     live: overrides?.live ?? new LiveHub(db, log),
     files: overrides?.files ?? new FileSigner(),
     routes: new Map(ALL_ROUTES.map((r) => [r.endpoint.path, r])),
+    setupCode: config.setupCode ?? generateSetupCode(),
     ...overrides,
   };
   // A server started before its migrations (server.ts passes a lifecycle) loads the key once they ran.

@@ -15,12 +15,15 @@ const envSchema = z.object({
   DEMO: flag(true),
   DEMO_SCALE: z.coerce.number().positive().max(100).default(1),
   DEMO_TICKER: flag(true),
-  // The region of an installation without the demo: a province, city or county division code.
+  // The region of an installation without the demo (a province, city or county division code); unset, the
+  // first visit sets it up in the browser.
   REGION: z
     .string()
     .regex(/^\d{2}(\d{2}){0,2}$/, '省 2 位、市 4 位或县 6 位统计用区划代码')
-    .default('31'),
+    .optional(),
   SUBJECT_NAME: z.string().min(2).max(50).optional(),
+  // The one-time code of the setup page, for automated installs and tests; otherwise a random one.
+  SETUP_CODE: z.string().min(8).max(64).optional(),
   CAPTCHA: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
@@ -48,8 +51,13 @@ export type Config = {
   demoScale: number;
   /** Demo mode writes new sensor readings every minute (off where a test compares the data). */
   demoTicker: boolean;
-  /** Without the demo, the first start sets up this region's subject (division code) under this name. */
-  region: { code: string; subjectName?: string };
+  /**
+   * Without the demo, the first start sets up this region's subject (division code) under this name; without
+   * a region it waits for the setup page.
+   */
+  region: { code: string; subjectName?: string } | undefined;
+  /** The setup page's one-time code when set (SETUP_CODE); otherwise each start draws one. */
+  setupCode: string | undefined;
   captcha: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   session: { idleMinutes: number; absoluteHours: number; maxPerUser: number };
@@ -84,7 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO,
     demoScale: e.DEMO_SCALE,
     demoTicker: e.DEMO_TICKER,
-    region: { code: e.REGION, subjectName: e.SUBJECT_NAME },
+    region: e.REGION ? { code: e.REGION, subjectName: e.SUBJECT_NAME } : undefined,
+    setupCode: e.SETUP_CODE,
     captcha: e.CAPTCHA,
     logLevel: e.LOG_LEVEL,
     session: {

@@ -5,11 +5,11 @@ import { serveControlSocket } from './db/control-socket';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { underStartupLock } from './db/startup-lock';
-import { DEMO_STEPS, isEmptyDatabase, seedDemo } from './demo';
+import { DEMO_STEPS, seedDemo } from './demo';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/logins';
 import { startDemoTicker } from './demo/ticker';
 import { Lifecycle } from './http/health';
-import { seedInstallation } from './seed/installation';
+import { isEmptyDatabase, seedInstallation } from './seed/installation';
 
 // After SIGTERM, requests under way get this long to finish before their connections are cut.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -39,12 +39,16 @@ const { applied, fresh } = await underStartupLock(
       lifecycle.detail = 'demo seed';
       console.log('首次启动：生成演示数据（约一分钟）');
       await seedDemo(db, DEMO_STEPS, { scale: config.demoScale }, createProgress(DEMO_STEPS.length).begin);
-    } else if (fresh) {
+    } else if (fresh && config.region) {
       lifecycle.detail = 'installation';
       const admin = await seedInstallation(db, config.region);
       adminNotice =
         `首次启动：${admin.subjectName}，管理员账号 ${admin.loginName}，` +
         `初始密码 ${admin.password}（仅显示这一次，首次登录须修改）`;
+    } else if (fresh) {
+      adminNotice =
+        `首次启动：请在浏览器中打开 http://localhost:${config.port}/setup 选择地区并创建管理员，` +
+        `初始化口令 ${app.services.setupCode}（或设置 REGION 后重新启动）`;
     }
     return { applied, fresh };
   },

@@ -18,6 +18,11 @@ export interface Services {
   files: FileSigner;
   sessions: SessionStore;
   sms: SmsProvider;
+  /**
+   * The one-time code the first-run setup page asks for (printed by the server at a start that awaits
+   * setup): only who can read the server's output may set the installation up.
+   */
+  setupCode: string;
   /** Every bound route by path (exports run a list's own route page by page). */
   routes: ReadonlyMap<string, Route>;
 }

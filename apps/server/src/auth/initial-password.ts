@@ -17,3 +17,12 @@ export function generateInitialPassword(length = INITIAL_PASSWORD_LENGTH): strin
   }
   return chars.join('');
 }
+
+// Capitals and digits without look-alikes: the setup code is read off a terminal and typed into a page.
+const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A one-time setup code such as K7QM-4XPA (crypto RNG, 40 bits). */
+export function generateSetupCode(): string {
+  const pick = () => Array.from({ length: 4 }, () => CODE_CHARS[randomInt(CODE_CHARS.length)]).join('');
+  return `${pick()}-${pick()}`;
+}

@@ -7,7 +7,8 @@
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
-import { DEMO_STEPS, isEmptyDatabase, seedDemo } from '../demo';
+import { DEMO_STEPS, seedDemo } from '../demo';
+import { isEmptyDatabase } from '../seed/installation';
 import { parseArgs } from './args';
 import { createProgress } from './progress';
 

@@ -19,12 +19,6 @@ export const DEMO_STEPS: SeedStep[] = [
   ...DOMAIN_STEPS,
 ];
 
-/** True when nothing has been seeded yet. */
-export async function isEmptyDatabase(db: Database): Promise<boolean> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM government_subjects');
-  return (row?.n ?? 0) === 0;
-}
-
 /**
  * Seeds the demo dataset step by step; returns rows and milliseconds per step. `begin` is told when a step
  * starts and returns what to call with its row count when it ends (start-up progress).

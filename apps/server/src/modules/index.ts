@@ -23,6 +23,7 @@ import { portalRoutes } from './portal/routes';
 import { priceRoutes } from './prices/routes';
 import { produceRoutes } from './produce/routes';
 import { ruralEconomyRoutes } from './rural-economy/routes';
+import { setupRoutes } from './setup/routes';
 import { systemRoutes } from './system/routes';
 
 const MODULE_ROUTES: readonly Route[] = [
@@ -30,6 +31,7 @@ const MODULE_ROUTES: readonly Route[] = [
   ...foundationRoutes,
   ...portalRoutes,
   ...systemRoutes,
+  ...setupRoutes,
   ...produceRoutes,
   ...gisdataRoutes,
   ...importerRoutes,

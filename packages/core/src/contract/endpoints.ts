@@ -24,6 +24,7 @@ import { portalEndpoints } from './portal';
 import { priceEndpoints } from './prices';
 import { produceEndpoints } from './produce';
 import { ruralEconomyEndpoints } from './rural-economy';
+import { setupEndpoints } from './setup';
 import { systemEndpoints } from './system';
 
 /** Every endpoint by service group; a new group is added here once and both apps see it. */
@@ -32,6 +33,7 @@ export const api = {
   foundation: foundationEndpoints,
   portal: portalEndpoints,
   system: systemEndpoints,
+  setup: setupEndpoints,
   produce: produceEndpoints,
   gisdata: gisdataEndpoints,
   importer: importerEndpoints,

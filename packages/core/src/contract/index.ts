@@ -32,4 +32,5 @@ export * from './prices';
 export * from './produce';
 export * from './rural-economy';
 export * from './scope';
+export * from './setup';
 export * from './system';

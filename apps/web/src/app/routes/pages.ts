@@ -6,6 +6,7 @@ import { lazyPage } from './lazy-page';
 export const PAGES = {
   start: lazyPage(() => import('../../features/portal/start-page')),
   login: lazyPage(() => import('../../features/login/login-page')),
+  setup: lazyPage(() => import('../../features/login/setup-page')),
   'change-password': lazyPage(() => import('../../features/account/change-password-page')),
   'not-access': lazyPage(() => import('../../features/portal/not-access-page')),
   welcome: lazyPage(() => import('../../features/portal/welcome-page')),

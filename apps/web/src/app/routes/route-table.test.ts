@@ -183,7 +183,7 @@ describe('route table', () => {
         .filter((r) => r.open)
         .map((r) => r.path)
         .sort(),
-    ).toEqual(['/dashboard-custom/administrative-region', '/trace/:code', '/welcome']);
+    ).toEqual(['/dashboard-custom/administrative-region', '/setup', '/trace/:code', '/welcome']);
   });
 
   it('registers the user and role administration pages at the top level, in the shell, behind the session', () => {

@@ -4,6 +4,9 @@ import { type RouteDef, row } from './types';
 export const TOP_LEVEL_ROUTES: readonly RouteDef[] = [
   row('/', 'Root', '首页', 'start', { chrome: 'bare' }),
   row('/login', 'Login', '登录', 'login', { chrome: 'bare' }),
+  // The first-run setup of an installation without the demo (not in spec §2): the login page leads here
+  // while the installation has no subject; afterwards it only says so.
+  row('/setup', 'Setup', '系统初始化', 'setup', { chrome: 'bare', open: true }),
   row('/change-password', 'ChangePassword', '修改密码', 'change-password', { chrome: 'bare' }),
   row('/not-access', 'NotAccess', '暂无访问权限', 'not-access', { chrome: 'bare' }),
   row('/welcome', 'Welcome', '欢迎使用', 'welcome', { chrome: 'bare', open: true }),

@@ -1,5 +1,8 @@
 import { DEFAULT_TITLES } from '@fengshou/core';
+import { setupStatus } from '@fengshou/core/contract';
 import { Tabs } from 'antd';
+import { Navigate } from 'react-router';
+import { useApiQuery } from '../../api';
 import { usePortal } from '../../api/portal-context';
 import { LogoImage } from '../../ui/logo-image';
 import type { PageProps } from '../../ui/route-meta';
@@ -11,6 +14,9 @@ import './login.css';
 /** The login page: account/password with image captcha, or SMS code with account selection. */
 export default function LoginPage(_: PageProps) {
   const portal = usePortal();
+  // An installation without a subject has no account yet: its first visit sets it up.
+  const setup = useApiQuery(setupStatus, {}, { notify: false });
+  if (setup.data?.needed) return <Navigate to="/setup" replace />;
   const title = portal.branding?.loginTitle || portal.branding?.bigScreenTitle || DEFAULT_TITLES.main;
   const operator = portal.branding?.operateName;
   return (

@@ -1,0 +1,191 @@
+import { listSetupRegions, runSetup, setupStatus } from '@fengshou/core/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Cascader, Form, Input, Result, Spin } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { apiQuery, invalidateApi, useApiMutation, useApiQuery } from '../../api';
+import type { PageProps } from '../../ui/route-meta';
+import { SiteFooter } from '../../ui/site-footer';
+import './login.css';
+
+interface Values {
+  setupCode: string;
+  region: string[];
+  subjectName?: string;
+  loginName: string;
+  password: string;
+  confirm: string;
+}
+
+/** A province, city or county as the cascader shows it; counties end the path. */
+interface RegionOption {
+  value: string;
+  label: string;
+  isLeaf: boolean;
+  children?: RegionOption[];
+}
+
+const optionOf = (d: { code: string; name: string; hasChildren: boolean }): RegionOption => ({
+  value: d.code,
+  label: d.name,
+  isLeaf: !d.hasChildren,
+});
+
+/**
+ * The first-run setup of an installation without the demo: the region the bureau governs (a province, city
+ * or county of the national list), its subject's name and the administrator's account. Once done the page
+ * only says so and leads to the login.
+ */
+export default function SetupPage(_: PageProps) {
+  const status = useApiQuery(setupStatus, {});
+  const [done, setDone] = useState<{ subjectName: string; loginName: string }>();
+  const navigate = useNavigate();
+  const toLogin = (
+    <Button type="primary" key="login" onClick={() => navigate('/login')}>
+      前往登录
+    </Button>
+  );
+  let card: React.ReactNode;
+  if (done)
+    card = (
+      <Result
+        status="success"
+        title="初始化完成"
+        subTitle={`已建立「${done.subjectName}」，请用管理员账号 ${done.loginName} 登录。`}
+        extra={toLogin}
+      />
+    );
+  else if (status.data?.needed === false)
+    card = <Result status="info" title="系统已完成初始化" subTitle="请使用已有账号登录。" extra={toLogin} />;
+  else if (status.data?.needed) card = <SetupForm onDone={setDone} />;
+  else card = <Spin />;
+  return (
+    <div className="login-page">
+      <div className="login-backdrop" aria-hidden />
+      <header className="login-top">
+        <span>丰收数字农业</span>
+      </header>
+      <main className="login-main">
+        <section className="login-intro">
+          <h1 className="login-title">首次初始化</h1>
+          <p className="login-slogan">为本单位设置数字农业平台</p>
+          <ul className="login-points">
+            <li>选择所辖的省、市或县</li>
+            <li>建立政府主体与全部专题大屏</li>
+            <li>导入所辖乡镇、村的行政区划</li>
+            <li>创建系统管理员账号</li>
+          </ul>
+        </section>
+        <section className="login-card setup-card" aria-label="系统初始化">
+          <h2 className="login-card-title">系统初始化</h2>
+          {card}
+        </section>
+      </main>
+      <SiteFooter className="login-footer" />
+    </div>
+  );
+}
+
+function SetupForm({ onDone }: { onDone(result: { subjectName: string; loginName: string }): void }) {
+  const [form] = Form.useForm<Values>();
+  const client = useQueryClient();
+  const provinces = useApiQuery(listSetupRegions, {}, { staleTime: Number.POSITIVE_INFINITY });
+  // Children are asked for as a level opens; the loaded tree lives here, the answers in the query cache.
+  const [loaded, setLoaded] = useState<Record<string, RegionOption[]>>({});
+  const withChildren = (options: RegionOption[]): RegionOption[] =>
+    options.map((o) => (loaded[o.value] ? { ...o, children: withChildren(loaded[o.value]!) } : o));
+  const options = withChildren((provinces.data ?? []).map(optionOf));
+  const submit = useApiMutation(runSetup, {
+    body: (v: Values) => ({
+      setupCode: v.setupCode.trim(),
+      regionCode: v.region.at(-1)!,
+      subjectName: v.subjectName?.trim() || undefined,
+      loginName: v.loginName.trim(),
+      password: v.password,
+    }),
+    onSuccess: (result) => {
+      void invalidateApi(client, setupStatus);
+      onDone(result);
+    },
+  });
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ loginName: 'admin' }}
+      onFinish={(v) => submit.mutate(v)}
+      className="login-form setup-form"
+    >
+      <Form.Item
+        name="setupCode"
+        label="初始化口令"
+        extra="服务器首次启动时在其输出中给出"
+        rules={[{ required: true, whitespace: true, message: '请输入初始化口令' }]}
+      >
+        <Input placeholder="如 K7QM-4XPA" autoComplete="off" maxLength={64} />
+      </Form.Item>
+      <Form.Item name="region" label="所辖地区" rules={[{ required: true, message: '请选择省、市或县' }]}>
+        <Cascader<RegionOption>
+          options={options}
+          changeOnSelect
+          placeholder="省 / 市 / 县"
+          loading={provinces.isLoading}
+          loadData={(path) => {
+            const parent = path.at(-1)!;
+            void client
+              .fetchQuery({
+                ...apiQuery(listSetupRegions, { parentCode: parent.value }),
+                staleTime: Number.POSITIVE_INFINITY,
+              })
+              .then((children) => setLoaded((l) => ({ ...l, [parent.value]: children.map(optionOf) })));
+          }}
+        />
+      </Form.Item>
+      <Form.Item
+        name="subjectName"
+        label="主体名称"
+        extra="留空则为所选地区的农业农村部门，如 婺源县农业农村局"
+      >
+        <Input placeholder="可选" maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name="loginName"
+        label="管理员账号"
+        rules={[
+          { required: true, message: '请输入管理员账号' },
+          { pattern: /^[A-Za-z][A-Za-z0-9_]{3,31}$/, message: '账号须以字母开头，4–32位字母数字或下划线' },
+        ]}
+      >
+        <Input autoComplete="username" maxLength={32} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label="管理员密码"
+        extra="8–32 位，含大写字母、小写字母、数字、符号中的至少三类，不含账号"
+        rules={[{ required: true, message: '请输入密码' }]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={32} />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label="确认密码"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: '请再次输入密码' },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error('两次输入的密码不一致')),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={32} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submit.isPending} className="login-submit">
+        完成初始化
+      </Button>
+    </Form>
+  );
+}
