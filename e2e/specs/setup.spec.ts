@@ -1,61 +1,109 @@
-import { expect, test } from '@playwright/test';
-import { animationsDone, drawn, shot } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { animationsDone, api, drawn, shot } from './helpers';
 
 /**
  * A bureau's own installation: the second e2e server runs without the demo on an empty database
- * (playwright.config.ts), so its first visit is the setup page. Set up for 江西省上饶市婺源县, the county's
- * subject opens with the catalogue's dashboards over its own towns.
+ * (playwright.config.ts), so its first visit is the setup page. Set up for 江西省上饶市, the city's bureau
+ * opens the catalogue's dashboards over its own counties, creates the subject of 婺源县 below it, and the
+ * county's administrator sees 婺源县 only.
  */
 const SETUP_URL = process.env.E2E_SETUP_URL;
 const CODE = process.env.E2E_SETUP_CODE!;
 
 test.skip(!SETUP_URL, 'needs the server without the demo (E2E_SETUP_URL)');
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
-
 test.use({ baseURL: SETUP_URL });
 
-test('a new installation is set up for 婺源县 in the browser, and its administrator opens the county’s dashboard', async ({
-  page,
-}) => {
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/setup$/);
-  const form = page.locator('.setup-form');
-  await expect(form.getByLabel('初始化口令')).toBeVisible();
-  // A wrong code is refused by the server, naming the field, and nothing is set up.
-  await form.getByLabel('初始化口令').fill('WRONG-CODE');
-  await form.getByLabel('所辖地区').click();
-  for (const name of ['江西省', '上饶市', '婺源县']) {
+/** Picks a path of the open cascader, one level at a time. */
+async function pickPath(page: Page, names: string[]) {
+  for (const name of names) {
     await animationsDone(page);
     await page.locator('.ant-cascader-menu-item', { hasText: name }).click();
   }
-  await expect(form.locator('.ant-cascader')).toContainText('江西省 / 上饶市 / 婺源县');
-  await form.getByLabel('管理员账号').fill('wuyuan_admin');
-  await form.getByLabel('管理员密码').fill('Wuyuan#2026');
-  await form.getByLabel('确认密码').fill('Wuyuan#2026');
+}
+
+async function signIn(page: Page, loginName: string, password: string) {
+  await page.goto('/login');
+  await page.getByPlaceholder('账号').fill(loginName);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByPlaceholder('图片验证码').first().fill('abcd');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+test('a new installation is set up for 上饶市 in the browser; the city creates 婺源县, whose administrator sees only the county', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/setup$/);
+  const form = page.locator('.setup-form');
+  // A wrong code is refused by the server, naming the field, and nothing is set up.
+  await form.getByLabel('初始化口令').fill('WRONG-CODE');
+  await form.getByLabel('所辖地区').click();
+  await pickPath(page, ['江西省', '上饶市']);
+  await page.keyboard.press('Escape');
+  await expect(form.locator('.ant-cascader')).toContainText('江西省 / 上饶市');
+  await form.getByLabel('管理员账号').fill('shangrao_admin');
+  await form.getByLabel('管理员密码').fill('Shangrao#2026');
+  await form.getByLabel('确认密码').fill('Shangrao#2026');
   await form.getByRole('button', { name: '完成初始化' }).click();
   await expect(page.getByText('参数错误：setupCode（初始化口令不正确）')).toBeVisible();
   await form.getByLabel('初始化口令').fill(CODE);
   await form.getByRole('button', { name: '完成初始化' }).click();
   await expect(page.getByText('初始化完成')).toBeVisible({ timeout: 60_000 });
   await expect(
-    page.getByText('已建立「婺源县农业农村局」，请用管理员账号 wuyuan_admin 登录。'),
+    page.getByText('已建立「上饶市农业农村局」，请用管理员账号 shangrao_admin 登录。'),
   ).toBeVisible();
   await shot(page, 'setup-done');
 
+  // The chosen password needs no change: the start page is the first group's dashboard, over the counties.
   await page.getByRole('button', { name: '前往登录' }).click();
-  await page.getByPlaceholder('账号').fill('wuyuan_admin');
-  await page.getByPlaceholder('密码').fill('Wuyuan#2026');
-  await page.getByPlaceholder('图片验证码').first().fill('abcd');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  // The chosen password needs no change: the start page is the first group's dashboard.
+  await signIn(page, 'shangrao_admin', 'Shangrao#2026');
   await expect(page).toHaveURL(/\/data-dashboard\/\d+$/);
-  await expect(page.getByText('婺源县农业农村局').first()).toBeVisible();
+  await expect(page.getByText('上饶市农业农村局').first()).toBeVisible();
   await expect(page.getByText('各区域农用地')).toBeVisible();
-  // The plates read the county's own towns (from the national division list): 紫阳镇 is one of them.
-  await expect(page.getByText('紫阳镇').first()).toBeVisible();
+  await expect(page.getByText('婺源县').first()).toBeVisible();
   await drawn(page);
   await shot(page, 'setup-dashboard');
-
   await page.goto('/setup');
   await expect(page.getByText('系统已完成初始化')).toBeVisible();
+
+  // The city creates the county's subject from the user menu.
+  await page.goto('/system/subjects');
+  await expect(page.getByRole('cell', { name: /上饶市农业农村局/ })).toBeVisible();
+  await page.getByRole('button', { name: '新建下级主体' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建下级主体' });
+  await dialog.getByLabel('所辖地区').click();
+  await pickPath(page, ['婺源县']);
+  await dialog.getByLabel('管理员账号').fill('wuyuan_admin');
+  await dialog.getByRole('button', { name: /^新\s*建$/ }).click();
+  const notice = page.getByRole('dialog', { name: '已新建“婺源县农业农村局”' });
+  await expect(notice).toBeVisible();
+  const initial = (await notice.locator('.admin-password').textContent())!.trim();
+  await shot(page, 'setup-subject-created');
+  await notice.getByRole('button', { name: '我已记下，关闭' }).click();
+  await expect(page.getByRole('cell', { name: '婺源县农业农村局' })).toBeVisible();
+
+  // The county's administrator changes the one-time password and lands on the county's dashboard.
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'wuyuan_admin', initial);
+  await expect(page).toHaveURL(/\/change-password$/);
+  await page.getByLabel('原密码').fill(initial);
+  await page.getByLabel('新密码', { exact: true }).fill('Wuyuan#2026');
+  await page.getByLabel('确认新密码').fill('Wuyuan#2026');
+  await page.getByRole('button', { name: '确认修改' }).click();
+  await expect(page).toHaveURL(/\/data-dashboard\/\d+$/);
+  await expect(page.getByText('婺源县农业农村局').first()).toBeVisible();
+
+  // The server keeps it to the county: the city and its other counties are refused.
+  const login = await api<{ accessToken: string }>(request, '/api/login/gov/user/login', {
+    loginName: 'wuyuan_admin',
+    password: 'Wuyuan#2026',
+  });
+  const token = login.obj.accessToken;
+  const figures = (areaId: number, areaLevel: number) =>
+    api(request, '/api/archive/gov/statistic/summary', { metrics: ['farmCount'], areaId, areaLevel }, token);
+  expect((await figures(361130000000, 3)).respCode).toBe(0);
+  expect((await figures(361100000000, 2)).respCode).toBe(401);
+  expect((await figures(361102000000, 3)).respCode).toBe(401);
 });

@@ -90,6 +90,8 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   }),
   '/api/portal/gov/governmentSubject/list': {},
   '/api/portal/gov/governmentSubject/updateBranding': (fx: Fixture) => ({ id: fx.pudong, skinType: 1 }),
+  // 静安区, beside 崇明.
+  '/api/portal/gov/governmentSubject/create': { areaId: 310106000000, adminLoginName: 'walk_subject' },
   '/api/portal/gov/governmentUser/list': {},
   '/api/portal/gov/governmentUser/create': (fx: Fixture) => ({
     loginName: 'walk_created',
@@ -104,6 +106,15 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/portal/gov/governmentUser/resetPassword': (fx: Fixture) => ({ id: fx.pudongViewer }),
   '/api/system/gov/status/ping': { echo: 'walk' },
   '/api/system/gov/status/health': {},
+  // An installed database: the setup only says it is done.
+  '/api/system/gov/setup/status': {},
+  '/api/system/gov/setup/regions': { parentCode: '31' },
+  '/api/system/gov/setup/install': {
+    setupCode: 'WALK-0000',
+    regionCode: '36',
+    loginName: 'walk_setup',
+    password: 'Walk#2026new',
+  },
   '/api/produce/gov/farm/listByArea': { pageSize: 5 },
   '/api/produce/gov/farm/listByFarmIds': { farmIds: [1] },
   '/api/produce/gov/farm/listByCompanyId': { companyId: 1 },

@@ -99,14 +99,22 @@ export async function seedMenuCatalogue(q: Executor): Promise<{ ids: TemplateIds
       rows.map((r) => r.icon),
     ],
   );
-  // Read the ids back by content rather than trusting the order of RETURNING.
+  const ids = await templateIdsOf(q);
+  return { ids, rows: MENU_GROUP_TYPES.length + rows.length };
+}
+
+/**
+ * The stored menu templates' ids by reference ('dash:7', 'link:…', 'page:…'), read by content rather than
+ * trusting the order of RETURNING; a subject made later finds the catalogue's templates this way.
+ */
+export async function templateIdsOf(q: Executor): Promise<TemplateIds> {
   const stored = await q.query<{
     id: number;
     menu_name: string;
     menu_key: number;
     route_name: string | null;
   }>('SELECT id, menu_name, menu_key, route_name FROM menu_templates');
-  const ids: TemplateIds = new Map(
+  return new Map(
     stored.map((t) => [
       t.route_name === null
         ? `link:${t.menu_name}`
@@ -116,5 +124,4 @@ export async function seedMenuCatalogue(q: Executor): Promise<{ ids: TemplateIds
       t.id,
     ]),
   );
-  return { ids, rows: MENU_GROUP_TYPES.length + rows.length };
 }

@@ -7,7 +7,7 @@ import { seedMenuCatalogue, type TemplateIds } from './catalogue';
 import { codeToId, isNationalDivision } from './divisions';
 import { seedReferenceData } from './reference';
 import { seedPermissions } from './roles';
-import { installSubject, type NewSubject } from './subject';
+import { installSubject, regionSubject } from './subject';
 
 /** The first account of an installation. */
 export const ADMIN_LOGIN_NAME = 'admin';
@@ -65,7 +65,8 @@ export async function seedInstallation(
     if (!(await isEmptyDatabase(q))) throw new InstallationExists();
     await seedProvinceAreas(q, region.code.slice(0, 2));
     const templates = await seedCatalogue(q);
-    const subject = await subjectOf(q, region);
+    const subject = await regionSubject(q, codeToId(region.code), region.subjectName);
+    if (!subject) throw new UnknownRegion(`地区代码 ${region.code} 不在全国行政区划中`);
     const { subjectId, roleIds } = await installSubject(q, subject, templates);
     await seedBrandings(q, [fallbackBranding(subjectId, false)]);
     await q.query(
@@ -76,38 +77,4 @@ export async function seedInstallation(
     );
     return { loginName, password, subjectName: subject.subjectName };
   });
-}
-
-/** The subject of a region: its level and area chain from the stored division list, its bureau's name. */
-async function subjectOf(q: Executor, region: InstallationRegion): Promise<NewSubject> {
-  const level = ({ 2: 1, 4: 2, 6: 3 } as const)[region.code.length as 2 | 4 | 6];
-  const id = codeToId(region.code);
-  const chain = await q.query<{ id: number; level: number; name: string }>(
-    `WITH RECURSIVE up AS (
-       SELECT id, parent_id, level, name FROM areas WHERE id = $1
-       UNION ALL SELECT a.id, a.parent_id, a.level, a.name FROM areas a JOIN up ON a.id = up.parent_id)
-     SELECT id, level, name FROM up ORDER BY level`,
-    [id],
-  );
-  const own = chain.at(-1);
-  if (!own || own.id !== id || own.level !== level)
-    throw new UnknownRegion(`地区代码 ${region.code} 不在全国行政区划中`);
-  const at = (l: number) => chain.find((a) => a.level === l)?.id;
-  return {
-    subjectName: region.subjectName ?? bureauName(own.name, level, chain[0]!.name),
-    subjectLevel: level,
-    chain: { provinceId: at(1)!, cityId: at(2) ?? null, countyId: at(3) ?? null },
-  };
-}
-
-/**
- * The usual name of a region's agriculture bureau: 厅 of a province, 委员会 of a municipality (北京、天津、
- * 上海、重庆), 局 of a city or county.
- */
-function bureauName(name: string, level: 1 | 2 | 3, province: string): string {
-  const municipality = /^(北京|天津|上海|重庆)市$/.test(province);
-  if (level === 1) return `${name}农业农村${municipality ? '委员会' : '厅'}`;
-  // A municipality's city level is 市辖区 / 县: its bureau is the municipality's.
-  if (level === 2 && municipality) return `${province}农业农村委员会`;
-  return `${name}农业农村${level === 3 && municipality ? '委员会' : '局'}`;
 }

@@ -54,3 +54,42 @@ export async function installSubject(
   await seedGisServers(q, subjectAreaId(s.chain));
   return { subjectId, roleIds: roles.ids };
 }
+
+/**
+ * The subject of an area (a province, city or county): its level and area chain from the stored areas, and
+ * by default its agriculture bureau's name. Undefined for an id that is no stored province, city or county.
+ */
+export async function regionSubject(
+  q: Executor,
+  areaId: number,
+  subjectName?: string,
+): Promise<NewSubject | undefined> {
+  const chain = await q.query<{ id: number; level: number; name: string }>(
+    `WITH RECURSIVE up AS (
+       SELECT id, parent_id, level, name FROM areas WHERE id = $1
+       UNION ALL SELECT a.id, a.parent_id, a.level, a.name FROM areas a JOIN up ON a.id = up.parent_id)
+     SELECT id, level, name FROM up ORDER BY level`,
+    [areaId],
+  );
+  const own = chain.at(-1);
+  if (!own || own.id !== areaId || own.level > 3) return undefined;
+  const level = own.level as 1 | 2 | 3;
+  const at = (l: number) => chain.find((a) => a.level === l)?.id;
+  return {
+    subjectName: subjectName ?? bureauName(own.name, level, chain[0]!.name),
+    subjectLevel: level,
+    chain: { provinceId: at(1)!, cityId: at(2) ?? null, countyId: at(3) ?? null },
+  };
+}
+
+/**
+ * The usual name of a region's agriculture bureau: 厅 of a province, 委员会 of a municipality (北京、天津、
+ * 上海、重庆) and its districts, 局 of a city or county.
+ */
+function bureauName(name: string, level: 1 | 2 | 3, province: string): string {
+  const municipality = /^(北京|天津|上海|重庆)市$/.test(province);
+  if (level === 1) return `${name}农业农村${municipality ? '委员会' : '厅'}`;
+  // A municipality's city level is 市辖区 / 县: its bureau is the municipality's.
+  if (level === 2 && municipality) return `${province}农业农村委员会`;
+  return `${name}农业农村${level === 3 && municipality ? '委员会' : '局'}`;
+}

@@ -80,3 +80,9 @@ export function zSortOf<F extends readonly [string, ...string[]]>(fields: F) {
 
 /** An inclusive 'YYYY-MM-DD' date of a date-range filter. */
 export const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为YYYY-MM-DD');
+
+/** A new account's name: a letter, then 3–31 letters, digits or underscores. */
+export const zAccountName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, '账号须以字母开头，4–32位字母数字或下划线');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, zAreaId, zEmpty, zId, zOk, zPaging, zPhone } from './common';
+import { pageOf, zAccountName, zAreaId, zEmpty, zId, zOk, zPaging, zPhone } from './common';
 import { defineEndpoint } from './define';
 import { zGovSubject, zGovUser } from './login';
 import { zLiveTopic, zPlateDetailSource, zPlateView } from './plate-view';
@@ -313,6 +313,20 @@ export const updateSubjectBranding = defineEndpoint({
   result: zGovSubject,
 });
 
+export const createSubject = defineEndpoint({
+  path: '/api/portal/gov/governmentSubject/create',
+  summary: '新建下级政府主体（目录菜单、专题大屏与其系统管理员，初始密码首次登录须修改）',
+  access: 'portal:manage',
+  scope: { areaId: inArea() },
+  body: z.strictObject({
+    /** The city or county the new subject governs: below the caller's own area. */
+    areaId: zAreaId,
+    subjectName: z.string().trim().min(2, '主体名称至少 2 个字').max(64).optional(),
+    adminLoginName: zAccountName,
+  }),
+  result: z.object({ subject: zGovSubject, loginName: z.string(), initialPassword: z.string() }),
+});
+
 export const listUsers = defineEndpoint({
   path: '/api/portal/gov/governmentUser/list',
   summary: '辖区内的用户',
@@ -340,10 +354,7 @@ export const createUser = defineEndpoint({
   access: 'user:manage',
   scope: { governmentSubjectId: ofRecord('subject') },
   body: z.strictObject({
-    loginName: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, '账号须以字母开头，4–32位字母数字或下划线'),
+    loginName: zAccountName,
     governmentSubjectId: zId.optional(),
     ...zUserFields,
   }),
@@ -384,6 +395,7 @@ export const portalEndpoints = {
   listRoles,
   saveRolePermissions,
   listSubjects,
+  createSubject,
   updateSubjectBranding,
   listUsers,
   createUser,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmpty } from './common';
+import { zAccountName, zEmpty } from './common';
 import { defineEndpoint } from './define';
 
 /** Whether the installation still waits for its first-run setup (no government subject yet). */
@@ -43,10 +43,7 @@ export const runSetup = defineEndpoint({
     setupCode: z.string().trim().min(1, '请输入初始化口令').max(64),
     regionCode: z.string().regex(/^\d{2}(\d{2}){0,2}$/, '请选择省、市或县'),
     subjectName: z.string().trim().min(2, '主体名称至少 2 个字').max(50).optional(),
-    loginName: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, '账号须以字母开头，4–32位字母数字或下划线'),
+    loginName: zAccountName,
     password: z.string().min(1, '请输入密码').max(128),
   }),
   result: z.object({ subjectName: z.string(), loginName: z.string() }),

@@ -8,7 +8,7 @@ import { InstallationExists, isEmptyDatabase, seedInstallation } from '../../see
 import { passwordPolicyViolation } from '../login/password-policy';
 
 /** The answer once an installation has its subject: the setup page is gone. */
-const alreadySetUp = () => new RespError(RespCode.NO_PERMISSION, '系统已完成初始化，请登录');
+const alreadySetUp = () => new RespError(RespCode.FEATURE_FORBIDDEN, '系统已完成初始化，请登录');
 
 const sameCode = (given: string, expected: string) => {
   const a = Buffer.from(given.toUpperCase());

@@ -75,14 +75,14 @@ describe('the first-run setup', () => {
 
   it('sets up the county once when asked twice at the same time, and is gone afterwards', async () => {
     const [a, b] = await Promise.all([setup({}), setup({})]);
-    expect([a.respCode, b.respCode].sort()).toEqual([0, 403]);
+    expect([a.respCode, b.respCode].sort()).toEqual([0, 404]);
     const done = a.respCode === 0 ? a : b;
     expect(done.obj).toEqual({ subjectName: '婺源县农业农村局', loginName: 'wuyuan_admin' });
-    expect((a.respCode === 403 ? a : b).respDesc).toBe('系统已完成初始化，请登录');
+    expect((a.respCode === 404 ? a : b).respDesc).toBe('系统已完成初始化，请登录');
     expect(await subjects()).toBe(1);
     expect((await call(setupStatus.path, {})).obj).toEqual({ needed: false });
     const again = await setup({ regionCode: '31' });
-    expect([again.respCode, again.respDesc]).toEqual([403, '系统已完成初始化，请登录']);
+    expect([again.respCode, again.respDesc]).toEqual([404, '系统已完成初始化，请登录']);
   });
 
   it('signs its administrator in with the chosen password, no change forced', async () => {
@@ -110,6 +110,6 @@ describe('an installed database', () => {
   it('needs no setup and refuses one', async () => {
     expect((await t.call(setupStatus, {})).obj).toEqual({ needed: false });
     const res = await t.call(runSetup, { setupCode: t.app.services.setupCode, ...WUYUAN });
-    expect([res.respCode, res.respDesc]).toEqual([403, '系统已完成初始化，请登录']);
+    expect([res.respCode, res.respDesc]).toEqual([404, '系统已完成初始化，请登录']);
   });
 });

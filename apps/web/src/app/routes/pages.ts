@@ -64,6 +64,7 @@ export const PAGES = {
   'price-table': lazyPage(() => import('../../features/prices/price-table-page')),
   'admin-roles': lazyPage(() => import('../../features/admin/roles-page')),
   'admin-users': lazyPage(() => import('../../features/admin/users-page')),
+  'admin-subjects': lazyPage(() => import('../../features/admin/subjects-page')),
 } satisfies Record<string, Preloadable<PageProps>>;
 
 /** Which page component renders a route; each id is one lazily loaded chunk. */

@@ -57,4 +57,5 @@ export const TOP_LEVEL_ROUTES: readonly RouteDef[] = [
   // holders. Top level rather than beside the other screens, so it is not registered again in the dashboard.
   row('/system/roles', 'SystemRoles', '角色与权限', 'admin-roles'),
   row('/system/users', 'SystemUsers', '用户管理', 'admin-users'),
+  row('/system/subjects', 'SystemSubjects', '主体管理', 'admin-subjects'),
 ];

@@ -8,27 +8,42 @@ import { hasPermission } from '../../ui/use-guarded-click';
 import { MANAGE_CODE } from './permission-groups';
 import './admin.css';
 
-/** True when the signed-in user may administer users and roles (the code the server checks). */
-export function useCanManage(): boolean {
-  return hasPermission(usePortal().permissions, MANAGE_CODE);
+/** True when the signed-in user holds `code` (by default user and role administration; the server checks it). */
+export function useCanManage(code: string = MANAGE_CODE): boolean {
+  return hasPermission(usePortal().permissions, code);
 }
 
+/** The permission an administration page needs and how its notice names it. */
+export interface AdminAccess {
+  code: string;
+  /** 用户与角色的管理需要“用户与角色管理”权限。 */
+  needs: string;
+}
+
+const USERS_AND_ROLES: AdminAccess = {
+  code: MANAGE_CODE,
+  needs: '用户与角色的管理需要“用户与角色管理”权限。',
+};
+
 /**
- * The frame of the administration pages. Without 用户与角色管理 the page shows only a notice and calls
- * nothing: the server would refuse every call with 403, and it stays the authority either way.
+ * The frame of the administration pages. Without the page's permission (用户与角色管理 unless `access` says
+ * otherwise) it shows only a notice and calls nothing: the server would refuse every call with 403, and it
+ * stays the authority either way.
  */
 export function AdminFrame({
   meta,
   subtitle,
   extra,
+  access = USERS_AND_ROLES,
   children,
 }: {
   meta: RouteMeta;
   subtitle?: ReactNode;
   extra?: ReactNode;
+  access?: AdminAccess;
   children: ReactNode;
 }) {
-  const canManage = useCanManage();
+  const canManage = useCanManage(access.code);
   const portal = usePortal();
   return (
     <PageFrame
@@ -37,19 +52,19 @@ export function AdminFrame({
       extra={canManage ? extra : undefined}
       className="admin-page"
     >
-      {canManage ? children : <NoManagePermission />}
+      {canManage ? children : <NoManagePermission needs={access.needs} />}
     </PageFrame>
   );
 }
 
-function NoManagePermission() {
+function NoManagePermission({ needs }: { needs: string }) {
   const navigate = useNavigate();
   return (
     <div className="admin-denied fs-panel">
       <Result
         status="403"
         title="暂无权限"
-        subTitle="用户与角色的管理需要“用户与角色管理”权限。如需开通，请联系本单位系统管理员。"
+        subTitle={`${needs}如需开通，请联系本单位系统管理员。`}
         extra={
           <Button type="primary" onClick={() => navigate('/', { replace: true })}>
             返回首页

@@ -1,4 +1,5 @@
 import {
+  ApartmentOutlined,
   AuditOutlined,
   DesktopOutlined,
   DownOutlined,
@@ -27,8 +28,9 @@ const DisplayTokenModal = lazyWithPreload(async () => ({
 }));
 
 // The administration pages (features/admin, routes /system/*) and the code the server checks for them.
-const ADMIN_PAGES = { roles: '/system/roles', users: '/system/users' } as const;
+const ADMIN_PAGES = { roles: '/system/roles', users: '/system/users', subjects: '/system/subjects' } as const;
 const MANAGE = 'user:manage';
+const MANAGE_SUBJECTS = 'portal:manage';
 
 /**
  * The signed-in user's menu: switch subject, display tokens (guarded), the review screens (only for holders
@@ -83,6 +85,9 @@ export function UserMenu() {
           { key: 'roles', icon: <SafetyCertificateOutlined />, label: '角色与权限' },
         ]
       : []),
+    ...(hasPermission(portal.permissions, MANAGE_SUBJECTS)
+      ? [{ key: 'subjects', icon: <ApartmentOutlined />, label: '主体管理' }]
+      : []),
     { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
@@ -90,7 +95,7 @@ export function UserMenu() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'subject') setModal('subject');
     else if (key === 'display') openDisplay();
-    else if (key === 'users' || key === 'roles') navigate(ADMIN_PAGES[key]);
+    else if (key === 'users' || key === 'roles' || key === 'subjects') navigate(ADMIN_PAGES[key]);
     else if (key === 'password') navigate('/change-password');
     else if (key === 'logout') void portal.signOut();
     else if (REVIEW_PAGES.some((p) => p.path === key)) navigate(key);
