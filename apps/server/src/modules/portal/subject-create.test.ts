@@ -97,6 +97,14 @@ describe('creating a subject below one’s own', () => {
     expect(n).toBe(4);
   });
 
+  it('makes one subject of an area asked for twice at once', async () => {
+    const ask = (adminLoginName: string) =>
+      t.call(createSubject, { areaId: 310105000000, adminLoginName }, province);
+    const answers = await Promise.all([ask('changning_a'), ask('changning_b')]);
+    expect(answers.map((a) => a.respCode).sort()).toEqual([0, 300]);
+    expect(answers.find((a) => a.respCode === 300)!.respDesc).toContain('该地区已有政府主体');
+  });
+
   it('refuses a county creating a subject outside its area (401) and a viewer without portal:manage (403)', async () => {
     expect(
       (await t.call(createSubject, { areaId: 310106000000, adminLoginName: 'jingan_admin' }, county))

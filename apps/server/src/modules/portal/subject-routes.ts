@@ -13,10 +13,13 @@ import { insertUser, loginNameTaken } from './users';
 
 const UNIQUE_VIOLATION = '23505';
 
-/** The caller's own subject: the new one sits below it. */
+/**
+ * The caller's own subject, locked for the transaction: the new one sits below it, and two creations under
+ * one parent take turns, so the second sees the first's subject of the same area.
+ */
 async function ownSubject(q: Queryable, id: number) {
   const [row] = await q.query<{ id: number; area_id: number; subject_level: number }>(
-    'SELECT id, area_id, subject_level FROM government_subjects WHERE id = $1',
+    'SELECT id, area_id, subject_level FROM government_subjects WHERE id = $1 FOR UPDATE',
     [id],
   );
   return row!;
