@@ -25,6 +25,11 @@ const town = (areaId: number, areaName: string, geometry: unknown = square(121))
 });
 
 describe('regionsOf (what the area map draws)', () => {
+  it('draws nothing, instead of loading for ever, when no child has an outline yet', () => {
+    const shapes = { children: [town(1, '紫阳镇', null), town(2, '秋口镇', null)] };
+    expect(regionsOf(county, shapes, undefined)).toEqual([]);
+  });
+
   it('draws the children with an outline, each a way down', () => {
     const shapes = { children: [town(1, '城桥镇'), town(2, '无边界镇', null)] };
     expect(regionsOf(county, shapes, undefined)).toEqual([

@@ -20,7 +20,7 @@ interface Outline {
 
 /**
  * What the map of an area draws: its children with outlines; an area without children (a village) is drawn
- * alone. Spec §5 answers a missing outline with the county's, which is not this area's shape: nothing is
+ * alone, and nothing when the children have no outlines. Spec §5 answers a missing outline with the county's, which is not this area's shape: nothing is
  * drawn then rather than the wrong shape under the area's name. Null while the shapes are loading.
  */
 export function regionsOf(
@@ -40,6 +40,8 @@ export function regionsOf(
       drillable: true,
     }));
   }
+  // Children without outlines (an installation that has not imported them yet): nothing to draw.
+  if (shapes.children.length > 0) return [];
   if (!outline) return null;
   if (outline.areaId !== area.areaId || !outline.geometry) return [];
   return [{ ...area, center: null, geometry: outline.geometry, drillable: false }];
