@@ -241,6 +241,8 @@ async function expectTitle(page: Page, stop: Stop, subject: Subject): Promise<vo
       return has(page.locator('.not-access .ant-result-title'), shown.title);
     case 'welcome':
       return has(page.locator('.welcome-page h1'), shown.title, false);
+    case 'setup':
+      return has(page.locator('.setup-card .login-card-title'), shown.title);
     case 'change-password':
       return has(page.locator('h1.account-title'), shown.title);
     case 'home':
