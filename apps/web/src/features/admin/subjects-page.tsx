@@ -9,6 +9,7 @@ import type { GovSubject } from '../../api/portal-types';
 import { childAreasQuery, useChildAreas } from '../../area/area-queries';
 import type { PageProps } from '../../ui/route-meta';
 import { pagingBody, type TableColumn, TablePage } from '../../ui/table-page';
+import { type LazyOption, useLazyCascader } from '../../ui/use-lazy-cascader';
 import { type AdminAccess, AdminFrame } from './admin-frame';
 import { type IssuedPassword, PasswordNotice } from './password-notice';
 
@@ -98,11 +99,12 @@ interface Values {
 }
 
 /** An area as the cascader shows it: cities open to their counties, a county ends the path. */
-interface AreaOption {
-  value: number;
-  label: string;
-  isLeaf: boolean;
-}
+const optionsOf = (
+  areas: readonly { areaId: number; areaName: string; level: number; hasChildren: boolean }[],
+) =>
+  areas
+    .filter((a) => a.level <= 3)
+    .map((a) => ({ value: a.areaId, label: a.areaName, isLeaf: a.level >= 3 || !a.hasChildren }));
 
 function SubjectFormModal(props: {
   parentAreaId: number;
@@ -111,21 +113,10 @@ function SubjectFormModal(props: {
 }) {
   const [form] = Form.useForm<Values>();
   const client = useQueryClient();
-  // The loaded tree: children by parent id, asked for as a level opens (answers in the query cache).
-  const [children, setChildren] = useState<Record<number, AreaOption[]>>({});
-  const load = (parentId: number) =>
-    void client
-      .fetchQuery(childAreasQuery(parentId))
-      .then((areas) => setChildren((c) => ({ ...c, [parentId]: optionsOf(areas) })));
   const top = useChildAreas(props.parentAreaId);
-  const optionsOf = (
-    areas: readonly { areaId: number; areaName: string; level: number; hasChildren: boolean }[],
-  ) =>
-    areas
-      .filter((a) => a.level <= 3)
-      .map((a) => ({ value: a.areaId, label: a.areaName, isLeaf: a.level >= 3 || !a.hasChildren }));
-  const tree = (options: AreaOption[]): (AreaOption & { children?: unknown[] })[] =>
-    options.map((o) => (children[o.value] ? { ...o, children: tree(children[o.value]!) } : o));
+  const areas = useLazyCascader(top.data && optionsOf(top.data), (parentId) =>
+    client.fetchQuery(childAreasQuery(parentId)).then(optionsOf),
+  );
   const submit = useApiMutation(createSubject, {
     body: (v: Values) => ({
       areaId: v.area.at(-1)!,
@@ -147,12 +138,12 @@ function SubjectFormModal(props: {
     >
       <Form<Values> form={form} layout="vertical" onFinish={(v) => submit.mutate(v)} className="subject-form">
         <Form.Item name="area" label="所辖地区" rules={[{ required: true, message: '请选择市或县' }]}>
-          <Cascader<AreaOption>
-            options={tree(optionsOf(top.data ?? []))}
+          <Cascader<LazyOption<number>>
+            options={areas.options}
             loading={top.isLoading}
             changeOnSelect
             placeholder="市 / 县"
-            loadData={(path) => load(path.at(-1)!.value)}
+            loadData={areas.loadData}
           />
         </Form.Item>
         <Form.Item name="subjectName" label="主体名称" extra="留空则为所选地区的农业农村部门">

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { apiQuery, invalidateApi, useApiMutation, useApiQuery } from '../../api';
 import type { PageProps } from '../../ui/route-meta';
 import { SiteFooter } from '../../ui/site-footer';
+import { type LazyOption, useLazyCascader } from '../../ui/use-lazy-cascader';
 import './login.css';
 
 interface Values {
@@ -17,15 +18,8 @@ interface Values {
   confirm: string;
 }
 
-/** A province, city or county as the cascader shows it; counties end the path. */
-interface RegionOption {
-  value: string;
-  label: string;
-  isLeaf: boolean;
-  children?: RegionOption[];
-}
-
-const optionOf = (d: { code: string; name: string; hasChildren: boolean }): RegionOption => ({
+/** A province or city opens to its children; a county ends the path. */
+const optionOf = (d: { code: string; name: string; hasChildren: boolean }): LazyOption<string> => ({
   value: d.code,
   label: d.name,
   isLeaf: !d.hasChildren,
@@ -90,11 +84,11 @@ function SetupForm({ onDone }: { onDone(result: { subjectName: string; loginName
   const [form] = Form.useForm<Values>();
   const client = useQueryClient();
   const provinces = useApiQuery(listSetupRegions, {}, { staleTime: Number.POSITIVE_INFINITY });
-  // Children are asked for as a level opens; the loaded tree lives here, the answers in the query cache.
-  const [loaded, setLoaded] = useState<Record<string, RegionOption[]>>({});
-  const withChildren = (options: RegionOption[]): RegionOption[] =>
-    options.map((o) => (loaded[o.value] ? { ...o, children: withChildren(loaded[o.value]!) } : o));
-  const options = withChildren((provinces.data ?? []).map(optionOf));
+  const regions = useLazyCascader(provinces.data?.map(optionOf), (parentCode) =>
+    client
+      .fetchQuery({ ...apiQuery(listSetupRegions, { parentCode }), staleTime: Number.POSITIVE_INFINITY })
+      .then((children) => children.map(optionOf)),
+  );
   const submit = useApiMutation(runSetup, {
     body: (v: Values) => ({
       setupCode: v.setupCode.trim(),
@@ -126,20 +120,12 @@ function SetupForm({ onDone }: { onDone(result: { subjectName: string; loginName
         <Input placeholder="如 K7QM-4XPA" autoComplete="off" maxLength={64} />
       </Form.Item>
       <Form.Item name="region" label="所辖地区" rules={[{ required: true, message: '请选择省、市或县' }]}>
-        <Cascader<RegionOption>
-          options={options}
+        <Cascader<LazyOption<string>>
+          options={regions.options}
           changeOnSelect
           placeholder="省 / 市 / 县"
           loading={provinces.isLoading}
-          loadData={(path) => {
-            const parent = path.at(-1)!;
-            void client
-              .fetchQuery({
-                ...apiQuery(listSetupRegions, { parentCode: parent.value }),
-                staleTime: Number.POSITIVE_INFINITY,
-              })
-              .then((children) => setLoaded((l) => ({ ...l, [parent.value]: children.map(optionOf) })));
-          }}
+          loadData={regions.loadData}
         />
       </Form.Item>
       <Form.Item
