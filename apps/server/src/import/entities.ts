@@ -129,9 +129,10 @@ export async function checkEntities(
   problems: Problem[],
 ): Promise<void> {
   const codes = drafts.flatMap((d) => (d.creditCode ? [d.creditCode] : []));
+  // A registered code is updated by a re-import, unless the entity is registered outside the target area.
   const taken = await q.query<{ credit_code: string; company_name: string }>(
-    'SELECT credit_code, company_name FROM companies WHERE credit_code = ANY($1::text[])',
-    [codes],
+    'SELECT credit_code, company_name FROM companies WHERE credit_code = ANY($1::text[]) AND area_id NOT BETWEEN $2 AND $3',
+    [codes, ...target.range],
   );
   const owner = new Map(taken.map((t) => [t.credit_code, t.company_name]));
   const located = await q.query<{ row: number; area: number | null; inside: boolean | null }>(
@@ -160,7 +161,7 @@ export async function checkEntities(
       problems.push({
         row: d.row,
         field: '统一社会信用代码',
-        reason: `该代码已登记（${owner.get(d.creditCode)}）`,
+        reason: `该代码已由导入区域外的主体登记（${owner.get(d.creditCode)}）`,
       });
     }
     if (d.areaId !== null) {
@@ -178,32 +179,63 @@ export async function checkEntities(
   }
 }
 
-/** Writes a company and its farm per row; returns the rows written. */
-export async function writeEntities(q: Executor, drafts: EntityDraft[]): Promise<number> {
+/**
+ * Writes a company and its farm per row. A company is found again by its credit code (or, without one, by
+ * its name in its area) and updated, and so is its farm of the same name: a re-import never duplicates.
+ */
+export async function writeEntities(
+  q: Executor,
+  drafts: EntityDraft[],
+): Promise<{ inserted: number; updated: number }> {
+  let inserted = 0;
   for (const d of drafts) {
-    const [c] = await q.query<{ id: number }>(
-      `INSERT INTO companies (company_name, credit_code, company_category_id, legal_person_name, contact_name, contact_phone,
-              credit_level, established_date, address, area_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [
-        d.companyName,
-        d.creditCode,
-        d.companyCategoryId,
-        d.legalPerson,
-        d.contactName,
-        d.contactPhone,
-        d.creditLevel,
-        d.establishedDate,
-        d.address,
-        d.areaId,
-      ],
+    const [found] = await q.query<{ id: number }>(
+      d.creditCode
+        ? 'SELECT id FROM companies WHERE credit_code = $1'
+        : 'SELECT id FROM companies WHERE credit_code IS NULL AND company_name = $1 AND area_id = $2 ORDER BY id LIMIT 1',
+      d.creditCode ? [d.creditCode] : [d.companyName, d.areaId],
     );
+    const company = [
+      d.companyName,
+      d.creditCode,
+      d.companyCategoryId,
+      d.legalPerson,
+      d.contactName,
+      d.contactPhone,
+      d.creditLevel,
+      d.establishedDate,
+      d.address,
+      d.areaId,
+    ];
+    let companyId: number;
+    if (found) {
+      companyId = found.id;
+      await q.query(
+        `UPDATE companies SET company_name = $1, credit_code = $2, company_category_id = $3, legal_person_name = $4,
+                contact_name = $5, contact_phone = $6, credit_level = $7, established_date = $8, address = $9,
+                area_id = $10, update_time = now() WHERE id = $11`,
+        [...company, companyId],
+      );
+    } else {
+      const [c] = await q.query<{ id: number }>(
+        `INSERT INTO companies (company_name, credit_code, company_category_id, legal_person_name, contact_name, contact_phone,
+                credit_level, established_date, address, area_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        company,
+      );
+      companyId = c!.id;
+      inserted++;
+    }
     await q.query(
       `INSERT INTO farms (company_id, farm_name, business_type_id, business_category_id, peasant_flag, new_farm_flag, address,
               area_id, location, contact_name, contact_phone)
-       VALUES ($1, $2, $3, $4, $5, 1, $6, $7, CASE WHEN $8::float8 IS NULL THEN NULL ELSE ST_SetSRID(ST_MakePoint($8, $9), 4326) END, $10, $11)`,
+       VALUES ($1, $2, $3, $4, $5, 1, $6, $7, CASE WHEN $8::float8 IS NULL THEN NULL ELSE ST_SetSRID(ST_MakePoint($8, $9), 4326) END, $10, $11)
+       ON CONFLICT (company_id, farm_name) DO UPDATE SET business_type_id = EXCLUDED.business_type_id,
+              business_category_id = EXCLUDED.business_category_id, peasant_flag = EXCLUDED.peasant_flag,
+              address = EXCLUDED.address, area_id = EXCLUDED.area_id, location = EXCLUDED.location,
+              contact_name = EXCLUDED.contact_name, contact_phone = EXCLUDED.contact_phone, update_time = now()`,
       [
-        c!.id,
+        companyId,
         d.farmName,
         d.businessTypeId,
         d.businessCategoryId,
@@ -217,5 +249,5 @@ export async function writeEntities(q: Executor, drafts: EntityDraft[]): Promise
       ],
     );
   }
-  return drafts.length;
+  return { inserted, updated: drafts.length - inserted };
 }

@@ -112,15 +112,16 @@ export async function checkParcels(
       else d.areaId = r.area!;
     }
   }
+  // A code already in the database is updated by a re-import, unless it belongs outside the target area.
   const dkids = drafts.flatMap((d) => (d.dkid ? [d.dkid] : []));
   const taken = await q.query<{ dkid: string }>(
-    'SELECT dkid FROM land_parcels WHERE dkid = ANY($1::text[])',
-    [dkids],
+    'SELECT dkid FROM land_parcels WHERE dkid = ANY($1::text[]) AND area_id NOT BETWEEN $2 AND $3',
+    [dkids, ...target.range],
   );
-  const takenSet = new Set(taken.map((t) => t.dkid));
+  const outside = new Set(taken.map((t) => t.dkid));
   for (const d of drafts)
-    if (d.dkid && takenSet.has(d.dkid))
-      problems.push({ row: d.row, field: 'dkid', reason: `地块编码${d.dkid}已存在` });
+    if (d.dkid && outside.has(d.dkid))
+      problems.push({ row: d.row, field: 'dkid', reason: `地块编码${d.dkid}已被导入区域外的地块使用` });
   const farmIds = [...new Set(drafts.flatMap((d) => (d.farmId ? [d.farmId] : [])))];
   const farms = await q.query<{ id: number; area_id: number }>(
     'SELECT id, area_id FROM farms WHERE id = ANY($1::int[])',
@@ -136,18 +137,31 @@ export async function checkParcels(
   }
 }
 
-/** Writes the checked parcels (one transaction is the caller's); official areas from the ellipsoid. */
-export async function writeParcels(q: Executor, drafts: ParcelDraft[], jobId: number): Promise<number> {
+/**
+ * Writes the checked parcels (one transaction is the caller's); official areas from the ellipsoid. A parcel
+ * whose code exists is updated in place (its plantings stay with it).
+ */
+export async function writeParcels(
+  q: Executor,
+  drafts: ParcelDraft[],
+  jobId: number,
+): Promise<{ inserted: number; updated: number }> {
+  let inserted = 0;
   for (let i = 0; i < drafts.length; i += 2000) {
     const b = drafts.slice(i, i + 2000);
-    await q.query(
+    const rows = await q.query<{ inserted: boolean }>(
       `INSERT INTO land_parcels (dkid, land_name, land_type, dlbm, land_sources, farm_id, contractor_name, quality_grade,
               area_id, geom, area_mu, source)
        SELECT t.dkid, t.name, t.lt, t.dlbm, t.src::smallint[], t.farm, t.cn, t.qg, t.area, g,
               round((ST_Area(g::geography) * 0.0015)::numeric, 4), $11
          FROM unnest($1::text[], $2::text[], $3::smallint[], $4::text[], $5::text[], $6::int[], $7::text[], $8::smallint[],
                      $9::bigint[], $10::text[]) AS t(dkid, name, lt, dlbm, src, farm, cn, qg, area, gj)
-         CROSS JOIN LATERAL (SELECT ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON(t.gj), 4326)) AS g) x`,
+         CROSS JOIN LATERAL (SELECT ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON(t.gj), 4326)) AS g) x
+       ON CONFLICT (dkid) DO UPDATE SET land_name = EXCLUDED.land_name, land_type = EXCLUDED.land_type,
+              dlbm = EXCLUDED.dlbm, land_sources = EXCLUDED.land_sources, farm_id = EXCLUDED.farm_id,
+              contractor_name = EXCLUDED.contractor_name, quality_grade = EXCLUDED.quality_grade,
+              area_id = EXCLUDED.area_id, geom = EXCLUDED.geom, area_mu = EXCLUDED.area_mu, source = EXCLUDED.source
+       RETURNING (xmax = 0) AS inserted`,
       [
         b.map(
           (d) => d.dkid ?? `${d.areaId}${String(jobId).padStart(4, '0')}${String(d.row).padStart(5, '0')}`,
@@ -164,6 +178,7 @@ export async function writeParcels(q: Executor, drafts: ParcelDraft[], jobId: nu
         `import:${jobId}`,
       ],
     );
+    inserted += rows.filter((r) => r.inserted).length;
   }
-  return drafts.length;
+  return { inserted, updated: drafts.length - inserted };
 }

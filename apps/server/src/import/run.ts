@@ -1,28 +1,28 @@
-import { areaCodeRange } from '../auth/scope';
-import type { Database } from '../db/client';
-import { checkEntities, draftEntities, entityCatalogue, writeEntities } from './entities';
-import { readGeoJson } from './geojson';
-import { checkParcels, draftParcels, writeParcels } from './parcels';
-import { readShapefile } from './shapefile';
-import { readTable } from './table';
+import type { Database, Executor } from '../db/client';
+import { importKind, type KindImportRequest } from './kinds/engine';
+import { importKindOf } from './kinds/registry';
 import { FileProblem, type ImportFile, type Problem } from './types';
 
 /** What to import, into which area, for whom. */
 export interface ImportRequest {
-  kind: 'parcels' | 'entities';
+  kind: string;
   files: ImportFile[];
-  /** Target area: parcels must lie inside it; entities without an area get it. */
+  /** Target area: every row must lie in it; rows that name no area get it. */
   areaId: number;
   userId: number | null;
   dryRun?: boolean;
+  onProgress?: KindImportRequest['onProgress'];
 }
 
-/** The outcome: either everything written, or nothing and the rows at fault. */
+/** The outcome: either every row written (inserted or updated), or nothing and the rows at fault. */
 export interface ImportReport {
-  kind: 'parcels' | 'entities';
+  jobId: number;
+  kind: string;
   fileName: string;
   total: number;
   written: number;
+  inserted: number;
+  updated: number;
   imported: boolean;
   errorCount: number;
   errors: Problem[];
@@ -30,75 +30,75 @@ export interface ImportReport {
 
 const MAX_REPORTED = 200;
 
-/** Reads, checks and (when every row is right and not a dry run) writes an import in one transaction. */
+/**
+ * Reads, checks and (when every row is right and not a dry run) writes an import in one transaction, and
+ * records it in the import history: written runs inside their transaction, refused and checked-only runs
+ * after.
+ */
 export async function runImport(db: Database, req: ImportRequest): Promise<ImportReport> {
+  const kind = importKindOf(req.kind);
+  if (!kind) throw new Error(`unknown import kind ${req.kind}`);
   const fileName =
     req.files.find((f) => /\.(shp|geojson|json|xlsx|csv)$/i.test(f.fileName))?.fileName ??
     req.files[0]?.fileName ??
     '';
-  const report = (total: number, problems: Problem[], written = 0): ImportReport => ({
+  const [{ id: jobId }] = (await db.query<{ id: number }>(
+    "SELECT nextval(pg_get_serial_sequence('import_jobs', 'id'))::int AS id",
+  )) as [{ id: number }];
+  const job =
+    (status: string, total: number, counts: { inserted: number; updated: number }, problems: Problem[]) =>
+    (q: Pick<Executor, 'query'>) =>
+      q.query(
+        `INSERT INTO import_jobs (id, kind, file_name, area_id, user_id, row_count, status, inserted, updated, error_count, errors)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          jobId,
+          req.kind,
+          fileName.slice(0, 255),
+          req.areaId,
+          req.userId,
+          total,
+          status,
+          counts.inserted,
+          counts.updated,
+          problems.length,
+          JSON.stringify(sorted(problems).slice(0, MAX_REPORTED)),
+        ],
+      );
+  let total = 0;
+  let problems: Problem[];
+  let counts = { inserted: 0, updated: 0 };
+  try {
+    const result = await importKind(db, kind, {
+      files: req.files,
+      areaId: req.areaId,
+      userId: req.userId,
+      dryRun: req.dryRun,
+      onProgress: req.onProgress,
+      jobId,
+      record: async (q, c) => {
+        await job('imported', c.total, c, [])(q);
+      },
+    });
+    ({ total, problems } = result);
+    counts = { inserted: result.inserted, updated: result.updated };
+  } catch (e) {
+    if (!(e instanceof FileProblem)) throw e;
+    problems = [{ row: 0, field: e.field, reason: e.message }];
+  }
+  const written = counts.inserted + counts.updated;
+  if (written === 0) await job(problems.length ? 'rejected' : 'checked', total, counts, problems)(db);
+  return {
+    jobId,
     kind: req.kind,
     fileName,
     total,
     written,
+    ...counts,
     imported: written > 0,
     errorCount: problems.length,
-    errors: problems.slice(0, MAX_REPORTED).sort((a, b) => a.row - b.row),
-  });
-  const problems: Problem[] = [];
-  try {
-    const [target] = await db.query<{ id: number; has_geom: boolean }>(
-      'SELECT id, geom IS NOT NULL AS has_geom FROM areas WHERE id = $1',
-      [req.areaId],
-    );
-    if (!target) throw new FileProblem('areaId', `区域${req.areaId}不存在`);
-    const range = areaCodeRange(req.areaId);
-    if (req.kind === 'parcels') {
-      if (!target.has_geom) throw new FileProblem('areaId', '目标区域没有边界数据，无法校验地块位置');
-      const features = await readFeatures(req.files);
-      if (features.length === 0) throw new FileProblem('file', '文件中没有地块');
-      const drafts = draftParcels(features, problems);
-      await checkParcels(db, drafts, { areaId: req.areaId, range }, problems);
-      if (problems.length || req.dryRun) return report(features.length, problems);
-      const written = await db.tx(async (q) => {
-        const jobId = await recordJob(q, req, fileName, drafts.length);
-        return writeParcels(q, drafts, jobId);
-      });
-      return report(features.length, problems, written);
-    }
-    const file = req.files[0]!;
-    const rows = await readTable(file.fileName, file.content);
-    if (rows.length === 0) throw new FileProblem('file', '文件中没有数据行');
-    const drafts = draftEntities(rows, await entityCatalogue(db), problems);
-    await checkEntities(db, drafts, { areaId: req.areaId, range }, problems);
-    if (problems.length || req.dryRun) return report(rows.length, problems);
-    const written = await db.tx(async (q) => {
-      await recordJob(q, req, fileName, drafts.length);
-      return writeEntities(q, drafts);
-    });
-    return report(rows.length, problems, written);
-  } catch (e) {
-    if (e instanceof FileProblem) return report(0, [{ row: 0, field: e.field, reason: e.message }]);
-    throw e;
-  }
+    errors: sorted(problems).slice(0, MAX_REPORTED),
+  };
 }
 
-async function readFeatures(files: ImportFile[]) {
-  if (files.some((f) => /\.shp$/i.test(f.fileName))) return readShapefile(files);
-  const json = files.find((f) => /\.(geo)?json$/i.test(f.fileName));
-  if (json) return readGeoJson(json.content);
-  throw new FileProblem('file', '地块须为GeoJSON（.geojson/.json）或Shapefile（.shp、.dbf、.prj）');
-}
-
-async function recordJob(
-  q: Pick<Database, 'query'>,
-  req: ImportRequest,
-  fileName: string,
-  rows: number,
-): Promise<number> {
-  const [job] = await q.query<{ id: number }>(
-    'INSERT INTO import_jobs (kind, file_name, area_id, user_id, row_count) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [req.kind, fileName, req.areaId, req.userId, rows],
-  );
-  return job!.id;
-}
+const sorted = (p: Problem[]) => [...p].sort((a, b) => a.row - b.row);

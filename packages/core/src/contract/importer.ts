@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zAreaId } from './common';
+import { pageOf, zAreaId, zDateTime, zPaging } from './common';
 import { defineEndpoint } from './define';
 import { inArea } from './scope';
 
@@ -9,15 +9,22 @@ export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** One problem of an import file: the row (1-based data row; 0 for the file), the field and why. */
 export const zImportProblem = z.object({ row: z.number().int(), field: z.string(), reason: z.string() });
 
+/** The name of a kind of import (entities, farms, parcels, iot-devices, …); the server lists them. */
+const zImportKind = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z-]{1,39}$/, '导入类型无效');
+
 export const importData = defineEndpoint({
   path: '/api/importer/gov/data/import',
-  summary: '导入本单位数据（地块 GeoJSON/Shapefile，经营主体 Excel/CSV），全部校验通过才写入',
+  summary:
+    '导入本单位数据（Excel/CSV 表格或 GeoJSON/Shapefile），全部校验通过才在一个事务中写入，重复导入按自然键更新',
   access: 'data:import',
   // Base64 makes a 20 MB file 26.7 MB; JSON framing on top.
   bodyLimitBytes: 28 * 1024 * 1024,
   scope: { areaId: inArea() },
   body: z.strictObject({
-    kind: z.enum(['parcels', 'entities']),
+    kind: zImportKind,
     /** The file, or a shapefile's parts (.shp, .dbf, .prj, .cpg, .shx). */
     files: z
       .array(
@@ -31,16 +38,21 @@ export const importData = defineEndpoint({
       )
       .min(1, '请上传文件')
       .max(6),
-    /** Target area (parcels: the county or an area in it; entities: default area for rows without one). */
+    /** Target area: rows must lie in it; rows naming no area get it. The caller's own when absent. */
     areaId: zAreaId.optional(),
     /** Validate only; nothing is written. */
     dryRun: z.boolean().default(false),
+    /** A token the page chose, to ask importProgress how far a large file has got. */
+    progressToken: z.string().trim().max(64).optional(),
   }),
   result: z.object({
-    kind: z.enum(['parcels', 'entities']),
+    jobId: z.number().int(),
+    kind: z.string(),
     fileName: z.string(),
     total: z.number().int(),
     written: z.number().int(),
+    inserted: z.number().int(),
+    updated: z.number().int(),
     imported: z.boolean(),
     errorCount: z.number().int(),
     /** The first 200 problems. */
@@ -48,5 +60,86 @@ export const importData = defineEndpoint({
   }),
 });
 
+export const getImportProgress = defineEndpoint({
+  path: '/api/importer/gov/data/progress',
+  summary: '导入进度（校验/写入的行数）',
+  access: 'data:import',
+  body: z.strictObject({ progressToken: z.string().trim().min(1).max(64) }),
+  result: z.object({
+    phase: z.enum(['read', 'check', 'write', 'done', 'unknown']),
+    done: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+
+export const zImportColumnInfo = z.object({
+  header: z.string(),
+  required: z.boolean(),
+  hint: z.string(),
+  note: z.string(),
+});
+
+export const zImportKindInfo = z.object({
+  kind: z.string(),
+  label: z.string(),
+  group: z.string(),
+  uses: z.string(),
+  format: z.enum(['table', 'features']),
+  keyLabel: z.string(),
+  columns: z.array(zImportColumnInfo),
+  /** Records of this kind in the caller's area now. */
+  count: z.number().int(),
+  lastImport: zDateTime.nullable(),
+});
+
+export const listImportKinds = defineEndpoint({
+  path: '/api/importer/gov/kinds/list',
+  summary: '可导入的数据类型、模板列与本区域现有记录数',
+  access: 'data:import',
+  scope: { areaId: inArea() },
+  body: z.strictObject({ areaId: zAreaId.optional() }),
+  result: z.array(zImportKindInfo),
+});
+
+export const getImportTemplate = defineEndpoint({
+  path: '/api/importer/gov/kinds/template',
+  summary: '下载导入模板（xlsx 含中文表头与示例行；带图形的类型为 GeoJSON）',
+  access: 'data:import',
+  scope: { areaId: inArea() },
+  body: z.strictObject({ kind: zImportKind, areaId: zAreaId.optional() }),
+  result: z.object({ fileName: z.string(), contentType: z.string(), contentBase64: z.string() }),
+});
+
+export const zImportJob = z.object({
+  jobId: z.number().int(),
+  kind: z.string(),
+  kindLabel: z.string(),
+  fileName: z.string(),
+  areaName: z.string(),
+  userName: z.string().nullable(),
+  status: z.enum(['imported', 'rejected', 'checked']),
+  rowCount: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  errorCount: z.number().int(),
+  errors: z.array(zImportProblem),
+  createTime: zDateTime,
+});
+
+export const listImportJobs = defineEndpoint({
+  path: '/api/importer/gov/jobs/list',
+  summary: '导入记录（谁、何时、何种数据、多少行、结果）',
+  access: 'data:import',
+  scope: { areaId: inArea() },
+  body: z.strictObject({ ...zPaging, areaId: zAreaId.optional(), kind: zImportKind.optional() }),
+  result: pageOf(zImportJob),
+});
+
 /** The importer service group. */
-export const importerEndpoints = { importData };
+export const importerEndpoints = {
+  importData,
+  getImportProgress,
+  listImportKinds,
+  getImportTemplate,
+  listImportJobs,
+};

@@ -120,3 +120,28 @@ export function csvFile(
     content: encoding === 'GBK' ? encodeGbk(text) : new TextEncoder().encode(`\uFEFF${text}`),
   };
 }
+
+/** An .xlsx of records keyed by header (the union of the rows' headers, in first-seen order). */
+export async function recordsXlsx(
+  records: Record<string, string | number>[],
+  name = 'data.xlsx',
+): Promise<ImportFile> {
+  const headers = [...new Set(records.flatMap((r) => Object.keys(r)))];
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('数据');
+  sheet.addRow(headers);
+  for (const r of records) sheet.addRow(headers.map((h) => r[h] ?? ''));
+  return { fileName: name, content: new Uint8Array(await wb.xlsx.writeBuffer()) };
+}
+
+/** A GeoJSON FeatureCollection of features with their properties. */
+export function featuresFile(
+  features: { geometry: { type: string; coordinates: unknown }; props: Record<string, unknown> }[],
+  name = 'data.geojson',
+): ImportFile {
+  const doc = {
+    type: 'FeatureCollection',
+    features: features.map((f) => ({ type: 'Feature', properties: f.props, geometry: f.geometry })),
+  };
+  return { fileName: name, content: new TextEncoder().encode(JSON.stringify(doc)) };
+}

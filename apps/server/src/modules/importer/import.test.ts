@@ -61,17 +61,20 @@ describe('parcel import', () => {
     expect(await count('land_parcels')).toBe(before);
   });
 
-  it('refuses duplicate and existing parcel codes, and files it cannot read', async () => {
-    const [taken] = await t.db.query<{ dkid: string }>('SELECT dkid FROM land_parcels LIMIT 1');
+  it('refuses duplicate codes and codes of parcels outside the area, and files it cannot read', async () => {
+    const [taken] = await t.db.query<{ dkid: string }>(
+      'SELECT dkid FROM land_parcels WHERE area_id NOT BETWEEN $1 AND $1 + 999999 LIMIT 1',
+      [CHONGMING],
+    );
     const dup = geojsonFile([
       { ring: square(village.at, 700, 0), props: { dlbm: '0101', DKBM: 'A1' } },
       { ring: square(village.at, 750, 0), props: { dlbm: '0101', DKBM: 'A1' } },
       { ring: square(village.at, 800, 0), props: { dlbm: '0101', DKBM: taken!.dkid } },
     ]);
     const r = await runImport(t.db, { kind: 'parcels', files: [dup], areaId: CHONGMING, userId: null });
-    expect(r.errors.map((e) => [e.row, e.field])).toEqual([
-      [2, 'dkid'],
-      [3, 'dkid'],
+    expect(r.errors).toEqual([
+      { row: 2, field: 'dkid', reason: '地块编码与第1行重复' },
+      { row: 3, field: 'dkid', reason: `地块编码${taken!.dkid}已被导入区域外的地块使用` },
     ]);
     const junk = await runImport(t.db, {
       kind: 'parcels',
@@ -100,6 +103,23 @@ describe('parcel import', () => {
     // Shapefile outer rings are clockwise; compare as point sets.
     const key = (p: number[]) => `${p[0]!.toFixed(7)},${p[1]!.toFixed(7)}`;
     expect(new Set(stored.map(key))).toEqual(new Set(rings[0]!.map(key)));
+  });
+
+  it('updates the parcels of a re-import by their code instead of adding them again', async () => {
+    const file = (dlbm: string) =>
+      geojsonFile(
+        [0, 1].map((i) => ({ ring: square(village.at, i * 40, 900), props: { dlbm, DKBM: `RE-${i}` } })),
+      );
+    expect(
+      await runImport(t.db, { kind: 'parcels', files: [file('0101')], areaId: CHONGMING, userId: null }),
+    ).toMatchObject({ inserted: 2, updated: 0 });
+    const before = await count('land_parcels');
+    expect(
+      await runImport(t.db, { kind: 'parcels', files: [file('0103')], areaId: CHONGMING, userId: null }),
+    ).toMatchObject({ inserted: 0, updated: 2 });
+    expect(await count('land_parcels')).toBe(before);
+    const kinds = await t.db.query("SELECT DISTINCT dlbm FROM land_parcels WHERE dkid LIKE 'RE-%'");
+    expect(kinds).toEqual([{ dlbm: '0103' }]);
   });
 
   it('reads a GBK .dbf that comes without a .cpg, as Chinese GIS software writes it', async () => {
@@ -215,7 +235,6 @@ describe('entity import', () => {
     expect(r.written).toBe(0);
     expect(r.errors).toEqual([
       { row: 3, field: '统一社会信用代码', reason: '统一社会信用代码校验位不正确' },
-      { row: 4, field: '统一社会信用代码', reason: '该代码已登记（上海崇明试验稻米专业合作社）' },
       {
         row: 5,
         field: '主体类型',
@@ -240,5 +259,24 @@ describe('entity import', () => {
     expect(
       await runImport(t.db, { kind: 'entities', files: [good], areaId: CHONGMING, userId: null }),
     ).toMatchObject({ written: 1 });
+  });
+
+  it('updates an entity of a re-import by its credit code, and its farm of the same name', async () => {
+    const before = [await count('companies'), await count('farms')];
+    const again = rows('', '').slice(0, 1);
+    again[0]![4] = '施卫国';
+    const r = await runImport(t.db, {
+      kind: 'entities',
+      files: [await xlsxFile(again)],
+      areaId: CHONGMING,
+      userId: null,
+    });
+    expect(r).toMatchObject({ imported: true, inserted: 0, updated: 1 });
+    expect([await count('companies'), await count('farms')]).toEqual(before);
+    const [c] = await t.db.query<{ legal: string }>(
+      'SELECT contact_name AS legal FROM companies WHERE credit_code = $1',
+      [coopCode('MA1TEXT1')],
+    );
+    expect(c?.legal).toBe('施卫国');
   });
 });

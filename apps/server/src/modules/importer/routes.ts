@@ -1,15 +1,34 @@
 import { badParams } from '@fengshou/core';
-import { IMPORT_MAX_BYTES, importData } from '@fengshou/core/contract';
+import {
+  getImportProgress,
+  getImportTemplate,
+  IMPORT_MAX_BYTES,
+  importData,
+  listImportJobs,
+  listImportKinds,
+} from '@fengshou/core/contract';
 import { areaOf, callerOf, type Route, route } from '../../http/route';
+import { cellHint } from '../../import/kinds/cells';
+import { IMPORT_KINDS, importKindOf } from '../../import/kinds/registry';
+import { importTemplate } from '../../import/kinds/template';
 import { runImport } from '../../import/run';
 import { invalidateStats } from '../archive/cache';
+import { progressOf, reportProgress } from './progress';
+import { importJobs, kindCounts, templateCenter } from './repo';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** Handlers of the importer service group: a bureau loads its own parcels or business entities. */
+const kindNamed = (kind: string) => {
+  const k = importKindOf(kind);
+  if (!k) throw badParams(['kind'], `导入类型须为${IMPORT_KINDS.map((x) => x.kind).join('、')}之一`);
+  return k;
+};
+
+/** Handlers of the importer service group: a bureau loads its own records of every kind a screen reads. */
 export const importerRoutes: Route[] = [
   route(importData, async (ctx) => {
     const caller = callerOf(ctx);
+    const kind = kindNamed(ctx.body.kind);
     // The target area: the one asked (the declared scope keeps it inside the caller's) or the caller's own.
     const { areaId } = areaOf(ctx);
     let size = 0;
@@ -22,14 +41,19 @@ export const importerRoutes: Route[] = [
     });
     if (size > IMPORT_MAX_BYTES)
       throw badParams(['files'], `文件不能超过${IMPORT_MAX_BYTES / 1024 / 1024}MB`);
+    const userId = caller.kind === 'user' ? caller.userId : null;
+    const token = ctx.body.progressToken && `${userId}:${ctx.body.progressToken}`;
+    if (token) reportProgress(token, { phase: 'read', done: 0, total: 0 });
     const report = await runImport(ctx.services.db, {
-      kind: ctx.body.kind,
+      kind: kind.kind,
       files,
       areaId,
-      userId: caller.kind === 'user' ? caller.userId : null,
+      userId,
       dryRun: ctx.body.dryRun,
+      onProgress: token ? (phase, done, total) => reportProgress(token, { phase, done, total }) : undefined,
     });
-    // Imported parcels and entities change the figures every dashboard shows.
+    if (token) reportProgress(token, { phase: 'done', done: report.total, total: report.total });
+    // Imported records change the figures every dashboard shows: the statistics are rebuilt before they answer.
     if (report.written > 0) invalidateStats(ctx.services.db);
     ctx.services.log.info(
       { kind: report.kind, file: report.fileName, written: report.written, errors: report.errorCount },
@@ -37,4 +61,41 @@ export const importerRoutes: Route[] = [
     );
     return report;
   }),
+  route(getImportProgress, async (ctx) => {
+    const caller = callerOf(ctx);
+    const userId = caller.kind === 'user' ? caller.userId : null;
+    return (
+      progressOf(`${userId}:${ctx.body.progressToken}`) ?? { phase: 'unknown' as const, done: 0, total: 0 }
+    );
+  }),
+  route(listImportKinds, async (ctx) => {
+    const { range } = areaOf(ctx);
+    const counts = await kindCounts(ctx.services.db, range);
+    return IMPORT_KINDS.map((k) => ({
+      kind: k.kind,
+      label: k.label,
+      group: k.group,
+      uses: k.uses,
+      format: k.format,
+      keyLabel: k.keyLabel,
+      columns: k.columns.map((c) => ({
+        header: c.header,
+        required: c.required ?? false,
+        hint: cellHint(c.cell),
+        note: c.note ?? '',
+      })),
+      count: counts.get(k.kind)?.count ?? 0,
+      lastImport: counts.get(k.kind)?.lastImport ?? null,
+    }));
+  }),
+  route(getImportTemplate, async (ctx) => {
+    const kind = kindNamed(ctx.body.kind);
+    const file = await importTemplate(kind, await templateCenter(ctx.services.db, areaOf(ctx).areaId));
+    return {
+      fileName: file.fileName,
+      contentType: file.contentType,
+      contentBase64: Buffer.from(file.content).toString('base64'),
+    };
+  }),
+  route(listImportJobs, async (ctx) => importJobs(ctx.services.db, areaOf(ctx).range, ctx.body)),
 ];

@@ -1,0 +1,228 @@
+import { areaCodeRange } from '../../auth/scope';
+import type { Database, Executor, Queryable } from '../../db/client';
+import { geometryProblem } from '../geometry-check';
+import { FileProblem, type ImportFile, type Problem, pick } from '../types';
+import { readCell } from './cells';
+import { GEOM, type ImportColumn, type ImportKind, LAT, LNG, type RefName } from './define';
+import { resolveRefs } from './refs';
+import { readRows, type SourceRow } from './rows';
+import { upsert } from './upsert';
+
+/** What to import, into which area, for whom. */
+export interface KindImportRequest {
+  files: ImportFile[];
+  /** Target area: every row must lie in it; rows that name no area get it. */
+  areaId: number;
+  userId: number | null;
+  dryRun?: boolean;
+  /** The import's job number (parcels without a code are numbered by it). */
+  jobId: number;
+  /** Records the job in the writing transaction, so the history shows exactly what was written. */
+  record: (q: Executor, counts: { inserted: number; updated: number; total: number }) => Promise<void>;
+  /** Told the rows checked and written as the import goes (large files). */
+  onProgress?: (phase: 'check' | 'write', done: number, total: number) => void;
+}
+
+export interface KindImportResult {
+  total: number;
+  inserted: number;
+  updated: number;
+  problems: Problem[];
+}
+
+/** A row as it will be written: database columns, plus the point and geometry the engine turns into PostGIS. */
+export type Draft = Record<string, unknown> & { __row: number };
+
+/** Reads, checks and (when every row is right and not a dry run) writes a file of one kind in one transaction. */
+export async function importKind(
+  db: Database,
+  kind: ImportKind,
+  req: KindImportRequest,
+): Promise<KindImportResult> {
+  if (kind.custom) return kind.custom(db, req);
+  const problems: Problem[] = [];
+  const [target] = await db.query<{ id: number; has_geom: boolean }>(
+    'SELECT id, geom IS NOT NULL AS has_geom FROM areas WHERE id = $1',
+    [req.areaId],
+  );
+  if (!target) throw new FileProblem('areaId', `区域${req.areaId}不存在`);
+  const rows = await readRows(kind, req.files);
+  if (rows.length === 0) throw new FileProblem('file', '文件中没有数据行');
+  missingColumns(kind, rows[0]!);
+  const range = areaCodeRange(req.areaId);
+  const drafts = rows.flatMap((r) => draftRow(kind, r, problems));
+  req.onProgress?.('check', Math.round(rows.length / 2), rows.length);
+  await resolveAll(db, kind, drafts, range, problems);
+  await placeRows(db, kind, drafts, { id: target.id, hasGeom: target.has_geom, range }, problems);
+  duplicateKeys(kind, drafts, problems);
+  req.onProgress?.('check', rows.length, rows.length);
+  if (problems.length || req.dryRun) return { total: rows.length, inserted: 0, updated: 0, problems };
+  const counts = await db.tx(async (q) => {
+    // One import of a kind at a time: two files naming the same new key would both insert it otherwise.
+    await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`import:${kind.kind}`]);
+    const counts = await upsert(q, kind, drafts, (done) => req.onProgress?.('write', done, drafts.length));
+    await req.record(q, { ...counts, total: rows.length });
+    return counts;
+  });
+  return { total: rows.length, ...counts, problems };
+}
+
+/** A whole column the kind requires is absent from the header: one problem for the file. */
+function missingColumns(kind: ImportKind, first: SourceRow): void {
+  const present = new Set(Object.keys(first.cells).map((k) => k.trim().toLowerCase()));
+  const missing = kind.columns.filter(
+    (c) => c.required && ![c.header, ...(c.aliases ?? [])].some((n) => present.has(n.toLowerCase())),
+  );
+  if (missing.length)
+    throw new FileProblem('file', `缺少必填列：${missing.map((c) => c.header).join('、')}（请使用导入模板）`);
+}
+
+/** Reads every cell of a row; the row's problems are pushed and nothing is returned for a bad row. */
+function draftRow(kind: ImportKind, r: SourceRow, problems: Problem[]): Draft[] {
+  const before = problems.length;
+  const d: Draft = { __row: r.row };
+  for (const col of kind.columns) {
+    const raw = pick(r.cells, [col.header, ...(col.aliases ?? [])]);
+    const text = raw === undefined ? (col.fallback ?? '') : String(raw).trim();
+    if (text === '') {
+      if (col.required) problems.push({ row: r.row, field: col.header, reason: `缺少${col.header}` });
+      else d[slot(col)] = null;
+      continue;
+    }
+    const got = readCell(col, text);
+    if ('problem' in got) problems.push({ row: r.row, field: col.header, reason: got.problem });
+    else d[slot(col)] = got.value;
+  }
+  if (kind.geometry) {
+    const why =
+      kind.geometry.type === 'polygon' ? geometryProblem(r.geometry ?? null) : anyGeometryProblem(r.geometry);
+    if (why) problems.push({ row: r.row, field: 'geometry', reason: why });
+    else d[GEOM] = JSON.stringify(r.geometry);
+  }
+  if ((d[LNG] === null) !== (d[LAT] === null) && LNG in d)
+    problems.push({ row: r.row, field: '经度', reason: '经度和纬度须同时填写' });
+  const cross = problems.length === before ? kind.check?.(d) : undefined;
+  if (cross) problems.push({ row: r.row, ...cross });
+  return problems.length > before ? [] : [d];
+}
+
+/** Where a column's value goes in the draft: its database column, or the point's longitude/latitude. */
+function slot(col: ImportColumn): string {
+  if (col.cell.t === 'lng') return LNG;
+  if (col.cell.t === 'lat') return LAT;
+  if (col.cell.t === 'ref') return refSlot(col);
+  return col.column ?? col.header;
+}
+const refSlot = (col: ImportColumn) => `__ref:${col.column}`;
+
+/** Resolves each reference column (areas, farms, crops, …) with one query per reference. */
+async function resolveAll(
+  q: Queryable,
+  kind: ImportKind,
+  drafts: Draft[],
+  range: [number, number],
+  problems: Problem[],
+): Promise<void> {
+  for (const col of kind.columns) {
+    if (col.cell.t !== 'ref' || !col.column) continue;
+    const ref: RefName = col.cell.ref;
+    const key = refSlot(col);
+    const texts = [...new Set(drafts.flatMap((d) => (typeof d[key] === 'string' ? [d[key] as string] : [])))];
+    const found = await resolveRefs(q, ref, texts, range);
+    for (const d of drafts) {
+      const text = d[key];
+      delete d[key];
+      if (typeof text !== 'string') {
+        d[col.column] = null;
+        continue;
+      }
+      const r = found.get(text)!;
+      if ('problem' in r) problems.push({ row: d.__row, field: col.header, reason: r.problem });
+      else {
+        d[col.column] = r.id;
+        // The area of a farm, machine or batch a row belongs to is the row's area unless it names one.
+        if (ref !== 'area' && r.areaId !== null) d.__refArea ??= r.areaId;
+      }
+    }
+  }
+}
+
+/**
+ * Each row's area: the area it names, else the farm (or machine, batch) it belongs to, else the smallest
+ * area of the target that contains its point or geometry, else the target itself. A point or geometry
+ * outside the target's outline is refused.
+ */
+async function placeRows(
+  q: Queryable,
+  kind: ImportKind,
+  drafts: Draft[],
+  target: { id: number; hasGeom: boolean; range: [number, number] },
+  problems: Problem[],
+): Promise<void> {
+  const areaColumn = kind.areaColumn === false ? undefined : (kind.areaColumn ?? 'area_id');
+  const located = drafts.filter((d) => d[GEOM] !== undefined || (d[LNG] !== undefined && d[LNG] !== null));
+  const placed = new Map<number, { area: number | null; inside: boolean | null }>();
+  for (let i = 0; i < located.length; i += 2000) {
+    const batch = located.slice(i, i + 2000);
+    const rows = await q.query<{ row: number; area: number | null; inside: boolean | null }>(
+      `SELECT t.row,
+              (SELECT v.id FROM areas v WHERE v.level >= 4 AND v.id BETWEEN $4 AND $5 AND v.geom && p
+                  AND ST_Covers(v.geom, p) ORDER BY v.level DESC, v.id LIMIT 1) AS area,
+              CASE WHEN $7 THEN ST_Covers((SELECT ST_Buffer(geom, 0.00002) FROM areas WHERE id = $6), p) END AS inside
+         FROM unnest($1::int[], $2::text[], $3::text[]) AS t(row, gj, xy)
+         CROSS JOIN LATERAL (SELECT CASE WHEN t.gj IS NOT NULL
+                THEN ST_PointOnSurface(ST_SetSRID(ST_GeomFromGeoJSON(t.gj), 4326))
+                ELSE ST_SetSRID(ST_GeomFromText('POINT(' || t.xy || ')'), 4326) END AS p) x`,
+      [
+        batch.map((d) => d.__row),
+        batch.map((d) => (d[GEOM] as string | undefined) ?? null),
+        batch.map((d) => (d[GEOM] === undefined ? `${d[LNG]} ${d[LAT]}` : null)),
+        ...target.range,
+        target.id,
+        target.hasGeom,
+      ],
+    );
+    for (const r of rows) placed.set(r.row, r);
+  }
+  for (const d of drafts) {
+    const at = placed.get(d.__row);
+    if (at?.inside === false) {
+      problems.push({ row: d.__row, field: d[GEOM] ? 'geometry' : '经度', reason: '位置不在导入区域范围内' });
+      continue;
+    }
+    const refArea = d.__refArea as number | undefined;
+    delete d.__refArea;
+    if (!areaColumn) continue;
+    d[areaColumn] ??= refArea ?? at?.area ?? target.id;
+  }
+  if (kind.derive) for (const d of drafts) Object.assign(d, kind.derive(d));
+}
+
+/** Two rows of one file with the same natural key: the later one is reported. */
+function duplicateKeys(kind: ImportKind, drafts: Draft[], problems: Problem[]): void {
+  const seen = new Map<string, number>();
+  const bad = new Set(problems.map((p) => p.row));
+  for (const d of drafts) {
+    if (bad.has(d.__row)) continue;
+    const key = JSON.stringify(kind.key.map((k) => d[k]));
+    const first = seen.get(key);
+    if (first !== undefined)
+      problems.push({ row: d.__row, field: kind.keyLabel, reason: `${kind.keyLabel}与第${first}行重复` });
+    else seen.set(key, d.__row);
+  }
+}
+
+function anyGeometryProblem(g: SourceRow['geometry']): string | undefined {
+  if (!g || typeof g !== 'object') return '缺少几何图形';
+  if (!/^(Multi)?(Point|LineString|Polygon)$/.test(g.type)) return `不支持的几何类型${String(g.type)}`;
+  const flat: number[][] = [];
+  const walk = (c: unknown): void => {
+    if (Array.isArray(c) && typeof c[0] === 'number') flat.push(c as number[]);
+    else if (Array.isArray(c)) for (const x of c) walk(x);
+  };
+  walk(g.coordinates);
+  if (flat.length === 0) return '几何坐标为空';
+  const out = flat.find(([x, y]) => !(x! >= 72 && x! <= 138 && y! >= 0.8 && y! <= 56));
+  if (out) return `坐标(${out[0]}, ${out[1]})不在中国经纬度范围内（投影坐标请附.prj文件）`;
+  return g.type === 'Polygon' || g.type === 'MultiPolygon' ? geometryProblem(g) : undefined;
+}

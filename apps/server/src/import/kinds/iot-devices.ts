@@ -1,0 +1,71 @@
+import { areaColumn, farmColumn, latColumn, lngColumn, onlineColumn } from './common-columns';
+import { defineImportKind } from './define';
+
+/** Sensors and controllers of the IoT supervision screens, by serial number. */
+export const iotDevicesImport = defineImportKind({
+  kind: 'iot-devices',
+  label: '物联网设备',
+  group: '设备',
+  uses: '物联网监测专题、设备列表、地图设备图层；读数由设备接入写入',
+  table: 'iot_devices',
+  key: ['device_sn'],
+  keyLabel: '设备序列号',
+  format: 'table',
+  location: 'location',
+  keepOnUpdate: ['last_online_time'],
+  columns: [
+    {
+      header: '设备序列号',
+      aliases: ['序列号', 'deviceSn', 'sn'],
+      column: 'device_sn',
+      cell: { t: 'text', max: 64, pattern: /^[\w.:-]+$/, hint: '设备序列号须为字母、数字、点、冒号或连字符' },
+      required: true,
+      example: 'WY-QX-0001',
+    },
+    {
+      header: '设备名称',
+      aliases: ['deviceName'],
+      column: 'device_name',
+      cell: { t: 'text', max: 64 },
+      required: true,
+      example: '紫阳镇茶园气象站',
+    },
+    {
+      header: '设备类别',
+      aliases: ['类别', 'category'],
+      column: 'gate_category_id',
+      cell: { t: 'ref', ref: 'gateCategory' },
+      required: true,
+      example: '气象站',
+    },
+    {
+      header: '控制设备',
+      aliases: ['isController'],
+      column: 'is_controller',
+      cell: { t: 'flag', as: 'boolean' },
+      fallback: '否',
+      example: '否',
+      note: '水泵、卷帘、阀门等可远程控制的设备填“是”',
+    },
+    {
+      header: '厂商',
+      aliases: ['manufacturer'],
+      column: 'manufacturer',
+      cell: { t: 'text', max: 64 },
+      example: '托普云农',
+    },
+    { header: '型号', aliases: ['model'], column: 'model', cell: { t: 'text', max: 64 }, example: 'TP-QX8' },
+    {
+      header: '安装日期',
+      aliases: ['installDate'],
+      column: 'install_date',
+      cell: { t: 'date' },
+      example: '2025-04-18',
+    },
+    onlineColumn(),
+    farmColumn,
+    areaColumn,
+    lngColumn,
+    latColumn,
+  ],
+});
