@@ -53,9 +53,10 @@ export const TOP_LEVEL_ROUTES: readonly RouteDef[] = [
   row('/traceSource', 'TraceSource', '溯源监管', 'trace-source'),
   // The page a certificate's QR code opens on a consumer's phone: no login (spec §7 Certificates).
   row('/trace/:code', 'TracePublic', '农产品追溯查询', 'trace-public', { chrome: 'bare', open: true }),
-  // User and role administration (issue 12): not in spec §2; opened from the user menu by user:manage
-  // holders. Top level rather than beside the other screens, so it is not registered again in the dashboard.
+  // Administration: not in spec §2; opened from the user menu by the holders of each page's permission. Top
+  // level rather than beside the other screens, so it is not registered again in the dashboard.
   row('/system/roles', 'SystemRoles', '角色与权限', 'admin-roles'),
   row('/system/users', 'SystemUsers', '用户管理', 'admin-users'),
   row('/system/subjects', 'SystemSubjects', '主体管理', 'admin-subjects'),
+  row('/system/import', 'SystemImport', '数据导入', 'data-import'),
 ];

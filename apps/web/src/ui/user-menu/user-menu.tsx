@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   AuditOutlined,
+  CloudUploadOutlined,
   DesktopOutlined,
   DownOutlined,
   KeyOutlined,
@@ -28,9 +29,15 @@ const DisplayTokenModal = lazyWithPreload(async () => ({
 }));
 
 // The administration pages (features/admin, routes /system/*) and the code the server checks for them.
-const ADMIN_PAGES = { roles: '/system/roles', users: '/system/users', subjects: '/system/subjects' } as const;
+const ADMIN_PAGES = {
+  roles: '/system/roles',
+  users: '/system/users',
+  subjects: '/system/subjects',
+  import: '/system/import',
+} as const;
 const MANAGE = 'user:manage';
 const MANAGE_SUBJECTS = 'portal:manage';
+const IMPORT_DATA = 'data:import';
 
 /**
  * The signed-in user's menu: switch subject, display tokens (guarded), the review screens (only for holders
@@ -88,6 +95,9 @@ export function UserMenu() {
     ...(hasPermission(portal.permissions, MANAGE_SUBJECTS)
       ? [{ key: 'subjects', icon: <ApartmentOutlined />, label: '主体管理' }]
       : []),
+    ...(hasPermission(portal.permissions, IMPORT_DATA)
+      ? [{ key: 'import', icon: <CloudUploadOutlined />, label: '数据导入' }]
+      : []),
     { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
@@ -95,7 +105,7 @@ export function UserMenu() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'subject') setModal('subject');
     else if (key === 'display') openDisplay();
-    else if (key === 'users' || key === 'roles' || key === 'subjects') navigate(ADMIN_PAGES[key]);
+    else if (key in ADMIN_PAGES) navigate(ADMIN_PAGES[key as keyof typeof ADMIN_PAGES]);
     else if (key === 'password') navigate('/change-password');
     else if (key === 'logout') void portal.signOut();
     else if (REVIEW_PAGES.some((p) => p.path === key)) navigate(key);
