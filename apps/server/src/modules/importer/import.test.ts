@@ -263,7 +263,7 @@ describe('entity import', () => {
 
   it('updates an entity of a re-import by its credit code, and its farm of the same name', async () => {
     const before = [await count('companies'), await count('farms')];
-    const again = rows('', '').slice(0, 1);
+    const again = rows(village.at[0], village.at[1]).slice(0, 1);
     again[0]![4] = '施卫国';
     const r = await runImport(t.db, {
       kind: 'entities',

@@ -65,7 +65,7 @@ export const PAGES = {
   'admin-roles': lazyPage(() => import('../../features/admin/roles-page')),
   'admin-users': lazyPage(() => import('../../features/admin/users-page')),
   'admin-subjects': lazyPage(() => import('../../features/admin/subjects-page')),
-  'data-import': lazyPage(() => import('../../features/imports/import-page')),
+  'data-import': lazyPage(() => import('../../features/admin/import-page')),
 } satisfies Record<string, Preloadable<PageProps>>;
 
 /** Which page component renders a route; each id is one lazily loaded chunk. */

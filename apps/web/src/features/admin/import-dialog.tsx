@@ -5,7 +5,7 @@ import { Alert, Button, Modal, Progress, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { errorText, useApiMutation, useApiQuery } from '../../api';
-import { acceptOf, encodeFiles, selectionProblem } from './files';
+import { acceptOf, encodeFiles, selectionProblem } from './import-files';
 
 type KindInfo = z.infer<typeof zImportKindInfo>;
 type Report = z.infer<(typeof importData)['result']>;

@@ -15,9 +15,9 @@ import { Panel } from '../../ui/panel';
 import type { PageProps } from '../../ui/route-meta';
 import { pagingBody, type TableColumn, TablePage } from '../../ui/table-page';
 import { downloadBytes } from '../../ui/xlsx';
-import { type AdminAccess, AdminFrame } from '../admin/admin-frame';
-import { decodeBase64 } from './files';
+import { type AdminAccess, AdminFrame } from './admin-frame';
 import { ImportDialog } from './import-dialog';
+import { decodeBase64 } from './import-files';
 import './imports.css';
 
 type KindInfo = z.infer<typeof zImportKindInfo>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBase64, selectionProblem } from './files';
+import { decodeBase64, selectionProblem } from './import-files';
 
 const file = (name: string) => new File(['x'], name);
 
