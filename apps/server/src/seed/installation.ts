@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/tokens';
 import type { Database, Executor } from '../db/client';
 import { seedProvinceAreas } from './areas';
 import { fallbackBranding, seedBrandings } from './branding';
+import { seedDomainCatalog } from './domain-catalog';
 import { seedMenuCatalogue, type TemplateIds } from './catalogue';
 import { codeToId, isNationalDivision } from './divisions';
 import { seedReferenceData } from './reference';
@@ -26,6 +27,7 @@ export interface InstallationRegion {
 export async function seedCatalogue(q: Executor): Promise<TemplateIds> {
   await seedPermissions(q);
   await seedReferenceData(q);
+  await seedDomainCatalog(q);
   return (await seedMenuCatalogue(q)).ids;
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { seedDomainCatalog } from '../../seed/domain-catalog';
 import { seedCamerasAndPests } from './cameras-pests';
 import { seedCertificates } from './certificates';
 import { DomainContext, type DomainOptions } from './context';
@@ -10,7 +11,6 @@ import { seedMonitoring } from './monitoring';
 import { seedPlans } from './plans';
 import { seedPrices } from './prices';
 import { seedRural } from './rural';
-import { seedCatalog } from './seed-catalog';
 import { seedSupervision } from './supervision';
 
 export type { DomainOptions } from './context';
@@ -34,7 +34,7 @@ function contextFor(db: Database, opts: DomainOptions): DomainContext {
 
 /** The domain demo: catalogues, then districts' entities, parcels and crops, then everything hanging on them. */
 export const DOMAIN_STEPS: readonly DomainStep[] = [
-  { name: 'domain catalogue', run: (db) => db.tx(seedCatalog) },
+  { name: 'domain catalogue', run: (db) => db.tx(seedDomainCatalog) },
   { name: 'domain entities, parcels, crops', run: (db, o) => seedLand(db, contextFor(db, o)) },
   { name: 'domain plans, missions, forecasts', run: (db, o) => seedPlans(db, contextFor(db, o)) },
   { name: 'domain farm inputs', run: (db, o) => seedFarmInputs(db, contextFor(db, o)) },
