@@ -1,4 +1,4 @@
-import type { ImportColumn } from './define';
+import type { CellType, ImportColumn } from './define';
 
 /** Columns many kinds share: where a record is and whose it is. */
 export const areaColumn: ImportColumn = {
@@ -37,3 +37,18 @@ export const onlineColumn = (column = 'status'): ImportColumn => ({
   fallback: '在线',
   example: '在线',
 });
+
+/** A device's serial number as its maker prints it. */
+export const serialNoCell: CellType = {
+  t: 'text',
+  max: 64,
+  pattern: /^[\w.:-]+$/,
+  hint: '序列号须为字母、数字、点、冒号或连字符',
+};
+export const installDateColumn: ImportColumn = {
+  header: '安装日期',
+  aliases: ['installDate'],
+  column: 'install_date',
+  cell: { t: 'date' },
+  example: '2025-04-18',
+};

@@ -19,6 +19,14 @@ export type CellType =
   | { t: 'lng' }
   | { t: 'lat' };
 
+/** An enum cell of a code → label table the screens show: a bureau writes the label, the code is stored. */
+export function enumOf(labels: Readonly<Record<number, string>>): CellType {
+  return {
+    t: 'enum',
+    options: Object.fromEntries(Object.entries(labels).map(([code, label]) => [label, Number(code)])),
+  };
+}
+
 export type RefName = 'area' | 'farm' | 'company' | 'crop' | 'gateCategory' | 'machine' | 'batch' | 'parcel';
 
 /** One column of an import: its template header, where it is written, how it is read. */

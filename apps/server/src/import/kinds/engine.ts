@@ -142,8 +142,14 @@ async function resolveAll(
         d[col.column] = r.id;
         // The area of a farm, machine or batch a row belongs to is the row's area unless it names one.
         if (ref !== 'area' && r.areaId !== null) d.__refArea ??= r.areaId;
+        if (r.farmId !== undefined) d.__refFarm ??= r.farmId;
       }
     }
+  }
+  // Likewise the farm of the machine a row names is the row's farm unless it names one.
+  for (const d of drafts) {
+    if (d.farm_id === null && d.__refFarm !== undefined) d.farm_id = d.__refFarm;
+    delete d.__refFarm;
   }
 }
 

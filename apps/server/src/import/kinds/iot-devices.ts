@@ -1,4 +1,12 @@
-import { areaColumn, farmColumn, latColumn, lngColumn, onlineColumn } from './common-columns';
+import {
+  areaColumn,
+  farmColumn,
+  installDateColumn,
+  latColumn,
+  lngColumn,
+  onlineColumn,
+  serialNoCell,
+} from './common-columns';
 import { defineImportKind } from './define';
 
 /** Sensors and controllers of the IoT supervision screens, by serial number. */
@@ -18,7 +26,7 @@ export const iotDevicesImport = defineImportKind({
       header: '设备序列号',
       aliases: ['序列号', 'deviceSn', 'sn'],
       column: 'device_sn',
-      cell: { t: 'text', max: 64, pattern: /^[\w.:-]+$/, hint: '设备序列号须为字母、数字、点、冒号或连字符' },
+      cell: serialNoCell,
       required: true,
       example: 'WY-QX-0001',
     },
@@ -55,13 +63,7 @@ export const iotDevicesImport = defineImportKind({
       example: '托普云农',
     },
     { header: '型号', aliases: ['model'], column: 'model', cell: { t: 'text', max: 64 }, example: 'TP-QX8' },
-    {
-      header: '安装日期',
-      aliases: ['installDate'],
-      column: 'install_date',
-      cell: { t: 'date' },
-      example: '2025-04-18',
-    },
+    installDateColumn,
     onlineColumn(),
     farmColumn,
     areaColumn,

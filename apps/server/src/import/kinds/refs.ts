@@ -6,11 +6,13 @@ interface Candidate {
   key: string;
   id: number;
   area_id: number | null;
+  /** The farm the record belongs to, for references whose records have one (a machine's). */
+  farm_id?: number | null;
   /** Found by a code (credit code, area code): several records under one code resolve to the first. */
   strong: boolean;
 }
 
-export type Resolved = { id: number; areaId: number | null } | { problem: string };
+export type Resolved = { id: number; areaId: number | null; farmId?: number } | { problem: string };
 
 /**
  * Per reference: the records inside the target range that any of the texts (`$1`) name. `$2`/`$3` bound
@@ -54,7 +56,7 @@ const LOOKUPS: Record<RefName, { sql: string; label: string }> = {
   },
   machine: {
     label: '农机',
-    sql: `SELECT machine_no AS key, id, area_id, true AS strong FROM machines
+    sql: `SELECT machine_no AS key, id, area_id, farm_id, true AS strong FROM machines
             WHERE machine_no = ANY($1) AND area_id BETWEEN $2 AND $3`,
   },
   batch: {
@@ -95,7 +97,11 @@ export async function resolveRefs(
         problem: `${label}“${text}”有${ids.size}个同名记录，请改用编码${ref === 'area' ? '或“乡镇/村”' : ''}`,
       });
     else
-      out.set(text, { id: Number(first.id), areaId: first.area_id === null ? null : Number(first.area_id) });
+      out.set(text, {
+        id: Number(first.id),
+        areaId: first.area_id === null ? null : Number(first.area_id),
+        ...(first.farm_id ? { farmId: Number(first.farm_id) } : {}),
+      });
   }
   return out;
 }
