@@ -1,8 +1,14 @@
+import { collectiveAssetsImport, collectiveEconomyImport } from './collective';
 import type { ImportKind } from './define';
 import { entitiesImport } from './entities';
+import { highstandardFacilitiesImport, waterFacilitiesImport } from './facilities';
 import { farmsImport } from './farms';
+import { insurancePoliciesImport, loansImport } from './finance';
+import { greenCertificatesImport } from './green-certificates';
 import { iotDevicesImport } from './iot-devices';
 import { parcelsImport } from './parcels';
+import { pricesImport } from './prices';
+import { qualifiedCertificatesImport } from './qualified-certificates';
 
 /** Every kind a bureau can import, in the order the import page lists them. */
 export const IMPORT_KINDS: readonly ImportKind[] = [
@@ -10,6 +16,15 @@ export const IMPORT_KINDS: readonly ImportKind[] = [
   farmsImport,
   parcelsImport,
   iotDevicesImport,
+  greenCertificatesImport,
+  qualifiedCertificatesImport,
+  pricesImport,
+  insurancePoliciesImport,
+  loansImport,
+  collectiveEconomyImport,
+  collectiveAssetsImport,
+  waterFacilitiesImport,
+  highstandardFacilitiesImport,
 ];
 
 export function importKindOf(kind: string): ImportKind | undefined {
