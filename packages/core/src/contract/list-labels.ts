@@ -9,6 +9,13 @@ export const INSPECTION_TYPES = {
 } as const;
 export const INSPECTION_RESULTS = { 1: '合格', 2: '限期整改', 3: '不合格' } as const;
 export const GREEN_CERT_TYPES = { 1: '绿色食品', 2: '有机农产品', 3: '地理标志农产品' } as const;
+/** The basis of a 承诺达标合格证's promise (qualified_certificates.basis). */
+export const CERTIFICATE_BASIS = {
+  1: '自行检测合格',
+  2: '委托检测合格',
+  3: '内部质量控制合格',
+  4: '自我承诺合格',
+} as const;
 export const VALIDITY = { 1: '有效', 2: '已过期' } as const;
 export const LAW_CASE_STATUS = { 1: '立案', 2: '调查', 3: '处罚决定', 4: '结案' } as const;
 export const SPECIES = { 1: '猪', 2: '牛', 3: '羊' } as const;

@@ -27,6 +27,12 @@ export function readCell(col: ImportColumn, text: string): CellResult {
       if (c.max !== undefined && n > c.max) return { problem: `${col.header}不能大于${c.max}` };
       return { value: n };
     }
+    case 'ratio': {
+      const m = /^(\d+(?:\.\d+)?)\s*(%?)$/.exec(text);
+      const n = Number(m?.[1]);
+      if (!m || n > 100) return { problem: `${col.header}须为0～1的小数或0～100的百分数` };
+      return { value: m[2] || n > 1 ? Math.round(n * 100) / 10_000 : n };
+    }
     case 'date': {
       const m = DATE.exec(text) ?? /^(\d{4})-(\d{2})-(\d{2})T/.exec(text);
       const iso = m && `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`;
@@ -94,6 +100,8 @@ export function cellHint(c: CellType): string {
     case 'int':
     case 'decimal':
       return `${c.t === 'int' ? '整数' : '数字'}${c.min !== undefined ? `，不小于${c.min}` : ''}${c.max !== undefined ? `，不大于${c.max}` : ''}`;
+    case 'ratio':
+      return '比例：0～1的小数，或百分数（如0.6、60%；大于1的数按百分数读）';
     case 'date':
       return '日期，YYYY-MM-DD';
     case 'time':

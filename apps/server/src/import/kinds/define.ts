@@ -6,6 +6,8 @@ export type CellType =
   | { t: 'text'; max?: number; pattern?: RegExp; hint?: string }
   | { t: 'int'; min?: number; max?: number }
   | { t: 'decimal'; min?: number; max?: number }
+  /** A share written as a fraction (0.6) or a percentage (60%, or 60: above 1 is read as percent), stored as the fraction. */
+  | { t: 'ratio' }
   | { t: 'date' }
   /** A moment, read as Beijing time when it carries no offset. */
   | { t: 'time' }
@@ -83,6 +85,8 @@ export interface ImportKind {
   derive?: (row: Readonly<Record<string, unknown>>) => Record<string, unknown>;
   /** Columns whose value an update keeps (set by the workflow, not by the file). */
   keepOnUpdate?: readonly string[];
+  /** Columns an update sets only when the file gives a value (a code the workflow may have assigned since). */
+  keepWhenEmpty?: readonly string[];
   /** Cross-cell checks of a row after each cell was read. */
   check?: (row: Readonly<Record<string, unknown>>) => { field: string; reason: string } | undefined;
   /** The area column the import page counts the kind's records by, when not the area column. */

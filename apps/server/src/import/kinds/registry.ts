@@ -1,12 +1,18 @@
 import { camerasImport } from './cameras';
+import { collectiveAssetsImport, collectiveEconomyImport } from './collective';
 import type { ImportKind } from './define';
 import { earTagsImport } from './ear-tags';
 import { entitiesImport } from './entities';
+import { highstandardFacilitiesImport, waterFacilitiesImport } from './facilities';
 import { farmsImport } from './farms';
+import { insurancePoliciesImport, loansImport } from './finance';
+import { greenCertificatesImport } from './green-certificates';
 import { iotDevicesImport } from './iot-devices';
 import { machinesImport, machineWorkOrdersImport } from './machinery';
 import { parcelsImport } from './parcels';
 import { pestDevicesImport } from './pest-devices';
+import { pricesImport } from './prices';
+import { qualifiedCertificatesImport } from './qualified-certificates';
 
 /** Every kind a bureau can import, in the order the import page lists them. */
 export const IMPORT_KINDS: readonly ImportKind[] = [
@@ -19,6 +25,15 @@ export const IMPORT_KINDS: readonly ImportKind[] = [
   machinesImport,
   machineWorkOrdersImport,
   earTagsImport,
+  greenCertificatesImport,
+  qualifiedCertificatesImport,
+  pricesImport,
+  insurancePoliciesImport,
+  loansImport,
+  collectiveEconomyImport,
+  collectiveAssetsImport,
+  waterFacilitiesImport,
+  highstandardFacilitiesImport,
 ];
 
 export function importKindOf(kind: string): ImportKind | undefined {

@@ -19,7 +19,12 @@ export async function upsert(
   const target = [...columns, ...(point ? [point] : []), ...(geometry ? [geometry.column] : [])];
   const perRow = columns.length + (point ? 2 : 0) + (geometry ? 1 : 0);
   const keep = new Set([...kind.key, ...(kind.keepOnUpdate ?? [])]);
-  const set = target.filter((c) => !keep.has(c)).map((c) => `${c} = EXCLUDED.${c}`);
+  const unlessEmpty = new Set(kind.keepWhenEmpty ?? []);
+  const set = target
+    .filter((c) => !keep.has(c))
+    .map((c) =>
+      unlessEmpty.has(c) ? `${c} = coalesce(EXCLUDED.${c}, ${kind.table}.${c})` : `${c} = EXCLUDED.${c}`,
+    );
   const onConflict = set.length
     ? `DO UPDATE SET ${set.join(', ')}`
     : `DO UPDATE SET ${kind.key[0]} = EXCLUDED.${kind.key[0]}`;

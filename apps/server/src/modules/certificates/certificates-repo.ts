@@ -1,13 +1,9 @@
+import { CERTIFICATE_BASIS } from '@fengshou/core/contract';
 import type { Queryable } from '../../db/client';
 import type { PiiPolicy } from '../../query/pii';
 
 /** The basis of a certificate's promise (qualified_certificates.basis). */
-export const BASIS_NAMES: Record<number, string> = {
-  1: '自行检测合格',
-  2: '委托检测合格',
-  3: '内部质量控制合格',
-  4: '自我承诺合格',
-};
+export const BASIS_NAMES: Record<number, string> = CERTIFICATE_BASIS;
 
 /** The public page a certificate's QR code opens. */
 export const tracePath = (code: string) => `/trace/${encodeURIComponent(code)}`;

@@ -1,15 +1,15 @@
-import type { listCertificatesByArea, ResultOf } from '@fengshou/core/contract';
+import {
+  CERTIFICATE_BASIS,
+  type listCertificatesByArea,
+  optionsOf,
+  type ResultOf,
+} from '@fengshou/core/contract';
 import { exportColumnsOf } from '../../ui/export';
 import { pagingBody, sortBody, type TableColumn, type TableQuery } from '../../ui/table-page';
 
 type Certificate = ResultOf<typeof listCertificatesByArea>['list'][number];
 
-export const BASIS_OPTIONS = [
-  { value: 1, label: '自行检测合格' },
-  { value: 2, label: '委托检测合格' },
-  { value: 3, label: '内部质量控制合格' },
-  { value: 4, label: '自我承诺合格' },
-];
+export const BASIS_OPTIONS = optionsOf(CERTIFICATE_BASIS);
 
 const SORTABLE = ['issueDate', 'quantity', 'printCount', 'productName'] as const;
 
