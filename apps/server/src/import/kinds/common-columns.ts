@@ -1,3 +1,5 @@
+import { areaChainOfCode, areaLevelOfCode } from '@fengshou/core';
+import { SEASONS } from '@fengshou/core/contract';
 import type { ImportColumn } from './define';
 
 /** Columns many kinds share: where a record is and whose it is. */
@@ -37,3 +39,31 @@ export const onlineColumn = (column = 'status'): ImportColumn => ({
   fallback: '在线',
   example: '在线',
 });
+export const cropColumn: ImportColumn = {
+  header: '作物',
+  aliases: ['作物名称', '品种', 'crop'],
+  column: 'crop_id',
+  cell: { t: 'ref', ref: 'crop' },
+  example: '水稻',
+};
+export const seasonColumn = (column = 'season'): ImportColumn => ({
+  header: '季节',
+  aliases: ['种植季节', '茬口', 'season'],
+  column,
+  cell: { t: 'enum', options: labelOptions(SEASONS) },
+  required: true,
+  example: '春夏季',
+  note: '春夏季：春夏播种；秋冬季：秋冬播种（如冬小麦、油菜）',
+});
+
+/** Enum options of a code → label table, as the screens label the codes. */
+export function labelOptions(labels: Readonly<Record<number, string>>): Record<string, number> {
+  return Object.fromEntries(Object.entries(labels).map(([code, label]) => [label, Number(code)]));
+}
+
+/** The province…village ids of a case's area, as the review screens filter cases by them. */
+export function areaChainColumns(row: Readonly<Record<string, unknown>>): Record<string, number | null> {
+  const chain = areaChainOfCode(Number(row.area_id));
+  const at = (level: number) => chain.find((id) => areaLevelOfCode(id) === level) ?? null;
+  return { province_id: at(1), city_id: at(2), county_id: at(3), town_id: at(4), village_id: at(5) };
+}

@@ -35,6 +35,16 @@ export interface ImportColumn {
   /** The template's example row. */
   example: string;
   note?: string;
+  /**
+   * false: the referenced record's area does not place the row (a county's monitoring batch says which
+   * batch a finding belongs to, not where the finding lies; its geometry does).
+   */
+  placesRow?: false;
+  /**
+   * Also writes to `column` the id of the record this cell's text names, or null when there is none: a
+   * finding's code links it to the registered parcel of that code without requiring one.
+   */
+  links?: { ref: RefName; column: string };
 }
 
 /** Geometry of a kind whose file is GeoJSON or a shapefile. */
@@ -42,6 +52,8 @@ export interface GeometrySpec {
   column: string;
   /** polygon: written as MultiPolygon; any: as read (points, lines or areas). */
   type: 'polygon' | 'any';
+  /** A column of 亩 the geometry's ellipsoidal area fills when its cell is empty. */
+  areaMu?: string;
 }
 
 /** A kind whose rows need more than one table or computed geometry reads and writes them itself. */

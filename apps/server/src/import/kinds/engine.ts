@@ -124,10 +124,11 @@ async function resolveAll(
   problems: Problem[],
 ): Promise<void> {
   for (const col of kind.columns) {
+    if (col.links) await linkRecords(q, col, col.links, drafts, range);
     if (col.cell.t !== 'ref' || !col.column) continue;
     const ref: RefName = col.cell.ref;
     const key = refSlot(col);
-    const texts = [...new Set(drafts.flatMap((d) => (typeof d[key] === 'string' ? [d[key] as string] : [])))];
+    const texts = textsOf(drafts, key);
     const found = await resolveRefs(q, ref, texts, range);
     for (const d of drafts) {
       const text = d[key];
@@ -141,9 +142,37 @@ async function resolveAll(
       else {
         d[col.column] = r.id;
         // The area of a farm, machine or batch a row belongs to is the row's area unless it names one.
-        if (ref !== 'area' && r.areaId !== null) d.__refArea ??= r.areaId;
+        if (ref !== 'area' && r.areaId !== null && col.placesRow !== false) d.__refArea ??= r.areaId;
+        if (r.farmId !== null) d.__refFarm ??= r.farmId;
       }
     }
+  }
+  // A row that names no farm belongs to the farm of the parcel it names.
+  for (const d of drafts) {
+    if (d.farm_id === null && d.__refFarm !== undefined) d.farm_id = d.__refFarm;
+    delete d.__refFarm;
+  }
+}
+
+/** The distinct texts of a draft slot. */
+const textsOf = (drafts: Draft[], key: string) => [
+  ...new Set(drafts.flatMap((d) => (typeof d[key] === 'string' ? [d[key] as string] : []))),
+];
+
+/** Writes the id of the record each row's text names to the linked column, null when there is none. */
+async function linkRecords(
+  q: Queryable,
+  col: ImportColumn,
+  link: { ref: RefName; column: string },
+  drafts: Draft[],
+  range: [number, number],
+): Promise<void> {
+  const key = slot(col);
+  const texts = textsOf(drafts, key);
+  const found = await resolveRefs(q, link.ref, texts, range);
+  for (const d of drafts) {
+    const r = typeof d[key] === 'string' ? found.get(d[key] as string) : undefined;
+    d[link.column] = r && 'id' in r ? r.id : null;
   }
 }
 
