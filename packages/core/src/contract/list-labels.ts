@@ -47,6 +47,7 @@ export function optionsOf(labels: Readonly<Record<number, string>>): { value: nu
 // Farm records (plots, plantings, field work, inputs).
 export const PLANTING_STATUS = { 1: '种植中', 2: '已收获', 3: '已翻压/毁种' } as const;
 export const SEASONS = { 1: '春夏季', 2: '秋冬季' } as const;
+export const PLAN_STATUS = { 1: '未开始', 2: '执行中', 3: '已完成' } as const;
 export const MISSION_STATUS = { 1: '待执行', 2: '已完成', 3: '已逾期' } as const;
 export const MISSION_TYPES = ['翻耕', '播种', '施肥', '植保', '灌溉', '收获'] as const;
 export const CROP_GROUPS = {

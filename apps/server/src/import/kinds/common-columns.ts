@@ -1,4 +1,6 @@
-import type { CellType, ImportColumn } from './define';
+import { areaChainOfCode, areaLevelOfCode } from '@fengshou/core';
+import { SEASONS } from '@fengshou/core/contract';
+import { type CellType, enumOf, type ImportColumn } from './define';
 
 /** Columns many kinds share: where a record is and whose it is. */
 export const areaColumn: ImportColumn = {
@@ -52,3 +54,26 @@ export const installDateColumn: ImportColumn = {
   cell: { t: 'date' },
   example: '2025-04-18',
 };
+export const cropColumn: ImportColumn = {
+  header: '作物',
+  aliases: ['作物名称', '品种', 'crop'],
+  column: 'crop_id',
+  cell: { t: 'ref', ref: 'crop' },
+  example: '水稻',
+};
+export const seasonColumn = (column = 'season'): ImportColumn => ({
+  header: '季节',
+  aliases: ['种植季节', '茬口', 'season'],
+  column,
+  cell: enumOf(SEASONS),
+  required: true,
+  example: '春夏季',
+  note: '春夏季：春夏播种；秋冬季：秋冬播种（如冬小麦、油菜）',
+});
+
+/** The province…village ids of a case's area, as the review screens filter cases by them. */
+export function areaChainColumns(row: Readonly<Record<string, unknown>>): Record<string, number | null> {
+  const chain = areaChainOfCode(Number(row.area_id));
+  const at = (level: number) => chain.find((id) => areaLevelOfCode(id) === level) ?? null;
+  return { province_id: at(1), city_id: at(2), county_id: at(3), town_id: at(4), village_id: at(5) };
+}

@@ -21,12 +21,14 @@ export type CellType =
   | { t: 'lng' }
   | { t: 'lat' };
 
-/** An enum cell of a code → label table the screens show: a bureau writes the label, the code is stored. */
+/** Enum options of a code → label table the screens show: a bureau writes the label, the code is stored. */
+export function labelOptions(labels: Readonly<Record<number, string>>): Record<string, number> {
+  return Object.fromEntries(Object.entries(labels).map(([code, label]) => [label, Number(code)]));
+}
+
+/** An enum cell of a code → label table. */
 export function enumOf(labels: Readonly<Record<number, string>>): CellType {
-  return {
-    t: 'enum',
-    options: Object.fromEntries(Object.entries(labels).map(([code, label]) => [label, Number(code)])),
-  };
+  return { t: 'enum', options: labelOptions(labels) };
 }
 
 export type RefName = 'area' | 'farm' | 'company' | 'crop' | 'gateCategory' | 'machine' | 'batch' | 'parcel';
@@ -45,6 +47,16 @@ export interface ImportColumn {
   /** The template's example row. */
   example: string;
   note?: string;
+  /**
+   * false: the referenced record's area does not place the row (a county's monitoring batch says which
+   * batch a finding belongs to, not where the finding lies; its geometry does).
+   */
+  placesRow?: false;
+  /**
+   * Also writes to `column` the id of the record this cell's text names, or null when there is none: a
+   * finding's code links it to the registered parcel of that code without requiring one.
+   */
+  links?: { ref: RefName; column: string };
 }
 
 /** Geometry of a kind whose file is GeoJSON or a shapefile. */
@@ -52,6 +64,8 @@ export interface GeometrySpec {
   column: string;
   /** polygon: written as MultiPolygon; any: as read (points, lines or areas). */
   type: 'polygon' | 'any';
+  /** A column of 亩 the geometry's ellipsoidal area fills when its cell is empty. */
+  areaMu?: string;
 }
 
 /** A kind whose rows need more than one table or computed geometry reads and writes them itself. */

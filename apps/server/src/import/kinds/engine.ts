@@ -55,6 +55,7 @@ export async function importKind(
   await resolveAll(db, kind, drafts, range, problems);
   await placeRows(db, kind, drafts, { id: target.id, hasGeom: target.has_geom, range }, problems);
   duplicateKeys(kind, drafts, problems);
+  await keysOutside(db, kind, drafts, range, problems);
   req.onProgress?.('check', rows.length, rows.length);
   if (problems.length || req.dryRun) return { total: rows.length, inserted: 0, updated: 0, problems };
   const counts = await db.tx(async (q) => {
@@ -124,10 +125,11 @@ async function resolveAll(
   problems: Problem[],
 ): Promise<void> {
   for (const col of kind.columns) {
+    if (col.links) await linkRecords(q, col, col.links, drafts, range);
     if (col.cell.t !== 'ref' || !col.column) continue;
     const ref: RefName = col.cell.ref;
     const key = refSlot(col);
-    const texts = [...new Set(drafts.flatMap((d) => (typeof d[key] === 'string' ? [d[key] as string] : [])))];
+    const texts = textsOf(drafts, key);
     const found = await resolveRefs(q, ref, texts, range);
     for (const d of drafts) {
       const text = d[key];
@@ -141,15 +143,37 @@ async function resolveAll(
       else {
         d[col.column] = r.id;
         // The area of a farm, machine or batch a row belongs to is the row's area unless it names one.
-        if (ref !== 'area' && r.areaId !== null) d.__refArea ??= r.areaId;
-        if (r.farmId !== undefined) d.__refFarm ??= r.farmId;
+        if (ref !== 'area' && r.areaId !== null && col.placesRow !== false) d.__refArea ??= r.areaId;
+        if (r.farmId !== null) d.__refFarm ??= r.farmId;
       }
     }
   }
-  // Likewise the farm of the machine a row names is the row's farm unless it names one.
+  // A row that names no farm belongs to the farm of the parcel it names.
   for (const d of drafts) {
     if (d.farm_id === null && d.__refFarm !== undefined) d.farm_id = d.__refFarm;
     delete d.__refFarm;
+  }
+}
+
+/** The distinct texts of a draft slot. */
+const textsOf = (drafts: Draft[], key: string) => [
+  ...new Set(drafts.flatMap((d) => (typeof d[key] === 'string' ? [d[key] as string] : []))),
+];
+
+/** Writes the id of the record each row's text names to the linked column, null when there is none. */
+async function linkRecords(
+  q: Queryable,
+  col: ImportColumn,
+  link: { ref: RefName; column: string },
+  drafts: Draft[],
+  range: [number, number],
+): Promise<void> {
+  const key = slot(col);
+  const texts = textsOf(drafts, key);
+  const found = await resolveRefs(q, link.ref, texts, range);
+  for (const d of drafts) {
+    const r = typeof d[key] === 'string' ? found.get(d[key] as string) : undefined;
+    d[link.column] = r && 'id' in r ? r.id : null;
   }
 }
 
@@ -216,6 +240,42 @@ function duplicateKeys(kind: ImportKind, drafts: Draft[], problems: Problem[]): 
       problems.push({ row: d.__row, field: kind.keyLabel, reason: `${kind.keyLabel}与第${first}行重复` });
     else seen.set(key, d.__row);
   }
+}
+
+/**
+ * A natural key that names a record of another area (a serial number, a case number registered elsewhere):
+ * a re-import may update only the records of the area it is imported into. Keys are compared as text.
+ */
+async function keysOutside(
+  q: Queryable,
+  kind: ImportKind,
+  drafts: Draft[],
+  range: [number, number],
+  problems: Problem[],
+): Promise<void> {
+  const area = kind.areaColumn === false ? undefined : (kind.areaColumn ?? 'area_id');
+  if (!area || kind.key.includes(area) || drafts.length === 0) return;
+  const keyOf = (values: unknown[]) =>
+    JSON.stringify(values.map((v) => (v === null || v === undefined ? null : String(v))));
+  const n = kind.key.length;
+  const rows = await q.query<Record<string, string | null>>(
+    `SELECT ${kind.key.map((c, i) => `t.${c}::text AS k${i}`).join(', ')} FROM ${kind.table} t
+       JOIN unnest(${kind.key.map((_, i) => `$${i + 1}::text[]`).join(', ')}) AS x(${kind.key.map((_, i) => `k${i}`).join(', ')})
+         ON ${kind.key.map((c, i) => `t.${c}::text = x.k${i}`).join(' AND ')}
+      WHERE t.${area} NOT BETWEEN $${n + 1} AND $${n + 2}`,
+    [
+      ...kind.key.map((c) => drafts.map((d) => (d[c] === null || d[c] === undefined ? null : String(d[c])))),
+      ...range,
+    ],
+  );
+  const taken = new Set(rows.map((r) => keyOf(kind.key.map((_, i) => r[`k${i}`]))));
+  for (const d of drafts)
+    if (taken.has(keyOf(kind.key.map((c) => d[c]))))
+      problems.push({
+        row: d.__row,
+        field: kind.keyLabel,
+        reason: `${kind.keyLabel}已被导入区域外的记录使用`,
+      });
 }
 
 function anyGeometryProblem(g: SourceRow['geometry']): string | undefined {

@@ -6,13 +6,13 @@ interface Candidate {
   key: string;
   id: number;
   area_id: number | null;
-  /** The farm the record belongs to, for references whose records have one (a machine's). */
-  farm_id?: number | null;
   /** Found by a code (credit code, area code): several records under one code resolve to the first. */
   strong: boolean;
+  /** The farm the record belongs to (a parcel's, a machine's; other references have none). */
+  farm_id?: number | null;
 }
 
-export type Resolved = { id: number; areaId: number | null; farmId?: number } | { problem: string };
+export type Resolved = { id: number; areaId: number | null; farmId: number | null } | { problem: string };
 
 /**
  * Per reference: the records inside the target range that any of the texts (`$1`) name. `$2`/`$3` bound
@@ -59,14 +59,18 @@ const LOOKUPS: Record<RefName, { sql: string; label: string }> = {
     sql: `SELECT machine_no AS key, id, area_id, farm_id, true AS strong FROM machines
             WHERE machine_no = ANY($1) AND area_id BETWEEN $2 AND $3`,
   },
+  // Batches are published per county: a town's findings belong to its county's batches, whose area (outside
+  // the range) then does not place the row.
   batch: {
     label: '监测批次',
-    sql: `SELECT batch_name AS key, id, area_id, false AS strong FROM monitoring_batches
-            WHERE batch_name = ANY($1) AND area_id BETWEEN $2 AND $3`,
+    sql: `SELECT batch_name AS key, id, CASE WHEN area_id BETWEEN $2 AND $3 THEN area_id END AS area_id,
+                 false AS strong FROM monitoring_batches
+            WHERE batch_name = ANY($1) AND (area_id BETWEEN $2 AND $3 OR area_id IN
+                  (SELECT ($2::bigint / u) * u FROM unnest('{10000000000,100000000,1000000,1000}'::bigint[]) u))`,
   },
   parcel: {
     label: '地块',
-    sql: `SELECT dkid AS key, id, area_id, true AS strong FROM land_parcels
+    sql: `SELECT dkid AS key, id, area_id, true AS strong, farm_id FROM land_parcels
             WHERE dkid = ANY($1) AND area_id BETWEEN $2 AND $3`,
   },
 };
@@ -100,7 +104,7 @@ export async function resolveRefs(
       out.set(text, {
         id: Number(first.id),
         areaId: first.area_id === null ? null : Number(first.area_id),
-        ...(first.farm_id ? { farmId: Number(first.farm_id) } : {}),
+        farmId: first.farm_id == null ? null : Number(first.farm_id),
       });
   }
   return out;

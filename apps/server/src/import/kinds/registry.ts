@@ -9,8 +9,12 @@ import { insurancePoliciesImport, loansImport } from './finance';
 import { greenCertificatesImport } from './green-certificates';
 import { iotDevicesImport } from './iot-devices';
 import { machinesImport, machineWorkOrdersImport } from './machinery';
+import { monitoringBatchesImport } from './monitoring-batches';
+import { abnormalLandsImport, occupationCasesImport } from './monitoring-findings';
 import { parcelsImport } from './parcels';
 import { pestDevicesImport } from './pest-devices';
+import { plantPlansImport } from './plant-plans';
+import { plantingsImport } from './plantings';
 import { pricesImport } from './prices';
 import { qualifiedCertificatesImport } from './qualified-certificates';
 
@@ -19,6 +23,8 @@ export const IMPORT_KINDS: readonly ImportKind[] = [
   entitiesImport,
   farmsImport,
   parcelsImport,
+  plantingsImport,
+  plantPlansImport,
   iotDevicesImport,
   camerasImport,
   pestDevicesImport,
@@ -34,6 +40,9 @@ export const IMPORT_KINDS: readonly ImportKind[] = [
   collectiveAssetsImport,
   waterFacilitiesImport,
   highstandardFacilitiesImport,
+  monitoringBatchesImport,
+  abnormalLandsImport,
+  occupationCasesImport,
 ];
 
 export function importKindOf(kind: string): ImportKind | undefined {

@@ -4,7 +4,8 @@ import type { Draft } from './engine';
 
 /**
  * Writes checked rows in chunks: INSERT … ON CONFLICT (natural key) DO UPDATE, so a re-import updates the
- * records it names instead of adding them twice. `xmax = 0` tells a fresh row from an updated one.
+ * records it names instead of adding them twice. `xmax = 0` tells a fresh row from an updated one. An area
+ * in 亩 left empty is the geometry's, on the ellipsoid (m² × 0.0015).
  */
 export async function upsert(
   q: Executor,
@@ -39,17 +40,19 @@ export async function upsert(
       return `$${params.length}`;
     };
     const values = batch.map((d) => {
-      const cells = columns.map((c) => p(d[c]));
+      const g = geometry && `ST_SetSRID(ST_GeomFromGeoJSON(${p(d[GEOM])}::text), 4326)`;
+      const cells = columns.map((c) =>
+        g && c === geometry.areaMu
+          ? `COALESCE(${p(d[c])}::numeric, round((ST_Area(${g}::geography) * 0.0015)::numeric, 4))`
+          : p(d[c]),
+      );
       if (point)
         cells.push(
           d[LNG] === null
             ? 'NULL'
             : `ST_SetSRID(ST_MakePoint(${p(d[LNG])}::float8, ${p(d[LAT])}::float8), 4326)`,
         );
-      if (geometry) {
-        const g = `ST_SetSRID(ST_GeomFromGeoJSON(${p(d[GEOM])}::text), 4326)`;
-        cells.push(geometry.type === 'polygon' ? `ST_Multi(${g})` : g);
-      }
+      if (geometry && g) cells.push(geometry.type === 'polygon' ? `ST_Multi(${g})` : g);
       return `(${cells.join(', ')})`;
     });
     const rows = await q.query<{ inserted: boolean }>(

@@ -1,8 +1,8 @@
+import { PLAN_STATUS } from '@fengshou/core/contract';
 import type { Queryable } from '../../db/client';
 
 type Range = [number, number];
 
-const PLAN_STATUS: Record<number, string> = { 1: '未开始', 2: '执行中', 3: '已完成' };
 const MISSION_STATUS: Record<number, string> = { 1: '待执行', 2: '已完成', 3: '已逾期' };
 /** Inspection types and results (inspections.inspection_type, result). */
 export const INSPECTION_TYPES: Record<number, string> = {
@@ -76,7 +76,10 @@ const PLAN = `
     FROM plant_plans pl JOIN farms f ON f.id = pl.farm_id JOIN crops c ON c.id = pl.crop_id`;
 
 type PlanRow = Record<string, unknown> & { status: number };
-const presentPlan = (r: PlanRow) => ({ ...r, statusName: PLAN_STATUS[r.status] ?? '--' });
+const presentPlan = (r: PlanRow) => ({
+  ...r,
+  statusName: (PLAN_STATUS as Record<number, string>)[r.status] ?? '--',
+});
 
 /** A plan, or undefined. */
 export async function findPlan(q: Queryable, planId: number) {

@@ -113,3 +113,19 @@ describe('IoT device import', () => {
     ]);
   });
 });
+
+describe('natural keys of other areas', () => {
+  it('refuses a serial number registered in another county instead of moving its device', async () => {
+    const [other] = await t.db.query<{ sn: string; area: number }>(
+      'SELECT device_sn AS sn, area_id AS area FROM iot_devices WHERE area_id NOT BETWEEN $1 AND $1 + 999999 LIMIT 1',
+      [CHONGMING],
+    );
+    const r = await imported(await recordsXlsx(devices(1, { 设备序列号: other!.sn })));
+    expect(r.errors).toEqual([{ row: 2, field: '设备序列号', reason: '设备序列号已被导入区域外的记录使用' }]);
+    const [still] = await t.db.query<{ area: number }>(
+      'SELECT area_id AS area FROM iot_devices WHERE device_sn = $1',
+      [other!.sn],
+    );
+    expect(still!.area).toBe(other!.area);
+  });
+});

@@ -1,4 +1,5 @@
 import { BUSINESS_TYPE_LABELS, LAND_TYPE_LABELS } from '@fengshou/core';
+import { PLAN_STATUS } from '@fengshou/core/contract';
 import { bj, labels, type MetricDef } from '../metric';
 
 const TOPIC = '土地与种植';
@@ -152,7 +153,7 @@ export const LAND_METRICS: MetricDef[] = [
     perYear: true,
     category: {
       key: 't.status',
-      name: labels('t.status', { 1: '未开始', 2: '执行中', 3: '已完成' }),
+      name: labels('t.status', PLAN_STATUS),
       order: 't.status',
     },
   },
