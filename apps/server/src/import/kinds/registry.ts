@@ -1,3 +1,4 @@
+import { areaOutlinesImport } from './area-outlines';
 import type { ImportKind } from './define';
 import { entitiesImport } from './entities';
 import { farmsImport } from './farms';
@@ -10,6 +11,7 @@ export const IMPORT_KINDS: readonly ImportKind[] = [
   farmsImport,
   parcelsImport,
   iotDevicesImport,
+  areaOutlinesImport,
 ];
 
 export function importKindOf(kind: string): ImportKind | undefined {
