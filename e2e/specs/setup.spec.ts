@@ -65,6 +65,12 @@ test('a new installation is set up for 上饶市 in the browser; the city create
   await expect(page.getByText('婺源县').first()).toBeVisible();
   // The counties' outlines are the bureau's to import: the centre map says so instead of loading for ever.
   await expect(page.getByText('暂无上饶市的边界数据')).toBeVisible();
+  // The city's own outline came with the installation; a corner line names the levels still to import.
+  await expect(
+    page.getByText(
+      /^县级边界 0\/\d+、乡镇级边界 0\/\d+、村级边界 0\/\d+ 未导入 · 可通过 数据导入 → 区划边界 补充$/,
+    ),
+  ).toBeVisible();
   await expect(page.locator('[role="status"]')).toHaveCount(0);
   await drawn(page);
   await shot(page, 'setup-dashboard');

@@ -59,6 +59,7 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/foundation/gov/area/listByParentId': { parentId: CHONGMING_AREA },
   '/api/foundation/gov/area/listNationalByParentId': { parentId: null },
   '/api/foundation/gov/area/outline': { areaId: CHONGMING_AREA, areaLevel: 3 },
+  '/api/foundation/gov/area/outlineCoverage': { areaId: CHONGMING_AREA },
   '/api/foundation/gov/dict/listByType': { dictType: 'business_type' },
   '/api/portal/gov/menuGroup/typeAndGroupList': (fx: Fixture) => ({ governmentSubjectId: fx.chongming }),
   '/api/portal/gov/showMenu/listBySubjectId': (fx: Fixture) => ({ subjectId: fx.chongming }),

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Executor } from '../db/client';
 import { codeToId, type DivisionRow, loadDivisions } from './divisions';
+import { packagedOutlines, storePackagedOutlines } from './echarts-outlines';
 
 const require = createRequire(import.meta.url);
 type Row = { code: string; name: string };
@@ -35,12 +36,14 @@ export async function seedNationalAreas(q: Executor, skip: ReadonlySet<number> =
 }
 
 /**
- * A province's whole division tree down to villages (names and statistical codes, no outlines: a bureau
- * imports its own) and the national list around it. Returns the rows stored.
+ * A province's whole division tree down to villages (names and statistical codes) and the national list
+ * around it. Outlines only where the ECharts maps have them (the province, its cities, a municipality's
+ * districts): the bureau imports its county's, towns' and villages' own. Returns the rows stored.
  */
 export async function seedProvinceAreas(q: Executor, provinceCode: string): Promise<number> {
   const rows = loadDivisions(provinceCode);
   await insertAreas(q, rows);
+  await storePackagedOutlines(q, packagedOutlines(provinceCode, rows));
   return rows.length + (await seedNationalAreas(q, new Set(rows.map((r) => r.id))));
 }
 

@@ -92,7 +92,9 @@ describe('an installation of 上海市 (the default region)', () => {
               (SELECT count(*)::int FROM dictionaries) AS dicts,
               (SELECT count(*)::int FROM farms) AS farms,
               (SELECT count(*)::int FROM areas WHERE level = 5) AS villages,
-              (SELECT count(*)::int FROM areas WHERE geom IS NOT NULL) AS outlines`,
+              (SELECT count(*)::int FROM areas WHERE geom IS NOT NULL) AS outlines,
+              (SELECT count(*)::int FROM areas WHERE geom IS NOT NULL AND level <= 3
+                  AND ST_IsValid(geom) AND ST_Covers(geom, center)) AS packaged`,
     );
     expect(counts).toMatchObject({
       subjects: 1,
@@ -100,8 +102,9 @@ describe('an installation of 上海市 (the default region)', () => {
       users: 1,
       images: 0,
       farms: 0,
-      // Outlines are the bureau's to import; none are made up.
-      outlines: 0,
+      // The province, 市辖区 and the 16 districts from the ECharts maps; towns and villages are the bureau's.
+      outlines: 18,
+      packaged: 18,
     });
     expect(counts!.dashboards).toBeGreaterThanOrEqual(DASHBOARD_MENUS.length);
     expect(counts!.templates).toBeGreaterThanOrEqual(40);
@@ -181,6 +184,22 @@ describe('an installation of 江西省上饶市婺源县', () => {
     );
     expect(towns!.towns).toBeGreaterThan(10);
     expect(towns!.villages).toBeGreaterThan(100);
+  });
+
+  it('has the outlines of 江西省 and its 11 cities from the ECharts maps, none of its counties', async () => {
+    const outlined = await i.db.query<{ level: number; n: number; valid: number }>(
+      `SELECT level, count(*)::int AS n, count(*) FILTER (WHERE ST_IsValid(geom) AND ST_Covers(geom, center))::int AS valid
+         FROM areas WHERE geom IS NOT NULL GROUP BY level ORDER BY level`,
+    );
+    expect(outlined).toEqual([
+      { level: 1, n: 1, valid: 1 },
+      { level: 2, n: 11, valid: 11 },
+    ]);
+    // 上饶市 holds 婺源县's neighbourhood: a point of the county lies in the city's outline.
+    const [inside] = await i.db.query<{ yes: boolean }>(
+      'SELECT ST_Covers(geom, ST_SetSRID(ST_MakePoint(117.86, 29.25), 4326)) AS yes FROM areas WHERE id = 361100000000',
+    );
+    expect(inside!.yes).toBe(true);
   });
 
   it('shows every topic dashboard of the catalogue in the menus, with plates on each', async () => {

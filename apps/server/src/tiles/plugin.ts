@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { areaCodeRange } from '../auth/scope';
 import type { Session } from '../auth/sessions';
 import { authorize, TOKEN_HEADER } from '../http/guard';
+import { onStatsInvalidated } from '../modules/archive/cache';
 import { aggregateFeatures, aggregateMvt, aggregateVt } from './aggregate-tiles';
 import { encodeTile } from './encode';
 import { filterKey, type ParcelFilter, type ParcelQuery, parseParcelFilter } from './parcel-filter';
@@ -49,6 +50,11 @@ export function refuse(reply: FastifyReply, e: unknown) {
  */
 export async function tilesPlugin(app: FastifyInstance): Promise<void> {
   const cache = new TileCache();
+  // An import of parcels or area outlines changes what the tiles draw: they are drawn again after it.
+  const stop = onStatsInvalidated(app.services.db, () => cache.clear());
+  app.addHook('onClose', async () => {
+    stop();
+  });
   app.get<{ Params: { layer: string; z: string; x: string; file: string }; Querystring: ParcelQuery }>(
     '/tiles/:layer/:z/:x/:file',
     async (req, reply) => {

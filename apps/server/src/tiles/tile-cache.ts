@@ -1,7 +1,7 @@
 /**
  * Encoded tiles by key, least recently used out first, bounded in bytes and age. The key carries the
  * caller's area range and filters, so a tile is only ever served to callers who would get the same bytes.
- * Parcels change by import only; five minutes of staleness is the price of a warm tile in microseconds.
+ * Parcels and area outlines change by import only, which clears the caches (onStatsInvalidated).
  */
 export class TileCache {
   private entries = new Map<string, { at: number; body: Uint8Array }>();

@@ -1,4 +1,4 @@
-import { getAreaOutline, listAreasByParentId } from '@fengshou/core/contract';
+import { getAreaOutline, getAreaOutlineCoverage, listAreasByParentId } from '@fengshou/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../api';
 
@@ -34,4 +34,16 @@ export function useShownChildren(parentId: number | undefined) {
   const only = direct.data?.length === 1 && direct.data[0]?.hasChildren ? direct.data[0] : undefined;
   const nested = useChildAreas(only?.areaId);
   return only ? { query: nested, via: only } : { query: direct, via: undefined };
+}
+
+/**
+ * Per level from the area down, how many areas have an outline (a fresh installation imports its own);
+ * quiet on failure: the maps only mention it.
+ */
+export function useOutlineCoverage(areaId: number | undefined) {
+  return useQuery({
+    ...apiQuery(getAreaOutlineCoverage, { areaId: areaId ?? 0 }, { notify: false }),
+    staleTime: 10 * 60_000,
+    enabled: areaId !== undefined,
+  });
 }

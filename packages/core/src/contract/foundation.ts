@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zAreaId, zAreaLevel, zOk, zPhone } from './common';
 import { defineEndpoint } from './define';
-import { inAreaOrAbove } from './scope';
+import { inArea, inAreaOrAbove } from './scope';
 
 /** An area of the division tree (spec §3 Area info). */
 export const zAreaInfo = z.object({
@@ -80,6 +80,23 @@ export const getAreaOutline = defineEndpoint({
   }),
 });
 
+/** Of one level of an area's tree: how many areas exist and how many of them have an outline. */
+export const zOutlineCoverage = z.object({
+  level: z.number().int(),
+  total: z.number().int(),
+  withOutline: z.number().int(),
+});
+
+export const getAreaOutlineCoverage = defineEndpoint({
+  path: '/api/foundation/gov/area/outlineCoverage',
+  summary: '区划边界覆盖（本级及各下级区划数与已有边界数）',
+  access: 'session',
+  display: true,
+  scope: { areaId: inArea() },
+  body: z.strictObject({ areaId: zAreaId }),
+  result: z.object({ areaId: z.number(), levels: z.array(zOutlineCoverage) }),
+});
+
 export const zDictItem = z.object({ dictKey: z.string(), dictLabel: z.string(), sortNum: z.number().int() });
 
 export const listDictByType = defineEndpoint({
@@ -106,5 +123,6 @@ export const foundationEndpoints = {
   listAreasByParentId,
   listNationalAreasByParentId,
   getAreaOutline,
+  getAreaOutlineCoverage,
   listDictByType,
 };

@@ -17,6 +17,7 @@ export const PLATE_SOURCE_TIMEOUTS: Readonly<Record<string, number>> = {
   '/api/archive/gov/statistic/summary': 0,
   '/api/foundation/gov/area/listByParentId': 0,
   '/api/foundation/gov/area/outline': 0,
+  '/api/foundation/gov/area/outlineCoverage': 0,
   '/api/foundation/gov/dict/listByType': 0,
   '/api/gisdata/gov/analysis/drawnArea': 0,
   '/api/gisdata/gov/area/childOutlines': 0,

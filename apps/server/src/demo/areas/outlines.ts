@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gcj02ToWgs84 } from '@fengshou/core';
 import { union } from 'polyclip-ts';
-import { decodeEchartsMap, type EchartsMapJson } from './echarts-decode';
+import { decodeEchartsMap, type EchartsMapJson } from '../../seed/echarts-decode';
 import { type Multi, type Pt, type Ring, ringSignedArea, sphericalArea } from './geo-math';
 
 const require = createRequire(import.meta.url);

@@ -105,6 +105,8 @@ export interface ImportKind {
   check?: (row: Readonly<Record<string, unknown>>) => { field: string; reason: string } | undefined;
   /** The area column the import page counts the kind's records by, when not the area column. */
   countArea?: string;
+  /** A condition on the rows the import page counts (outlines: only the areas that have one). */
+  countWhere?: string;
   /** Reads and writes the file itself; `columns` then only describe the template. */
   custom?: CustomImport;
 }

@@ -1,3 +1,4 @@
+import { areaOutlinesImport } from './area-outlines';
 import { camerasImport } from './cameras';
 import { collectiveAssetsImport, collectiveEconomyImport } from './collective';
 import type { ImportKind } from './define';
@@ -20,6 +21,7 @@ import { qualifiedCertificatesImport } from './qualified-certificates';
 
 /** Every kind a bureau can import, in the order the import page lists them. */
 export const IMPORT_KINDS: readonly ImportKind[] = [
+  areaOutlinesImport,
   entitiesImport,
   farmsImport,
   parcelsImport,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StatCache } from './cache';
+import { invalidateStats, onStatsInvalidated, StatCache, statCacheOf } from './cache';
 
 describe('StatCache', () => {
   it('runs concurrent misses of one key once and serves the answer until it expires', async () => {
@@ -45,5 +45,22 @@ describe('StatCache', () => {
     expect(await slow).toBe(1);
     expect(cache.size).toBe(0);
     expect(await cache.get('k', 60, async () => 2)).toBe(2);
+  });
+});
+
+describe('invalidateStats', () => {
+  it('clears the figures of the database and the caches that follow them, until they stop', async () => {
+    const db = {};
+    const other = {};
+    await statCacheOf(db).get('k', 60, async () => 1);
+    const cleared: string[] = [];
+    const stop = onStatsInvalidated(db, () => cleared.push('tiles'));
+    onStatsInvalidated(other, () => cleared.push('other'));
+    invalidateStats(db);
+    expect(statCacheOf(db).size).toBe(0);
+    expect(cleared).toEqual(['tiles']);
+    stop();
+    invalidateStats(db);
+    expect(cleared).toEqual(['tiles']);
   });
 });

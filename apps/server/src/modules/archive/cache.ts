@@ -115,8 +115,26 @@ export function statCacheOf(db: object): StatCache {
   return c;
 }
 
-/** Call after anything that changes domain rows in bulk (imports): every cached figure is dropped. */
+// Caches of other floors built from the same rows (the tile caches: parcels and area outlines drawn).
+const followers = new WeakMap<object, Set<() => void>>();
+
+/** Has `clear` called whenever the statistics of the database are dropped; returns the way to stop it. */
+export function onStatsInvalidated(db: object, clear: () => void): () => void {
+  let set = followers.get(db);
+  if (!set) {
+    set = new Set();
+    followers.set(db, set);
+  }
+  set.add(clear);
+  return () => set.delete(clear);
+}
+
+/**
+ * Call after anything that changes domain rows in bulk (imports): every cached figure is dropped, and so is
+ * every cache that follows them (tiles drawn from parcels or area outlines).
+ */
 export function invalidateStats(db: object): void {
   caches.get(db)?.clear();
   invalidateFacts(db);
+  for (const clear of followers.get(db) ?? []) clear();
 }

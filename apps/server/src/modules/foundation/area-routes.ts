@@ -1,7 +1,13 @@
 import { areaChainOfCode, areaLevelOfCode, badParams } from '@fengshou/core';
-import { getAreaOutline, listAreasByParentId, listNationalAreasByParentId } from '@fengshou/core/contract';
+import {
+  getAreaOutline,
+  getAreaOutlineCoverage,
+  listAreasByParentId,
+  listNationalAreasByParentId,
+} from '@fengshou/core/contract';
+import { areaCodeRange } from '../../auth/scope';
 import { callerOf, type Route, route } from '../../http/route';
-import { areaExists, findOutline, listChildAreas, listNationalAreas } from './repo';
+import { areaExists, findOutline, listChildAreas, listNationalAreas, outlineCoverage } from './repo';
 
 /** The county (level 3) containing an area, when the area lies below one. */
 function countyOf(areaId: number): number | undefined {
@@ -36,5 +42,13 @@ export const areaRoutes: Route[] = [
     }
     if (exact) return exact;
     throw badParams(['areaLevel'], '区域级别与区域编码不符');
+  }),
+
+  // Which levels still lack outlines: the maps tell a bureau what is left to import.
+  route(getAreaOutlineCoverage, async (ctx) => {
+    const { areaId } = ctx.body;
+    const db = ctx.services.db;
+    if (!(await areaExists(db, areaId))) throw badParams(['areaId'], '区域不存在');
+    return { areaId, levels: await outlineCoverage(db, areaCodeRange(areaId)) };
   }),
 ];

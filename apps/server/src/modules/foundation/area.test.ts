@@ -1,5 +1,6 @@
 import {
   getAreaOutline,
+  getAreaOutlineCoverage,
   listAreasByParentId,
   listDictByType,
   listNationalAreasByParentId,
@@ -151,6 +152,54 @@ describe('getAreaOutline', () => {
 
   it('needs a token (400)', async () => {
     expect((await t.call(getAreaOutline, { areaId: CHONGMING, areaLevel: 3 })).respCode).toBe(400);
+  });
+});
+
+describe('getAreaOutlineCoverage', () => {
+  const counted = (range: [number, number]) =>
+    t.db.query<{ level: number; total: number; withOutline: number }>(
+      `SELECT level, count(*)::int AS total, count(geom)::int AS "withOutline"
+         FROM areas WHERE id BETWEEN $1 AND $2 GROUP BY level ORDER BY level`,
+      range,
+    );
+
+  it('counts the areas and their outlines per level, the area itself first', async () => {
+    // The test above removed one town's outline: its level says so.
+    const res = await t.call(getAreaOutlineCoverage, { areaId: CHONGMING }, county);
+    expect(res.respCode, res.respDesc).toBe(0);
+    const levels = res.obj!.levels;
+    expect(levels.map((l) => l.level)).toEqual([3, 4, 5]);
+    expect(levels[0]).toEqual({ level: 3, total: 1, withOutline: 1 });
+    expect(levels[1]!.withOutline).toBe(levels[1]!.total - 1);
+    expect(levels[2]!.total).toBeGreaterThan(100);
+    expect(levels).toEqual(await counted([CHONGMING, CHONGMING + 999_999]));
+  });
+
+  it('a town counts itself and its villages; a missing village outline shows', async () => {
+    await t.db.query(
+      'UPDATE areas SET geom = NULL WHERE id = (SELECT min(id) FROM areas WHERE parent_id = $1)',
+      [firstTown],
+    );
+    const res = await t.call(getAreaOutlineCoverage, { areaId: firstTown }, county);
+    const [villages] = await counted([firstTown + 1, firstTown + 999]);
+    expect(res.obj).toEqual({
+      areaId: firstTown,
+      levels: [
+        { level: 4, total: 1, withOutline: 1 },
+        { level: 5, total: villages!.total, withOutline: villages!.total - 1 },
+      ],
+    });
+  });
+
+  it('a province caller counts every level; out of scope is 401, an unknown area 300', async () => {
+    const res = await t.call(getAreaOutlineCoverage, { areaId: SHANGHAI }, province);
+    expect(res.obj!.levels.map((l) => l.level)).toEqual([1, 2, 3, 4, 5]);
+    expect((await t.call(getAreaOutlineCoverage, { areaId: PUDONG }, county)).respCode).toBe(401);
+    expect((await t.call(getAreaOutlineCoverage, { areaId: SHANGHAI }, county)).respCode).toBe(401);
+    const unknown = await t.call(getAreaOutlineCoverage, { areaId: 310151999000 }, county);
+    expect(unknown.respCode).toBe(300);
+    expect(unknown.respDesc).toContain('areaId');
+    expect((await t.call(getAreaOutlineCoverage, { areaId: CHONGMING })).respCode).toBe(400);
   });
 });
 

@@ -68,6 +68,15 @@ export async function findOutline(
   return row;
 }
 
+/** Per level from the area down (the area itself first): the areas and those with an outline. */
+export function outlineCoverage(q: Queryable, range: readonly [number, number]) {
+  return q.query<{ level: number; total: number; withOutline: number }>(
+    `SELECT level, count(*)::int AS total, count(geom)::int AS "withOutline"
+       FROM areas WHERE id BETWEEN $1 AND $2 GROUP BY level ORDER BY level`,
+    range,
+  );
+}
+
 /** True when the area exists at all (whatever its level). */
 export async function areaExists(q: Queryable, areaId: number): Promise<boolean> {
   const rows = await q.query('SELECT 1 FROM areas WHERE id = $1', [areaId]);

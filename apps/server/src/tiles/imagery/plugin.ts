@@ -7,6 +7,7 @@ import { areaCodeRange } from '../../auth/scope';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
 import { authorize, TOKEN_HEADER } from '../../http/guard';
+import { onStatsInvalidated } from '../../modules/archive/cache';
 import {
   assertBatchVisible,
   type ImagerySource,
@@ -58,6 +59,11 @@ async function touchesArea(db: Queryable, areaId: number, t: TileAddress): Promi
  */
 export async function imageryTilesPlugin(app: FastifyInstance): Promise<void> {
   const cache = new TileCache(96 * 1024 * 1024);
+  // The villages drawn and the clip to the area follow the area outlines, which an import replaces.
+  const stop = onStatsInvalidated(app.services.db, () => cache.clear());
+  app.addHook('onClose', async () => {
+    stop();
+  });
   app.get<{ Params: { z: string; x: string; file: string }; Querystring: Query }>(
     '/tiles/imagery/:z/:x/:file',
     async (req, reply) => {

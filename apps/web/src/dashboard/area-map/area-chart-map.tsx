@@ -1,4 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
+import { usePortal } from '../../api/portal-context';
+import { useOutlineCoverage } from '../../area/area-queries';
 import type { AreaRef } from '../../area/area-store';
 import { boundsOf } from '../../map/bounds';
 import { labelsShown, largestFirst } from '../../map/label-placement';
@@ -6,8 +8,10 @@ import { DataState } from '../../ui/data-state';
 import { EChart } from '../../ui/echart';
 import type { ChartInstance } from '../../ui/echarts';
 import { useEChartsGeo } from '../../ui/use-echarts-geo';
+import { hasPermission } from '../../ui/use-guarded-click';
 import type { ChartTheme } from '../chart-theme';
 import { areaMapOption } from './area-map-option';
+import { missingOutlinesNotice } from './outline-coverage';
 import { type MapRegion, regionsGeoJson } from './regions';
 import { useAreaRegions } from './use-area-regions';
 
@@ -31,6 +35,10 @@ export function AreaChartMap({ area, theme, onDrill }: AreaChartMapProps) {
     return largestFirst(named.map((r) => r.geometry)).map((i) => named[i]!);
   }, [regions]);
   const labels = useRef(new Map<number, HTMLButtonElement>());
+  // Levels still without outlines are named in a corner; where to import them only for those who may.
+  const { permissions } = usePortal();
+  const coverage = useOutlineCoverage(area.areaId);
+  const missing = missingOutlinesNotice(coverage.data?.levels, hasPermission(permissions, 'data:import'));
 
   const mapName = `dash-area-${area.areaId}`;
   const drawing = useMemo(() => {
@@ -102,6 +110,11 @@ export function AreaChartMap({ area, theme, onDrill }: AreaChartMapProps) {
                 </button>
               ))
             : null}
+          {missing ? (
+            <div className="dash-map-coverage" role="note">
+              {missing}
+            </div>
+          ) : null}
         </div>
       )}
     </DataState>

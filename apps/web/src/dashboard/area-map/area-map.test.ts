@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartTheme } from '../chart-theme';
 import { areaMapOption } from './area-map-option';
+import { missingOutlinesNotice } from './outline-coverage';
 import { regionsGeoJson, regionsOf } from './regions';
 
 const square = (x: number) => ({
@@ -100,5 +101,27 @@ describe('areaMapOption', () => {
       series: { data: { emphasis: { disabled: boolean } }[] }[];
     };
     expect(option.series[0]!.data[0]!.emphasis.disabled).toBe(true);
+  });
+});
+
+describe('missingOutlinesNotice (levels still without outlines)', () => {
+  const fresh = [
+    { level: 3, total: 1, withOutline: 1 },
+    { level: 4, total: 16, withOutline: 16 },
+    { level: 5, total: 183, withOutline: 0 },
+  ];
+
+  it('names each level lacking outlines, and where to import them for those who may', () => {
+    expect(missingOutlinesNotice(fresh, true)).toBe(
+      '村级边界 0/183 未导入 · 可通过 数据导入 → 区划边界 补充',
+    );
+    expect(missingOutlinesNotice(fresh, false)).toBe('村级边界 0/183 未导入');
+    const none = fresh.map((l) => ({ ...l, withOutline: 0 }));
+    expect(missingOutlinesNotice(none, false)).toBe('县级边界 0/1、乡镇级边界 0/16、村级边界 0/183 未导入');
+  });
+
+  it('says nothing when every level has its outlines, or before the answer', () => {
+    expect(missingOutlinesNotice(fresh.slice(0, 2), true)).toBeNull();
+    expect(missingOutlinesNotice(undefined, true)).toBeNull();
   });
 });
