@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { demoPictures } from './demo/pictures';
 import { demoFilesPlugin } from './files/plugin';
 import { FileSigner } from './files/signing';
+import { openFileStore } from './files/store/open-store';
 import { assertLookups } from './http/area-scope';
 import { registerAssets } from './http/assets';
 import { errorHandler } from './http/error-handler';
@@ -90,6 +91,7 @@ export async function buildApp({
     sms: smsProviderFor(config.sms, log),
     live: overrides?.live ?? new LiveHub(db, log),
     files: overrides?.files ?? new FileSigner(),
+    pictureStore: overrides?.pictureStore ?? openFileStore(config),
     routes: new Map(ALL_ROUTES.map((r) => [r.endpoint.path, r])),
     setupCode: config.setupCode ?? generateSetupCode(),
     ...overrides,
@@ -119,6 +121,7 @@ export async function buildApp({
     db,
     signer: services.files,
     sessions: services.sessions,
+    store: services.pictureStore,
     pictures: config.demo ? demoPictures : undefined,
   });
   await app.register(exportDownloadPlugin);

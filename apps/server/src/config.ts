@@ -36,9 +36,59 @@ const envSchema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_HTTP_TEMPLATE: z.string().default('您的验证码为{code}，{minutes}分钟内有效。'),
   WEB_DIST: z.string().optional(),
+  // Pictures (camera captures, trap and review photos) go to an S3-compatible bucket when these are set,
+  // otherwise under DATA_DIR/files.
+  FILES_S3_ENDPOINT: z.string().url('须为 http(s):// 开头的对象存储地址').optional(),
+  FILES_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '存储桶名称为 3–63 位小写字母、数字、点或连字符')
+    .optional(),
+  FILES_S3_REGION: z.string().min(1).default('us-east-1'),
+  FILES_S3_ACCESS_KEY: z.string().min(1).optional(),
+  FILES_S3_SECRET_KEY: z.string().min(1).optional(),
+  FILES_S3_PATH_STYLE: flag(true),
   VALIDATE_RESPONSES: flag(false),
   TEST_HOOKS: flag(false),
 });
+
+/** An S3-compatible bucket that holds the pictures (FILES_S3_*). */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKey: string;
+  secretKey: string;
+  /** `endpoint/bucket/key` (MinIO) rather than `bucket.endpoint/key` (OSS, COS, OBS). */
+  pathStyle: boolean;
+}
+
+const S3_REQUIRED = [
+  'FILES_S3_ENDPOINT',
+  'FILES_S3_BUCKET',
+  'FILES_S3_ACCESS_KEY',
+  'FILES_S3_SECRET_KEY',
+] as const;
+
+/** The bucket when any FILES_S3_* names one; all four of S3_REQUIRED, or a clear refusal. */
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  const given = S3_REQUIRED.filter((k) => e[k] !== undefined);
+  if (given.length === 0) return undefined;
+  const missing = S3_REQUIRED.filter((k) => e[k] === undefined);
+  if (missing.length)
+    throw new Error(
+      `配置错误: 图片使用对象存储时须同时设置 ${S3_REQUIRED.join('、')}，缺少 ${missing.join('、')}`,
+    );
+  if (!/^https?:$/.test(new URL(e.FILES_S3_ENDPOINT!).protocol))
+    throw new Error('配置错误: FILES_S3_ENDPOINT 须为 http:// 或 https:// 地址');
+  return {
+    endpoint: e.FILES_S3_ENDPOINT!,
+    bucket: e.FILES_S3_BUCKET!,
+    region: e.FILES_S3_REGION,
+    accessKey: e.FILES_S3_ACCESS_KEY!,
+    secretKey: e.FILES_S3_SECRET_KEY!,
+    pathStyle: e.FILES_S3_PATH_STYLE,
+  };
+}
 
 /** Everything the server reads from its environment, validated once. */
 export type Config = {
@@ -65,6 +115,8 @@ export type Config = {
   sms: { provider: 'log' | 'http'; httpUrl?: string; httpToken?: string; template: string };
   /** Built SPA to serve at /, when present. */
   webDist: string;
+  /** The bucket of the pictures; undefined: they are files under `dataDir/files`. */
+  filesS3: S3Settings | undefined;
   /** Check every answer against its contract schema (tests); production trusts the typed handlers. */
   validateResponses: boolean;
   /**
@@ -109,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       template: e.SMS_HTTP_TEMPLATE,
     },
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    filesS3: s3Settings(e),
     validateResponses: e.VALIDATE_RESPONSES,
     testHooks: e.TEST_HOOKS,
   };

@@ -3,6 +3,7 @@ import type { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { FileSigner } from './files/signing';
+import type { FileStore } from './files/store/store';
 import type { Route } from './http/route';
 import type { LiveHub } from './live/hub';
 import type { SmsProvider } from './sms/provider';
@@ -16,6 +17,8 @@ export interface Services {
   live: LiveHub;
   /** Signs /files URLs for a caller's area: `services.files.sign(url, session.scope)` (files/signing.ts). */
   files: FileSigner;
+  /** Stored pictures (captures, trap and review photos) by key: DATA_DIR/files or an S3 bucket (files/store). */
+  pictureStore: FileStore;
   sessions: SessionStore;
   sms: SmsProvider;
   /**

@@ -21,6 +21,7 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations/', import.meta.url));
 const APPLIED_FILES: Record<string, string> = {
   '001_baseline.sql': 'dfe0b2766e017a1e986a5513a40baf08a468279d3579a4c400d013e6c0335628',
   '002_import_kinds.sql': '2fb2d584012f90b34fcb1215e9c4ae42daf768ddad023f5a6f4f769679d2a646',
+  '003_stored_pictures.sql': 'ca242c3a83ea8a602ddc1e064c59e7d7505330ae26dff929106211b8aadc055b',
 };
 
 let db: Database;
@@ -49,8 +50,9 @@ afterAll(async () => {
 describe('migrate', () => {
   // The first migration of an embedded database loads PostGIS and builds the whole schema.
   it('creates the schema of an empty database from the baseline and what follows it, once', async () => {
-    expect(await migrate(db)).toEqual([BASELINE, '002_import_kinds.sql']);
-    expect(await recorded()).toEqual([BASELINE, '002_import_kinds.sql']);
+    const all = [BASELINE, '002_import_kinds.sql', '003_stored_pictures.sql'];
+    expect(await migrate(db)).toEqual(all);
+    expect(await recorded()).toEqual(all);
     expect(await migrate(db)).toEqual([]);
     // The extensions the schema relies on are installed with it (PGlite loads both in its worker).
     const ext = await db.query<{ extname: string }>(

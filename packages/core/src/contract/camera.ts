@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, zAreaId, zDateTime, zId, zPaging } from './common';
+import { PICTURE_BODY_LIMIT_BYTES, pageOf, zAreaId, zDateTime, zId, zPaging, zPictureFile } from './common';
 import { defineEndpoint } from './define';
 import { zTimeParam } from './iot';
 import { inArea, ofRecord } from './scope';
@@ -149,6 +149,24 @@ export const getCameraAiImage = defineEndpoint({
   result: zAiImage.extend({ farmId: z.number().int().nullable(), farmName: z.string().nullable() }),
 });
 
+export const uploadCameraCapture = defineEndpoint({
+  path: '/api/produce/gov/iot/camera/aiTagImage/upload',
+  summary: '上传摄像头抓拍图片（JPEG/PNG/WebP，5 MB 以内），可带 AI 识别标签',
+  access: 'iot:control',
+  bodyLimitBytes: PICTURE_BODY_LIMIT_BYTES,
+  scope: ONE_CAMERA,
+  body: z.strictObject({
+    cameraId: zId,
+    /** When the picture was taken; now when absent. */
+    captureTime: zTimeParam.optional(),
+    tags: z.array(z.string().trim().min(1).max(32)).max(20).default([]),
+    /** Confidence of the tags, 0–1. */
+    confidence: z.number().min(0).max(1).default(0),
+    ...zPictureFile,
+  }),
+  result: zAiImage,
+});
+
 /** The camera endpoints. */
 export const cameraEndpoints = {
   listCameras,
@@ -159,4 +177,5 @@ export const cameraEndpoints = {
   listCameraHistory,
   listCameraAiImages,
   getCameraAiImage,
+  uploadCameraCapture,
 };

@@ -86,3 +86,15 @@ export const zAccountName = z
   .string()
   .trim()
   .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, '账号须以字母开头，4–32位字母数字或下划线');
+
+/** Largest picture a device or an official uploads (camera capture, trap photo). */
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The fields of a body carrying one picture as base64 (JPEG, PNG or WebP, told by the server from its bytes). */
+export const zPictureFile = {
+  fileName: z.string().trim().min(1).max(120).optional(),
+  contentBase64: z.string().min(1, '请选择图片'),
+};
+
+/** Body limit of an endpoint taking one picture: base64 of PICTURE_MAX_BYTES and the rest of the body. */
+export const PICTURE_BODY_LIMIT_BYTES = Math.ceil((PICTURE_MAX_BYTES * 4) / 3) + 64 * 1024;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GOVERNANCE_ACTIONS, type GovernanceAction } from '../workflow/abnormal';
 import { PROCESS_ACTIONS, type ProcessAction, TRANSITIONS } from '../workflow/process';
-import { pageOf, zAreaId, zAreaLevel, zDateTime, zId, zPaging } from './common';
+import { PICTURE_MAX_BYTES, pageOf, zAreaId, zAreaLevel, zDateTime, zId, zPaging } from './common';
 import { defineEndpoint, type EndpointDef } from './define';
 import { AREA_SCOPE, ofRecord } from './scope';
 
@@ -15,7 +15,7 @@ import { abnormalActionCode, occupyActionCode, REVIEW_EVIDENCE_CODES } from './p
 
 /** Most photos one review may carry, and the largest photo accepted (bytes). */
 export const REVIEW_IMG_MAX_COUNT = 9;
-export const REVIEW_IMG_MAX_BYTES = 5 * 1024 * 1024;
+export const REVIEW_IMG_MAX_BYTES = PICTURE_MAX_BYTES;
 /** Header that makes an action safe to retry (docs/workflow.md). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageOf, zAreaId, zDateTime, zId, zPaging } from './common';
+import { PICTURE_BODY_LIMIT_BYTES, pageOf, zAreaId, zDateTime, zId, zPaging, zPictureFile } from './common';
 import { defineEndpoint } from './define';
+import { zTimeParam } from './iot';
 import { inArea, ofRecord } from './scope';
 
 const zDate = z
@@ -25,6 +26,16 @@ export const zPestDevice = z.object({
   lat: z.number().nullable(),
   lastDate: z.string().nullable(),
   lastTotal: z.number().int(),
+});
+
+/** A trap photo as answered: its picture signed for the caller. */
+export const zPestImage = z.object({
+  imageId: z.number().int(),
+  deviceId: z.number().int(),
+  deviceName: z.string(),
+  captureTime: zDateTime,
+  insectTotal: z.number().int(),
+  url: z.string(),
 });
 
 const zSpeciesCount = z.object({ speciesId: z.number().int(), name: z.string(), count: z.number().int() });
@@ -91,16 +102,24 @@ export const listTodayPestImages = defineEndpoint({
   display: true,
   scope: PEST_SCOPE,
   body: z.strictObject({ ...zPestScope, limit: z.coerce.number().int().min(1).max(100).default(20) }),
-  result: z.array(
-    z.object({
-      imageId: z.number().int(),
-      deviceId: z.number().int(),
-      deviceName: z.string(),
-      captureTime: zDateTime,
-      insectTotal: z.number().int(),
-      url: z.string(),
-    }),
-  ),
+  result: z.array(zPestImage),
+});
+
+export const uploadPestImage = defineEndpoint({
+  path: '/api/produce/gov/thirdIot/pestImage/upload',
+  summary: '上传虫情测报设备拍摄的图片（JPEG/PNG/WebP，5 MB 以内）',
+  access: 'iot:control',
+  bodyLimitBytes: PICTURE_BODY_LIMIT_BYTES,
+  scope: { deviceId: ofRecord('pestDevice') },
+  body: z.strictObject({
+    deviceId: zId,
+    /** When the picture was taken; now when absent. */
+    captureTime: zTimeParam.optional(),
+    /** Insects counted on the tray. */
+    insectTotal: z.number().int().min(0).max(1_000_000).default(0),
+    ...zPictureFile,
+  }),
+  result: zPestImage,
 });
 
 export const getPestTrend30 = defineEndpoint({
@@ -152,6 +171,7 @@ export const pestEndpoints = {
   listBugDevices,
   listBugAnalysisHistory,
   listTodayPestImages,
+  uploadPestImage,
   getPestTrend30,
   getPestStatistics30,
   getPestCurrentMonth,

@@ -1,3 +1,4 @@
+import { extOfKey } from '../../files/store/store';
 import { callerOf, type HandlerContext } from '../../http/route';
 import { ts } from '../../query/sql-time';
 
@@ -21,7 +22,7 @@ export type CameraRow = { cameraId: number; areaId: number; coverId: number | nu
 
 /** An AI-tagged capture's columns (alias i, its camera c and the camera's farm f). */
 const IMAGE_COLUMNS = `i.id AS "imgId", i.camera_id AS "cameraId", c.camera_name AS "cameraName", ${ts('i.capture_time')} AS "captureTime",
-         i.tags, i.confidence, c.farm_id AS "farmId", f.farm_name AS "farmName"`;
+         i.tags, i.confidence, c.farm_id AS "farmId", f.farm_name AS "farmName", i.file_key AS "fileKey"`;
 const IMAGE_TABLES =
   'camera_ai_images i JOIN cameras c ON c.id = i.camera_id LEFT JOIN farms f ON f.id = c.farm_id';
 
@@ -39,11 +40,16 @@ export const IMAGE_SQL = {
 export const IMAGE_SELECT = `SELECT ${IMAGE_COLUMNS} FROM ${IMAGE_TABLES}`;
 
 /** An image row as selected. */
-export type ImageRow = { imgId: number; farmId?: unknown; farmName?: unknown } & Record<string, unknown>;
+export type ImageRow = {
+  imgId: number;
+  farmId?: unknown;
+  farmName?: unknown;
+  fileKey?: string | null;
+} & Record<string, unknown>;
 
-/** The signed URL of a capture's picture, for the caller's area. */
-export const signImage = (ctx: HandlerContext<unknown>, r: { imgId: number }) =>
-  ctx.services.files.sign(`/files/camera/${r.imgId}.svg`, callerOf(ctx).scope);
+/** The signed URL of a capture's picture (named after its stored file, or .svg when drawn), for the caller's area. */
+export const signImage = (ctx: HandlerContext<unknown>, r: { imgId: number; fileKey?: string | null }) =>
+  ctx.services.files.sign(`/files/camera/${r.imgId}.${extOfKey(r.fileKey)}`, callerOf(ctx).scope);
 
 /** A camera as answered: its cover picture signed. */
 export function presentCamera(ctx: HandlerContext<unknown>, r: CameraRow) {
@@ -53,6 +59,6 @@ export function presentCamera(ctx: HandlerContext<unknown>, r: CameraRow) {
 
 /** An image of a list as answered: its picture signed, without its farm. */
 export function presentImage(ctx: HandlerContext<unknown>, r: ImageRow) {
-  const { farmId: _f, farmName: _n, ...rest } = r;
+  const { farmId: _f, farmName: _n, fileKey: _k, ...rest } = r;
   return { ...rest, url: signImage(ctx, r) };
 }

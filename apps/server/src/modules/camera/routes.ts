@@ -5,13 +5,24 @@ import {
   getCameraLiveUrl,
   startCameraPtz,
   stopCameraPtz,
+  uploadCameraCapture,
 } from '@fengshou/core/contract';
 import type { Queryable } from '../../db/client';
 import { FILE_URL_TTL_S } from '../../files/signing';
+import { decodeBase64 } from '../../files/store/picture';
 import { callerOf, type Route, route } from '../../http/route';
 import { listRoute } from '../../query/list';
 import { ts } from '../../query/sql-time';
-import { CAMERA_SELECT, type CameraRow, IMAGE_SELECT, presentCamera, signImage } from './camera-repo';
+import {
+  CAMERA_SELECT,
+  type CameraRow,
+  IMAGE_SELECT,
+  type ImageRow,
+  presentCamera,
+  presentImage,
+  signImage,
+} from './camera-repo';
+import { storeCameraCapture } from './captures';
 import { aiImageList, cameraHistoryList, cameraList } from './lists';
 import { ptzPosition } from './ptz';
 
@@ -110,8 +121,17 @@ export const cameraRoutes: Route[] = [
   listRoute(aiImageList),
   route(getCameraAiImage, async (ctx) => {
     const { db } = ctx.services;
-    const [row] = await db.query<{ imgId: number }>(`${IMAGE_SELECT} WHERE i.id = $1`, [ctx.body.imgId]);
+    const [row] = await db.query<ImageRow>(`${IMAGE_SELECT} WHERE i.id = $1`, [ctx.body.imgId]);
     if (!row) throw badParams(['imgId'], '图片不存在');
-    return { ...row, url: signImage(ctx, row) } as never;
+    const { fileKey: _k, ...rest } = row;
+    return { ...rest, url: signImage(ctx, row) } as never;
+  }),
+  route(uploadCameraCapture, async (ctx) => {
+    const { db, pictureStore } = ctx.services;
+    const { contentBase64, fileName: _name, ...capture } = ctx.body;
+    const bytes = decodeBase64(contentBase64, 'contentBase64');
+    const { imgId } = await storeCameraCapture(db, pictureStore, { ...capture, bytes });
+    const [row] = await db.query<ImageRow>(`${IMAGE_SELECT} WHERE i.id = $1`, [imgId]);
+    return presentImage(ctx, row!) as never;
   }),
 ];

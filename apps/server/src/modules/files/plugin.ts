@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import type { SessionStore } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
 import type { FileSigner, SignedQuery } from '../../files/signing';
+import type { FileStore } from '../../files/store/store';
 import { type FileGrant, grantFile, refuseOutOfArea } from './access';
 import { registerLivePicture } from './live-picture';
 import type { PictureDrawer } from './pictures';
@@ -12,6 +13,8 @@ export interface FilesOptions {
   db: Queryable;
   signer: FileSigner;
   sessions: SessionStore;
+  /** Where uploaded pictures are kept; a row with a file key is served from it. */
+  store: FileStore;
   /** Draws the pictures of camera captures, traps, sites and live views; without it they answer 图片不存在. */
   pictures?: PictureDrawer;
 }
@@ -37,7 +40,21 @@ function svg(reply: FastifyReply, body: string | undefined, grant?: FileGrant) {
   );
 }
 
-const idOf = (file: string, re = /^(\d{1,9})\.svg$/) => {
+/** The bytes of a stored picture, or 图片不存在 when its file is gone from the store. */
+async function stored(reply: FastifyReply, store: FileStore, key: string, grant: FileGrant) {
+  const file = await store.get(key);
+  if (!file) return svg(reply, undefined);
+  return reply
+    .type(file.mime)
+    .header('cache-control', grant.maxAgeS ? `private, max-age=${grant.maxAgeS}` : 'private, no-cache')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'")
+    .send(file.bytes);
+}
+
+// A row's picture is named by its id; the extension follows the stored file (jpg, png, webp) or the drawing
+// (svg), and any of them opens the row's picture.
+const idOf = (file: string, re = /^(\d{1,9})\.(svg|jpg|png|webp)$/) => {
   const m = re.exec(file);
   return m ? Number(m[1]) : undefined;
 };
@@ -45,14 +62,14 @@ const idOf = (file: string, re = /^(\d{1,9})\.svg$/) => {
 type Req<P> = FastifyRequest<{ Params: P; Querystring: SignedQuery }>;
 
 /**
- * Pictures rendered on request from their rows, never stored: certificate QR codes, and, through the
- * drawer, camera captures with AI boxes, camera live stills, pest trap photos and field photos of review
- * records. Every picture is served only to a caller who may see its row's area (session header or a URL
+ * Pictures of rows: camera captures and pest trap photos from the picture store when the row has a file
+ * (uploaded or sent by a device), otherwise drawn by the demo's drawer; certificate QR codes rendered on
+ * request; camera live stills and the demo's field photos of review records drawn. Every picture is served only to a caller who may see its row's area (session header or a URL
  * signed by `services.files.sign`, see access.ts). Registered by buildApp.
  */
 export async function filesPlugin(
   app: FastifyInstance,
-  { db, signer, sessions, pictures }: FilesOptions,
+  { db, signer, sessions, store, pictures }: FilesOptions,
 ): Promise<void> {
   /** Grants, loads the row, checks its area; undefined after answering a refusal or 404. */
   const load = async <R extends { area_id: number | string }>(
@@ -79,16 +96,18 @@ export async function filesPlugin(
       confidence: number;
       name: string;
       kind: number | null;
+      file_key: string | null;
     }>(
       req,
       reply,
       idOf(req.params.file),
       `SELECT i.area_id, ${stamp('i.capture_time')} AS stamp, extract(hour FROM i.capture_time)::int + extract(minute FROM i.capture_time)::int / 60.0 AS hour,
-              extract(month FROM i.capture_time)::int AS month, i.tags, i.confidence, c.camera_name AS name, f.business_type_id AS kind
+              extract(month FROM i.capture_time)::int AS month, i.tags, i.confidence, c.camera_name AS name, f.business_type_id AS kind, i.file_key
          FROM camera_ai_images i JOIN cameras c ON c.id = i.camera_id LEFT JOIN farms f ON f.id = c.farm_id WHERE i.id = $1`,
     );
     if (!got) return reply;
     const r = got.row;
+    if (r.file_key) return stored(reply, store, r.file_key, got.grant);
     return svg(
       reply,
       pictures?.scene({
@@ -112,6 +131,7 @@ export async function filesPlugin(
       type: number;
       name: string;
       counts: { name: string; count: number }[];
+      file_key: string | null;
     }>(
       req,
       reply,
@@ -119,11 +139,12 @@ export async function filesPlugin(
       `SELECT i.area_id, ${stamp('i.capture_time')} AS stamp, d.device_type AS type, d.device_name AS name,
               coalesce((SELECT json_agg(json_build_object('name', s.name, 'count', c.insect_count) ORDER BY s.id)
                           FROM pest_counts c JOIN pest_species s ON s.id = c.species_id
-                         WHERE c.device_id = i.device_id AND c.count_date = (i.capture_time)::date - 1), '[]'::json) AS counts
+                         WHERE c.device_id = i.device_id AND c.count_date = (i.capture_time)::date - 1), '[]'::json) AS counts, i.file_key
          FROM pest_images i JOIN pest_devices d ON d.id = i.device_id WHERE i.id = $1`,
     );
     if (!got) return reply;
     const r = got.row;
+    if (r.file_key) return stored(reply, store, r.file_key, got.grant);
     const tray = { seed: id!, deviceType: r.type, counts: r.counts, stamp: r.stamp, caption: r.name };
     return svg(reply, pictures?.pestTray(tray), got.grant);
   });
@@ -132,7 +153,7 @@ export async function filesPlugin(
     const got = await load<{ area_id: number; code: string }>(
       req,
       reply,
-      idOf(req.params.file),
+      idOf(req.params.file, /^(\d{1,9})\.svg$/),
       'SELECT area_id, coalesce(trace_code, cert_no) AS code FROM qualified_certificates WHERE id = $1',
     );
     if (!got) return reply;

@@ -161,7 +161,7 @@ export const landoccupyRoutes: Route[] = [
         `当前状态「${statusName(ref.processStatus)}」不能上传复核照片（只在待复核环节拍照）`,
       );
     }
-    const url = await storeReviewPhoto(ctx.services.db, ctx.services.config.dataDir, {
+    const url = await storeReviewPhoto(ctx.services.db, ctx.services.pictureStore, {
       recordId: ref.id,
       areaId: ref.areaId,
       userId: caller.userId,

@@ -6,14 +6,31 @@ import {
   getPestTrend30,
   listBugAnalysisHistory,
   listTodayPestImages,
+  uploadPestImage,
 } from '@fengshou/core/contract';
 import type { Queryable } from '../../db/client';
+import { decodeBase64 } from '../../files/store/picture';
+import { extOfKey } from '../../files/store/store';
 import { areaOf, callerOf, type HandlerContext, type Route, route } from '../../http/route';
 import { listRoute } from '../../query/list';
 import type { Filter } from '../../query/sql-filter';
 import { ts } from '../../query/sql-time';
 import { bugDeviceList, insectList } from './lists';
 import { lastDay, pestFilter, shift } from './pest-repo';
+import { storeTrapImage } from './trap-images';
+
+/** A trap photo's columns (alias i, its trap d), its picture's key as "fileKey". */
+const PEST_IMAGE_COLUMNS = `i.id AS "imageId", i.device_id AS "deviceId", d.device_name AS "deviceName",
+       ${ts('i.capture_time')} AS "captureTime", i.insect_total AS "insectTotal", i.file_key AS "fileKey"`;
+
+/** A trap photo as answered: its picture (named after its stored file, or .svg when drawn) signed for the caller. */
+const presentPestImage = (
+  ctx: HandlerContext<unknown>,
+  { fileKey, ...r }: { imageId: number; fileKey: string | null },
+) => ({
+  ...r,
+  url: ctx.services.files.sign(`/files/pest/${r.imageId}.${extOfKey(fileKey)}`, callerOf(ctx).scope),
+});
 
 const SPECIES = `coalesce((SELECT json_agg(json_build_object('speciesId', s.id, 'name', s.name, 'count', x.n) ORDER BY x.n DESC, s.id)
                    FROM (SELECT species_id, sum(insect_count)::int AS n FROM pest_counts c %WHERE% GROUP BY species_id) x
@@ -69,25 +86,31 @@ export const pestRoutes: Route[] = [
   }),
   route(listTodayPestImages, async (ctx) => {
     const { db } = ctx.services;
-    const caller = callerOf(ctx);
     const f = filterOf(ctx, 'i');
     const where = f.where();
     const limit = f.p(ctx.body.limit);
     // The newest day's photos taken so far: a board photographed later today (a seeded or clock-skewed row)
     // is not shown before its time.
-    const rows = await db.query<{ imageId: number }>(
+    const rows = await db.query<{ imageId: number; fileKey: string | null }>(
       `WITH day AS (SELECT max(i.capture_time)::date AS d FROM pest_images i JOIN pest_devices d ON d.id = i.device_id ${where} AND i.capture_time <= now())
-       SELECT i.id AS "imageId", i.device_id AS "deviceId", d.device_name AS "deviceName",
-              ${ts('i.capture_time')} AS "captureTime", i.insect_total AS "insectTotal"
+       SELECT ${PEST_IMAGE_COLUMNS}
          FROM pest_images i JOIN pest_devices d ON d.id = i.device_id
         ${where} AND i.capture_time::date = (SELECT d FROM day) AND i.capture_time <= now()
         ORDER BY i.capture_time DESC, i.id LIMIT ${limit}`,
       f.params,
     );
-    return rows.map((r) => ({
-      ...r,
-      url: ctx.services.files.sign(`/files/pest/${r.imageId}.svg`, caller.scope),
-    })) as never;
+    return rows.map((r) => presentPestImage(ctx, r)) as never;
+  }),
+  route(uploadPestImage, async (ctx) => {
+    const { db, pictureStore } = ctx.services;
+    const { contentBase64, fileName: _name, ...photo } = ctx.body;
+    const bytes = decodeBase64(contentBase64, 'contentBase64');
+    const { imageId } = await storeTrapImage(db, pictureStore, { ...photo, bytes });
+    const [row] = await db.query<{ imageId: number; fileKey: string | null }>(
+      `SELECT ${PEST_IMAGE_COLUMNS} FROM pest_images i JOIN pest_devices d ON d.id = i.device_id WHERE i.id = $1`,
+      [imageId],
+    );
+    return presentPestImage(ctx, row!) as never;
   }),
   route(getPestTrend30, async (ctx) => {
     const { db } = ctx.services;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { areaCodeRange } from '../../auth/scope';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
+import { sniffPicture } from '../../files/store/picture';
 import { authorize, TOKEN_HEADER } from '../../http/guard';
 import { onStatsInvalidated } from '../../modules/archive/cache';
 import {
@@ -15,7 +16,6 @@ import {
   imagerySources,
   phaseDate,
 } from '../../modules/gis/imagery-repo';
-import { sniffImage } from '../../modules/landoccupy/evidence';
 import { refuse } from '../plugin';
 import { TileCache } from '../tile-cache';
 import { parseTile, type TileAddress } from '../tile-math';
@@ -103,7 +103,7 @@ export async function imageryTilesPlugin(app: FastifyInstance): Promise<void> {
           reply.header('server-timing', `render;dur=${(performance.now() - t0).toFixed(1)}`);
         }
         return reply
-          .type(sniffImage(Buffer.from(body.subarray(0, 12)))?.mime ?? PNG)
+          .type(sniffPicture(Buffer.from(body.subarray(0, 12))) ?? PNG)
           .header('cache-control', 'private, max-age=300')
           .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
       } catch (e) {

@@ -1,5 +1,5 @@
 import { expandTileTemplate, RespCode, RespError, TIMEOUTS_MS } from '@fengshou/core';
-import { sniffImage } from '../../modules/landoccupy/evidence';
+import { sniffPicture } from '../../files/store/picture';
 import type { TileAddress } from '../tile-math';
 
 /** A raster tile as fetched: its bytes and their image type (by content, not by the service's word). */
@@ -34,7 +34,7 @@ export async function upstreamTile(template: string, t: TileAddress): Promise<Im
   const length = Number(res.headers.get('content-length') ?? 0);
   if (length > MAX_TILE_BYTES) throw unavailable();
   const body = Buffer.from(await res.arrayBuffer());
-  const kind = body.length <= MAX_TILE_BYTES ? sniffImage(body) : undefined;
-  if (!kind) throw unavailable();
-  return { body, type: kind.mime };
+  const type = body.length <= MAX_TILE_BYTES ? sniffPicture(body) : undefined;
+  if (!type) throw unavailable();
+  return { body, type };
 }
