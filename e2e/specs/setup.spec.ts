@@ -66,6 +66,10 @@ test('a new installation is set up for 上饶市 in the browser; the city create
   // The counties' outlines are the bureau's to import: the centre map says so instead of loading for ever.
   await expect(page.getByText('暂无上饶市的边界数据')).toBeVisible();
   await expect(page.locator('[role="status"]')).toHaveCount(0);
+  // Nothing imported yet: plates say what is missing and where to add it, not 0 亩 over every county.
+  const farmland = page.locator('section[data-plate-id]', { hasText: '各区域农用地' });
+  await expect(farmland.getByText('可通过 数据导入 → 地块 补充')).toBeVisible();
+  await expect(farmland).toHaveAttribute('data-state', 'empty');
   await drawn(page);
   await shot(page, 'setup-dashboard');
   await page.goto('/setup');
