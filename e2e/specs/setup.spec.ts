@@ -72,6 +72,10 @@ test('a new installation is set up for 上饶市 in the browser; the city create
     ),
   ).toBeVisible();
   await expect(page.locator('[role="status"]')).toHaveCount(0);
+  // Nothing imported yet: plates say what is missing and where to add it, not 0 亩 over every county.
+  const farmland = page.locator('section[data-plate-id]', { hasText: '各区域农用地' });
+  await expect(farmland.getByText('可通过 数据导入 → 地块 补充')).toBeVisible();
+  await expect(farmland).toHaveAttribute('data-state', 'empty');
   await drawn(page);
   await shot(page, 'setup-dashboard');
   await page.goto('/setup');

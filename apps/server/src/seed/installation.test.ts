@@ -214,14 +214,17 @@ describe('an installation of 江西省上饶市婺源县', () => {
     }
   });
 
-  it('answers the plates’ statistics for the county with zeros of no records and its towns as rows', async () => {
+  it('answers the plates’ statistics for the county as missing records, not zeros, and its towns as rows', async () => {
     const summary = await i.call(
       statSummary.path,
       { metrics: ['farmCount', 'iotDeviceCount'], areaId: WUYUAN, areaLevel: 3 },
       token,
     );
     expect(summary.respCode, summary.respDesc).toBe(0);
-    expect((summary.obj as { value: number }[]).map((f) => f.value)).toEqual([0, 0]);
+    expect(summary.obj).toEqual([
+      expect.objectContaining({ value: null, missing: { label: '农场/基地', via: 'import' } }),
+      expect.objectContaining({ value: null, missing: { label: '物联网设备', via: 'import' } }),
+    ]);
     const byTown = await i.call(
       statBreakdown.path,
       { metrics: ['villageCommitteeCount'], by: 'area', areaId: WUYUAN, areaLevel: 3 },

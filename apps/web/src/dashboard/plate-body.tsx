@@ -3,6 +3,7 @@ import type { PlateView } from '@fengshou/core/contract';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import type { AreaRef } from '../area/area-store';
 import type { ChartTheme } from './chart-theme';
+import { missingHint, missingOf } from './missing';
 import { PlateEmpty, PlateFailed, PlateLoading, type PlateState } from './plate-state';
 import { type Row, shapeResult } from './shape';
 import { type AreaSource, type PlateRow, plateContext, usePlateData } from './use-dashboard-data';
@@ -21,8 +22,13 @@ interface PlateBodyProps {
 function DataBody({ plate, view, source, area, theme, onDrill, onState }: PlateBodyProps) {
   const ctx = useMemo(() => plateContext(plate, source), [plate, source]);
   const data = usePlateData(plate, ctx, view.refreshSeconds);
-  const shaped = useMemo(() => (data.data == null ? null : shapeResult(data.data, view)), [data.data, view]);
-  const empty = shaped !== null && shaped.rows.length === 0;
+  // Nothing recorded in the area yet: what is missing is said instead of zeros or an empty chart.
+  const missing = useMemo(() => missingOf(data.data), [data.data]);
+  const shaped = useMemo(
+    () => (data.data == null || missing ? null : shapeResult(data.data, view)),
+    [data.data, missing, view],
+  );
+  const empty = missing !== null || (shaped !== null && shaped.rows.length === 0);
   // A chart of a list without numbers cannot be drawn; its rows are listed instead.
   const name =
     visualOf(view.visual).chart && shaped && shaped.series.length === 0 ? 'scroll-list' : view.visual;
@@ -46,6 +52,7 @@ function DataBody({ plate, view, source, area, theme, onDrill, onState }: PlateB
   useLayoutEffect(() => onState(state), [state, onState]);
   if (data.isPending || (ctx === null && data.data === undefined)) return <PlateLoading />;
   if (data.isError) return <PlateFailed error={data.error} retry={() => void data.refetch()} />;
+  if (missing) return <PlateEmpty hint={missingHint(missing)} />;
   if (!shaped || empty) return <PlateEmpty text={data.data === null ? '未配置数据源' : '暂无数据'} />;
   const { Component } = visual;
   return (

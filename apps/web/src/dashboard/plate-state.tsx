@@ -29,11 +29,19 @@ export function PlateFailed({ error, retry }: { error: unknown; retry: () => voi
   );
 }
 
-/** A plate with nothing to draw. */
-export function PlateEmpty({ text = '暂无数据' }: { text?: string }) {
+/** A plate with nothing to draw; `hint` says how to add the data (an area without records yet). */
+export function PlateEmpty({ text = '暂无数据', hint }: { text?: string; hint?: string }) {
+  const description = hint ? (
+    <>
+      <span>{text}</span>
+      <span className="plate-state-hint">{hint}</span>
+    </>
+  ) : (
+    text
+  );
   return (
-    <div className="plate-state">
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />
+    <div className="plate-state" title={hint ? `${text} · ${hint}` : undefined}>
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description} />
     </div>
   );
 }

@@ -29,12 +29,28 @@ const zStatContext = {
   endDate: z.iso.date().optional(),
 };
 
+/**
+ * How records of a metric reach the area: an import kind of the 数据导入 page (`label` is the kind's name,
+ * 农场/基地), devices reporting (readings, pest counts), or neither yet (`label` names the topic).
+ */
+export const STAT_SOURCE_VIAS = ['import', 'device', 'none'] as const;
+
+/**
+ * Set on a metric whose source holds no record at all in the area (a fresh installation before its first
+ * import): its figures are not measurements, so the summary answers null and breakdown rows null, and a
+ * screen says what is missing and how to add it. A metric with records answers its figures, 0 included.
+ */
+export const zStatMissing = z.object({ label: z.string(), via: z.enum(STAT_SOURCE_VIAS) });
+/** What a metric without records in the area is missing. */
+export type StatMissing = z.infer<typeof zStatMissing>;
+
 /** One figure with its display name and unit. */
 export const zStatFigure = z.object({
   metric: z.string(),
   name: z.string(),
   value: z.number().nullable(),
   unit: z.string(),
+  missing: zStatMissing.optional(),
 });
 
 export const statSummary = defineEndpoint({
@@ -48,7 +64,12 @@ export const statSummary = defineEndpoint({
 });
 
 /** Series header of a breakdown: which row field holds which metric. */
-export const zStatSeries = z.object({ metric: z.string(), name: z.string(), unit: z.string() });
+export const zStatSeries = z.object({
+  metric: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  missing: zStatMissing.optional(),
+});
 
 /**
  * One row of a breakdown: `key` (area code, category id, 'YYYY-MM', year, date or record id), its label

@@ -23,13 +23,17 @@ export interface Sql {
 
 const area = (m: MetricDef) => m.area ?? 't.area_id';
 
+/** The condition of rows in the area [lo, hi] ($1, $2), and in its ancestors for inherited metrics. */
+function areaWhere(m: MetricDef, q: StatQuery, params: unknown[]): string {
+  const inArea = `${area(m)} BETWEEN $1 AND $2`;
+  if (!m.inherit) return inArea;
+  params.push(q.ancestors);
+  return `(${inArea} OR ${area(m)} = ANY($${params.length}::bigint[]))`;
+}
+
 /** WHERE of a metric's rows in [lo, hi], with its own condition and an optional time window [from, to). */
 function rowsWhere(m: MetricDef, q: StatQuery, params: unknown[], window?: [string, string]): string {
-  const parts = [`${area(m)} BETWEEN $1 AND $2`];
-  if (m.inherit) {
-    params.push(q.ancestors);
-    parts[0] = `(${parts[0]} OR ${area(m)} = ANY($${params.length}::bigint[]))`;
-  }
+  const parts = [areaWhere(m, q, params)];
   if (m.where) parts.push(`(${m.where})`);
   if (window && m.time) {
     params.push(window[0], window[1]);
@@ -55,6 +59,16 @@ export function totalWindow(m: MetricDef, q: StatQuery): [string, string] | unde
   if (!m.time) return undefined;
   if (q.startDate || q.endDate) return dateWindow(q.startDate ?? '2000-01-01', q.endDate ?? '2100-12-31');
   return m.perYear ? yearWindow(q.archiveYear - (m.reportLag ?? 0)) : undefined;
+}
+
+/**
+ * Whether the metric's source holds any row in the area, whatever its own condition and time: a figure of
+ * 0 over such rows is a measurement, over none a gap in the records.
+ */
+export function recordsSql(m: MetricDef, q: StatQuery): Sql {
+  const params: unknown[] = [q.lo, q.hi];
+  const where = areaWhere(m, q, params);
+  return { text: `SELECT EXISTS (SELECT 1 FROM ${m.from} WHERE ${where}) AS found`, params };
 }
 
 /** One figure over the area. */

@@ -1,10 +1,11 @@
 import { areaChainOfCode, badParams, RespCode, RespError } from '@fengshou/core';
-import type { StatDimension } from '@fengshou/core/contract';
+import type { StatDimension, StatMissing } from '@fengshou/core/contract';
 import type { Session } from '../../auth/sessions';
 import type { Database } from '../../db/client';
 import type { RequestArea } from '../../http/area-scope';
 import { beijingToday, metricBreakdown, metricTotal, type StatRow } from './engine';
 import { dimensionsOf, isAverage, type MetricDef } from './metric';
+import { isBlank, missingIn } from './missing';
 import { metricOf } from './registry';
 import type { StatQuery } from './sql';
 
@@ -46,10 +47,14 @@ export function metricsOf(caller: Session, ids: readonly string[], field = 'metr
   });
 }
 
-/** One figure per metric. */
+/** One figure per metric; null with what is missing for a metric without records in the area. */
 export async function summary(db: Database, metrics: MetricDef[], q: StatQuery) {
   const values = await Promise.all(metrics.map((m) => metricTotal(db, m, q)));
-  return metrics.map((m, i) => ({ metric: m.id, name: m.name, value: values[i] ?? null, unit: m.unit }));
+  const missing = await Promise.all(metrics.map((m, i) => missingIn(db, m, q, !values[i])));
+  return metrics.map((m, i) => {
+    const figure = { metric: m.id, name: m.name, value: values[i] ?? null, unit: m.unit };
+    return missing[i] ? { ...figure, value: null, missing: missing[i] } : figure;
+  });
 }
 
 /**
@@ -61,10 +66,13 @@ export async function breakdown(db: Database, metrics: MetricDef[], by: StatDime
   if (unsupported.length) {
     throw badParams(['by'], `指标${unsupported.map((m) => m.name).join('、')}不支持按此维度统计`);
   }
-  const series = metrics.map((m) => ({ metric: m.id, name: m.name, unit: m.unit }));
-  if (by === 'latest')
-    return { series: series.slice(0, 1), rows: await metricBreakdown(db, metrics[0]!, by, q) };
+  if (by === 'latest') {
+    const m = metrics[0]!;
+    const rows = await metricBreakdown(db, m, by, q);
+    return { series: [seriesOf(m, await missingIn(db, m, q, rows.length === 0))], rows };
+  }
   const parts = await Promise.all(metrics.map((m) => metricBreakdown(db, m, by, q)));
+  const missing = await Promise.all(metrics.map((m, i) => missingIn(db, m, q, isBlank(parts[i]!, m.id))));
   const rows = new Map<string, StatRow>();
   for (const part of parts) {
     for (const r of part) {
@@ -73,9 +81,20 @@ export async function breakdown(db: Database, metrics: MetricDef[], by: StatDime
       else rows.set(r.key, { ...r });
     }
   }
-  // Categories of one metric missing in another: an additive figure is 0 there, an average unknown.
+  // Categories of one metric missing in another: an additive figure is 0 there, an average unknown. A
+  // metric without records in the area has no figures at all.
   for (const row of rows.values()) {
-    for (const m of metrics) if (row[m.id] === undefined) row[m.id] = isAverage(m) ? null : 0;
+    for (const [i, m] of metrics.entries()) {
+      if (missing[i]) row[m.id] = null;
+      else if (row[m.id] === undefined) row[m.id] = isAverage(m) ? null : 0;
+    }
   }
-  return { series, rows: [...rows.values()] };
+  return { series: metrics.map((m, i) => seriesOf(m, missing[i])), rows: [...rows.values()] };
 }
+
+const seriesOf = (m: MetricDef, missing: StatMissing | undefined) => ({
+  metric: m.id,
+  name: m.name,
+  unit: m.unit,
+  ...(missing ? { missing } : {}),
+});
