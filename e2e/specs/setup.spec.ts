@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { animationsDone, api, drawn, shot } from './helpers';
 
@@ -5,8 +7,10 @@ import { animationsDone, api, drawn, shot } from './helpers';
  * A bureau's own installation: the second e2e server runs without the demo on an empty database
  * (playwright.config.ts), so its first visit is the setup page. Set up for 江西省上饶市, the city's bureau
  * opens the catalogue's dashboards over its own counties, creates the subject of 婺源县 below it, and the
- * county's administrator sees 婺源县 only.
+ * county's administrator sees 婺源县 only. The county imports the example package through the import page and
+ * its screens show the records; a second county created by the city sees none of them.
  */
+const PACKAGE = fileURLToPath(new URL('../../examples/wuyuan/', import.meta.url));
 const SETUP_URL = process.env.E2E_SETUP_URL;
 const CODE = process.env.E2E_SETUP_CODE!;
 
@@ -33,7 +37,7 @@ test('a new installation is set up for 上饶市 in the browser; the city create
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/setup$/);
   const form = page.locator('.setup-form');
@@ -62,7 +66,6 @@ test('a new installation is set up for 上饶市 in the browser; the city create
   await expect(page).toHaveURL(/\/data-dashboard\/\d+$/);
   await expect(page.getByText('上饶市农业农村局').first()).toBeVisible();
   await expect(page.getByText('各区域农用地')).toBeVisible();
-  await expect(page.getByText('婺源县').first()).toBeVisible();
   // The counties' outlines are the bureau's to import: the centre map says so instead of loading for ever.
   await expect(page.getByText('暂无上饶市的边界数据')).toBeVisible();
   // The city's own outline came with the installation; a corner line names the levels still to import.
@@ -119,4 +122,86 @@ test('a new installation is set up for 上饶市 in the browser; the city create
   expect((await figures(361130000000, 3)).respCode).toBe(0);
   expect((await figures(361100000000, 2)).respCode).toBe(401);
   expect((await figures(361102000000, 3)).respCode).toBe(401);
+
+  // The county imports the example package file by file through 数据导入, in the package's order.
+  const kinds = await api<{ kind: string; label: string }[]>(
+    request,
+    '/api/importer/gov/kinds/list',
+    {},
+    token,
+  );
+  const labelOf = new Map(kinds.obj.map((k) => [k.kind, k.label]));
+  await page.goto('/system/import');
+  await expect(page.getByText('可导入的数据 · 婺源县')).toBeVisible();
+  for (const file of readdirSync(PACKAGE)
+    .filter((f) => /^\d+-/.test(f))
+    .sort()) {
+    const label = labelOf.get(/^\d+-([a-z-]+)\./.exec(file)![1]!)!;
+    const row = page
+      .locator('.import-kinds tr')
+      .filter({ has: page.locator('.import-kind-label', { hasText: new RegExp(`^${label}$`) }) });
+    await row.getByRole('button', { name: /导\s*入/ }).click();
+    const dialog = page.getByRole('dialog', { name: `导入${label} · 婺源县` });
+    await dialog.locator('input[type=file]').setInputFiles(PACKAGE + file);
+    await dialog.getByRole('button', { name: '校验并导入' }).click();
+    await expect(dialog.getByText(/^已导入 \d+ 行：新增 \d+，更新 \d+$/)).toBeVisible({ timeout: 60_000 });
+    if (file.startsWith('04-')) await shot(page, 'import-dialog');
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: /^关\s*闭$/ }).click();
+  }
+  await expect(page.locator('.import-history')).toContainText('新增 120');
+  await shot(page, 'import-page');
+
+  // The county's dashboard draws the imported parcels and towns; its entity list holds the entities.
+  await page.goto('/');
+  const farmlandPlate = page.locator('section[data-plate-id]', { hasText: '各区域农用地' });
+  await expect(farmlandPlate).toHaveAttribute('data-state', 'drawn');
+  await expect(page.getByText('暂无婺源县的边界数据')).toHaveCount(0);
+  await drawn(page);
+  await shot(page, 'import-dashboard');
+  await page.goto('/operateSubjectList');
+  await expect(page.getByRole('cell', { name: '婺源县紫阳茶叶专业合作社' })).toBeVisible();
+
+  // A second county of the city sees none of the first county's records.
+  const city = await api<{ accessToken: string }>(request, '/api/login/gov/user/login', {
+    loginName: 'shangrao_admin',
+    password: 'Shangrao#2026',
+  });
+  const created = await api<{ loginName: string; initialPassword: string }>(
+    request,
+    '/api/portal/gov/governmentSubject/create',
+    { areaId: 361181000000, adminLoginName: 'dexing_admin' },
+    city.obj.accessToken,
+  );
+  expect(created.respCode).toBe(0);
+  const dexing = await api<{ accessToken: string }>(request, '/api/login/gov/user/login', {
+    loginName: 'dexing_admin',
+    password: created.obj.initialPassword,
+  });
+  await api(
+    request,
+    '/api/login/gov/user/editMyPassword',
+    { oldPassword: created.obj.initialPassword, newPassword: 'Dexing#2026' },
+    dexing.obj.accessToken,
+  );
+  const other = await api<{ accessToken: string }>(request, '/api/login/gov/user/login', {
+    loginName: 'dexing_admin',
+    password: 'Dexing#2026',
+  });
+  const otherToken = other.obj.accessToken;
+  const wuyuanFarms = await api(
+    request,
+    '/api/archive/gov/statistic/summary',
+    { metrics: ['farmCount'], areaId: 361130000000, areaLevel: 3 },
+    otherToken,
+  );
+  expect(wuyuanFarms.respCode).toBe(401);
+  const ownFarms = await api<{ value: number | null }[]>(
+    request,
+    '/api/archive/gov/statistic/summary',
+    { metrics: ['farmCount'] },
+    otherToken,
+  );
+  expect(ownFarms.obj[0]!.value).toBeNull();
+  const imports = await api<{ total: number }>(request, '/api/importer/gov/jobs/list', {}, otherToken);
+  expect(imports.obj.total).toBe(0);
 });
