@@ -21,6 +21,7 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations/', import.meta.url));
 const APPLIED_FILES: Record<string, string> = {
   '001_baseline.sql': 'dfe0b2766e017a1e986a5513a40baf08a468279d3579a4c400d013e6c0335628',
   '002_import_kinds.sql': '2fb2d584012f90b34fcb1215e9c4ae42daf768ddad023f5a6f4f769679d2a646',
+  '004_subject_status.sql': 'b2c581a0fd83a24cdd92293c1a2153a0bef867491d7096b186e34f29afcf2d70',
 };
 
 let db: Database;
@@ -49,8 +50,8 @@ afterAll(async () => {
 describe('migrate', () => {
   // The first migration of an embedded database loads PostGIS and builds the whole schema.
   it('creates the schema of an empty database from the baseline and what follows it, once', async () => {
-    expect(await migrate(db)).toEqual([BASELINE, '002_import_kinds.sql']);
-    expect(await recorded()).toEqual([BASELINE, '002_import_kinds.sql']);
+    expect(await migrate(db)).toEqual([BASELINE, '002_import_kinds.sql', '004_subject_status.sql']);
+    expect(await recorded()).toEqual([BASELINE, '002_import_kinds.sql', '004_subject_status.sql']);
     expect(await migrate(db)).toEqual([]);
     // The extensions the schema relies on are installed with it (PGlite loads both in its worker).
     const ext = await db.query<{ extname: string }>(
@@ -110,6 +111,9 @@ describe('a database migrated with the development chain the baseline replaces',
   // A second embedded database, restored from the dump: slow on a loaded machine.
   it('is backed up with the baseline as its schema, and the restored copy is taken as migrated', async () => {
     await record(LEGACY_CHAIN);
+    // The dump writes the recorded schema and then every table's rows: a table a later migration added must
+    // go for the schema to be the baseline's (columns added to baseline tables hold no rows here).
+    await db.exec('DROP TABLE subject_logos');
     let text = '';
     await writeSqlDump(db, (chunk) => {
       text += chunk;
