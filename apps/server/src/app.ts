@@ -31,6 +31,7 @@ import { exportDownloadPlugin } from './modules/exports/download';
 import { filesPlugin } from './modules/files/plugin';
 import { registerIotTestHooks } from './modules/iot/test-hooks';
 import { reviewFilesPlugin } from './modules/landoccupy/evidence';
+import { logoFilesPlugin } from './modules/portal/logos';
 import type { Services } from './services';
 import { smsProviderFor } from './sms/provider';
 import { imageryTilesPlugin } from './tiles/imagery/plugin';
@@ -126,6 +127,7 @@ export async function buildApp({
   });
   await app.register(exportDownloadPlugin);
   await app.register(reviewFilesPlugin);
+  await app.register(logoFilesPlugin);
   await app.register(tilesPlugin);
   await app.register(imageryTilesPlugin);
 

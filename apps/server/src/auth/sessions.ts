@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database, Queryable } from '../db/client';
 import { AreaScope } from './scope';
 import { newToken, sha256 } from './tokens';
+import { disabledOver, UNIT_DISABLED_MESSAGE } from './unit-status';
 
 /** A resolved caller: who, for which subject, with which permissions and area scope. */
 export interface Session {
@@ -35,6 +36,8 @@ interface SessionRow {
   revoked_at: Date | null;
   revoke_reason: string | null;
   permissions: string[] | null;
+  /** The user's own subject, or one above it, is disabled. */
+  unit_disabled: boolean;
 }
 
 // Revocations in this process apply at once; the short TTL bounds staleness across several API servers.
@@ -49,10 +52,12 @@ const SELECT = `
   SELECT s.id, s.kind, s.user_id, u.login_name, s.subject_id, u.government_role_id AS role_id,
          u.edit_password_flag, u.account_status, u.del_flag, gs.area_id, gs.subject_level,
          s.expires_at, s.last_seen_at, s.revoked_at, s.revoke_reason,
-         (SELECT array_agg(rp.button_code) FROM role_permissions rp WHERE rp.role_id = u.government_role_id) AS permissions
+         (SELECT array_agg(rp.button_code) FROM role_permissions rp WHERE rp.role_id = u.government_role_id) AS permissions,
+         ${disabledOver('own.area_id')} AS unit_disabled
     FROM sessions s
     JOIN government_users u ON u.id = s.user_id
     JOIN government_subjects gs ON gs.id = s.subject_id
+    JOIN government_subjects own ON own.id = u.government_subject_id
    WHERE s.token_hash = $1`;
 
 interface CacheEntry {
@@ -72,8 +77,18 @@ export class SessionStore {
     private config: Config['session'],
   ) {}
 
-  /** Creates a user session; beyond the per-user limit the oldest are replaced (they answer 402). */
+  /**
+   * Creates a user session; beyond the per-user limit the oldest are replaced (they answer 402). Every way of
+   * signing in comes here, so a user of a disabled subject is refused here (500 with the reason).
+   */
   async createUserSession(q: Queryable, userId: number, subjectId: number): Promise<string> {
+    const [unit] = await q.query<{ disabled: boolean }>(
+      `SELECT ${disabledOver('own.area_id')} AS disabled
+         FROM government_users u JOIN government_subjects own ON own.id = u.government_subject_id
+        WHERE u.id = $1`,
+      [userId],
+    );
+    if (unit?.disabled) throw new RespError(RespCode.ACCOUNT_NOT_FOUND, UNIT_DISABLED_MESSAGE);
     const token = newToken();
     const hours = this.config.absoluteHours;
     await q.query(
@@ -138,8 +153,13 @@ export class SessionStore {
     return hit.session;
   }
 
-  /** Answers 402 for a disabled account or a replaced session, 400 for a logged-out or expired one. */
+  /**
+   * Answers 402 for a disabled account or a replaced session, 400 for a logged-out or expired one, and 400
+   * naming the reason while the user's subject is disabled (its user sessions were ended then; a display token
+   * is refused alike but not revoked, so a screen that keeps it works again once the subject is enabled).
+   */
   private check(row: SessionRow, now: number): void {
+    if (row.unit_disabled) throw new RespError(RespCode.LOGIN_EXPIRED, UNIT_DISABLED_MESSAGE);
     if (row.account_status !== 1 || row.del_flag !== 0) throw new RespError(RespCode.SILENT_LOGOUT);
     if (row.revoked_at) {
       throw new RespError(
@@ -180,6 +200,22 @@ export class SessionStore {
     );
     this.evict(rows.map((r) => r.token_hash));
     this.forgetUser(userId);
+  }
+
+  /**
+   * Ends the user sessions of every user whose subject lies in the area range (a subject being disabled,
+   * with those below it). Display tokens are left: the session check refuses them while the subject is off.
+   */
+  async revokeUsersInArea(q: Queryable, range: [number, number], reason: string): Promise<void> {
+    const rows = await q.query<{ token_hash: string; user_id: number }>(
+      `UPDATE sessions SET revoked_at = now(), revoke_reason = $3
+        WHERE kind = 'user' AND revoked_at IS NULL AND user_id IN (
+          SELECT u.id FROM government_users u JOIN government_subjects gs ON gs.id = u.government_subject_id
+           WHERE gs.area_id BETWEEN $1 AND $2)
+        RETURNING token_hash, user_id`,
+      [...range, reason],
+    );
+    this.evict(rows.map((r) => r.token_hash));
   }
 
   /** Points a session at another subject (change subject); its area scope follows on the next request. */

@@ -22,6 +22,7 @@ const APPLIED_FILES: Record<string, string> = {
   '001_baseline.sql': 'dfe0b2766e017a1e986a5513a40baf08a468279d3579a4c400d013e6c0335628',
   '002_import_kinds.sql': '2fb2d584012f90b34fcb1215e9c4ae42daf768ddad023f5a6f4f769679d2a646',
   '003_stored_pictures.sql': 'ca242c3a83ea8a602ddc1e064c59e7d7505330ae26dff929106211b8aadc055b',
+  '004_subject_status.sql': 'b2c581a0fd83a24cdd92293c1a2153a0bef867491d7096b186e34f29afcf2d70',
 };
 
 let db: Database;
@@ -50,7 +51,7 @@ afterAll(async () => {
 describe('migrate', () => {
   // The first migration of an embedded database loads PostGIS and builds the whole schema.
   it('creates the schema of an empty database from the baseline and what follows it, once', async () => {
-    const all = [BASELINE, '002_import_kinds.sql', '003_stored_pictures.sql'];
+    const all = [BASELINE, '002_import_kinds.sql', '003_stored_pictures.sql', '004_subject_status.sql'];
     expect(await migrate(db)).toEqual(all);
     expect(await recorded()).toEqual(all);
     expect(await migrate(db)).toEqual([]);
@@ -112,6 +113,9 @@ describe('a database migrated with the development chain the baseline replaces',
   // A second embedded database, restored from the dump: slow on a loaded machine.
   it('is backed up with the baseline as its schema, and the restored copy is taken as migrated', async () => {
     await record(LEGACY_CHAIN);
+    // The dump writes the recorded schema and then every table's rows: a table a later migration added must
+    // go for the schema to be the baseline's (columns added to baseline tables hold no rows here).
+    await db.exec('DROP TABLE subject_logos');
     let text = '';
     await writeSqlDump(db, (chunk) => {
       text += chunk;

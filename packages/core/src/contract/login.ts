@@ -22,6 +22,10 @@ export const zGovSubject = z.object({
   dataTargetFlag: z.number().int(),
   yearOutputValueFlag: z.number().int(),
   loginPlatformStatus: z.number().int(),
+  /** 1 enabled, 0 disabled by a superior: its users cannot sign in (nor those of the subjects below it). */
+  subjectStatus: z.number().int(),
+  /** A subject above this one is disabled, which disables this one too whatever its own status. */
+  superiorDisabled: z.boolean(),
   guidePageSupportFlag: z.number().int(),
   guidePageTypeFlag: z.number().int().nullable(),
   navStyleFlag: z.number().int(),

@@ -271,9 +271,10 @@ export const zRole = z.object({
 
 export const listRoles = defineEndpoint({
   path: '/api/portal/gov/governmentRole/list',
-  summary: '本主体的角色',
+  summary: '主体的角色（默认本主体，或辖区内的下级主体）',
   access: 'user:manage',
-  body: zEmpty,
+  scope: { governmentSubjectId: ofRecord('subject') },
+  body: z.strictObject({ governmentSubjectId: zId.optional() }),
   result: z.array(zRole),
 });
 
@@ -293,15 +294,34 @@ export const listSubjects = defineEndpoint({
   result: pageOf(zGovSubject),
 });
 
+/** Largest logo a subject may upload: a header picture, not a photograph. */
+export const SUBJECT_LOGO_MAX_BYTES = 256 * 1024;
+
+/** Address of an uploaded logo: the SHA-256 of its bytes and the extension of its type. */
+export const UPLOADED_LOGO_URL = /^\/files\/logo\/[0-9a-f]{64}\.(png|jpg|svg)$/;
+
+/** A subject's logo: an uploaded one, a generated demo picture, or an http(s) address elsewhere. */
+export const zLogoUrl = z
+  .string()
+  .trim()
+  .max(512)
+  .refine(
+    (v) =>
+      UPLOADED_LOGO_URL.test(v) ||
+      /^\/files\/demo\/[a-z0-9-]+\.svg$/.test(v) ||
+      /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v),
+    'logo 须为上传的图片或 http(s) 地址',
+  );
+
 export const updateSubjectBranding = defineEndpoint({
   path: '/api/portal/gov/governmentSubject/updateBranding',
-  summary: '修改主体品牌与界面设置',
+  summary: '修改主体品牌、界面设置与菜单模板',
   access: 'portal:manage',
   scope: { id: ofRecord('subject') },
   body: z.strictObject({
     id: zId,
     subjectName: z.string().trim().min(2).max(64).optional(),
-    subjectLogoUrl: z.string().max(512).nullable().optional(),
+    subjectLogoUrl: zLogoUrl.nullable().optional(),
     bigDataPlatformName: z.string().trim().max(64).nullable().optional(),
     middlePlatformName: z.string().trim().max(64).nullable().optional(),
     poweredBy: z.string().trim().max(64).nullable().optional(),
@@ -309,7 +329,44 @@ export const updateSubjectBranding = defineEndpoint({
     navStyleFlag: z.number().int().min(1).max(3).optional(),
     guidePageSupportFlag: z.number().int().min(0).max(1).optional(),
     guidePageTypeFlag: z.number().int().min(1).max(6).nullable().optional(),
+    /**
+     * The menu templates the subject shows (its show-menu list), chosen from listAssignableMenuTemplates (its
+     * own and its superior's: none the superior lacks is added); added ones go under 其他分组.
+     */
+    menuTemplateIds: z.array(zId).min(1, '至少选择一个菜单模板').max(500).optional(),
   }),
+  result: zGovSubject,
+});
+
+export const listAssignableMenuTemplates = defineEndpoint({
+  path: '/api/portal/gov/menuTemplate/listAssignable',
+  summary: '主体可选的菜单模板（已有的与上级主体拥有的；无上级的为整个目录）',
+  access: 'portal:manage',
+  scope: { governmentSubjectId: ofRecord('subject') },
+  body: z.strictObject({ governmentSubjectId: zId }),
+  result: z.array(zMenuTemplate),
+});
+
+export const uploadSubjectLogo = defineEndpoint({
+  path: '/api/portal/gov/governmentSubject/uploadLogo',
+  summary: '上传主体 logo（PNG、JPEG 或 SVG，256 KB 以内）；保存品牌设置时生效',
+  access: 'portal:manage',
+  bodyLimitBytes: Math.ceil((SUBJECT_LOGO_MAX_BYTES * 4) / 3) + 16 * 1024,
+  scope: { id: ofRecord('subject') },
+  body: z.strictObject({
+    id: zId,
+    fileName: z.string().trim().min(1).max(120),
+    contentBase64: z.string().min(1, '请选择图片'),
+  }),
+  result: z.object({ url: z.string() }),
+});
+
+export const setSubjectStatus = defineEndpoint({
+  path: '/api/portal/gov/governmentSubject/setStatus',
+  summary: '停用或启用下级主体（停用时其及下级主体的用户立即退出且不能登录）',
+  access: 'portal:manage',
+  scope: { id: ofRecord('subject') },
+  body: z.strictObject({ id: zId, subjectStatus: z.number().int().min(0).max(1) }),
   result: zGovSubject,
 });
 
@@ -397,6 +454,9 @@ export const portalEndpoints = {
   listSubjects,
   createSubject,
   updateSubjectBranding,
+  listAssignableMenuTemplates,
+  uploadSubjectLogo,
+  setSubjectStatus,
   listUsers,
   createUser,
   updateUser,

@@ -1,6 +1,7 @@
 import { maskPhone, RespCode, RespError } from '@fengshou/core';
 import type { zGovSubject, zGovUser, zUserInfo } from '@fengshou/core/contract';
 import type { z } from 'zod';
+import { disabledOver } from '../../auth/unit-status';
 import type { Queryable } from '../../db/client';
 
 type GovSubject = z.input<typeof zGovSubject>;
@@ -17,7 +18,8 @@ const SUBJECT_SQL = `
          gs.skin_type AS "skinType", gs.group_flag AS "groupFlag", gs.show_link_status AS "showLinkStatus",
          gs.web_url AS "webUrl", gs.show_logo_flag AS "showLogoFlag", gs.gis_map_flag AS "gisMapFlag",
          gs.data_target_flag AS "dataTargetFlag", gs.year_output_value_flag AS "yearOutputValueFlag",
-         gs.login_platform_status AS "loginPlatformStatus", gs.guide_page_support_flag AS "guidePageSupportFlag",
+         gs.login_platform_status AS "loginPlatformStatus", gs.subject_status AS "subjectStatus",
+         ${disabledOver('gs.area_id', true)} AS "superiorDisabled", gs.guide_page_support_flag AS "guidePageSupportFlag",
          gs.guide_page_type_flag AS "guidePageTypeFlag", gs.nav_style_flag AS "navStyleFlag",
          gs.show_menu_template_str AS "showMenuTemplateStr",
          (SELECT json_agg(json_build_object('id', l.id, 'name', l.name, 'url', l.url, 'sortNum', l.sort_num)

@@ -56,7 +56,10 @@ export const roleRoutes: Route[] = [
       isChecked: isPermissionCode(p.buttonCode) && caller.permissions.has(p.buttonCode) ? 1 : 0,
     }));
   }),
-  route(listRoles, async (ctx) => listRolesOfSubject(ctx.services.db, callerOf(ctx).subjectId)),
+  // Another subject's roles (declared in scope: one in the caller's area) for creating its users.
+  route(listRoles, async (ctx) =>
+    listRolesOfSubject(ctx.services.db, ctx.body.governmentSubjectId ?? callerOf(ctx).subjectId),
+  ),
   route(saveRolePermissions, async (ctx) => {
     const caller = callerOf(ctx);
     const { db, sessions } = ctx.services;

@@ -1,6 +1,15 @@
 import { badParams } from '@fengshou/core';
-import { createSubject, listSubjects, updateSubjectBranding } from '@fengshou/core/contract';
+import {
+  createSubject,
+  listAssignableMenuTemplates,
+  listSubjects,
+  setSubjectStatus,
+  UPLOADED_LOGO_URL,
+  updateSubjectBranding,
+  uploadSubjectLogo,
+} from '@fengshou/core/contract';
 import { generateInitialPassword } from '../../auth/initial-password';
+import { areaCodeRange } from '../../auth/scope';
 import { hashPassword } from '../../auth/tokens';
 import type { Queryable } from '../../db/client';
 import { areaOf, callerOf, type Route, route } from '../../http/route';
@@ -8,6 +17,8 @@ import { templateIdsOf } from '../../seed/catalogue';
 import { installSubject, regionSubject } from '../../seed/subject';
 import { findGovSubject } from '../login/user-info';
 import { containsPattern, pageWindow } from './access';
+import { logoExists, storeLogo } from './logos';
+import { assignableTemplates, setMenuTemplates } from './subject-menus';
 import { listSubjectsInRange, updateBranding } from './subjects';
 import { insertUser, loginNameTaken } from './users';
 
@@ -80,13 +91,50 @@ export const subjectRoutes: Route[] = [
   }),
   route(updateSubjectBranding, async (ctx) => {
     const caller = callerOf(ctx);
-    const { id, ...changes } = ctx.body;
+    const { id, menuTemplateIds, ...changes } = ctx.body;
     if (changes.guidePageSupportFlag === 1 && changes.guidePageTypeFlag === null) {
       throw badParams(['guidePageTypeFlag'], '启用引导页时须选择引导页类型');
     }
     return ctx.services.db.tx(async (q) => {
+      const logo = changes.subjectLogoUrl;
+      if (logo && UPLOADED_LOGO_URL.test(logo) && !(await logoExists(q, logo)))
+        throw badParams(['subjectLogoUrl'], 'logo 图片不存在，请重新上传');
       await updateBranding(q, id, changes, caller.loginName);
+      if (menuTemplateIds) await setMenuTemplates(q, id, menuTemplateIds);
       return (await findGovSubject(q, id))!;
     });
+  }),
+  route(listAssignableMenuTemplates, async (ctx) =>
+    assignableTemplates(ctx.services.db, ctx.body.governmentSubjectId),
+  ),
+  route(uploadSubjectLogo, async (ctx) => {
+    const caller = callerOf(ctx);
+    const url = await storeLogo(ctx.services.db, {
+      subjectId: ctx.body.id,
+      contentBase64: ctx.body.contentBase64,
+      by: caller.loginName,
+    });
+    return { url };
+  }),
+  route(setSubjectStatus, async (ctx) => {
+    const caller = callerOf(ctx);
+    const { db, sessions } = ctx.services;
+    const { id, subjectStatus } = ctx.body;
+    // Only a superior switches a subject; one's own stays on (the caller would lock itself out).
+    if (id === caller.subjectId) throw badParams(['id'], '不能停用或启用本单位，请联系上级主管部门');
+    const subject = await db.tx(async (q) => {
+      const [row] = await q.query<{ area_id: string }>(
+        `UPDATE government_subjects SET subject_status = $2, update_by = $3, update_time = now()
+          WHERE id = $1 RETURNING area_id`,
+        [id, subjectStatus, caller.loginName],
+      );
+      // Its users and those of the subjects below leave at once; their next request says why.
+      if (subjectStatus === 0)
+        await sessions.revokeUsersInArea(q, areaCodeRange(Number(row!.area_id)), 'unit');
+      return (await findGovSubject(q, id))!;
+    });
+    // Cached sessions (display tokens too) must see the change on their next request.
+    sessions.forgetAll();
+    return subject;
   }),
 ];

@@ -23,6 +23,8 @@ export function userInfoFixture(
       dataTargetFlag: 1,
       yearOutputValueFlag: 1,
       loginPlatformStatus: 1,
+      subjectStatus: 1,
+      superiorDisabled: false,
       guidePageSupportFlag: 0,
       guidePageTypeFlag: null,
       navStyleFlag: 2,

@@ -14,9 +14,11 @@ export type Role = ResultOf<typeof listRoles>[number];
 /** A user as the user list answers it (the phone masked unless the caller holds pii:view). */
 export type AdminUser = ResultOf<typeof listUsers>['list'][number];
 
-/** The roles of the signed-in user's subject (listRoles needs user:manage). */
-export function useRoles() {
-  return useApiQuery(listRoles, {}, { staleTime: 60_000 });
+/** The roles of a subject in the caller's area, by default its own (listRoles needs user:manage). */
+export function useRoles(subjectId?: number) {
+  return useApiQuery(listRoles, subjectId === undefined ? {} : { governmentSubjectId: subjectId }, {
+    staleTime: 60_000,
+  });
 }
 
 // The admin screens show their own error (an alert naming the fields or the refused permission), so the

@@ -26,9 +26,10 @@ export const USER_FIELD_LABELS: Readonly<Record<string, string>> = {
 // Optional text the form leaves empty is "none" (null), not an empty string the server would store.
 const orNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 
-/** The createUser body of a filled-in form (the caller's own subject). */
-export function createBodyOf(v: UserFormValues): BodyOf<typeof createUser> {
+/** The createUser body of a filled-in form, in `subjectId` (a subject below) or else the caller's own. */
+export function createBodyOf(v: UserFormValues, subjectId?: number): BodyOf<typeof createUser> {
   return {
+    ...(subjectId === undefined ? {} : { governmentSubjectId: subjectId }),
     loginName: v.loginName.trim(),
     nickname: v.nickname.trim(),
     governmentRoleId: v.governmentRoleId,

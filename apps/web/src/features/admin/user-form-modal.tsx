@@ -17,6 +17,8 @@ interface UserFormModalProps {
   /** The user being edited; undefined creates one. Only mounted while open. */
   user?: AdminUser;
   roles: readonly Role[];
+  /** The subject a new user joins when not the caller's own. */
+  subjectId?: number;
   callerId: number | undefined;
   onClose(): void;
   /** After a save: the created user with its initial password, or the edited user. */
@@ -26,7 +28,7 @@ interface UserFormModalProps {
 const PHONE = /^1[3-9]\d{9}$/;
 
 /** Creates a user (账号, 姓名, 角色, 手机号, 单位, 职务) or edits one (all but the account name). */
-export function UserFormModal({ user, roles, callerId, onClose, onSaved }: UserFormModalProps) {
+export function UserFormModal({ user, roles, subjectId, callerId, onClose, onSaved }: UserFormModalProps) {
   const [form] = Form.useForm<UserFormValues>();
   const editing = user !== undefined;
   const self = editing && user.id === callerId;
@@ -42,7 +44,11 @@ export function UserFormModal({ user, roles, callerId, onClose, onSaved }: UserF
   const lockout = user ? selfRoleProblem(self, user.governmentRoleId, roleId, nextCodes) : null;
 
   // The dialog shows a failure itself (the fields at fault), so neither call toasts.
-  const create = useApiMutation(createUser, { body: createBodyOf, notify: false, onSuccess: onSaved });
+  const create = useApiMutation(createUser, {
+    body: (v: UserFormValues) => createBodyOf(v, subjectId),
+    notify: false,
+    onSuccess: onSaved,
+  });
   const update = useApiMutation(updateUser, {
     body: (v: UserFormValues) => updateBodyOf(user!, v),
     notify: false,

@@ -3,6 +3,7 @@ import { listUsers } from '@fengshou/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { invalidateApi } from '../../api';
 import { usePortal } from '../../api/portal-context';
 import type { PageProps } from '../../ui/route-meta';
@@ -12,10 +13,14 @@ import { AdminFrame } from './admin-frame';
 import { problemOf } from './api-problem';
 import { type IssuedPassword, PasswordNotice } from './password-notice';
 import { type AdminUser, resetPassword, setAccountStatus, useRoles } from './queries';
+import { SubjectSelect } from './subject-select';
 import { resetLock, statusLock, USER_FIELD_LABELS } from './user-edit';
 import { UserFormModal } from './user-form-modal';
 
-/** 用户管理: the users of the signed-in subject, created, edited, enabled or disabled, passwords reset. */
+/**
+ * 用户管理: the users of the signed-in subject, created, edited, enabled or disabled, passwords reset; a
+ * 主体管理 holder picks a subject below (?subjectId=) and does the same there.
+ */
 export default function UsersPage({ meta }: PageProps) {
   return (
     <AdminFrame meta={meta}>
@@ -31,10 +36,15 @@ function UsersTable() {
   const portal = usePortal();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const roles = useRoles();
+  const [params, setParams] = useSearchParams();
+  const bySubject = hasPermission(portal.permissions, 'portal:manage');
+  const own = portal.subject?.id;
+  const asked = Number(params.get('subjectId'));
+  const subjectId = bySubject && Number.isInteger(asked) && asked > 0 ? asked : own;
+  const other = subjectId === own ? undefined : subjectId;
+  const roles = useRoles(other);
   const [editing, setEditing] = useState<Editing>(null);
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
-  const subjectId = portal.subject?.id;
   const callerId = portal.user?.id;
   const refresh = () => invalidateApi(queryClient, listUsers);
   const fail = (error: unknown) => void message.error(problemOf(error, USER_FIELD_LABELS).text);
@@ -149,20 +159,29 @@ function UsersTable() {
         rowKey={(u) => u.id}
         filters={{ area: false, keyword: { placeholder: `搜索${keywordHint}` } }}
         actions={() => (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={!roles.data?.length}
-            onClick={() => setEditing({})}
-          >
-            新建用户
-          </Button>
+          <Space>
+            {bySubject ? (
+              <SubjectSelect
+                value={subjectId}
+                onChange={(id) => setParams(id === own ? {} : { subjectId: String(id) }, { replace: true })}
+              />
+            ) : null}
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={!roles.data?.length}
+              onClick={() => setEditing({})}
+            >
+              新建用户
+            </Button>
+          </Space>
         )}
       />
       {editing ? (
         <UserFormModal
           user={editing.user}
           roles={roles.data ?? []}
+          {...(other === undefined ? {} : { subjectId: other })}
           callerId={callerId}
           onClose={() => setEditing(null)}
           onSaved={({ user, initialPassword }) => {
