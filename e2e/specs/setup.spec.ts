@@ -146,7 +146,10 @@ test('a new installation is set up for 上饶市 in the browser; the city create
     await dialog.getByRole('button', { name: '校验并导入' }).click();
     await expect(dialog.getByText(/^已导入 \d+ 行：新增 \d+，更新 \d+$/)).toBeVisible({ timeout: 60_000 });
     if (file.startsWith('04-')) await shot(page, 'import-dialog');
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: /^关\s*闭$/ }).click();
+    await dialog
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /^关\s*闭$/ })
+      .click();
   }
   await expect(page.locator('.import-history')).toContainText('新增 120');
   await shot(page, 'import-page');

@@ -23,7 +23,10 @@ export function wedges(center: Pt, ring: Ring): Ring[] {
 
 /** Linear interpolation inside a triangle (u, v ≥ 0, u + v ≤ 1). */
 export function inTriangle([a, b, c]: Ring, u: number, v: number): Pt {
-  return [a![0] + u * (b![0] - a![0]) + v * (c![0] - a![0]), a![1] + u * (b![1] - a![1]) + v * (c![1] - a![1])];
+  return [
+    a![0] + u * (b![0] - a![0]) + v * (c![0] - a![0]),
+    a![1] + u * (b![1] - a![1]) + v * (c![1] - a![1]),
+  ];
 }
 
 /** A rectangle of `w` × `h` metres with its south-west corner at `p`. */

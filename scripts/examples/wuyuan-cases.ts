@@ -72,7 +72,8 @@ export async function caseFiles({ xlsx, geojson, entities, parcels, villages, rn
     }),
   ]);
   // Findings inside the 紫阳镇 villages, between the parcels and the village centre.
-  const spot = (v: Village, k: number, w: number, h: number) => rect(inTriangle(v.ring, 0.82 - k * 0.05, 0.05 + k * 0.03), w, h);
+  const spot = (v: Village, k: number, w: number, h: number) =>
+    rect(inTriangle(v.ring, 0.82 - k * 0.05, 0.05 + k * 0.03), w, h);
   geojson(
     '14-occupation-cases.geojson',
     villages.slice(0, 4).map((v, i) => ({
@@ -176,19 +177,26 @@ export async function caseFiles({ xlsx, geojson, entities, parcels, villages, rn
   await xlsx(
     '21-collective-economy.xlsx',
     '集体经济',
-    villages.map((v, i) => row('collective-economy', { 所属村: v.code, 年度: 2025, '成员（人）': 800 + i * 150 })),
+    villages.map((v, i) =>
+      row('collective-economy', { 所属村: v.code, 年度: 2025, '成员（人）': 800 + i * 150 }),
+    ),
   );
   await xlsx(
     '22-collective-assets.xlsx',
     '集体资产',
-    villages.slice(0, 3).map((v) =>
-      row('collective-assets', { 所属村: v.code, 资产名称: `${v.name.replace('村委会', '村')}集体茶厂` }),
-    ),
+    villages
+      .slice(0, 3)
+      .map((v) =>
+        row('collective-assets', { 所属村: v.code, 资产名称: `${v.name.replace('村委会', '村')}集体茶厂` }),
+      ),
   );
   geojson(
     '23-water-facilities.geojson',
     villages.slice(0, 3).map((v, i) => ({
-      props: row('water-facilities', { 设施名称: `${v.name.replace('村委会', '村')}灌溉塘坝`, 建成年份: 2016 + i }),
+      props: row('water-facilities', {
+        设施名称: `${v.name.replace('村委会', '村')}灌溉塘坝`,
+        建成年份: 2016 + i,
+      }),
       geometry: { type: 'Point', coordinates: inTriangle(v.ring, 0.5, 0.4) },
     })),
   );

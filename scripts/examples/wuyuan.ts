@@ -17,8 +17,16 @@ type Row = Record<string, string | number>;
 
 /** The county and four of its towns; the villages of 紫阳镇 split its outline into wedges. */
 const COUNTY: Ring = [
-  [117.45, 29.15], [117.62, 29.02], [117.95, 29.02], [118.15, 29.12], [118.22, 29.32],
-  [118.1, 29.52], [117.8, 29.56], [117.52, 29.45], [117.42, 29.3], [117.45, 29.15],
+  [117.45, 29.15],
+  [117.62, 29.02],
+  [117.95, 29.02],
+  [118.15, 29.12],
+  [118.22, 29.32],
+  [118.1, 29.52],
+  [117.8, 29.56],
+  [117.52, 29.45],
+  [117.42, 29.3],
+  [117.45, 29.15],
 ];
 const TOWNS = [
   { code: '361130100000', name: '紫阳镇', at: [117.86, 29.25] as Pt, radius: 0.045 },
@@ -28,8 +36,12 @@ const TOWNS = [
 ];
 const ZIYANG = TOWNS[0]!;
 const VILLAGES = [
-  ['361130100201', '杨坑村委会'], ['361130100203', '西坑村委会'], ['361130100205', '梅林村委会'],
-  ['361130100206', '一都村委会'], ['361130100207', '雍溪村委会'], ['361130100208', '马家村委会'],
+  ['361130100201', '杨坑村委会'],
+  ['361130100203', '西坑村委会'],
+  ['361130100205', '梅林村委会'],
+  ['361130100206', '一都村委会'],
+  ['361130100207', '雍溪村委会'],
+  ['361130100208', '马家村委会'],
 ].map(([code, name], i) => ({ code: code!, name: name!, ring: wedges(ZIYANG.at, townRing(ZIYANG))[i]! }));
 
 function townRing(t: (typeof TOWNS)[number]): Ring {
@@ -37,7 +49,20 @@ function townRing(t: (typeof TOWNS)[number]): Ring {
 }
 
 const SURNAMES = ['汪', '江', '胡', '程', '余', '俞', '詹', '王', '洪', '戴'];
-const GIVEN = ['建国', '春华', '志强', '秀英', '国平', '丽华', '金水', '新民', '爱华', '根生', '水林', '桂香'];
+const GIVEN = [
+  '建国',
+  '春华',
+  '志强',
+  '秀英',
+  '国平',
+  '丽华',
+  '金水',
+  '新民',
+  '爱华',
+  '根生',
+  '水林',
+  '桂香',
+];
 const person = () => r.pick(SURNAMES) + r.pick(GIVEN);
 const phone = () => `139${String(r.int(0, 99_999_999)).padStart(8, '0')}`;
 const orgBody = (i: number) => `MA${String(35 + (i % 10))}${String(1000 + i * 37).slice(-4)}`;
@@ -63,7 +88,9 @@ const ENTITIES = [
   ['詹春华', '种养大户', '粮食', '水稻'],
   ['洪金水', '种养大户', '种植', '茶叶'],
 ].map(([name, category, type, biz], i) => {
-  const prefix = { 农业企业: '91', 农民专业合作社: '93', 家庭农场: '92', 农业社会化服务组织: '91' }[category!];
+  const prefix = { 农业企业: '91', 农民专业合作社: '93', 家庭农场: '92', 农业社会化服务组织: '91' }[
+    category!
+  ];
   const town = TOWNS[i % TOWNS.length]!;
   const at = jitter(town.at, town.radius * 0.5);
   return {
@@ -85,7 +112,12 @@ function jitter([x, y]: Pt, d: number): Pt {
 
 /** Parcels: contract plots of the 紫阳镇 villages (paddy, tea gardens, dry land, orchards). */
 const LAND = [
-  ['0101', '水田'], ['0101', '水田'], ['0202', '茶园'], ['0202', '茶园'], ['0103', '旱地'], ['0201', '果园'],
+  ['0101', '水田'],
+  ['0101', '水田'],
+  ['0202', '茶园'],
+  ['0202', '茶园'],
+  ['0103', '旱地'],
+  ['0201', '果园'],
 ] as const;
 const PARCELS = VILLAGES.flatMap((v, vi) =>
   Array.from({ length: 20 }, (_, i) => {
@@ -113,7 +145,12 @@ async function xlsx(file: string, sheet: string, rows: Row[]) {
   wb.created = new Date('2026-11-01T00:00:00Z');
   wb.modified = wb.created;
   const ws = wb.addWorksheet(sheet);
-  ws.columns = headers.map((h) => ({ header: h, key: h, width: Math.max(12, h.length * 2 + 4), style: { numFmt: '@' } }));
+  ws.columns = headers.map((h) => ({
+    header: h,
+    key: h,
+    width: Math.max(12, h.length * 2 + 4),
+    style: { numFmt: '@' },
+  }));
   for (const row of rows) ws.addRow(headers.map((h) => (row[h] === undefined ? '' : String(row[h]))));
   ws.getRow(1).font = { bold: true };
   writeFileSync(OUT + file, new Uint8Array(await wb.xlsx.writeBuffer()));

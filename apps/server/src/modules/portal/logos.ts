@@ -3,7 +3,7 @@ import { badParams } from '@fengshou/core';
 import { SUBJECT_LOGO_MAX_BYTES } from '@fengshou/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client';
-import { sniffImage } from '../landoccupy/evidence';
+import { sniffPicture } from '../../files/store/picture';
 
 /**
  * Subject logos: uploaded as Base64, checked by content, kept in the database by the SHA-256 of their bytes
@@ -12,7 +12,7 @@ import { sniffImage } from '../landoccupy/evidence';
  */
 
 const SVG = { ext: 'svg', mime: 'image/svg+xml' } as const;
-const RASTER = new Set(['png', 'jpg']);
+const RASTER: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
 // An <img> never runs what an SVG carries, but the file may be opened on its own: refuse the active parts
 // rather than trust the response headers alone.
@@ -20,8 +20,9 @@ const ACTIVE_SVG = /<script|<foreignobject|\son[a-z]+\s*=|javascript:|<!entity/i
 
 /** The kind of a logo by its bytes: PNG, JPEG or an inert SVG; otherwise 300 naming contentBase64. */
 function logoKind(bytes: Buffer): { ext: string; mime: string } {
-  const raster = sniffImage(bytes);
-  if (raster && RASTER.has(raster.ext)) return raster;
+  const mime = sniffPicture(bytes);
+  const ext = mime && RASTER[mime];
+  if (mime && ext) return { ext, mime };
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/i.test(text)) {
     if (ACTIVE_SVG.test(text)) throw badParams(['contentBase64'], 'SVG 图片不能含脚本或事件属性');
