@@ -142,6 +142,7 @@ test('a new installation is set up for 上饶市 in the browser; the city create
       .filter({ has: page.locator('.import-kind-label', { hasText: new RegExp(`^${label}$`) }) });
     await row.getByRole('button', { name: /导\s*入/ }).click();
     const dialog = page.getByRole('dialog', { name: `导入${label} · 婺源县` });
+    await animationsDone(page);
     await dialog.locator('input[type=file]').setInputFiles(PACKAGE + file);
     await dialog.getByRole('button', { name: '校验并导入' }).click();
     await expect(dialog.getByText(/^已导入 \d+ 行：新增 \d+，更新 \d+$/)).toBeVisible({ timeout: 60_000 });
@@ -151,7 +152,9 @@ test('a new installation is set up for 上饶市 in the browser; the city create
       .getByRole('button', { name: /^关\s*闭$/ })
       .click();
   }
-  await expect(page.locator('.import-history')).toContainText('新增 120');
+  // Every file of the package is in the history, the latest first.
+  await expect(page.locator('.import-history')).toContainText('共 24 条');
+  await expect(page.locator('.import-history')).toContainText('24-highstandard-facilities.xlsx');
   await shot(page, 'import-page');
 
   // The county's dashboard draws the imported parcels and towns; its entity list holds the entities.

@@ -110,7 +110,7 @@ function jitter([x, y]: Pt, d: number): Pt {
   return [Number((x + (r.next() - 0.5) * d).toFixed(6)), Number((y + (r.next() - 0.5) * d).toFixed(6))];
 }
 
-/** Parcels: contract plots of the 紫阳镇 villages (paddy, tea gardens, dry land, orchards). */
+/** Parcels: farmland plots of the 紫阳镇 villages as the land survey maps them (paddy, tea gardens, dry land, orchards). */
 const LAND = [
   ['0101', '水田'],
   ['0101', '水田'],
@@ -216,16 +216,15 @@ await xlsx(
 );
 geojson(
   '04-parcels.geojson',
-  PARCELS.map((p, i) => ({
+  PARCELS.map((p) => ({
     props: {
       地块编码: p.code,
       地类编码: p.dlbm,
-      地块类型: 2,
+      地块类型: 1,
       土地来源: '2',
       地块名称: p.name,
       承包方: p.contractor,
       地力等级: p.grade,
-      ...(i % 4 === 0 ? {} : {}),
     },
     geometry: polygon(p.ring),
   })),
