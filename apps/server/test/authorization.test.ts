@@ -91,6 +91,14 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   }),
   '/api/portal/gov/governmentSubject/list': {},
   '/api/portal/gov/governmentSubject/updateBranding': (fx: Fixture) => ({ id: fx.pudong, skinType: 1 }),
+  // Enabling an enabled subject: allowed callers change nothing the other walks rely on.
+  '/api/portal/gov/governmentSubject/setStatus': (fx: Fixture) => ({ id: fx.pudong, subjectStatus: 1 }),
+  '/api/portal/gov/governmentSubject/uploadLogo': (fx: Fixture) => ({
+    id: fx.pudong,
+    fileName: 'walk.png',
+    contentBase64: 'AA==',
+  }),
+  '/api/portal/gov/menuTemplate/listAssignable': (fx: Fixture) => ({ governmentSubjectId: fx.pudong }),
   // 静安区, beside 崇明.
   '/api/portal/gov/governmentSubject/create': { areaId: 310106000000, adminLoginName: 'walk_subject' },
   '/api/portal/gov/governmentUser/list': {},

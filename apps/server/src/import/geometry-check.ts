@@ -23,3 +23,21 @@ export function geometryProblem(g: { type?: unknown; coordinates?: unknown } | n
   }
   return undefined;
 }
+
+/** Checks of a geometry of any type (points, lines, areas) before PostGIS sees it; areas as above. */
+export function anyGeometryProblem(
+  g: { type: string; coordinates: unknown } | null | undefined,
+): string | undefined {
+  if (!g || typeof g !== 'object') return '缺少几何图形';
+  if (!/^(Multi)?(Point|LineString|Polygon)$/.test(g.type)) return `不支持的几何类型${String(g.type)}`;
+  const flat: number[][] = [];
+  const walk = (c: unknown): void => {
+    if (Array.isArray(c) && typeof c[0] === 'number') flat.push(c as number[]);
+    else if (Array.isArray(c)) for (const x of c) walk(x);
+  };
+  walk(g.coordinates);
+  if (flat.length === 0) return '几何坐标为空';
+  const out = flat.find(([x, y]) => !(x! >= 72 && x! <= 138 && y! >= 0.8 && y! <= 56));
+  if (out) return `坐标(${out[0]}, ${out[1]})不在中国经纬度范围内（投影坐标请附.prj文件）`;
+  return g.type === 'Polygon' || g.type === 'MultiPolygon' ? geometryProblem(g) : undefined;
+}

@@ -66,7 +66,11 @@ describe('the sources of metrics', () => {
     expect(sourceOf(metricOf('parcelCount')!)).toEqual({ label: '地块', via: 'import' });
     expect(sourceOf(metricOf('airTempDaily')!)).toMatchObject({ via: 'device' });
     expect(sourceOf(metricOf('pestInsectCount')!)).toMatchObject({ via: 'device' });
-    expect(sourceOf(metricOf('loanCount')!)).toEqual({ label: metricOf('loanCount')!.topic, via: 'none' });
+    expect(sourceOf(metricOf('loanCount')!)).toEqual({ label: '涉农贷款', via: 'import' });
+    expect(sourceOf(metricOf('salesOrderCount')!)).toEqual({
+      label: metricOf('salesOrderCount')!.topic,
+      via: 'none',
+    });
   });
 });
 
@@ -91,8 +95,6 @@ describe('a fresh installation without the demo', () => {
   });
 
   it('answers figures after an import, a measured 0 as 0, and other districts still missing', async () => {
-    // Entities cannot be imported yet into an installation without the demo (no company categories):
-    // devices are what a bureau can import from its first day.
     const file = await recordsXlsx([
       { 设备序列号: 'CM-QX-1', 设备名称: '试验气象站', 设备类别: '气象站', 在线状态: '离线' },
     ]);
