@@ -18,6 +18,8 @@ export interface InstallationRegion {
   code: string;
   /** The subject's name; by default the region's agriculture bureau (上海市农业农村委员会, 婺源县农业农村局). */
   subjectName?: string;
+  /** The screens' skin (1 经典, 2 科技); the catalogue's default when absent. */
+  skinType?: number;
 }
 
 /**
@@ -70,6 +72,11 @@ export async function seedInstallation(
     const subject = await regionSubject(q, codeToId(region.code), region.subjectName);
     if (!subject) throw new UnknownRegion(`地区代码 ${region.code} 不在全国行政区划中`);
     const { subjectId, roleIds } = await installSubject(q, subject, templates);
+    if (region.skinType)
+      await q.query('UPDATE government_subjects SET skin_type = $1 WHERE id = $2', [
+        region.skinType,
+        subjectId,
+      ]);
     await seedBrandings(q, [fallbackBranding(subjectId, false)]);
     await q.query(
       `INSERT INTO government_users (login_name, nickname, password_hash, edit_password_flag,

@@ -43,6 +43,8 @@ export const runSetup = defineEndpoint({
     setupCode: z.string().trim().min(1, '请输入初始化口令').max(64),
     regionCode: z.string().regex(/^\d{2}(\d{2}){0,2}$/, '请选择省、市或县'),
     subjectName: z.string().trim().min(2, '主体名称至少 2 个字').max(50).optional(),
+    /** The screens' skin (1 经典, 2 科技); logos and the rest are set afterwards in 主体管理. */
+    skinType: z.number().int().min(1).max(2).optional(),
     loginName: zAccountName,
     password: z.string().min(1, '请输入密码').max(128),
   }),

@@ -34,7 +34,7 @@ export const setupRoutes: Route[] = [
       () =>
         seedInstallation(
           services.db,
-          { code: body.regionCode, subjectName: body.subjectName },
+          { code: body.regionCode, subjectName: body.subjectName, skinType: body.skinType },
           { loginName: body.loginName, password: body.password },
         ),
     ).catch((e: unknown) => {

@@ -74,7 +74,7 @@ describe('the first-run setup', () => {
   });
 
   it('sets up the county once when asked twice at the same time, and is gone afterwards', async () => {
-    const [a, b] = await Promise.all([setup({}), setup({})]);
+    const [a, b] = await Promise.all([setup({ skinType: 2 }), setup({ skinType: 2 })]);
     expect([a.respCode, b.respCode].sort()).toEqual([0, 404]);
     const done = a.respCode === 0 ? a : b;
     expect(done.obj).toEqual({ subjectName: '婺源县农业农村局', loginName: 'wuyuan_admin' });
@@ -93,9 +93,10 @@ describe('the first-run setup', () => {
     expect(login.respCode, login.respDesc).toBe(0);
     const token = (login.obj as { accessToken: string }).accessToken;
     const info = (await call(getUserInfo.path, {}, token)).obj as {
-      govSubjectVO: { subjectName: string; subjectLevel: number };
+      govSubjectVO: { subjectName: string; subjectLevel: number; skinType: number };
     };
-    expect(info.govSubjectVO).toMatchObject({ subjectName: '婺源县农业农村局', subjectLevel: 3 });
+    // The skin chosen on the setup page.
+    expect(info.govSubjectVO).toMatchObject({ subjectName: '婺源县农业农村局', subjectLevel: 3, skinType: 2 });
     expect((await call(listUsers.path, {}, token)).respCode).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
+import { SKIN_LABELS } from '@fengshou/core';
 import { listSetupRegions, runSetup, setupStatus } from '@fengshou/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Cascader, Form, Input, Result, Spin } from 'antd';
+import { Button, Cascader, Form, Input, Radio, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiQuery, invalidateApi, useApiMutation, useApiQuery } from '../../api';
@@ -13,6 +14,7 @@ interface Values {
   setupCode: string;
   region: string[];
   subjectName?: string;
+  skinType: number;
   loginName: string;
   password: string;
   confirm: string;
@@ -94,6 +96,7 @@ function SetupForm({ onDone }: { onDone(result: { subjectName: string; loginName
       setupCode: v.setupCode.trim(),
       regionCode: v.region.at(-1)!,
       subjectName: v.subjectName?.trim() || undefined,
+      skinType: v.skinType,
       loginName: v.loginName.trim(),
       password: v.password,
     }),
@@ -107,7 +110,7 @@ function SetupForm({ onDone }: { onDone(result: { subjectName: string; loginName
       form={form}
       layout="vertical"
       requiredMark={false}
-      initialValues={{ loginName: 'admin' }}
+      initialValues={{ loginName: 'admin', skinType: 1 }}
       onFinish={(v) => submit.mutate(v)}
       className="login-form setup-form"
     >
@@ -134,6 +137,16 @@ function SetupForm({ onDone }: { onDone(result: { subjectName: string; loginName
         extra="留空则为所选地区的农业农村部门，如 婺源县农业农村局"
       >
         <Input placeholder="可选" maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name="skinType"
+        label="大屏皮肤"
+        extra="单位 logo、平台名称等可在初始化后于 主体管理 → 编辑 中设置"
+      >
+        <Radio.Group
+          optionType="button"
+          options={Object.entries(SKIN_LABELS).map(([value, label]) => ({ value: Number(value), label }))}
+        />
       </Form.Item>
       <Form.Item
         name="loginName"
