@@ -15,6 +15,15 @@ import type { DistrictPlan } from './plan';
 import { Rng } from './rng';
 import { dateOf, tsOf } from './time';
 
+/** A company of a town that may open more bases there: the base names it already uses. */
+interface TownCompany {
+  id: number;
+  category: number;
+  biz: number;
+  name: string;
+  bases: Set<string>;
+}
+
 const LAND_SPECS: TableSpec[] = [
   {
     table: 'land_parcels',
@@ -52,7 +61,7 @@ export async function seedLand(db: Database, ctx: DomainContext): Promise<number
         const rural = all.some((v) => v.rural) ? all.filter((v) => v.rural) : all;
         const total = rural.reduce((s, v) => s + v.areaM2, 0);
         const shares = new Rng(ctx.seed, `shares:${plan.countyId}`);
-        const byTown = new Map<number, { id: number; category: number; biz: number; name: string }[]>();
+        const byTown = new Map<number, TownCompany[]>();
         for (const v of rural) {
           const share = v.areaM2 / total;
           const parcels = shares.round(plan.parcels * share);
@@ -94,7 +103,7 @@ function seedVillage(
   v: Village,
   parcelTarget: number,
   farmTarget: number,
-  byTown: Map<number, { id: number; category: number; biz: number; name: string }[]>,
+  byTown: Map<number, TownCompany[]>,
 ) {
   const rng = new Rng(ctx.seed, `land:${v.id}`);
   const areas = v.parts.map(degreeArea);
@@ -242,7 +251,7 @@ function newFarm(
   block: Block,
   dlbm: string,
   companyCategory: number,
-  byTown: Map<number, { id: number; category: number; biz: number; name: string }[]>,
+  byTown: Map<number, TownCompany[]>,
   rng: Rng,
 ): FarmInfo {
   const biz = companyCategory === 5 ? 15 : categoryForLand(dlbm, rng);
@@ -256,7 +265,11 @@ function newFarm(
   let farmName: string;
   if (sibling && (companyCategory === 1 || companyCategory === 2) && rng.chance(0.12)) {
     company = { id: sibling.id, name: sibling.name, contactName: personName(rng), contactPhone: '' };
-    farmName = `${sibling.name.replace(/^上海(市)?/, '').replace(/(发展|科技)?有限公司|专业合作社$/, '')}${villageShort(v.name)}基地`;
+    // A company names each base after its village; a second base in one village is numbered (names are unique per company).
+    const base = `${sibling.name.replace(/^上海(市)?/, '').replace(/(发展|科技)?有限公司|专业合作社$/, '')}${villageShort(v.name)}`;
+    farmName = `${base}基地`;
+    for (let n = 2; sibling.bases.has(farmName); n++) farmName = `${base}${n}号基地`;
+    sibling.bases.add(farmName);
   } else {
     const { name, person: owner } = factory.name(rng, companyCategory, biz, plan.place, v, person);
     const c = factory.addCompany(w, rng, {
@@ -268,7 +281,7 @@ function newFarm(
       address,
     });
     company = { id: c.id, name, contactName: c.contactName, contactPhone: c.contactPhone };
-    townCompanies.push({ id: c.id, category: companyCategory, biz, name });
+    townCompanies.push({ id: c.id, category: companyCategory, biz, name, bases: new Set([name]) });
     farmName = name;
   }
   return factory.addFarm(w, rng, {
