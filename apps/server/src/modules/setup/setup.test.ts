@@ -96,7 +96,11 @@ describe('the first-run setup', () => {
       govSubjectVO: { subjectName: string; subjectLevel: number; skinType: number };
     };
     // The skin chosen on the setup page.
-    expect(info.govSubjectVO).toMatchObject({ subjectName: '婺源县农业农村局', subjectLevel: 3, skinType: 2 });
+    expect(info.govSubjectVO).toMatchObject({
+      subjectName: '婺源县农业农村局',
+      subjectLevel: 3,
+      skinType: 2,
+    });
     expect((await call(listUsers.path, {}, token)).respCode).toBe(0);
   });
 });
