@@ -279,4 +279,33 @@ describe('entity import', () => {
     );
     expect(c?.legal).toBe('施卫国');
   });
+
+  it('finds a grower without a code by name in its area: rows of one name make one company, the last row’s', async () => {
+    const grower = (contact: string) => [
+      '崇明区试验镇沈小弟种养户',
+      '',
+      '种养大户',
+      '蔬菜',
+      contact,
+      '13900005555',
+      '',
+      '',
+      '未评级',
+    ];
+    const before = [await count('companies'), await count('farms')];
+    const twice = await xlsxFile([grower('沈甲'), grower('沈乙')]);
+    expect(
+      await runImport(t.db, { kind: 'entities', files: [twice], areaId: CHONGMING, userId: null }),
+    ).toMatchObject({ imported: true, inserted: 1, updated: 1 });
+    expect([await count('companies'), await count('farms')]).toEqual([before[0]! + 1, before[1]! + 1]);
+    const again = await xlsxFile([grower('沈丙')]);
+    expect(
+      await runImport(t.db, { kind: 'entities', files: [again], areaId: CHONGMING, userId: null }),
+    ).toMatchObject({ imported: true, inserted: 0, updated: 1 });
+    const stored = await t.db.query(
+      `SELECT c.contact_name AS company, f.contact_name AS farm FROM companies c JOIN farms f ON f.company_id = c.id
+        WHERE c.company_name = '崇明区试验镇沈小弟种养户'`,
+    );
+    expect(stored).toEqual([{ company: '沈丙', farm: '沈丙' }]);
+  });
 });
