@@ -50,9 +50,10 @@ export async function importKind(
   const rows = await readRows(kind, req.files);
   if (rows.length === 0) throw new FileProblem('file', '文件中没有数据行');
   missingColumns(kind, rows[0]!);
+  // The checks run over all rows at once (one query per reference): the page shows them as one step.
+  req.onProgress?.('check', 0, rows.length);
   const range = areaCodeRange(req.areaId);
   const drafts = rows.flatMap((r) => draftRow(kind, r, problems));
-  req.onProgress?.('check', Math.round(rows.length / 2), rows.length);
   await resolveAll(db, kind, drafts, range, problems);
   await placeRows(db, kind, drafts, { id: target.id, hasGeom: target.has_geom, range }, problems);
   duplicateKeys(kind, drafts, problems);
