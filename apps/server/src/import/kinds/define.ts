@@ -103,8 +103,6 @@ export interface ImportKind {
   keepWhenEmpty?: readonly string[];
   /** Cross-cell checks of a row after each cell was read. */
   check?: (row: Readonly<Record<string, unknown>>) => { field: string; reason: string } | undefined;
-  /** The area column the import page counts the kind's records by, when not the area column. */
-  countArea?: string;
   /** A condition on the rows the import page counts (outlines: only the areas that have one). */
   countWhere?: string;
   /** Reads and writes the file itself; `columns` then only describe the template. */

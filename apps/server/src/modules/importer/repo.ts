@@ -9,7 +9,7 @@ export async function kindCounts(
 ): Promise<Map<string, { count: number; lastImport: string | null }>> {
   const counts = IMPORT_KINDS.map(
     (k) =>
-      `SELECT '${k.kind}' AS kind, count(*)::int AS n FROM ${k.table} WHERE ${k.countArea ?? `${k.areaColumn || 'area_id'}`} BETWEEN $1 AND $2${k.countWhere ? ` AND ${k.countWhere}` : ''}`,
+      `SELECT '${k.kind}' AS kind, count(*)::int AS n FROM ${k.table} WHERE ${k.areaColumn || 'area_id'} BETWEEN $1 AND $2${k.countWhere ? ` AND ${k.countWhere}` : ''}`,
   );
   const rows = await q.query<{ kind: string; n: number; last: string | null }>(
     `SELECT c.kind, c.n, to_char(j.last AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS last

@@ -49,7 +49,10 @@ export function ImportDialog({
   const problem = selectionProblem(kind.format, files);
   const start = async (dryRun: boolean) => {
     setReport(null);
-    const progressToken = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    // getRandomValues, not randomUUID: the latter exists only on https or localhost, and intranet installations often serve plain http.
+    const progressToken = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
+      b.toString(16).padStart(2, '0'),
+    ).join('');
     setToken(progressToken);
     run.mutate({ kind: kind.kind, areaId, files: await encodeFiles(files), dryRun, progressToken });
   };
