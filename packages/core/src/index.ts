@@ -4,6 +4,7 @@ export * from './datasource';
 export * from './dict';
 export * from './format';
 export * from './geo';
+export * from './time';
 export * from './timing';
 export * from './validate';
 export * from './workflow';

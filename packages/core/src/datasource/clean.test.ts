@@ -26,7 +26,7 @@ describe('cleanResolved', () => {
     ['null', ''],
     [true, true],
     [null, null],
-    [new Date(2024, 0, 2, 3, 4, 5), '2024-01-02 03:04:05'],
+    [new Date('2024-01-02T03:04:05+08:00'), '2024-01-02 03:04:05'],
     [new Date(Number.NaN), null],
     [
       [1, Number.NaN, 'undefined'],

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { beijing } from '../time/beijing';
 import { FORBIDDEN_NAMES } from './errors';
 import { DATE_TIME_FORMAT, type ExprValue } from './values';
 
@@ -15,7 +15,7 @@ export function cleanResolved(value: ExprValue): unknown {
   if (typeof value === 'string') return stripRemovedWords(value);
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (value instanceof Date)
-    return Number.isNaN(value.getTime()) ? null : dayjs(value).format(DATE_TIME_FORMAT);
+    return Number.isNaN(value.getTime()) ? null : beijing(value).format(DATE_TIME_FORMAT);
   if (Array.isArray(value)) return (value as readonly ExprValue[]).map(cleanResolved);
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};

@@ -12,7 +12,7 @@ const scope = createEvalScope({
   childAreaLevel: 4,
   childAreaIdList: [],
   businessCategoryIdList: [1, 3],
-  now: new Date(2024, 2, 10, 14, 5, 9),
+  now: new Date('2024-03-10T14:05:09+08:00'),
 });
 const withObject = { ...scope, variables: { ...scope.variables, areaIdList: [{ a: { b: 7 } }] } };
 

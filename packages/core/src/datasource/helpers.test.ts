@@ -6,7 +6,7 @@ import { parseExpression } from './parser';
 import { createEvalScope } from './resolver';
 import type { ExprValue } from './values';
 
-const now = new Date(2024, 2, 10, 14, 5, 9);
+const now = new Date('2024-03-10T14:05:09+08:00');
 const scope = createEvalScope(
   {
     areaId: 310151000000,

@@ -1,5 +1,6 @@
-import dayjs from 'dayjs';
+import type { ManipulateType } from 'dayjs';
 import { labelOf } from '../dict/label';
+import { beijing, beijingInstant } from '../time/beijing';
 import { ExpressionError } from './errors';
 import { asDate, asNumber, type ExprValue, toText } from './values';
 
@@ -66,7 +67,7 @@ const HELPERS: ReadonlyMap<string, Helper> = new Map<string, Helper>([
       const format = args[1] ?? 'YYYY-MM-DD';
       if (typeof format !== 'string')
         throw new ExpressionError('type', 'dateFormat() expects a format string');
-      return dayjs(asDate(args[0], 'dateFormat()')).format(format);
+      return beijing(asDate(args[0], 'dateFormat()')).format(format);
     },
   ],
   [
@@ -79,8 +80,9 @@ const HELPERS: ReadonlyMap<string, Helper> = new Map<string, Helper>([
       if (typeof unit !== 'string' || !DATE_UNITS.has(unit)) {
         throw new ExpressionError('type', "dateAdd() unit must be 'day', 'month', 'year' or 'hour'");
       }
-      const result = dayjs(asDate(args[0], 'dateAdd()')).add(n, unit as dayjs.ManipulateType);
-      return asDate(result.toDate(), 'dateAdd() result');
+      // Calendar steps on the Beijing wall clock: a month later is the same Beijing day of the next month.
+      const wall = beijing(asDate(args[0], 'dateAdd()')).add(n, unit as ManipulateType);
+      return asDate(beijingInstant(wall.format('YYYY-MM-DD HH:mm:ss.SSS')), 'dateAdd() result');
     },
   ],
   [

@@ -11,7 +11,7 @@ const ctx: DataSourceContext = {
   childAreaLevel: 4,
   childAreaIdList: [310151101000, 310151102000],
   businessCategoryIdList: [1, 3],
-  now: new Date(2024, 2, 10, 14, 5, 9),
+  now: new Date('2024-03-10T14:05:09+08:00'),
 };
 const dicts = { unit: { 1: '亩', 2: '分' } };
 

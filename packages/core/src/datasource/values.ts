@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { beijing, beijingInstant } from '../time/beijing';
 import { ExpressionError } from './errors';
 
 /** A value an expression can produce: JSON data plus dates. */
@@ -46,7 +46,7 @@ export function asNumber(value: ExprValue | undefined, where: string): number {
  */
 export function toText(value: ExprValue): string {
   if (value === null || (typeof value === 'number' && !Number.isFinite(value))) return '';
-  if (value instanceof Date) return dayjs(value).format(DATE_TIME_FORMAT);
+  if (value instanceof Date) return beijing(value).format(DATE_TIME_FORMAT);
   if (Array.isArray(value)) return value.map(toText).join(',');
   if (value !== null && typeof value === 'object')
     throw new ExpressionError('type', 'cannot turn an object into text');
@@ -55,11 +55,12 @@ export function toText(value: ExprValue): string {
 
 /** Parses a date argument (date, epoch milliseconds or date string) or throws a type error. */
 export function asDate(value: ExprValue | undefined, where: string): Date {
+  // Zoneless date strings are Beijing wall-clock readings, like every date the platform shows.
   const parsed =
     value instanceof Date || typeof value === 'number' || typeof value === 'string'
-      ? dayjs(value)
+      ? beijingInstant(value)
       : undefined;
-  if (parsed === undefined || !parsed.isValid())
+  if (parsed === undefined || Number.isNaN(parsed.getTime()))
     throw new ExpressionError('type', `${where} expects a valid date`);
-  return parsed.toDate();
+  return parsed;
 }

@@ -8,8 +8,8 @@ const ctx = {
   childAreaLevel: 4,
   childAreaIdList: [310151101000, 310151102000],
   businessCategoryIdList: [1, 3],
-  // Local time, so the expectations hold in every time zone.
-  now: new Date(2024, 2, 10, 14, 5, 9),
+  // A Beijing instant: the variables are Beijing dates in every host zone.
+  now: new Date('2024-03-10T14:05:09+08:00'),
 };
 
 describe('variableValues', () => {
@@ -31,7 +31,7 @@ describe('variableValues', () => {
   });
 
   it('crosses year boundaries', () => {
-    const values = variableValues({ ...ctx, now: new Date(2024, 0, 3, 0, 0, 0) });
+    const values = variableValues({ ...ctx, now: new Date('2024-01-03T00:00:00+08:00') });
     expect([values.dateWeek, values.dateMonth]).toEqual(['2023-12-28', '2023-12-05']);
   });
 

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { addDays, beijing } from '../time/beijing';
 import { DATE_TIME_FORMAT, type ExprValue } from './values';
 
 /** What a plate's data source is resolved against: the selected area, its children and the clock. */
@@ -41,11 +41,12 @@ export function isDataSourceVariable(name: string): name is DataSourceVariable {
   return (DATA_SOURCE_VARIABLES as readonly string[]).includes(name);
 }
 
-/** Values of all `$_` variables for `ctx`; dates use the runtime's local time zone. */
+/** Values of all `$_` variables for `ctx`; dates are Beijing's, whatever the runtime's zone. */
 export function variableValues(ctx: DataSourceContext): Readonly<Record<DataSourceVariable, ExprValue>> {
-  const today = dayjs(ctx.now);
-  const week = today.subtract(WEEK_BACK_DAYS, 'day').startOf('day');
-  const month = today.subtract(MONTH_BACK_DAYS, 'day').startOf('day');
+  const today = beijing(ctx.now);
+  const date = today.format(DATE_FORMAT);
+  const week = addDays(date, -WEEK_BACK_DAYS);
+  const month = addDays(date, -MONTH_BACK_DAYS);
   return {
     areaId: ctx.areaId,
     areaLevel: ctx.areaLevel,
@@ -53,11 +54,11 @@ export function variableValues(ctx: DataSourceContext): Readonly<Record<DataSour
     childAreaLevel: ctx.childAreaLevel,
     childAreaIdList: [...ctx.childAreaIdList],
     businessCategoryIdList: [...ctx.businessCategoryIdList],
-    dateToday: today.format(DATE_FORMAT),
+    dateToday: date,
     timeToday: today.format(DATE_TIME_FORMAT),
-    dateWeek: week.format(DATE_FORMAT),
-    timeWeek: week.format(DATE_TIME_FORMAT),
-    dateMonth: month.format(DATE_FORMAT),
-    timeMonth: month.format(DATE_TIME_FORMAT),
+    dateWeek: week,
+    timeWeek: `${week} 00:00:00`,
+    dateMonth: month,
+    timeMonth: `${month} 00:00:00`,
   };
 }

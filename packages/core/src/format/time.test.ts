@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatChinaDateTime, formatDate, formatDateTime, formatTime, relativeTime } from './time';
 
-// Built with the local-time constructor so the expectations hold in any TZ the tests run in.
-const local = new Date(2024, 0, 5, 8, 9, 10);
+// A Beijing instant: formatting shows the Beijing clock in any TZ the tests run in.
+const local = new Date('2024-01-05T08:09:10+08:00');
 
 describe('formatDate / formatTime / formatDateTime', () => {
   it.each<[string, Date | number | string, string, string, string]>([
