@@ -8,6 +8,7 @@
  */
 import { createWriteStream, mkdirSync, renameSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { beijing } from '@fengshou/core';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { requestSnapshot } from '../db/control-socket';
@@ -19,7 +20,7 @@ import { createProgress } from './progress';
 
 const { options } = parseArgs(process.argv.slice(2));
 const config = loadConfig();
-const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+const stamp = beijing().format('YYYYMMDD-HHmmss');
 const out = resolve(
   process.env.INIT_CWD ?? process.cwd(),
   typeof options.get('out') === 'string' ? (options.get('out') as string) : `backups/fengshou-${stamp}.sql`,

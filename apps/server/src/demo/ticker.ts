@@ -5,13 +5,12 @@ import { GATE_OF_KIND } from './domain/catalog';
 import { type Moment, SENSORS, type SensorDef } from './domain/iot-sensors';
 import { MORE_SENSORS } from './domain/iot-sensors-more';
 import { Rng } from './domain/rng';
-import { dayOfYear } from './domain/time';
+import { beijingDayHour, dayOfYear } from './domain/time';
 import { type DayWeather, weatherSeries } from './domain/weather';
 
 /** The demo generator's default seed: the ticker continues the same weather and sensor curves. */
 const DEMO_SEED = 20260101;
 const DAY_MS = 86_400_000;
-const BEIJING_MS = 8 * 3_600_000;
 
 // Sensor curves by gate category identifier and property identifier.
 const DEFS = new Map<string, SensorDef>();
@@ -41,9 +40,7 @@ function weatherOn(countyId: number, day: number): DayWeather | undefined {
 
 /** The model's value of a property at a Beijing minute, interpolated between the hourly curve points. */
 function modelValue(def: SensorDef, p: PropRow, minuteMs: number): number | undefined {
-  const local = minuteMs + BEIJING_MS;
-  const day = Math.floor(local / DAY_MS);
-  const hourF = (local % DAY_MS) / 3_600_000;
+  const { day, hour: hourF } = beijingDayHour(minuteMs);
   const countyId = Math.floor(Number(p.area_id) / 1e6) * 1e6;
   const at = (h: number) => {
     const d = day + Math.floor(h / 24);

@@ -63,6 +63,7 @@ async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
 
 function cellText(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return '';
+  // ExcelJS reads a date cell as that calendar date at 00:00 UTC.
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if (typeof v === 'object') {
     if ('richText' in v) return v.richText.map((t) => t.text).join('');

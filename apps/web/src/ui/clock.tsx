@@ -1,13 +1,13 @@
-import dayjs from 'dayjs';
+import { beijing } from '@fengshou/core';
 import { useEffect, useState } from 'react';
 
 const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
 
-/** Date, weekday and time for a big-screen header, ticking each second. */
+/** Beijing date, weekday and time for a big-screen header, ticking each second, in any browser zone. */
 export function Clock() {
-  const [now, setNow] = useState(() => dayjs());
+  const [now, setNow] = useState(() => beijing());
   useEffect(() => {
-    const timer = setInterval(() => setNow(dayjs()), 1000);
+    const timer = setInterval(() => setNow(beijing()), 1000);
     return () => clearInterval(timer);
   }, []);
   return (

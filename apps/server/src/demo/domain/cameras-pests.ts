@@ -166,9 +166,15 @@ function seedPests(
       ? PEST_SPECIES
       : [rng.pick(PEST_SPECIES.filter((s) => (s.host === '水稻') === rice))];
     const factor = rng.range(0.5, 1.6);
-    for (let day = end - 364; day <= end; day++) {
-      const doy = dayOfYear(day);
-      const wd = weather.get(day)!;
+    // A night's catch is counted and its tray photographed the next morning: the count is dated that
+    // morning, the day of the photo, so the device table's latest day and the day of "today's pictures"
+    // are one Beijing date, and a night still under way has no count yet.
+    for (let night = end - 365; night < end; night++) {
+      const day = night + 1;
+      const shot = 6.5 + rng.next() * 0.3;
+      if (!notAfter(ctx.anchor, day, shot)) continue;
+      const doy = dayOfYear(night);
+      const wd = weather.get(night)!;
       // Insects fly on warm nights; rain and cold keep them down.
       const activity = Math.max(0, (wd.mean - 11) / 14) * (wd.rain.some((r) => r > 0) ? 0.4 : 1);
       let total = 0;
@@ -179,9 +185,7 @@ function seedPests(
         total += n;
         w.add('pest_counts', [id, s.id, dateOf(day), n, farm.village.id]);
       }
-      // The lamp's tray is photographed the next morning.
-      if (end - day < 60 && (day < end - 1 || (day === end - 1 && ctx.anchor.hour >= 7)))
-        w.add('pest_images', [id, tsOf(day + 1, 6.5 + rng.next() * 0.3), total, farm.village.id]);
+      if (end - day < 60) w.add('pest_images', [id, tsOf(day, shot), total, farm.village.id]);
     }
   }
 }

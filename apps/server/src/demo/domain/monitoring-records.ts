@@ -11,7 +11,7 @@ import { type LngLat, multiPolygonHex } from './ewkb';
 import { ellipsoidalArea } from './geodesy';
 import { mobile, personName, villageShort } from './names';
 import type { Rng } from './rng';
-import { tsOf } from './time';
+import { dateOf, tsOf } from './time';
 
 /** Occupation and abnormal records with their operator logs and declarations (rows of the monitoring seed). */
 
@@ -57,7 +57,7 @@ const USES = {
 } as const;
 
 /** 'YYYY-MM-DD' of a day number. */
-export const dateOfDay = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+export const dateOfDay = (day: number) => dateOf(day);
 
 function chain(villageId: number) {
   const s = String(villageId);

@@ -6,7 +6,7 @@ import { CROP } from './catalog';
 import type { DomainContext, ParcelSample } from './context';
 import { abnormal, CHECKED_DONE, dateOfDay, occupation, type Who } from './monitoring-records';
 import { Rng } from './rng';
-import { compactDate, dayIn, dayOf, notAfter, pastDay, tsOf, yearOf } from './time';
+import { compactDate, dayIn, dayOf, monthOf, notAfter, pastDay, tsOf, yearOf } from './time';
 
 const SPECS: TableSpec[] = [
   {
@@ -124,7 +124,7 @@ export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<
         const occBatch = w.nextId('monitoring_batches');
         const abnBatch = w.nextId('monitoring_batches');
         branch.batches.push({ occ: occBatch, abn: abnBatch, day });
-        const name = `${yearOf(day)}年${new Date(day * 86_400_000).getUTCMonth() + 1}月`;
+        const name = `${yearOf(day)}年${monthOf(day)}月`;
         w.add('monitoring_batches', [
           occBatch,
           `${name}耕地非农化遥感监测`,

@@ -1,9 +1,10 @@
 /** Dates of the demo as day numbers (days since 1970-01-01, Beijing calendar) and Beijing timestamps. */
 
+import { addDays, beijing } from '@fengshou/core';
 import type { Rng } from './rng';
 
 const DAY_MS = 86_400_000;
-const BEIJING_MS = 8 * 3_600_000;
+const HOUR_MS = 3_600_000;
 
 /** The moment the demo data ends at: a whole Beijing hour. */
 export interface Anchor {
@@ -20,8 +21,17 @@ export function anchorOf(value?: string, now = Date.now()): Anchor {
     if (!m) throw new Error(`invalid anchor ${value}: expected YYYY-MM-DD or YYYY-MM-DDTHH`);
     return { day: dayOf(`${m[1]}-${m[2]}-${m[3]}`), hour: m[4] ? Number(m[4]) : 12 };
   }
-  const local = now + BEIJING_MS;
-  return { day: Math.floor(local / DAY_MS), hour: new Date(local).getUTCHours() };
+  const { day, hour } = beijingDayHour(now);
+  return { day, hour: Math.floor(hour) };
+}
+
+/** Day number and fractional hour (0–24) of an instant on the Beijing clock. */
+export function beijingDayHour(ms: number): { day: number; hour: number } {
+  const wall = beijing(ms);
+  return {
+    day: dayOf(wall.format('YYYY-MM-DD')),
+    hour: (wall.valueOf() - wall.startOf('day').valueOf()) / HOUR_MS,
+  };
 }
 
 /** Day number of 'YYYY-MM-DD'. */
@@ -36,7 +46,7 @@ const dateCache = new Map<number, string>();
 export function dateOf(day: number): string {
   let s = dateCache.get(day);
   if (s === undefined) {
-    s = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    s = addDays('1970-01-01', day);
     dateCache.set(day, s);
   }
   return s;
@@ -52,9 +62,14 @@ export function tsOf(day: number, hour = 0): string {
   return `${dateOf(d)}T${hh}:${mm}:00+08:00`;
 }
 
+/** Calendar month 1–12 of a day number. */
+export function monthOf(day: number): number {
+  return Number(dateOf(day).slice(5, 7));
+}
+
 /** Calendar year of a day number. */
 export function yearOf(day: number): number {
-  return new Date(day * DAY_MS).getUTCFullYear();
+  return Number(dateOf(day).slice(0, 4));
 }
 
 /** Day of year 1–366 of a day number. */

@@ -1,3 +1,4 @@
+import { beijing, beijingDateTime } from '@fengshou/core';
 import { TILT_LIMIT } from '../../modules/camera/ptz';
 import type { LiveView } from '../../modules/files/pictures';
 import { sceneSvg } from './scene';
@@ -7,20 +8,10 @@ const H = 540;
 /** Tiles of the synthetic panorama: 360° of pan spread over this many field scenes. */
 const TILES = 6;
 const esc = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const fmt = (d: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Asia/Shanghai',
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  }).format(d);
 
 /** One frame of a demo camera's live view: the panorama at the current pan and tilt, with drifting clouds. */
 export function liveFrameSvg(o: LiveView): string {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: 'numeric', hour12: false }).format(
-      o.now,
-    ),
-  );
+  const hour = beijing(o.now).hour();
   const x = (o.pan / 360) * TILES * W;
   const first = Math.floor(x / W);
   const y = (o.tilt / TILT_LIMIT) * 60;
@@ -41,7 +32,7 @@ export function liveFrameSvg(o: LiveView): string {
 <style>@keyframes drift{from{transform:translateX(-200px)}to{transform:translateX(${W + 200}px)}}.c{animation:drift 40s linear infinite;animation-delay:-${secs}s}</style>
 <rect width="${W}" height="${H}" fill="#1b2a3a"/>${tiles.join('')}
 <g class="c" opacity="0.75"><ellipse cx="0" cy="${60 + y}" rx="90" ry="22" fill="#fff"/><ellipse cx="-40" cy="${50 + y}" rx="50" ry="20" fill="#fff"/></g>
-<text x="16" y="34" font-size="24" fill="#fff" stroke="#000" stroke-width="0.8" font-family="monospace">${esc(fmt(o.now))}</text>
+<text x="16" y="34" font-size="24" fill="#fff" stroke="#000" stroke-width="0.8" font-family="monospace">${esc(beijingDateTime(o.now))}</text>
 <text x="16" y="64" font-size="18" fill="#fff" stroke="#000" stroke-width="0.5" font-family="monospace">P ${o.pan.toFixed(0).padStart(3, '0')}° T ${o.tilt.toFixed(0)}°</text>
 <text x="${W - 16}" y="${H - 18}" font-size="22" fill="#fff" stroke="#000" stroke-width="0.6" text-anchor="end">${esc(o.name)}</text>
 <text x="16" y="${H - 18}" font-size="18" fill="#fff" stroke="#000" stroke-width="0.5" font-family="monospace">${esc(o.serial)} 通道1</text>

@@ -1,3 +1,4 @@
+import { beijingYear } from '@fengshou/core';
 import { MACHINE_STATUS, WORK_ORDER_STATUS } from '@fengshou/core/contract';
 import { areaColumn, farmColumn } from './common-columns';
 import { defineImportKind, enumOf } from './define';
@@ -51,7 +52,7 @@ export const machinesImport = defineImportKind({
       header: '购置年份',
       aliases: ['购买年份', '购机年份', 'purchaseYear'],
       column: 'purchase_year',
-      cell: { t: 'int', min: 1950, max: new Date().getFullYear() },
+      cell: { t: 'int', min: 1950, max: beijingYear() },
       required: true,
       example: '2022',
     },

@@ -34,7 +34,11 @@ export async function readRows(kind: ImportKind, files: ImportFile[]): Promise<S
 }
 
 function cellString(v: unknown): string {
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  // The shapefile reader builds a .dbf date at local midnight: its local calendar date is the one written.
+  if (v instanceof Date) {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${v.getFullYear()}-${pad(v.getMonth() + 1)}-${pad(v.getDate())}`;
+  }
   return String(v).trim();
 }
 

@@ -1,4 +1,4 @@
-import { areaLevelOfCode } from '@fengshou/core';
+import { addDays, areaLevelOfCode, beijingToday as coreBeijingToday } from '@fengshou/core';
 import type { StatDimension, zStatRow } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import { areaCodeRange } from '../../auth/scope';
@@ -35,7 +35,7 @@ const DAY_MS = 86_400_000;
 
 /** Today's date in Beijing (day/latest windows end there). */
 export function beijingToday(now = Date.now()): string {
-  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+  return coreBeijingToday(now);
 }
 
 function round(v: number | null, digits: number): number | null {
@@ -212,7 +212,7 @@ function timeBuckets(
   const start = q.startDate ? startMs : endMs - 29 * DAY_MS;
   const keys: [string, string][] = [];
   for (let t = start; t <= endMs; t += DAY_MS) {
-    const d = new Date(t).toISOString().slice(0, 10);
+    const d = addDays('1970-01-01', t / DAY_MS);
     keys.push([d, d.slice(5)]);
   }
   return { format: 'YYYY-MM-DD', window: dateWindow(keys[0]?.[0] ?? end, end), keys };

@@ -1,3 +1,4 @@
+import { addDays } from '@fengshou/core';
 import { figureSql, type MetricDef } from './metric';
 
 /** The request a metric query answers: an area range and the time context. */
@@ -49,9 +50,7 @@ export function yearWindow(year: number): [string, string] {
 
 /** [start, end + 1 day) of an inclusive date range. */
 export function dateWindow(start: string, end: string): [string, string] {
-  const next = new Date(`${end}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return [start, next.toISOString().slice(0, 10)];
+  return [start, addDays(end, 1)];
 }
 
 /** The time window of a total: the date range when given, else archiveYear for per-year metrics. */

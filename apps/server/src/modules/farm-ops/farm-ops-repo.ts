@@ -1,3 +1,4 @@
+import { beijingYear } from '@fengshou/core';
 import type { Queryable } from '../../db/client';
 import type { Filter } from '../../query/sql-filter';
 
@@ -129,13 +130,13 @@ export async function latestPlantYear(q: Queryable, [lo, hi]: Range): Promise<nu
     'SELECT max(plant_year)::int AS y FROM plantings WHERE area_id BETWEEN $1 AND $2 AND sow_date <= current_date',
     [lo, hi],
   );
-  return r?.y ?? new Date().getFullYear();
+  return r?.y ?? beijingYear();
 }
 
 /** latestPlantYear as an SQL expression over a filter's parameters (for a list that defaults its year). */
 export function latestPlantYearSql(f: Filter, [lo, hi]: Range): string {
   return `coalesce((SELECT max(plant_year)::int FROM plantings
-                     WHERE area_id BETWEEN ${f.p(lo)} AND ${f.p(hi)} AND sow_date <= current_date), ${f.p(new Date().getFullYear())})`;
+                     WHERE area_id BETWEEN ${f.p(lo)} AND ${f.p(hi)} AND sow_date <= current_date), ${f.p(beijingYear())})`;
 }
 
 /** White lentil (白扁豆) sown area per child area of the range. */

@@ -1,4 +1,11 @@
-import { areaLevelOfCode, badParams, childAreaLevel, VEGETABLE_CROPS } from '@fengshou/core';
+import {
+  addDays,
+  areaLevelOfCode,
+  badParams,
+  beijingToday,
+  childAreaLevel,
+  VEGETABLE_CROPS,
+} from '@fengshou/core';
 import {
   getBarcodeAccessCounts,
   getCompanyDetail,
@@ -35,10 +42,6 @@ const SOWING_TTL_S = 300;
 const AREA_DIGITS: Record<number, number> = { 1: 2, 2: 4, 3: 6, 4: 9, 5: 12 };
 
 const rangeOf = (ctx: HandlerContext<unknown>) => areaOf(ctx).range;
-
-const today = () => new Date().toISOString().slice(0, 10);
-const daysBefore = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 /** Handlers of entities, farm maps, plans, outputs and usage (spec §7 Produce, remaining calls). */
 export const farmOpsRoutes: Route[] = [
@@ -109,8 +112,8 @@ export const farmOpsRoutes: Route[] = [
   ),
   route(listOutputForecasts, async (ctx) => prod.outputForecasts(ctx.services.db, rangeOf(ctx), ctx.body)),
   route(getBarcodeAccessCounts, async (ctx) => {
-    const end = ctx.body.endDate ?? today();
-    const start = ctx.body.startDate ?? daysBefore(end, 29);
+    const end = ctx.body.endDate ?? beijingToday();
+    const start = ctx.body.startDate ?? addDays(end, -29);
     if (start > end) throw badParams(['startDate'], '开始日期不能晚于结束日期');
     if (Date.parse(end) - Date.parse(start) > 366 * 86_400_000) {
       throw badParams(['startDate', 'endDate'], '查询区间不能超过一年');

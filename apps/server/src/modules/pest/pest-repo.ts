@@ -1,3 +1,4 @@
+import { addDays } from '@fengshou/core';
 import type { Queryable } from '../../db/client';
 import { Filter } from '../../query/sql-filter';
 
@@ -30,8 +31,4 @@ export async function lastDay(q: Queryable, f: Filter): Promise<string> {
 }
 
 /** A 'YYYY-MM-DD' day moved by a number of days. */
-export const shift = (date: string, days: number): string => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
+export const shift = (date: string, days: number): string => addDays(date, days);

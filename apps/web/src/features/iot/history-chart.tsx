@@ -1,4 +1,4 @@
-import { formatChinaDateTime } from '@fengshou/core';
+import { beijingDateTime, beijingToday } from '@fengshou/core';
 import { getIotPropertyHistory } from '@fengshou/core/contract';
 import { DatePicker, Segmented } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -21,11 +21,8 @@ const DAY_MS = 86_400_000;
  * zone formatting its own clock would shift the range by its offset from UTC+8.
  */
 export function presetStart(days: number, now: number = Date.now()): string {
-  return formatChinaDateTime(new Date(now - days * DAY_MS));
+  return beijingDateTime(now - days * DAY_MS);
 }
-
-/** Today's date in Beijing, the last day the range picker offers. */
-const chinaToday = () => formatChinaDateTime(new Date()).slice(0, 10);
 
 interface HistoryChartProps {
   property: { devicePropertyId: number; propertyName: string; unit: string; deviceName: string };
@@ -98,7 +95,7 @@ export function HistoryChart({ property, tick }: HistoryChartProps) {
           size="small"
           value={custom}
           // Picked days are calendar days, sent as dates the server reads in Beijing time.
-          disabledDate={(d) => d.format('YYYY-MM-DD') > chinaToday()}
+          disabledDate={(d) => d.format('YYYY-MM-DD') > beijingToday()}
           onChange={(v) => setCustom(v?.[0] && v[1] ? [v[0], v[1]] : null)}
         />
       </div>

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { beijing } from '@fengshou/core';
 import { platformTitle, usePortal } from '../../api/portal-context';
 import { useCurrentArea } from '../../area/use-current-area';
 import { AreaMap } from '../../map';
@@ -21,7 +21,7 @@ function greeting(hour: number): string {
 export default function HomePage(_: PageProps) {
   const portal = usePortal();
   const { selected, select } = useCurrentArea();
-  const now = dayjs();
+  const now = beijing();
   return (
     <div className="home-page">
       <section className="home-hero">

@@ -1,3 +1,4 @@
+import { addDays } from '@fengshou/core';
 import { getLivePigTwoYearPrices, getVegetablePriceMonitor } from '@fengshou/core/contract';
 import { useMemo } from 'react';
 import { useApiQuery } from '../../api';
@@ -26,13 +27,6 @@ function priceOption(
   };
 }
 
-/** The day `days` before a 'YYYY-MM-DD' date. */
-function daysBefore(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * The price monitor of one crop (spec §4: 猪 shows 生猪价/猪肉价, other crops 田头价/批发价): both types
  * over the 90 days up to `endDate`, and for 猪 the two-year live pig and pork series.
@@ -46,7 +40,7 @@ export function PriceTrend({
   cropName: string;
   endDate: string;
 }) {
-  const startDate = daysBefore(endDate, 89);
+  const startDate = addDays(endDate, -89);
   const series = useApiQuery(getVegetablePriceMonitor, { crop: cropId, startDate, endDate });
   const pig = useApiQuery(getLivePigTwoYearPrices, {}, { enabled: cropId === PIG });
   const option = useMemo(() => priceOption(series.data ?? []), [series.data]);

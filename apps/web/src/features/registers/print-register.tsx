@@ -1,4 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
+import { formatDateTime } from '@fengshou/core';
 import { App, Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -98,7 +99,7 @@ export function PrintRegister({
               <p>
                 {sheet.scope}　共 {sheet.total} 条
                 {sheet.total > sheet.rows.length ? `（本表列出前${sheet.rows.length}条）` : ''}
-                　打印时间 {new Date().toLocaleString('zh-CN', { hour12: false })}
+                　打印时间 {formatDateTime(Date.now())}
               </p>
               <table>
                 <thead>

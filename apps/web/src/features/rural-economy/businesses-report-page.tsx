@@ -1,3 +1,4 @@
+import { formatDateTime } from '@fengshou/core';
 import { businessReport, type ResultOf } from '@fengshou/core/contract';
 import { Button, Table } from 'antd';
 import { useApiQuery } from '../../api';
@@ -50,7 +51,7 @@ export default function BusinessesReportPage({ meta }: PageProps) {
   return (
     <PageFrame
       title={`${r?.areaName ?? selected?.areaName ?? ''}${meta.title}`}
-      subtitle={`生成时间 ${new Date().toLocaleString('zh-CN', { hour12: false })}`}
+      subtitle={`生成时间 ${formatDateTime(Date.now())}`}
       extra={
         <Button className="no-print" onClick={() => window.print()}>
           打印 / 导出PDF

@@ -1,3 +1,4 @@
+import { beijingYear } from '@fengshou/core';
 import {
   ASSET_TYPES,
   collectiveEconomyAreaTable,
@@ -6,7 +7,6 @@ import {
   type ResultOf,
 } from '@fengshou/core/contract';
 import { Tabs } from 'antd';
-import dayjs from 'dayjs';
 import { useCurrentArea } from '../../area/use-current-area';
 import { PageFrame } from '../../ui/detail-page';
 import { TableExport } from '../../ui/export';
@@ -18,7 +18,7 @@ type Asset = ResultOf<typeof listCollectiveAssets>['list'][number];
 
 const wan = (v: number) => (v / 10000).toFixed(2);
 // Annual accounts are closed after the year ends: the three years before this one.
-const YEARS = [1, 2, 3].map((k) => ({ value: dayjs().year() - k, label: `${dayjs().year() - k}年` }));
+const YEARS = [1, 2, 3].map((k) => ({ value: beijingYear() - k, label: `${beijingYear() - k}年` }));
 
 const tableBody = (q: TableQuery) => ({
   areaId: q.areaId,
