@@ -181,7 +181,7 @@ async function computeBreakdown(db: Database, m: MetricDef, by: StatDimension, q
  * not charted as a 0), its last five years, or the days of a range. Annual reports that appear a year
  * later end their five years at the last year reported, so an unreported year is not charted as a 0.
  */
-function timeBuckets(
+export function timeBuckets(
   by: StatDimension,
   q: StatQuery,
   reportLag: number,

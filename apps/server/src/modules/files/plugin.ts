@@ -139,7 +139,7 @@ export async function filesPlugin(
       `SELECT i.area_id, ${stamp('i.capture_time')} AS stamp, d.device_type AS type, d.device_name AS name,
               coalesce((SELECT json_agg(json_build_object('name', s.name, 'count', c.insect_count) ORDER BY s.id)
                           FROM pest_counts c JOIN pest_species s ON s.id = c.species_id
-                         WHERE c.device_id = i.device_id AND c.count_date = (i.capture_time)::date - 1), '[]'::json) AS counts, i.file_key
+                         WHERE c.device_id = i.device_id AND c.count_date = (i.capture_time)::date), '[]'::json) AS counts, i.file_key
          FROM pest_images i JOIN pest_devices d ON d.id = i.device_id WHERE i.id = $1`,
     );
     if (!got) return reply;

@@ -88,6 +88,35 @@ describe('pest monitoring', () => {
   });
 });
 
+describe('today in Beijing time', () => {
+  it('shows as today’s pictures those of the Beijing day: at 01:15 Beijing (17:15 UTC the day before), not the UTC day', async () => {
+    const [trap] = await t.db.query<{ id: number }>(
+      `INSERT INTO pest_devices (device_sn, device_name, device_type, area_id)
+       SELECT 'CQ-TZ-0001', '时区测报灯', 1, area_id FROM pest_devices WHERE area_id BETWEEN $1 AND $2 ORDER BY id LIMIT 1
+       RETURNING id`,
+      CM,
+    );
+    // 23:30 Beijing of 11-27 and 01:15 Beijing of 11-28: one UTC day (11-27), two Beijing days.
+    await t.db.query(
+      `INSERT INTO pest_images (device_id, capture_time, insect_total, area_id)
+       SELECT d.id, c::timestamptz, 3, d.area_id FROM pest_devices d, unnest($2::text[]) c WHERE d.id = $1`,
+      [trap!.id, ['2026-11-27T15:30:00Z', '2026-11-27T17:15:00Z']],
+    );
+    const imgs = (await t.call(listTodayPestImages, { deviceId: trap!.id }, viewer)).obj!;
+    expect(imgs.map((i) => i.captureTime)).toEqual(['2026-11-28 01:15:00']);
+  });
+
+  it('dates a trap’s latest count the day its tray was photographed, the day of its latest pictures', async () => {
+    const devices = (await t.call(listBugDevices, { pageSize: 50 }, viewer)).obj!.list;
+    const photographed = devices.filter((d) => d.lastDate !== null).slice(0, 5);
+    expect(photographed.length).toBeGreaterThan(0);
+    for (const d of photographed) {
+      const imgs = (await t.call(listTodayPestImages, { deviceId: d.deviceId, limit: 1 }, viewer)).obj!;
+      expect(imgs[0]?.captureTime.slice(0, 10)).toBe(d.lastDate);
+    }
+  });
+});
+
 describe('pest monitoring scope and paging', () => {
   it('refuses a 崇明 caller every pest call for 浦东, by area and by a 浦东 trap', async () => {
     const calls = [
