@@ -75,3 +75,5 @@ process.stdout.write(
     liveFrameClock: /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.exec(frame)?.[0],
   }),
 );
+
+export {};
