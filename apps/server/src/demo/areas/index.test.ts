@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
 import { difference, union } from 'polyclip-ts';
 import { describe, expect, it } from 'vitest';
-import { inMulti, type Multi, sphericalArea } from './geo-math';
+import {
+  inMulti,
+  inPoly,
+  interiorPoint,
+  type Multi,
+  multiCentroid,
+  type Pt,
+  sphericalArea,
+} from './geo-math';
 import { buildDemoAreas, DEMO_MAIN_COUNTY_ID, DEMO_PROVINCE_ID, type DemoArea } from './index';
+import { TOWN_PINS } from './town-pins';
 
 // Built while the file is collected: the containment check runs one test per county.
 const areas: DemoArea[] = buildDemoAreas();
@@ -97,5 +106,57 @@ describe('buildDemoAreas', () => {
 
   it('is deterministic', () => {
     expect(hash(buildDemoAreas())).toBe(hash(areas));
+  });
+});
+
+describe('town regions where the towns are', () => {
+  const towns = areas.filter((a) => a.level === 4);
+  const pinOf = (t: DemoArea) => TOWN_PINS[String(t.id).slice(0, 9)]!;
+  const district = (t: DemoArea) => geom(byId.get(t.parentId!)!);
+
+  it('pins every town and street of all 16 districts inside its district', () => {
+    expect(Object.keys(TOWN_PINS).sort()).toEqual(towns.map((t) => String(t.id).slice(0, 9)).sort());
+    for (const t of towns) expect(inMulti(pinOf(t), district(t)), `${t.id} ${t.name}`).toBe(true);
+  });
+
+  it('draws each town as one piece holding its seat, plus only whole islands that hold no seat', () => {
+    const pins = Object.values(TOWN_PINS);
+    for (const t of towns) {
+      const polys = geom(t);
+      const home = polys.filter((poly) => inPoly(pinOf(t), poly));
+      expect(home, `${t.id} ${t.name}`).toHaveLength(1);
+      for (const poly of polys) {
+        if (poly === home[0]) continue;
+        // Another piece must be a whole island of the district on which no town has its seat.
+        const at = interiorPoint([poly]);
+        const island = district(t).find((part) => inPoly(at, part))!;
+        expect(
+          Math.abs(sphericalArea([poly]) - sphericalArea([island])) / sphericalArea([island]),
+        ).toBeLessThan(0.01);
+        expect(
+          pins.filter((p) => inPoly(p, island)),
+          `${t.id} ${t.name}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('keeps 浦东新区’s towns in their real relative positions', () => {
+    const pudong = kidsOf.get(310115000000)!;
+    const at = (name: string): Pt => {
+      const t = pudong.find((x) => x.name === name)!;
+      return multiCentroid(geom(t).filter((poly) => inPoly(pinOf(t), poly)));
+    };
+    const [chuansha, gaoqiao, zhangjiang, park] = ['川沙新镇', '高桥镇', '张江镇', '张江高科技园区'].map(
+      at,
+    ) as Pt[];
+    expect(gaoqiao![1]).toBeGreaterThan(chuansha![1]! + 0.08);
+    expect(zhangjiang![0]).toBeLessThan(chuansha![0]!);
+    expect(park![0]).toBeLessThan(chuansha![0]!);
+    for (const south of ['书院镇', '南汇新城镇'].map(at)) {
+      expect(south[0]).toBeGreaterThan(chuansha![0]!);
+      expect(south[1]).toBeLessThan(chuansha![1]! - 0.15);
+    }
+    expect(geom(pudong.find((x) => x.name === '张江高科技园区')!)).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
 import type { MultiPolygon } from 'geojson';
 import { type AreaLevel, type DivisionRow, loadDivisions } from '../../seed/divisions';
-import { TOWN_PINS } from './chongming-pins';
 import { interiorPoint, type Multi, type Pt, roundMulti } from './geo-math';
 import { loadProvinceOutlines } from './outlines';
 import { partition } from './partition';
+import { TOWN_PINS } from './town-pins';
 
 export { type AreaLevel, codeToId, type DivisionRow, loadDivisions } from '../../seed/divisions';
 

@@ -61,6 +61,29 @@ describe('partition', () => {
     expect(out.filter((m) => m.some((poly) => poly[0]!.some(([x]) => x! > 121.25)))).toHaveLength(1);
   });
 
+  it('with every child pinned, gives each one piece holding its pin and the seatless island to the nearest', () => {
+    // Seats along both arms of the L: plain Voronoi cells of the corner seats would spill round the bend.
+    const seats: [number, number][] = [
+      [121.02, 31.02],
+      [121.1, 31.02],
+      [121.18, 31.03],
+      [121.02, 31.1],
+      [121.03, 31.18],
+      [121.04, 31.045],
+    ];
+    const out = partition(
+      L,
+      seats.map((pin, i) => ({ code: `31010100${i}`, pin })),
+      '310101',
+    );
+    const onIsland = out.findIndex((m) => m.some((poly) => poly[0]!.some(([x]) => x! > 121.25)));
+    expect(onIsland).toBe(2);
+    for (const [i, m] of out.entries()) {
+      expect(m.filter((poly) => inMulti(seats[i]!, [poly]))).toHaveLength(1);
+      expect(m).toHaveLength(i === onIsland ? 2 : 1);
+    }
+  });
+
   it('returns the parent itself for a single child and nothing for none', () => {
     expect(partition(L, [{ code: '1' }], '1')).toEqual([L]);
     expect(partition(L, [], '1')).toEqual([]);

@@ -1,5 +1,5 @@
 import { Delaunay } from 'd3-delaunay';
-import { intersection } from 'polyclip-ts';
+import { intersection, union } from 'polyclip-ts';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
@@ -115,6 +115,44 @@ function samplePoint(part: Poly, rng: RandomGenerator): Pt {
   return interiorPoint([part]);
 }
 
+/** Index of the polygon of `m` holding `p`, or of its largest polygon when none does. */
+function homeOf(m: Multi, p: Pt): number {
+  const holding = m.findIndex((poly) => inPoly(p, poly));
+  if (holding >= 0) return holding;
+  let best = 0;
+  for (let i = 1; i < m.length; i++) if (planarArea([m[i]!]) > planarArea([m[best]!])) best = i;
+  return best;
+}
+
+/**
+ * Makes every cell one piece: a Voronoi cell clipped to a non-convex part can fall apart, and a piece cut off
+ * from its seed goes to the nearest other cell it joins into one polygon with (there always is one, as the
+ * cells tile the connected part), so no region has a stray piece away from its seat.
+ */
+function joinStrays(cells: Multi[], seeds: readonly Pt[]): void {
+  for (let i = 0; i < cells.length; i++) {
+    const own = cells[i]!;
+    if (own.length <= 1) continue;
+    const home = homeOf(own, seeds[i]!);
+    cells[i] = [own[home]!];
+    for (const [k, piece] of own.entries()) {
+      if (k === home) continue;
+      const at = interiorPoint([piece]);
+      const nearest = seeds
+        .map((s, j) => ({ j, d: Math.hypot(s[0] - at[0], s[1] - at[1]) }))
+        .filter((o) => o.j !== i && cells[o.j]!.length > 0)
+        .sort((a, b) => a.d - b.d);
+      const joined = nearest.some(({ j }) => {
+        const merged = union(cells[j]!, [piece]) as Multi;
+        if (merged.length !== cells[j]!.length) return false;
+        cells[j] = merged;
+        return true;
+      });
+      if (!joined) cells[i]!.push(piece);
+    }
+  }
+}
+
 /** Seeds for one part: pins first (kept fixed), then `free` sampled seeds relaxed by Lloyd's algorithm. */
 function relaxedSeeds(part: Poly, pins: readonly Pt[], free: number, rng: RandomGenerator): Pt[] {
   const seeds = [...pins];
@@ -164,7 +202,9 @@ function makeRoomForPins(counts: number[], pinned: readonly number[]): void {
  * Deterministically partitions `parent` (WGS84 MultiPolygon) into one region per child: seeds are spread over
  * the parts by area, relaxed by Lloyd's algorithm, and their Voronoi cells clipped to the parent, so the
  * children tile it exactly. Each part is split on its own, which keeps children contiguous on islands; parts
- * too small for a seed of their own join the child with the nearest seed. Returns regions in `children` order.
+ * too small for a seed of their own join the child with the nearest seed. When every child is pinned, only
+ * the pins seed the parts and each child's region is one piece per part it is pinned on (its seat's piece),
+ * islands without a pin joining the nearest seat whole. Returns regions in `children` order.
  */
 export function partition(parent: Multi, children: readonly PartitionChild[], seedCode: string): Multi[] {
   if (children.length <= 1) return children.map(() => parent);
@@ -188,10 +228,15 @@ export function partition(parent: Multi, children: readonly PartitionChild[], se
     if (p >= 0) pinsIn[p]!.push(i);
     else free.push(i);
   });
-  makeRoomForPins(
-    counts,
-    pinsIn.map((p) => p.length),
-  );
+  // With every child pinned, the pins alone seed the parts: an island without a seat goes whole to the
+  // nearest town, and no town gets a piece of an island it has no seat on.
+  const allPinned = free.length === 0;
+  if (allPinned) for (const [p, pins] of pinsIn.entries()) counts[p] = pins.length;
+  else
+    makeRoomForPins(
+      counts,
+      pinsIn.map((p) => p.length),
+    );
   // Pins that found no room (more pins than children fit on a part) become free children.
   for (const [p, pins] of pinsIn.entries()) free.push(...pins.splice(counts[p]!));
   free.sort((a, b) => (children[a]!.code < children[b]!.code ? -1 : 1));
@@ -217,6 +262,7 @@ export function partition(parent: Multi, children: readonly PartitionChild[], se
     const pinPts = pinned.map((i) => fwd(children[i]!.pin!));
     const seeds = relaxedSeeds(part, pinPts, nFree, rng);
     const cells = clippedCells(seeds, part);
+    if (allPinned) joinStrays(cells, seeds);
     // Free seeds clockwise from north around the part's centre, so consecutive codes are neighbours.
     const [cx, cy] = multiCentroid([part]);
     const order = seeds

@@ -115,7 +115,8 @@ export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<
       const county = String(plan.countyId).slice(0, 6);
       const pool = rng.shuffle(ctx.samples.filter((s) => s.village.countyId === plan.countyId && s.full));
       let next = 0;
-      const take = () => pool[next++ % Math.max(1, pool.length)];
+      // A parcel is drawn once: a batch cannot hold two cases of one parcel, so a short pool ends the draws.
+      const take = () => (next < pool.length ? pool[next++] : undefined);
       const branch: Branches = { plan, county, reviewer, take, batches: [] };
       branches.push(branch);
       for (const [bi, day] of dates.entries()) {
