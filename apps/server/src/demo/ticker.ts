@@ -10,7 +10,6 @@ import { type DayWeather, weatherSeries } from './domain/weather';
 
 /** The demo generator's default seed: the ticker continues the same weather and sensor curves. */
 const DEMO_SEED = 20260101;
-const DAY_MS = 86_400_000;
 
 // Sensor curves by gate category identifier and property identifier.
 const DEFS = new Map<string, SensorDef>();
