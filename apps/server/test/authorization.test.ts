@@ -1,5 +1,6 @@
 import { ALL_ENDPOINTS, type EndpointDef, ROLE_PRESETS, type RolePreset } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isFloatArtefact, numbersOf } from '../src/modules/archive/consistency/float-artefact';
 import { createTestApp, type TestApp } from './harness';
 
 /**
@@ -446,12 +447,18 @@ describe('authorization walk', () => {
   it.each(CALLERS)('answers %s at every endpoint exactly as the declarations say', async (caller) => {
     const want: Record<string, Outcome> = {};
     const got: Record<string, Outcome> = {};
+    const artefacts: string[] = [];
     for (const e of ALL_ENDPOINTS) {
       const body = e.path in SAMPLE_BODIES ? bodyOf(SAMPLE_BODIES[e.path]) : {};
       const res = await t.call(e, body, await tokenFor(caller));
       want[e.path] = expected(e, caller);
       got[e.path] = classOf(res.respCode);
+      for (const [path, v] of numbersOf(res.obj, 'obj')) {
+        if (isFloatArtefact(v)) artefacts.push(`${e.path} ${path} = ${v}`);
+      }
     }
     expect(got).toEqual(want);
+    // Figures reach the screen as the format rules round them, never as 359.44000000000005.
+    expect(artefacts).toEqual([]);
   });
 });
