@@ -50,7 +50,7 @@ export const zStatFigure = z.object({
   name: z.string(),
   value: z.number().nullable(),
   unit: z.string(),
-  /** The period the figure covers (2026年（截至11月28日）, 截至2026-11-28…); absent when it needs none. */
+  /** The period the figure covers (2026年1月1日至11月28日, 截至2026-11-28…); absent when it needs none. */
   period: z.string().optional(),
   missing: zStatMissing.optional(),
 });

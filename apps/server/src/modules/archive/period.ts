@@ -5,6 +5,12 @@ import type { StatQuery } from './sql';
 
 const md = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
 
+/** A date range; the dates without their year when both fall in the current one (a chart of recent days). */
+function range(start: string, end: string, thisYear: number): string {
+  const short = start.startsWith(`${thisYear}-`) && end.startsWith(`${thisYear}-`);
+  return short ? `${start.slice(5)}至${end.slice(5)}` : `${start}至${end}`;
+}
+
 /** The date 29 days before a YYYY-MM-DD date (the default 30-day window of a day chart). */
 function monthAgo(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -33,7 +39,7 @@ export function periodOf(
   }
   if (by === 'day') {
     const end = q.endDate ?? today;
-    return `${q.startDate ?? monthAgo(end)}至${end}`;
+    return range(q.startDate ?? monthAgo(end), end, thisYear);
   }
   if (by === 'month') {
     const year = q.archiveYear;
@@ -43,6 +49,6 @@ export function periodOf(
   if (q.startDate || q.endDate) return `${q.startDate ?? '…'}至${q.endDate ?? today}`;
   const year = q.archiveYear - (m.reportLag ?? 0);
   if (m.quote) return `截至${year < thisYear ? `${year}-12-31` : today}`;
-  if (m.perYear) return year === thisYear ? `${year}年（截至${md(today)}）` : `${year}年`;
+  if (m.perYear) return year === thisYear ? `${year}年1月1日至${md(today)}` : `${year}年`;
   return `截至${today}`;
 }
