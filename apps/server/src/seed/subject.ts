@@ -2,7 +2,7 @@ import { SKINS } from '@fengshou/core';
 import type { RolePreset } from '@fengshou/core/contract';
 import type { Executor } from '../db/client';
 import type { TemplateIds } from './catalogue';
-import { catalogueDashboards, dashboardTemplateStr, MetricIds, seedPlates } from './dashboards';
+import { catalogueDashboards, dashboardTemplateStr, seedPlates } from './dashboards';
 import { seedGisServers } from './gis';
 import { CATALOGUE_MENUS, seedSubjectMenus } from './menus';
 import { seedRoles } from './roles';
@@ -50,7 +50,7 @@ export async function installSubject(
   const subjectId = row!.id;
   const roles = await seedRoles(q, subjectId);
   await seedSubjectMenus(q, subjectId, CATALOGUE_MENUS, templates);
-  await seedPlates(q, subjectId, dashboards, new MetricIds());
+  await seedPlates(q, subjectId, dashboards);
   await seedGisServers(q, subjectAreaId(s.chain));
   return { subjectId, roleIds: roles.ids };
 }

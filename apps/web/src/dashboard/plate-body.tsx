@@ -4,6 +4,7 @@ import { useLayoutEffect, useMemo, useState } from 'react';
 import type { AreaRef } from '../area/area-store';
 import type { ChartTheme } from './chart-theme';
 import { missingHint, missingOf } from './missing';
+import { periodOfResult } from './period';
 import { PlateEmpty, PlateFailed, PlateLoading, type PlateState } from './plate-state';
 import { type Row, shapeResult } from './shape';
 import { type AreaSource, type PlateRow, plateContext, usePlateData } from './use-dashboard-data';
@@ -17,9 +18,11 @@ interface PlateBodyProps {
   theme: ChartTheme;
   onDrill: (area: AreaRef) => void;
   onState: (state: PlateState) => void;
+  /** Told the period the drawn figures cover (null when they state none). */
+  onPeriod?: (period: string | null) => void;
 }
 
-function DataBody({ plate, view, source, area, theme, onDrill, onState }: PlateBodyProps) {
+function DataBody({ plate, view, source, area, theme, onDrill, onState, onPeriod }: PlateBodyProps) {
   const ctx = useMemo(() => plateContext(plate, source), [plate, source]);
   const data = usePlateData(plate, ctx, view.refreshSeconds);
   // Nothing recorded in the area yet: what is missing is said instead of zeros or an empty chart.
@@ -50,6 +53,8 @@ function DataBody({ plate, view, source, area, theme, onDrill, onState }: PlateB
             ? 'loading'
             : 'drawn';
   useLayoutEffect(() => onState(state), [state, onState]);
+  const period = useMemo(() => periodOfResult(data.data), [data.data]);
+  useLayoutEffect(() => onPeriod?.(period), [period, onPeriod]);
   if (data.isPending || (ctx === null && data.data === undefined)) return <PlateLoading />;
   if (data.isError) return <PlateFailed error={data.error} retry={() => void data.refetch()} />;
   if (missing) return <PlateEmpty hint={missingHint(missing)} />;

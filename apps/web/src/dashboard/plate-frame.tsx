@@ -38,6 +38,7 @@ export const PlateFrame = memo(function PlateFrame({
   onStateChange,
 }: PlateFrameProps) {
   const [state, setState] = useState<PlateState>('loading');
+  const [period, setPeriod] = useState<string | null>(null);
   const onState = useCallback(
     (s: PlateState) => {
       setState(s);
@@ -69,6 +70,11 @@ export const PlateFrame = memo(function PlateFrame({
           ) : (
             <span className="dash-plate-name">{plate.plateName}</span>
           )}
+          {period ? (
+            <span className="dash-plate-period" title={period}>
+              （{period}）
+            </span>
+          ) : null}
         </h2>
         {plate.detailFlag === 1 ? (
           <button type="button" className="dash-plate-detail" onClick={() => onDetail(plate)}>
@@ -91,6 +97,7 @@ export const PlateFrame = memo(function PlateFrame({
           theme={theme}
           onDrill={onDrill}
           onState={onState}
+          onPeriod={setPeriod}
         />
       </div>
     </section>

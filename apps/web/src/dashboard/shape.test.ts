@@ -47,6 +47,14 @@ describe('shaping a data-source result', () => {
     expect(formatValue('', { format: 'text', unit: '' }).text).toBe('--');
   });
 
+  it('shows no float artefacts: a sum of decimals reads as its rounded figure in every format', () => {
+    const sum = 359.44000000000005;
+    expect(formatValue(sum, { format: 'large', unit: '亩' }).text).toBe('359.44');
+    expect(formatValue(sum, { format: 'plain', unit: '亩' }).text).toBe('359.44');
+    expect(formatValue(sum, { format: 'text', unit: '' }).text).toBe('359.44');
+    expect(formatValue(0.1 + 0.2, { format: 'text', unit: '' }).text).toBe('0.3');
+  });
+
   it('derives a view from the chart type until a plate carries one', () => {
     expect(viewOf({ chartType: 'stat-cards' }).visual).toBe('cards');
     expect(viewOf({ chartType: 'pie' }).visual).toBe('ring');

@@ -145,10 +145,14 @@ export function formatValue(
   s: Pick<Series, 'format' | 'unit'>,
 ): { text: string; unit: string } {
   if (s.format === 'text') {
-    return {
-      text: value === null || value === undefined || value === '' ? EMPTY_VALUE : String(value),
-      unit: '',
-    };
+    // A number shown as text is still a figure: rounded by §9 like the others, never a float's tail.
+    const text =
+      value === null || value === undefined || value === ''
+        ? EMPTY_VALUE
+        : typeof value === 'number' && Number.isFinite(value)
+          ? String(round(value, 2))
+          : String(value);
+    return { text, unit: '' };
   }
   const n = toNumber(value);
   if (n === null) return { text: EMPTY_VALUE, unit: '' };

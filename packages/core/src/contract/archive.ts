@@ -50,6 +50,8 @@ export const zStatFigure = z.object({
   name: z.string(),
   value: z.number().nullable(),
   unit: z.string(),
+  /** The period the figure covers (2026年1月1日至11月28日, 截至2026-11-28…); absent when it needs none. */
+  period: z.string().optional(),
   missing: zStatMissing.optional(),
 });
 
@@ -68,6 +70,8 @@ export const zStatSeries = z.object({
   metric: z.string(),
   name: z.string(),
   unit: z.string(),
+  /** The period the rows cover (a year, the months or days charted, an as-of date); absent when none. */
+  period: z.string().optional(),
   missing: zStatMissing.optional(),
 });
 

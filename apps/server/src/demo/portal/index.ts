@@ -6,7 +6,6 @@ import {
   catalogueDashboards,
   type DashboardDef,
   dashboardTemplateStr,
-  MetricIds,
   seedPlates,
 } from '../../seed/dashboards';
 import { seedGisServers } from '../../seed/gis';
@@ -14,7 +13,6 @@ import { seedSubjectMenus } from '../../seed/menus';
 import { seedReferenceData } from '../../seed/reference';
 import type { DemoSubjectKey } from '../logins';
 import { demoBrandings, seedSubjectBranding } from './branding';
-import { demoTables } from './district-tables';
 import { DEMO_MENUS } from './menus';
 import { CHONGMING_PLATES, PUDONG_PLATES } from './plate-defs';
 import { DEMO_SUBJECTS, seedSubjectsAndUsers } from './subjects';
@@ -43,12 +41,11 @@ export async function seedPortal(q: Executor): Promise<number> {
   let rows = subjectRows + (await seedReferenceData(q));
   const catalogue = await seedMenuCatalogue(q);
   rows += catalogue.rows;
-  const metricIds = new MetricIds();
   for (const s of DEMO_SUBJECTS) {
     const subjectId = subjectIds[s.key];
     rows += (await seedSubjectMenus(q, subjectId, DEMO_MENUS[s.key], catalogue.ids)).rows;
     const dashboards = DASHBOARDS[s.key];
-    if (dashboards) rows += await seedPlates(q, subjectId, dashboards, metricIds, demoTables);
+    if (dashboards) rows += await seedPlates(q, subjectId, dashboards);
     const templates = dashboards ? dashboardTemplateStr(dashboards) : null;
     rows += await seedSubjectBranding(q, subjectId, s.key, templates);
     rows += await seedGisServers(q, s.chain.countyId ?? s.chain.cityId ?? s.chain.provinceId);

@@ -53,11 +53,11 @@ export const CHONGMING_PLATES: Record<number, DashboardDef> = {
   7: {
     skin: 'skin3',
     plates: [
-      // Units per child area from the statistics; the detail is the stored 全市 reference by district.
+      // Units per child area from the statistics, the detail the same for the area shown.
       bar('下级区域村居数量', ['villageCommitteeCount', 'residentCommitteeCount'], 'area', {
-        remark: '辖区内各下级区域的村委会与居委会数量；明细为上海市16个区的乡镇与村居数量',
+        remark: '辖区内各下级区域的村委会与居委会数量',
         declaration: SOURCE_DIVISIONS,
-        detail: { type: 2, tables: ['district-units'] },
+        ...liveDetail(table('下级区域村居数量', UNITS)),
       }),
       // The area's land by class (the outline endpoint has a polygon, no figure to show on a card).
       cards('辖区面积', ['parcelAreaMu', 'farmlandAreaMu', 'basicFarmlandAreaMu', 'highStandardAreaMu'], {

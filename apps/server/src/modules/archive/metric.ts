@@ -47,6 +47,13 @@ export interface MetricDef {
    * area condition takes the ancestors of the area too, and there is no breakdown by child area.
    */
   inherit?: boolean;
+  /**
+   * A quoted figure (a price): the columns of `t` that name one series (crop, type). Its total and category
+   * figures are each series' latest row in the period (the quote of the last quoted day, on or before the
+   * period's end), its time buckets the average of the bucket's rows; rows are those of one market, the
+   * deepest of the area and its ancestors that records any (where the price table of the area reads).
+   */
+  quote?: readonly string[];
   /** Seconds an answer stays cached (default 300; time-dependent metrics less). */
   ttl?: number;
   /**

@@ -2,6 +2,7 @@ import type { PlateDetailSource, zChartTable } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import type { Session } from '../../auth/sessions';
 import type { Database } from '../../db/client';
+import { periodOf } from './period';
 import type { StatQuery } from './sql';
 import { breakdown, metricsOf } from './stats';
 
@@ -24,6 +25,8 @@ export async function liveDetailTables(
     const metrics = metricsOf(caller, table.metrics, `detailSource.tables.${t}.metrics`);
     const { rows } = await breakdown(db, metrics, table.by, { ...q, limit: table.limit });
     const shown = rows.slice(0, table.limit ?? 60);
+    // The period the figures cover, as the plate states it (the first metric's that has one).
+    const period = metrics.map((m) => periodOf(m, table.by, q)).find((p) => p !== undefined);
     const parts = Math.max(1, Math.ceil(shown.length / GROUPS_PER_TABLE));
     for (let p = 0; p < parts; p++) {
       const slice = shown.slice(p * GROUPS_PER_TABLE, (p + 1) * GROUPS_PER_TABLE);
@@ -31,7 +34,7 @@ export async function liveDetailTables(
         // Ids only key the dialog's cells and tables; they are stable for a plate and its layout.
         id: plateId * 100 + out.length + 1,
         chartName: parts > 1 ? `${table.title}（${p + 1}/${parts}）` : table.title,
-        dataSource: '统计指标',
+        dataSource: period ? `统计指标（${period}）` : '统计指标',
         plateDetailChartMetricGroupList: slice.map((row, g) => ({
           chartMetricGroupName: row.name,
           plateDetailChartMetricList: metrics.map((m, i) => {

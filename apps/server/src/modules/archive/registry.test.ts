@@ -51,6 +51,7 @@ async function independentTotal(m: MetricDef, areaId: number, records = false): 
     params.push(YEAR - (m.reportLag ?? 0));
     where += ` AND extract(year FROM ${m.time}) = $2`;
   }
+  if (m.quote && !records) return independentQuote(m, params);
   const [row] = await t.db.query<{ v: number | null }>(
     `WITH RECURSIVE sub(id) AS (SELECT $1::bigint UNION ALL SELECT a.id FROM areas a JOIN sub ON a.parent_id = sub.id),
        up(id) AS (SELECT parent_id FROM areas WHERE id = $1
@@ -60,6 +61,28 @@ async function independentTotal(m: MetricDef, areaId: number, records = false): 
   );
   const v = row?.v ?? null;
   return v === null ? (isAverage(m) ? null : 0) : v;
+}
+
+/**
+ * A quoted figure (prices): the market is the nearest of the area and its ancestors with rows (walking
+ * up), each series' newest row of the year by DISTINCT ON, and the figure over those rows.
+ */
+async function independentQuote(m: MetricDef, params: unknown[]): Promise<number | null> {
+  const col = m.area ?? 't.area_id';
+  const own = m.where ? `(${m.where})` : 'true';
+  const year = params.length > 1 ? `AND extract(year FROM ${m.time}) = $2` : '';
+  const [row] = await t.db.query<{ v: number | null }>(
+    `WITH RECURSIVE up(id, depth) AS (SELECT $1::bigint, 0
+                  UNION ALL SELECT a.parent_id, up.depth + 1 FROM areas a JOIN up ON a.id = up.id WHERE a.parent_id IS NOT NULL),
+       market AS (SELECT up.id FROM up WHERE EXISTS (SELECT 1 FROM ${m.from} WHERE ${col} = up.id AND ${own})
+                   ORDER BY up.depth LIMIT 1),
+       quotes AS (SELECT DISTINCT ON (${m.quote!.join(', ')}) t.* FROM ${m.from}
+                   WHERE ${col} = (SELECT id FROM market) AND ${own} ${year}
+                   ORDER BY ${m.quote!.join(', ')}, ${m.time} DESC)
+     SELECT ${figureSql(m)} AS v FROM quotes t`,
+    params,
+  );
+  return row?.v ?? null;
 }
 
 let nonZero = 0;

@@ -24,21 +24,47 @@ export interface Sql {
 
 const area = (m: MetricDef) => m.area ?? 't.area_id';
 
-/** The condition of rows in the area [lo, hi] ($1, $2), and in its ancestors for inherited metrics. */
+/**
+ * The condition of rows in the area [lo, hi] ($1, $2), and in its ancestors for inherited metrics; for a
+ * quoted metric, the rows of its market: the deepest of the area and its ancestors that records any.
+ */
 function areaWhere(m: MetricDef, q: StatQuery, params: unknown[]): string {
   const inArea = `${area(m)} BETWEEN $1 AND $2`;
+  if (m.quote) {
+    params.push(q.ancestors);
+    const own = m.where ? ` AND (${m.where})` : '';
+    // The area itself is $1 (lo); codes of a chain grow with depth, so the deepest market is the largest.
+    const chain = `(${area(m)} = $1::bigint OR ${area(m)} = ANY($${params.length}::bigint[]))`;
+    return `$2::bigint >= $1::bigint AND ${area(m)} = (SELECT max(${area(m)}) FROM ${m.from} WHERE ${chain}${own})`;
+  }
   if (!m.inherit) return inArea;
   params.push(q.ancestors);
   return `(${inArea} OR ${area(m)} = ANY($${params.length}::bigint[]))`;
 }
 
-/** WHERE of a metric's rows in [lo, hi], with its own condition and an optional time window [from, to). */
-function rowsWhere(m: MetricDef, q: StatQuery, params: unknown[], window?: [string, string]): string {
+/**
+ * WHERE of a metric's rows in [lo, hi], with its own condition and an optional time window [from, to).
+ * `latest`: of a quoted metric, only each series' latest row in the window (its quote for the period).
+ */
+function rowsWhere(
+  m: MetricDef,
+  q: StatQuery,
+  params: unknown[],
+  window?: [string, string],
+  latest = false,
+): string {
   const parts = [areaWhere(m, q, params)];
   if (m.where) parts.push(`(${m.where})`);
   if (window && m.time) {
     params.push(window[0], window[1]);
     parts.push(`${m.time} >= $${params.length - 1}::date AND ${m.time} < $${params.length}::date`);
+  }
+  if (latest && m.quote && m.time) {
+    // The inner query shadows the alias t with the same rows' conditions, so it is not correlated.
+    const series = m.quote.join(', ');
+    parts.push(
+      `(${series}, ${m.time}) IN (SELECT ${series}, max(${m.time}) FROM ${m.from} WHERE ${parts.join(' AND ')} GROUP BY ${series})`,
+    );
   }
   return parts.join(' AND ');
 }
@@ -73,7 +99,7 @@ export function recordsSql(m: MetricDef, q: StatQuery): Sql {
 /** One figure over the area. */
 export function totalSql(m: MetricDef, q: StatQuery): Sql {
   const params: unknown[] = [q.lo, q.hi];
-  const where = rowsWhere(m, q, params, totalWindow(m, q));
+  const where = rowsWhere(m, q, params, totalWindow(m, q), true);
   return { text: `SELECT ${figureSql(m)} AS v FROM ${m.from} WHERE ${where}`, params };
 }
 
@@ -112,7 +138,7 @@ export function byTimeSql(m: MetricDef, q: StatQuery, format: TimeKeyFormat, win
 export function byCategorySql(m: MetricDef, q: StatQuery, limit: number): Sql {
   const c = m.category!;
   const params: unknown[] = [q.lo, q.hi];
-  const where = rowsWhere(m, q, params, totalWindow(m, q));
+  const where = rowsWhere(m, q, params, totalWindow(m, q), true);
   params.push(limit);
   return {
     text: `SELECT (${c.key})::text AS key, (${c.name})::text AS name, ${figureSql(m)} AS v

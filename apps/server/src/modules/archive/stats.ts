@@ -6,6 +6,7 @@ import type { RequestArea } from '../../http/area-scope';
 import { beijingToday, metricBreakdown, metricTotal, type StatRow } from './engine';
 import { dimensionsOf, isAverage, type MetricDef } from './metric';
 import { isBlank, missingIn } from './missing';
+import { periodOf } from './period';
 import { metricOf } from './registry';
 import type { StatQuery } from './sql';
 
@@ -52,7 +53,13 @@ export async function summary(db: Database, metrics: MetricDef[], q: StatQuery) 
   const values = await Promise.all(metrics.map((m) => metricTotal(db, m, q)));
   const missing = await Promise.all(metrics.map((m, i) => missingIn(db, m, q, !values[i])));
   return metrics.map((m, i) => {
-    const figure = { metric: m.id, name: m.name, value: values[i] ?? null, unit: m.unit };
+    const figure = {
+      metric: m.id,
+      name: m.name,
+      value: values[i] ?? null,
+      unit: m.unit,
+      ...periodField(m, 'total', q),
+    };
     return missing[i] ? { ...figure, value: null, missing: missing[i] } : figure;
   });
 }
@@ -69,7 +76,7 @@ export async function breakdown(db: Database, metrics: MetricDef[], by: StatDime
   if (by === 'latest') {
     const m = metrics[0]!;
     const rows = await metricBreakdown(db, m, by, q);
-    return { series: [seriesOf(m, await missingIn(db, m, q, rows.length === 0))], rows };
+    return { series: [seriesOf(m, by, q, await missingIn(db, m, q, rows.length === 0))], rows };
   }
   const parts = await Promise.all(metrics.map((m) => metricBreakdown(db, m, by, q)));
   const missing = await Promise.all(metrics.map((m, i) => missingIn(db, m, q, isBlank(parts[i]!, m.id))));
@@ -89,12 +96,18 @@ export async function breakdown(db: Database, metrics: MetricDef[], by: StatDime
       else if (row[m.id] === undefined) row[m.id] = isAverage(m) ? null : 0;
     }
   }
-  return { series: metrics.map((m, i) => seriesOf(m, missing[i])), rows: [...rows.values()] };
+  return { series: metrics.map((m, i) => seriesOf(m, by, q, missing[i])), rows: [...rows.values()] };
 }
 
-const seriesOf = (m: MetricDef, missing: StatMissing | undefined) => ({
+const periodField = (m: MetricDef, by: StatDimension | 'total', q: StatQuery) => {
+  const period = periodOf(m, by, q);
+  return period ? { period } : {};
+};
+
+const seriesOf = (m: MetricDef, by: StatDimension, q: StatQuery, missing: StatMissing | undefined) => ({
   metric: m.id,
   name: m.name,
   unit: m.unit,
+  ...periodField(m, by, q),
   ...(missing ? { missing } : {}),
 });

@@ -3,16 +3,13 @@ import { BATCH_FINDINGS_MAX, type zMonitoringBatch } from '@fengshou/core/contra
 import type { z } from 'zod';
 import { areaCodeRange } from '../../auth/scope';
 import type { Queryable } from '../../db/client';
+import { BATCH_SPOTS, batchTally, spotMu } from '../landoccupy/batch-spots';
 
 /** Batches are published per county: below a county the county's batches are the area's (spec §7). */
 export function batchAreaOf(areaId: number): number {
   const level = areaLevelOfCode(areaId) ?? 3;
   return level > 3 ? (areaChainOfCode(areaId).find((id) => areaLevelOfCode(id) === 3) ?? areaId) : areaId;
 }
-
-const FINDINGS = `(SELECT arable_land_batch_record_id AS batch_id, occupy_arable_land_acre AS mu, ring AS geom, area_id FROM farmland_occupations
-                   UNION ALL
-                   SELECT cultivated_land_batch_id, abnormal_area_mu, geom, area_id FROM cultivated_abnormals)`;
 
 /** Batches of an area, newest image first, with their findings inside `range`. */
 export function listBatches(q: Queryable, areaId: number, range: [number, number], kind: 'change' | 'crop') {
@@ -21,11 +18,10 @@ export function listBatches(q: Queryable, areaId: number, range: [number, number
     `SELECT b.id, b.batch_name AS "batchName", b.batch_type AS "batchType", b.monitoring_type AS "monitoringType",
             to_char(b.image_date, 'YYYY-MM-DD') AS "imageDate", to_char(b.compare_image_date, 'YYYY-MM-DD') AS "compareImageDate",
             b.crop_id AS "cropId", c.crop_name AS "cropName",
-            coalesce(f.n, 0)::int AS "findingCount", coalesce(f.mu, 0)::float8 AS "findingAreaMu"
+            f.n::int AS "findingCount", f.mu AS "findingAreaMu"
        FROM monitoring_batches b
        LEFT JOIN crops c ON c.id = b.crop_id
-       LEFT JOIN LATERAL (SELECT count(*) AS n, round(sum(x.mu), 2) AS mu FROM ${FINDINGS} x
-                           WHERE x.batch_id = b.id AND x.area_id BETWEEN $3 AND $4) f ON true
+       LEFT JOIN LATERAL ${batchTally('b.id', '$3', '$4')} f ON true
       WHERE b.area_id BETWEEN $1 AND $2 AND b.batch_type ${kind === 'crop' ? '= 3' : 'IN (1, 2)'}
       ORDER BY b.image_date DESC, b.id`,
     [lo, hi, range[0], range[1]],
@@ -61,15 +57,11 @@ export function findingTolerance(level: number): number {
 export async function batchFindings(q: Queryable, batchId: number, range: [number, number], viewLevel = 3) {
   const rows = await q.query<{ f: unknown; total: number }>(
     `SELECT json_build_object('type', 'Feature', 'id', row_number() OVER (ORDER BY x.mu DESC, x.kind, x.id),
-              'properties', json_build_object('kind', x.kind, 'recordId', x.id, 'code', x.code, 'areaMu', x.mu::float8, 'status', x.status),
+              'properties', json_build_object('kind', x.kind, 'recordId', x.id, 'code', x.code, 'areaMu', ${spotMu('x.mu')}, 'status', x.status),
               'geometry', ST_AsGeoJSON(CASE WHEN $4::float8 > 0 THEN ST_SimplifyPreserveTopology(x.geom, $4::float8) ELSE x.geom END, 6)::json) AS f,
             count(*) OVER ()::int AS total
-       FROM (SELECT 'occupation' AS kind, id, occupy_num AS code, occupy_arable_land_acre AS mu, ring AS geom, process_status AS status, area_id
-               FROM farmland_occupations WHERE arable_land_batch_record_id = $1
-             UNION ALL
-             SELECT 'abnormal', id, land_code, abnormal_area_mu, geom, process_status, area_id
-               FROM cultivated_abnormals WHERE cultivated_land_batch_id = $1) x
-      WHERE x.area_id BETWEEN $2 AND $3
+       FROM ${BATCH_SPOTS} x
+      WHERE x.batch_id = $1 AND x.area_id BETWEEN $2 AND $3
       ORDER BY x.mu DESC, x.kind, x.id LIMIT ${BATCH_FINDINGS_MAX}`,
     [batchId, range[0], range[1], findingTolerance(viewLevel)],
   );

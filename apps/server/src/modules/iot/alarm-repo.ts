@@ -82,7 +82,7 @@ export async function history(
        SELECT to_timestamp(floor((extract(epoch FROM ts) + 28800) / $4) * $4 - 28800) AS t, value
          FROM iot_readings WHERE property_id = $1 AND ts >= $2::timestamptz AND ts < $3::timestamptz)
      SELECT ${ts('t')} AS time, round(avg(value)::numeric, 2)::float8 AS value,
-            min(value)::float8 AS min, max(value)::float8 AS max
+            round(min(value)::numeric, 2)::float8 AS min, round(max(value)::numeric, 2)::float8 AS max
        FROM b GROUP BY t ORDER BY t`,
     [propertyId, from, until, bucketS],
   );

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client';
 import type { RequestArea } from '../../http/area-scope';
 import { containsPattern } from '../../query/keyword';
 import { Filter } from '../../query/sql-filter';
+import { batchTally } from './batch-spots';
 import { pageCases } from './case-paging';
 
 const T = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
@@ -74,20 +75,12 @@ const BATCH = `
   b.area_id::float8 AS "areaId", a.name AS "areaName", ${D('b.image_date')} AS "imageDate",
   ${D('b.compare_image_date')} AS "compareImageDate", b.motion_detection_flag AS "motionDetectionFlag",
   ${T('b.publish_time')} AS "publishTime",
-  COALESCE(n.cases, 0)::int AS "caseCount", COALESCE(n.done, 0)::int AS "doneCount",
-  round(COALESCE(n.mu, 0)::numeric, 2)::float8 AS "caseAreaMu"`;
-// Case counts of a batch restricted to the caller's range: a county batch seen from a town counts its town.
+  n.n::int AS "caseCount", n.done::int AS "doneCount", n.mu AS "caseAreaMu"`;
+// The batch's spots counted in the caller's range: a county batch seen from a town counts its town.
 const BATCH_FROM = `
   FROM monitoring_batches b
   JOIN areas a ON a.id = b.area_id
-  LEFT JOIN LATERAL (
-    SELECT count(*) AS cases, count(*) FILTER (WHERE x.s = 5) AS done, sum(x.mu) AS mu FROM (
-      SELECT o.process_status AS s, o.occupy_acre AS mu FROM farmland_occupations o
-       WHERE o.arable_land_batch_record_id = b.id AND o.area_id BETWEEN $1 AND $2
-      UNION ALL
-      SELECT c.process_status, c.abnormal_area_mu FROM cultivated_abnormals c
-       WHERE c.cultivated_land_batch_id = b.id AND c.area_id BETWEEN $1 AND $2) x
-  ) n ON true`;
+  LEFT JOIN LATERAL ${batchTally('b.id', '$1', '$2')} n ON true`;
 
 /**
  * Batches whose area lies inside the requested range or contains it: a county batch is relevant to its

@@ -145,18 +145,18 @@ describe('plate details', () => {
     }
   });
 
-  it('keeps area-independent references stored: the 16 districts of 上海市 with their units', async () => {
+  it('lists the children of the area shown, never another level’s: 崇明’s towns for 崇明', async () => {
     const plateId = await plateIdOf(t.db, 'chongming', 7, 1);
     const tables = (await t.call(listPlateDetails, { plateId }, viewer)).obj!;
-    const districts = tables.flatMap((x) => x.plateDetailChartMetricGroupList);
-    expect(districts).toHaveLength(16);
-    expect(tables[0]!.dataSource).toBe('行政区划（统计用区划代码）');
-    const [chongmingRow] = await villagesPerTown(310100000000).then((rows) =>
-      rows.filter((r) => r.name === '崇明区'),
-    );
-    const stored = districts.find((d) => d.chartMetricGroupName === '崇明区')!.plateDetailChartMetricList;
-    expect(stored.map((m) => m.chartMetricName)).toEqual(['乡镇（街道）', '村委会', '居委会']);
-    expect(Number(stored[0]!.chartMetricValue)).toBe(chongmingRow!.total);
+    const rows = tables.flatMap((x) => x.plateDetailChartMetricGroupList);
+    const towns = await villagesPerTown(310151000000);
+    expect(rows.map((r) => r.chartMetricGroupName)).toEqual(towns.map((x) => x.name));
+    expect(rows.some((r) => ['黄浦区', '徐汇区', '长宁区'].includes(r.chartMetricGroupName))).toBe(false);
+    expect(rows[0]!.plateDetailChartMetricList.map((m) => Number(m.chartMetricValue))).toEqual([
+      towns[0]!.villages,
+      towns[0]!.committees,
+      towns[0]!.total,
+    ]);
   });
 
   it('answers [] for a plate without tables, 300 for an unknown plate, 401 for another subject', async () => {

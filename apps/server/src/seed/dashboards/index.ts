@@ -2,9 +2,8 @@ import { DASHBOARD_SKINS, type DashboardSkin } from '@fengshou/core';
 import { DYNAMIC, HOMES, TOPICS } from './homes';
 import type { DashboardDef } from './plate-types';
 
-export { type ChartTable, chunkedTables, MetricIds } from './plate-data';
 export type { DashboardDef, PlateDef, PlateImage } from './plate-types';
-export { dashboardTemplateStr, seedPlates, type TableResolver, viewOfDef } from './plates';
+export { dashboardTemplateStr, seedPlates, viewOfDef } from './plates';
 
 // skin2 takes six to eight plates; the catalogue fills it with eight.
 const PLATES_OF: Record<DashboardSkin, number> = { skin0: 9, skin1: 6, skin2: 8, skin3: 9, skin4: 4 };

@@ -1,12 +1,5 @@
 import type { PlateDetailSource, PlateView } from '@fengshou/core/contract';
 
-/**
- * A stored detail table computed at seed time, by name; the seed that names one resolves it (seedPlates'
- * `tables`). Only references that are the same whatever area the dashboard shows are stored; a table about
- * the area shown is live statistics.
- */
-export type TableSource = string;
-
 /** A picture of a carousel plate: where the browser loads it, its name and caption. */
 export interface PlateImage {
   url: string;
@@ -26,14 +19,14 @@ export interface PlateDef {
   /** How the engine draws it; derived from chartType when absent. */
   view?: PlateView;
   /**
-   * Detail: 0 image viewer, 1 url, 2 table, 3 emits an event (spec §3 Plate). Tables are stored rows
-   * computed at seed time (`tables`) or live statistics (`live`, computed per request and area).
+   * Detail: 0 image viewer, 1 url, 2 table, 3 emits an event (spec §3 Plate). Seeded tables are live
+   * statistics (`live`), computed per request for the area the dashboard shows and its children: a table
+   * stored at seed time would show one level's rows to every level.
    */
   detail?: {
     type: 0 | 1 | 2 | 3;
     url?: string;
     imgShowType?: 0 | 1;
-    tables?: TableSource[];
     live?: PlateDetailSource;
   };
   images?: PlateImage[];

@@ -1,7 +1,6 @@
 import type { PlateView } from '@fengshou/core/contract';
-import type { Executor, Queryable } from '../../db/client';
-import type { ChartTable, MetricIds } from './plate-data';
-import type { DashboardDef, PlateDef, TableSource } from './plate-types';
+import type { Executor } from '../../db/client';
+import type { DashboardDef, PlateDef } from './plate-types';
 
 // The visual each older chart type meant (plates configured before views existed).
 const VISUAL_OF: Record<NonNullable<PlateDef['chartType']>, PlateView['visual']> = {
@@ -19,9 +18,6 @@ export function viewOfDef(p: PlateDef): PlateView {
   return p.view ?? { visual: p.chartType ? VISUAL_OF[p.chartType] : 'table' };
 }
 
-/** Builds the stored detail tables a plate names (PlateDef.detail.tables) from the database. */
-export type TableResolver = (q: Queryable, source: TableSource, ids: MetricIds) => Promise<ChartTable[]>;
-
 /**
  * Seeds the plates of a subject's dashboards with their detail tables and images; `tables` builds the stored
  * tables the plates name (the product catalogue names none).
@@ -30,8 +26,6 @@ export async function seedPlates(
   q: Executor,
   subjectId: number,
   dashboards: Record<number, DashboardDef>,
-  ids: MetricIds,
-  tables?: TableResolver,
 ): Promise<number> {
   let rows = 0;
   for (const [menuKey, { plates }] of Object.entries(dashboards)) {
@@ -60,19 +54,6 @@ export async function seedPlates(
         ],
       );
       rows++;
-      let sort = 0;
-      for (const source of p.detail?.tables ?? []) {
-        if (!tables)
-          throw new Error(`plate ${p.name} names the stored table ${source}, and nothing builds it`);
-        for (const t of await tables(q, source, ids)) {
-          await q.query(
-            `INSERT INTO plate_chart_tables (plate_id, chart_name, data_source, metric_groups, sort_num)
-             VALUES ($1, $2, $3, $4, $5)`,
-            [plate!.id, t.chartName, t.dataSource, JSON.stringify(t.groups), ++sort],
-          );
-          rows++;
-        }
-      }
       for (const [i, image] of (p.images ?? []).entries()) {
         await q.query(
           'INSERT INTO plate_images (plate_id, img_url, img_name, img_desc, sort_num) VALUES ($1, $2, $3, $4, $5)',

@@ -5,6 +5,8 @@ const PRICE = '价格与销售';
 const FIN = '金融保险';
 const ECO = '农村经济';
 // Price-monitor crops (ids 1–10 of the monitor, not of the crops table; 9 猪 has its own price types).
+// A price figure is the market's quote of its last quoted day in the period, per crop and price type.
+const QUOTE = ['t.crop_id', 't.price_type'];
 const vegetable = { key: 't.crop_id', name: labels('t.crop_id', VEGETABLE_CROPS), order: 't.crop_id' };
 
 /** Prices, sales, finance, insurance and the rural collective economy. */
@@ -22,6 +24,7 @@ export const ECONOMY_METRICS: MetricDef[] = [
     time: 't.price_date',
     perYear: true,
     inherit: true,
+    quote: QUOTE,
     category: vegetable,
   },
   {
@@ -37,6 +40,7 @@ export const ECONOMY_METRICS: MetricDef[] = [
     time: 't.price_date',
     perYear: true,
     inherit: true,
+    quote: QUOTE,
     category: vegetable,
   },
   {
@@ -52,6 +56,7 @@ export const ECONOMY_METRICS: MetricDef[] = [
     time: 't.price_date',
     perYear: true,
     inherit: true,
+    quote: QUOTE,
   },
   {
     id: 'porkPrice',
@@ -66,6 +71,7 @@ export const ECONOMY_METRICS: MetricDef[] = [
     time: 't.price_date',
     perYear: true,
     inherit: true,
+    quote: QUOTE,
   },
   {
     id: 'salesAmountWan',
