@@ -87,7 +87,7 @@ const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
 const cnt = (base: number, weight: number) => Math.max(1, Math.round(base * weight));
 const SUPPLY_CATEGORY = ['', '粮食', '水果', '蔬菜', '畜禽', '水产'];
 // Heads sold a year per 亩 of a livestock farm (barns, yards and forage together).
-const HEADS_PER_MU: Record<string, number> = { live_pig: 60, goat: 15, cattle: 3 };
+const HEADS_PER_MU: Record<string, number> = { live_pig: 60, goat: 15, cattle: 3, broiler: 3000 };
 
 /**
  * What a farm harvests in a year per 亩 (kg), from the catalogue's yield per planting: a grain rotation
