@@ -38,7 +38,7 @@ export const CHONGMING_PLATES: Record<number, DashboardDef> = {
         declaration: '面积以亩计，1亩≈666.67平方米',
         ...liveDetail(table('下级区域农用地面积', ['farmlandAreaMu', 'parcelAreaMu'])),
       }),
-      ring('地块类型面积', 'parcelAreaMu'),
+      ring('地类面积', 'parcelAreaMu'),
       {
         name: '基地风采',
         chartType: 'image-carousel',
@@ -60,14 +60,21 @@ export const CHONGMING_PLATES: Record<number, DashboardDef> = {
         detail: { type: 2, tables: ['district-units'] },
       }),
       // The area's land by class (the outline endpoint has a polygon, no figure to show on a card).
-      cards('辖区面积', ['parcelAreaMu', 'farmlandAreaMu', 'basicFarmlandAreaMu', 'highStandardAreaMu'], {
+      cards('辖区面积', ['farmlandAreaMu', 'cultivatedAreaMu', 'basicFarmlandAreaMu', 'highStandardAreaMu'], {
         chartType: 'stat-cards',
-        remark: '辖区内登记地块面积，按类别合计',
+        remark: '辖区内登记地块面积，按土地类别合计：永久基本农田与高标准农田属于耕地，耕地属于农用地',
         declaration: '面积以亩计，1亩≈666.67平方米',
-        ...liveDetail(table('下级区域地块面积', ['parcelAreaMu', 'farmlandAreaMu', 'basicFarmlandAreaMu'])),
+        ...liveDetail(
+          table('下级区域地块面积', [
+            'farmlandAreaMu',
+            'cultivatedAreaMu',
+            'basicFarmlandAreaMu',
+            'highStandardAreaMu',
+          ]),
+        ),
       }),
       ring(
-        '地块类型',
+        '地类面积',
         'parcelAreaMu',
         'category',
         liveDetail(table('各区地块面积', ['parcelAreaMu', 'farmlandAreaMu'])),
@@ -152,7 +159,7 @@ export const PUDONG_PLATES: Record<number, DashboardDef> = {
       },
       bar('蔬菜品种播种', ['vegetableSownAreaMu'], 'category', { limit: 10 }),
       ring(
-        '地块类型',
+        '地类面积',
         'parcelAreaMu',
         'category',
         liveDetail(table('各镇地块面积', ['parcelAreaMu', 'farmlandAreaMu'])),
