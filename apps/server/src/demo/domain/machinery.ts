@@ -135,9 +135,10 @@ export function seedMachinery(
   );
   if (!working.length) return;
   // 农机服务 organisations keep the most machines, grain farms more than others; each organisation at
-  // work has at least one, so none is a 农机合作社 without machines.
+  // work or paused has at least one, so none is a 农机合作社 without machines.
   const owners = working.map((f) => [f, isService(f) ? 3 : f.businessType === 1 ? 2 : 1] as const);
-  const services = working.filter(isService);
+  // Paused and deregistered organisations keep the machines they bought (idle since).
+  const services = farms.filter((f) => isService(f));
   // 亩 still to cover per farm, machine type and window occurrence: shared by the farm's machines.
   const left = new Map<string, number>();
   // Next field of a farm to work per machine type: successive orders move across the farm.
