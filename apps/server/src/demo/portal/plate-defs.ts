@@ -125,7 +125,10 @@ export const CHONGMING_PLATES: Record<number, DashboardDef> = {
         ),
       },
       ring('销售渠道', 'salesAmountWan'),
-      bar('蔬菜品种播种', ['vegetableSownAreaMu'], 'category', { limit: 10 }),
+      bar('蔬菜品种播种', ['vegetableSownAreaMu'], 'category', {
+        limit: 10,
+        remark: '本年耕地上播种的蔬菜面积，按季累计：一块地一年种几茬计几次（复种），合计可大于耕地面积',
+      }),
       {
         name: '经营主体风采',
         chartType: 'image-carousel',
@@ -157,7 +160,10 @@ export const PUDONG_PLATES: Record<number, DashboardDef> = {
         detail: { type: 0 },
         images: scenes('scene-pudong-greenhouse', 'scene-pudong-orchard'),
       },
-      bar('蔬菜品种播种', ['vegetableSownAreaMu'], 'category', { limit: 10 }),
+      bar('蔬菜品种播种', ['vegetableSownAreaMu'], 'category', {
+        limit: 10,
+        remark: '本年耕地上播种的蔬菜面积，按季累计：一块地一年种几茬计几次（复种），合计可大于耕地面积',
+      }),
       ring(
         '地类面积',
         'parcelAreaMu',
