@@ -89,6 +89,16 @@ const OPEN_CASE_STATUS_WEIGHTS: [number, number][] = [
   [5, 22],
 ];
 
+/**
+ * The status of the i-th case (from 1) of the latest batch: the first cases take each open status once, so
+ * every step of the workflow has a case whatever the scale, the rest are drawn by weight.
+ */
+function openStatus(i: number, rng: Rng): number {
+  return i <= OPEN_CASE_STATUS_WEIGHTS.length
+    ? OPEN_CASE_STATUS_WEIGHTS[i - 1]![0]
+    : rng.weighted(OPEN_CASE_STATUS_WEIGHTS);
+}
+
 /** Monitoring batches at the snapshot dates, farmland-occupation and cultivated-land abnormal records with logs. */
 export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<number> {
   const reviewers = new Map(
@@ -161,7 +171,7 @@ export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<
           const s = take();
           if (!s) break;
           const status = latest
-            ? rng.weighted(OPEN_CASE_STATUS_WEIGHTS)
+            ? openStatus(i, rng)
             : rng.weighted([
                 [5, 80],
                 [4, 20],
@@ -180,7 +190,7 @@ export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<
           const s = take();
           if (!s) break;
           const status = latest
-            ? rng.weighted(OPEN_CASE_STATUS_WEIGHTS)
+            ? openStatus(i, rng)
             : rng.weighted([
                 [5, 85],
                 [4, 15],

@@ -65,12 +65,7 @@ export const CHONGMING_PLATES: Record<number, DashboardDef> = {
         remark: '辖区内登记地块面积，按土地类别合计：永久基本农田与高标准农田属于耕地，耕地属于农用地',
         declaration: '面积以亩计，1亩≈666.67平方米',
         ...liveDetail(
-          table('下级区域地块面积', [
-            'farmlandAreaMu',
-            'cultivatedAreaMu',
-            'basicFarmlandAreaMu',
-            'highStandardAreaMu',
-          ]),
+          table('下级区域地块面积', ['farmlandAreaMu', 'cultivatedAreaMu', 'basicFarmlandAreaMu']),
         ),
       }),
       ring(
