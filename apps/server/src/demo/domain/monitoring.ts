@@ -89,14 +89,13 @@ const OPEN_CASE_STATUS_WEIGHTS: [number, number][] = [
   [5, 22],
 ];
 
-/**
- * The status of the i-th case (from 1) of the latest batch: the first cases take each open status once, so
- * every step of the workflow has a case whatever the scale, the rest are drawn by weight.
- */
+// The first cases of the latest batch, in order: every open status, 审核中 (2) three times, so each step of
+// the workflow has cases to act on at any scale; the rest are drawn by weight.
+const OPEN_CASE_ORDER = [0, 1, 2, 3, 2, 5, 2, 4];
+
+/** The status of the i-th case (from 1) of the latest batch. */
 function openStatus(i: number, rng: Rng): number {
-  return i <= OPEN_CASE_STATUS_WEIGHTS.length
-    ? OPEN_CASE_STATUS_WEIGHTS[i - 1]![0]
-    : rng.weighted(OPEN_CASE_STATUS_WEIGHTS);
+  return OPEN_CASE_ORDER[i - 1] ?? rng.weighted(OPEN_CASE_STATUS_WEIGHTS);
 }
 
 /** Monitoring batches at the snapshot dates, farmland-occupation and cultivated-land abnormal records with logs. */
