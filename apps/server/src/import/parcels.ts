@@ -1,4 +1,4 @@
-import { isDlbmCode, LAND_SOURCE_OPTIONS } from '@fengshou/core';
+import { isDlbmCode, LAND_SOURCE_OPTIONS, MU_PER_SQUARE_METRE } from '@fengshou/core';
 import type { Executor, Queryable } from '../db/client';
 import { geometryProblem } from './geometry-check';
 import { type FeatureRow, type Problem, pick } from './types';
@@ -147,13 +147,21 @@ export async function writeParcels(
   jobId: number,
 ): Promise<{ inserted: number; updated: number }> {
   let inserted = 0;
+  const farms = new Set<number>();
   for (let i = 0; i < drafts.length; i += 2000) {
     const b = drafts.slice(i, i + 2000);
+    // The farms whose parcels change: those the rows name and those the updated parcels leave.
+    const before = await q.query<{ farm_id: number }>(
+      'SELECT DISTINCT farm_id FROM land_parcels WHERE dkid = ANY($1::text[]) AND farm_id IS NOT NULL',
+      [b.flatMap((d) => (d.dkid ? [d.dkid] : []))],
+    );
+    for (const r of before) farms.add(r.farm_id);
+    for (const d of b) if (d.farmId !== null && d.farmId !== undefined) farms.add(d.farmId);
     const rows = await q.query<{ inserted: boolean }>(
       `INSERT INTO land_parcels (dkid, land_name, land_type, dlbm, land_sources, farm_id, contractor_name, quality_grade,
               area_id, geom, area_mu, source)
        SELECT t.dkid, t.name, t.lt, t.dlbm, t.src::smallint[], t.farm, t.cn, t.qg, t.area, g,
-              round((ST_Area(g::geography) * 0.0015)::numeric, 4), $11
+              ${areaMuSql('g')}, $11
          FROM unnest($1::text[], $2::text[], $3::smallint[], $4::text[], $5::text[], $6::int[], $7::text[], $8::smallint[],
                      $9::bigint[], $10::text[]) AS t(dkid, name, lt, dlbm, src, farm, cn, qg, area, gj)
          CROSS JOIN LATERAL (SELECT ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON(t.gj), 4326)) AS g) x
@@ -180,5 +188,25 @@ export async function writeParcels(
     );
     inserted += rows.filter((r) => r.inserted).length;
   }
+  await refreshFarmAreas(q, [...farms]);
   return { inserted, updated: drafts.length - inserted };
+}
+
+/** The official area in 亩 of a geometry (SQL): ellipsoidal, in 亩, four decimals; every writer of parcels uses it. */
+export const areaMuSql = (g: string) =>
+  `round((ST_Area(${g}::geography) * ${MU_PER_SQUARE_METRE})::numeric, 4)`;
+
+/**
+ * Base area (基地面积) of farms: the area of their parcels, where they have any (a farm without parcels keeps
+ * the area it was registered with).
+ */
+export async function refreshFarmAreas(q: Executor, farmIds: number[] | 'all'): Promise<void> {
+  if (farmIds !== 'all' && !farmIds.length) return;
+  await q.query(
+    `UPDATE farms f SET farm_area_mu = s.mu
+       FROM (SELECT farm_id, round(sum(area_mu), 2) AS mu FROM land_parcels
+              WHERE farm_id IS NOT NULL ${farmIds === 'all' ? '' : 'AND farm_id = ANY($1::int[])'} GROUP BY farm_id) s
+      WHERE s.farm_id = f.id`,
+    farmIds === 'all' ? [] : [farmIds],
+  );
 }

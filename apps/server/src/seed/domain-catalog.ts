@@ -175,6 +175,7 @@ export const CROPS: readonly CropDef[] = [
   { id: 37, name: '食用菌', identifier: 'mushroom', group: 3, type: 3, yieldKg: 2500, color: '#efebe9' },
   { id: 38, name: '皇菊', identifier: 'chrysanthemum', group: 2, type: 2, yieldKg: 90, color: '#fbc02d' },
   { id: 39, name: '高粱', identifier: 'sorghum', group: 1, type: 1, yieldKg: 400, color: '#bf360c' },
+  { id: 40, name: '肉鸡', identifier: 'broiler', group: 6, type: 4, yieldKg: 2.5, color: '#ffe082' },
 ];
 
 /** Crop id by identifier. */

@@ -1,4 +1,5 @@
 import { DLBM_CODES } from '@fengshou/core';
+import { landSourceWhere, landTypeWhere } from '../modules/archive/land-concepts';
 import type { Filter } from '../query/sql-filter';
 
 /** What a parcel tile request narrows to, besides the tile itself: always the caller's area range. */
@@ -47,8 +48,9 @@ export function parseParcelFilter(
 export function addParcelConditions(f: Filter, filter: ParcelFilter): Filter {
   f.add('l.area_id BETWEEN $? AND $?', filter.range[0], filter.range[1]);
   if (filter.dlbm) f.add('l.dlbm = ANY($?::char(4)[])', filter.dlbm);
-  if (filter.landType) f.add('l.land_type = $?', filter.landType);
-  if (filter.landSource) f.add('l.land_sources @> ARRAY[$?]::smallint[]', filter.landSource);
+  // A layer of a land type or source draws the parcels its concept counts (land-concepts.ts).
+  if (filter.landType) f.add(landTypeWhere(filter.landType, 'l'));
+  if (filter.landSource) f.add(landSourceWhere(filter.landSource, 'l'));
   if (filter.batchId) {
     f.add(
       `(EXISTS (SELECT 1 FROM farmland_occupations o WHERE o.arable_land_batch_record_id = $? AND ST_Intersects(o.ring, l.geom))

@@ -89,6 +89,7 @@ const PRODUCTS: Record<
   asparagus: { name: '芦笋', unit: '公斤', lot: [30, 400], season: [[90, 270]] },
   goat: { name: '崇明白山羊', unit: '头', lot: [5, 60], season: [[1, 366]] },
   live_pig: { name: '生猪', unit: '头', lot: [10, 200], season: [[1, 366]] },
+  broiler: { name: '肉鸡', unit: '羽', lot: [200, 3000], season: [[1, 366]] },
 };
 const VEG = ['青菜', '鸡毛菜', '卷心菜', '番茄', '黄瓜', '花椰菜', '生菜', '茭白', '甜玉米', '崇明金瓜'];
 

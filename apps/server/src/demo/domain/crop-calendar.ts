@@ -163,15 +163,15 @@ export function regimeFor(dlbm: string, category: number | null, rng: Rng): Regi
       return 'dry';
     case '0102':
       if (category === 8 && rng.chance(0.7)) return 'asparagus';
+      if (category === 4) return 'shed_veg';
       return category === 16 ? 'strawberry' : 'veg';
+    // Barns, stores and machine sheds: nothing is sown there.
     case '1202':
-      if (category === 9 || category === 11) return 'barn';
-      return category === 16 ? 'strawberry' : 'shed_veg';
+      return 'barn';
     case '0201':
-      return 'orchard';
     case '0202':
     case '0204':
-      return category === 7 ? 'orchard' : 'strawberry';
+      return 'orchard';
     case '0403':
       return 'forage';
     case '1104':
@@ -204,7 +204,7 @@ export function cropsOfRegime(regime: Regime, fruit: string, category: number): 
     pond: [fruit],
     forage: ['goat'],
     nursery: ['nursery'],
-    barn: category === 11 ? [] : ['live_pig'],
+    barn: category === 9 ? ['live_pig'] : category === 10 ? ['goat'] : category === 11 ? ['broiler'] : [],
   };
   return main[regime];
 }

@@ -128,6 +128,22 @@ describe('demo entities and codes', () => {
     );
     expect(r.n).toBe(0);
   });
+
+  it('are what they say: a 农机服务 organisation has machines, a livestock farm stock it tags or sells', async () => {
+    const r = await one<{ services: number; idle: number; livestock: number; empty: number }>(
+      `SELECT count(*) FILTER (WHERE f.business_category_id = 15)::int AS services,
+              count(*) FILTER (WHERE f.business_category_id = 15
+                                 AND NOT EXISTS (SELECT 1 FROM machines m WHERE m.farm_id = f.id))::int AS idle,
+              count(*) FILTER (WHERE f.business_type_id = 4 AND f.farm_status = 1)::int AS livestock,
+              count(*) FILTER (WHERE f.business_type_id = 4 AND f.farm_status = 1
+                                 AND NOT EXISTS (SELECT 1 FROM ear_tags e WHERE e.farm_id = f.id)
+                                 AND NOT EXISTS (SELECT 1 FROM sales_orders s WHERE s.farm_id = f.id))::int AS empty
+         FROM farms f`,
+    );
+    expect(r.services).toBeGreaterThan(0);
+    expect(r.livestock).toBeGreaterThan(0);
+    expect({ idle: r.idle, empty: r.empty }).toEqual({ idle: 0, empty: 0 });
+  });
 });
 
 describe('demo time series', () => {

@@ -2,17 +2,21 @@ import { LAND_TYPES } from '@fengshou/core';
 import { pgArray } from './bulk';
 import type { Rng } from './rng';
 
-/** Land-use mix of the demo fields: mostly paddy, dry and irrigated land, some orchards, ponds, sheds, woods. */
+/**
+ * Land-use mix of the demo fields: mostly paddy, dry and irrigated land (vegetables, strawberries and their
+ * plastic tunnels stand on 0102 水浇地, as the land survey counts them), some orchards, ponds, woods, and
+ * barns on 1202 设施农用地. Every crop that is sown stands on 耕地, so a season's sown area fits its 耕地.
+ */
 const DLBM_MIX: readonly (readonly [string, number])[] = [
   ['0101', 52],
-  ['0102', 12],
+  ['0102', 15],
   ['0103', 8],
   ['0201', 7],
   ['0204', 2],
   ['0301', 4],
   ['0307', 1],
   ['1104', 7],
-  ['1202', 5],
+  ['1202', 2],
   ['0403', 1],
   ['0202', 0.3],
 ];
@@ -78,15 +82,15 @@ export function categoryForLand(dlbm: string, rng: Rng): number {
     case '0102':
       return rng.weighted([
         [3, 6],
+        [4, 4],
         [8, 2],
         [16, 1],
       ]);
     case '1202':
       return rng.weighted([
-        [4, 6],
-        [9, 2],
-        [11, 1],
-        [16, 1],
+        [9, 6],
+        [11, 3],
+        [10, 1],
       ]);
     case '0201':
       return rng.weighted([
@@ -96,10 +100,7 @@ export function categoryForLand(dlbm: string, rng: Rng): number {
       ]);
     case '0202':
     case '0204':
-      return rng.weighted([
-        [7, 1],
-        [16, 1],
-      ]);
+      return 7;
     case '0403':
       return 10;
     case '1104':

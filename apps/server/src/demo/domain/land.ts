@@ -1,5 +1,6 @@
 import { MU_PER_SQUARE_METRE } from '@fengshou/core';
 import type { Database } from '../../db/client';
+import { areaMuSql, refreshFarmAreas } from '../../import/parcels';
 import { BulkWriter, cols, type TableSpec } from './bulk';
 import { CROP } from './catalog';
 import { COMPANY_SPECS, CompanyFactory } from './companies';
@@ -32,11 +33,11 @@ const LAND_SPECS: TableSpec[] = [
     columns: cols(
       'id int, dkid text, sh_gis_dkid text, land_name text, land_type smallint, dlbm text, land_sources smallint[], farm_id int, contractor_name text, quality_grade smallint, area_id bigint, geom geometry, create_time timestamptz',
     ),
-    // The official area is ellipsoidal, computed where the geometry lands.
+    // The official area is ellipsoidal, computed where the geometry lands, by the rule of the parcel import.
     insert: (src, cols) =>
       `INSERT INTO land_parcels (${cols}, area_mu)
        SELECT t.id, t.dkid, t.sh_gis_dkid, t.land_name, t.land_type, t.dlbm, t.land_sources::smallint[], t.farm_id,
-              t.contractor_name, t.quality_grade, t.area_id, g, t.create_time, round((ST_Area(g::geography) * 0.0015)::numeric, 4)
+              t.contractor_name, t.quality_grade, t.area_id, g, t.create_time, ${areaMuSql('g')}
          FROM ${src}, LATERAL (SELECT t.geom::geometry AS g) AS x`,
   },
   {
@@ -72,9 +73,7 @@ export async function seedLand(db: Database, ctx: DomainContext): Promise<number
       }
       await w.finish();
       if (process.env.SEED_TIMINGS) console.log(w.millis);
-      await q.exec(`UPDATE farms f SET farm_area_mu = s.mu FROM
-      (SELECT farm_id, round(sum(area_mu), 2) AS mu FROM land_parcels WHERE farm_id IS NOT NULL GROUP BY farm_id) s
-      WHERE s.farm_id = f.id`);
+      await refreshFarmAreas(q, 'all');
       return w.total();
     }),
   );

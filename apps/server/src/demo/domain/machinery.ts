@@ -129,17 +129,23 @@ export function seedMachinery(
   anchor: Anchor,
 ) {
   const end = anchor.day;
-  const working = farms.filter((f) => f.statusDay === null && kindOf(f) && f.fields.length);
+  // A 农机服务 organisation keeps machines whatever it grows itself (it works others' fields): grain ones.
+  const working = farms.filter(
+    (f) => f.statusDay === null && (isService(f) || (kindOf(f) && f.fields.length)),
+  );
   if (!working.length) return;
-  // 农机服务 organisations keep the most machines, grain farms more than others.
+  // 农机服务 organisations keep the most machines, grain farms more than others; each organisation at
+  // work or paused has at least one, so none is a 农机合作社 without machines.
   const owners = working.map((f) => [f, isService(f) ? 3 : f.businessType === 1 ? 2 : 1] as const);
+  // Paused and deregistered organisations keep the machines they bought (idle since).
+  const services = farms.filter((f) => isService(f));
   // 亩 still to cover per farm, machine type and window occurrence: shared by the farm's machines.
   const left = new Map<string, number>();
   // Next field of a farm to work per machine type: successive orders move across the farm.
   const cursor = new Map<string, number>();
-  for (let i = 1; i <= count; i++) {
-    const farm = rng.weighted(owners);
-    const kind = kindOf(farm)!;
+  for (let i = 1; i <= Math.max(count, services.length); i++) {
+    const farm = i <= services.length ? services[i - 1]! : rng.weighted(owners);
+    const kind = kindOf(farm) ?? 'grain';
     const spec = byName(rng.pick(TYPES_OF[kind]));
     const id = w.nextId('machines');
     const speed = rng.range(spec.perDay[0], spec.perDay[1]);
@@ -147,7 +153,8 @@ export function seedMachinery(
     const bought = Math.max(farm.established, end - rng.int(30, 3650));
     let busy = false;
     for (const win of WINDOWS) {
-      if (!spec.works.includes(win.work) || win.kind !== kind || !rng.chance(0.85)) continue;
+      if (!spec.works.includes(win.work) || win.kind !== kind || !farm.fields.length || !rng.chance(0.85))
+        continue;
       // The last occurrence of the window that has begun by the anchor.
       let first = dayIn(yearOf(end), 1, 1) + win.doy - 1;
       if (first > end) first = dayIn(yearOf(end) - 1, 1, 1) + win.doy - 1;

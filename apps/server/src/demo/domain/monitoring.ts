@@ -89,6 +89,15 @@ const OPEN_CASE_STATUS_WEIGHTS: [number, number][] = [
   [5, 22],
 ];
 
+// The first cases of the latest batch, in order: every open status, 审核中 (2) three times, so each step of
+// the workflow has cases to act on at any scale; the rest are drawn by weight.
+const OPEN_CASE_ORDER = [0, 1, 2, 3, 2, 5, 2, 4];
+
+/** The status of the i-th case (from 1) of the latest batch. */
+function openStatus(i: number, rng: Rng): number {
+  return OPEN_CASE_ORDER[i - 1] ?? rng.weighted(OPEN_CASE_STATUS_WEIGHTS);
+}
+
 /** Monitoring batches at the snapshot dates, farmland-occupation and cultivated-land abnormal records with logs. */
 export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<number> {
   const reviewers = new Map(
@@ -162,7 +171,7 @@ export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<
           const s = take();
           if (!s) break;
           const status = latest
-            ? rng.weighted(OPEN_CASE_STATUS_WEIGHTS)
+            ? openStatus(i, rng)
             : rng.weighted([
                 [5, 80],
                 [4, 20],
@@ -181,7 +190,7 @@ export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<
           const s = take();
           if (!s) break;
           const status = latest
-            ? rng.weighted(OPEN_CASE_STATUS_WEIGHTS)
+            ? openStatus(i, rng)
             : rng.weighted([
                 [5, 85],
                 [4, 15],

@@ -87,7 +87,7 @@ const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
 const cnt = (base: number, weight: number) => Math.max(1, Math.round(base * weight));
 const SUPPLY_CATEGORY = ['', '粮食', '水果', '蔬菜', '畜禽', '水产'];
 // Heads sold a year per 亩 of a livestock farm (barns, yards and forage together).
-const HEADS_PER_MU: Record<string, number> = { live_pig: 60, goat: 15, cattle: 3 };
+const HEADS_PER_MU: Record<string, number> = { live_pig: 60, goat: 15, cattle: 3, broiler: 3000 };
 
 /**
  * What a farm harvests in a year per 亩 (kg), from the catalogue's yield per planting: a grain rotation
@@ -230,11 +230,16 @@ export async function seedRural(db: Database, ctx: DomainContext): Promise<numbe
           r2((f.areaMu * perMu * share) / 1000),
         ]);
       }
-      for (let i = cnt(20000, plan.weight); i > 0; i--) {
-        const f = rng.pick(farms);
+      // Every livestock farm at work sells some of its stock in the year: the first orders are theirs.
+      const stock = farms.filter((f) => f.businessType === 4 && f.statusDay === null);
+      const orders = cnt(20000, plan.weight);
+      for (let i = orders; i > 0; i--) {
+        const first = stock[orders - i];
+        const f = first ?? rng.pick(farms);
         const product = rng.pick(PRODUCTS_BY_CATEGORY[f.categoryId] ?? []);
         const hour = rng.range(7, 22);
-        const day = pastDay(ctx.anchor, end - rng.int(0, 364), hour);
+        const back = rng.int(0, first ? Math.max(0, Math.min(364, end - f.established - 1)) : 364);
+        const day = pastDay(ctx.anchor, end - back, hour);
         const qty = rng.int(5, 500);
         const status =
           end - day > 5

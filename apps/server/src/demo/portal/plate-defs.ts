@@ -38,7 +38,7 @@ export const CHONGMING_PLATES: Record<number, DashboardDef> = {
         declaration: '面积以亩计，1亩≈666.67平方米',
         ...liveDetail(table('下级区域农用地面积', ['farmlandAreaMu', 'parcelAreaMu'])),
       }),
-      ring('地块类型面积', 'parcelAreaMu'),
+      ring('地类面积', 'parcelAreaMu'),
       {
         name: '基地风采',
         chartType: 'image-carousel',
@@ -60,14 +60,16 @@ export const CHONGMING_PLATES: Record<number, DashboardDef> = {
         ...liveDetail(table('下级区域村居数量', UNITS)),
       }),
       // The area's land by class (the outline endpoint has a polygon, no figure to show on a card).
-      cards('辖区面积', ['parcelAreaMu', 'farmlandAreaMu', 'basicFarmlandAreaMu', 'highStandardAreaMu'], {
+      cards('辖区面积', ['farmlandAreaMu', 'cultivatedAreaMu', 'basicFarmlandAreaMu', 'highStandardAreaMu'], {
         chartType: 'stat-cards',
-        remark: '辖区内登记地块面积，按类别合计',
+        remark: '辖区内登记地块面积，按土地类别合计：永久基本农田与高标准农田属于耕地，耕地属于农用地',
         declaration: '面积以亩计，1亩≈666.67平方米',
-        ...liveDetail(table('下级区域地块面积', ['parcelAreaMu', 'farmlandAreaMu', 'basicFarmlandAreaMu'])),
+        ...liveDetail(
+          table('下级区域地块面积', ['farmlandAreaMu', 'cultivatedAreaMu', 'basicFarmlandAreaMu']),
+        ),
       }),
       ring(
-        '地块类型',
+        '地类面积',
         'parcelAreaMu',
         'category',
         liveDetail(table('各区地块面积', ['parcelAreaMu', 'farmlandAreaMu'])),
@@ -118,7 +120,10 @@ export const CHONGMING_PLATES: Record<number, DashboardDef> = {
         ),
       },
       ring('销售渠道', 'salesAmountWan'),
-      bar('蔬菜品种播种', ['vegetableSownAreaMu'], 'category', { limit: 10 }),
+      bar('蔬菜品种播种', ['vegetableSownAreaMu'], 'category', {
+        limit: 10,
+        remark: '本年耕地上播种的蔬菜面积，按季累计：一块地一年种几茬计几次（复种），合计可大于耕地面积',
+      }),
       {
         name: '经营主体风采',
         chartType: 'image-carousel',
@@ -150,9 +155,12 @@ export const PUDONG_PLATES: Record<number, DashboardDef> = {
         detail: { type: 0 },
         images: scenes('scene-pudong-greenhouse', 'scene-pudong-orchard'),
       },
-      bar('蔬菜品种播种', ['vegetableSownAreaMu'], 'category', { limit: 10 }),
+      bar('蔬菜品种播种', ['vegetableSownAreaMu'], 'category', {
+        limit: 10,
+        remark: '本年耕地上播种的蔬菜面积，按季累计：一块地一年种几茬计几次（复种），合计可大于耕地面积',
+      }),
       ring(
-        '地块类型',
+        '地类面积',
         'parcelAreaMu',
         'category',
         liveDetail(table('各镇地块面积', ['parcelAreaMu', 'farmlandAreaMu'])),

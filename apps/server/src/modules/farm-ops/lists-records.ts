@@ -18,6 +18,7 @@ import {
 import { contains } from '../../query/keyword';
 import { defineList, since, until } from '../../query/list';
 import type { Row } from '../../query/list-page';
+import { landTypeWhere } from '../archive/land-concepts';
 import {
   farmNamedBy,
   INPUT_SQL,
@@ -45,7 +46,8 @@ export const plotList = defineList<typeof listPlotsByPage, Row<typeof zPlotRow, 
     sql: PLOT_SQL,
     area: 'l.area_id',
     filters: {
-      landType: 'l.land_type',
+      // The parcels of the land type's concept (its layer or its membership), as its figure counts them.
+      landType: (f, landType) => f.add(landTypeWhere(landType, 'l')),
       farmed: (f, farmed) => f.add(farmed ? 'l.farm_id IS NOT NULL' : 'l.farm_id IS NULL'),
     },
     // The crop now on the parcel, by crop and sowing date together: its current plantings of the area
@@ -71,7 +73,7 @@ export const plotList = defineList<typeof listPlotsByPage, Row<typeof zPlotRow, 
     tieBreak: 'l.id DESC',
     tally: {
       sql: PLOT_TALLY,
-      unless: ['farmed', 'cropId', 'cropGroup', 'startDate', 'endDate', 'keyword'],
+      unless: ['landType', 'farmed', 'cropId', 'cropGroup', 'startDate', 'endDate', 'keyword'],
     },
     present: (r, pii) => ({
       ...r,

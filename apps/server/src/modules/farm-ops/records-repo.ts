@@ -42,7 +42,7 @@ export const PLOT_SQL: ListSql = {
   countFrom: 'land_parcels l',
   key: 'l.id',
 };
-/** The total of the plot list from the parcels' tally (filters on l.area_id and l.land_type only). */
+/** The total of the plot list from the parcels' tally (filters on l.area_id only). */
 export const PLOT_TALLY = {
   countFrom: 'land_parcel_tallies l',
   count: 'coalesce(sum(l.n), 0)',

@@ -1,6 +1,7 @@
 import { GIS_TOKEN_CACHE_MINUTES, GIS_TOKEN_REUSE_S, MAP_QUERY_PAGE_SIZE } from '@fengshou/core';
 import type { Queryable } from '../../db/client';
 import { Filter } from '../../query/sql-filter';
+import { landTypeWhere } from '../archive/land-concepts';
 
 interface FeatureQuery {
   range: [number, number];
@@ -36,7 +37,7 @@ export async function queryFeatures(q: Queryable, fq: FeatureQuery) {
     f.add('l.id > $?', last);
     f.add('l.area_id BETWEEN $? AND $?', fq.range[0], fq.range[1]);
     if (fq.dlbm) f.add('l.dlbm = ANY($?::char(4)[])', fq.dlbm);
-    if (fq.landType) f.add('l.land_type = $?', fq.landType);
+    if (fq.landType) f.add(landTypeWhere(fq.landType, 'l'));
     if (fq.bbox) f.add('l.geom && ST_MakeEnvelope($?, $?, $?, $?, 4326)', ...fq.bbox);
     const rows = await q.query<Row>(
       `SELECT l.id AS "objectId", l.dkid, l.dlbm, l.land_type AS "landType", l.area_mu::float8 AS "areaMu",

@@ -3,7 +3,10 @@ import { BATCH_FINDINGS_MAX, type zMonitoringBatch } from '@fengshou/core/contra
 import type { z } from 'zod';
 import { areaCodeRange } from '../../auth/scope';
 import type { Queryable } from '../../db/client';
+import { sownOnCropland } from '../archive/land-concepts';
 import { BATCH_SPOTS, batchTally, spotMu } from '../landoccupy/batch-spots';
+
+const SOWN = sownOnCropland('p', 'l');
 
 /** Batches are published per county: below a county the county's batches are the area's (spec §7). */
 export function batchAreaOf(areaId: number): number {
@@ -70,7 +73,7 @@ export async function batchFindings(q: Queryable, batchId: number, range: [numbe
 
 /**
  * Planted area and expected output of the batch's crop in the batch's year, per child area of `areaId`
- * (towns of a county, villages of a town).
+ * (towns of a county, villages of a town): the sown area of the registry (crops on 耕地, land-concepts.ts).
  */
 export async function cropStats(q: Queryable, cropId: number | null, year: number, areaId: number) {
   const level = areaLevelOfCode(areaId) ?? 3;
@@ -85,8 +88,9 @@ export async function cropStats(q: Queryable, cropId: number | null, year: numbe
     `SELECT s.aid AS "areaId", a.name AS "areaName", s.mu AS "plantAreaMu", s.kg AS "expectedOutputKg"
        FROM (SELECT (p.area_id / ${childDiv}) * ${childDiv} AS aid, round(sum(p.plant_area_mu), 2)::float8 AS mu,
                     round(sum(coalesce(p.expected_output_kg, 0)), 0)::float8 AS kg
-               FROM plantings p
+               FROM plantings p ${SOWN.join}
               WHERE p.area_id BETWEEN $1 AND $2 AND p.plant_year = $3 AND ($4::int IS NULL OR p.crop_id = $4)
+                AND ${SOWN.where}
               GROUP BY 1) s
        JOIN areas a ON a.id = s.aid
       ORDER BY s.mu DESC`,

@@ -1,6 +1,7 @@
 import { DLBM_CODES, LAND_TYPE_LABELS } from '@fengshou/core';
 import type { Database, Queryable } from '../../db/client';
 import type { PiiPolicy } from '../../query/pii';
+import { conceptOfLandType } from '../archive/land-concepts';
 import { metricOf } from '../archive/registry';
 import type { StatQuery } from '../archive/sql';
 import { breakdown } from '../archive/stats';
@@ -88,19 +89,26 @@ export async function landDetail(q: Queryable, landId: number, pii: PiiPolicy) {
 }
 
 /**
- * Count and area (亩) of parcels per land type within an area; every type is listed. Read from the
- * statistics engine (parcels pre-aggregated per town and type, answers cached and cleared by imports): a
- * GROUP BY over a county's parcels took 0.8-1 s on PGlite at scale 10, and the map waits for this panel.
+ * Count and area (亩) of the parcels of each land type's concept within an area (land-concepts.ts: the
+ * layer or the membership), so the panel shows the figures the plates show; every type is listed. Read
+ * from the statistics engine (parts pre-aggregated per town and concept, answers cached and cleared by
+ * imports): a GROUP BY over a county's parcels took 0.8-1 s on PGlite at scale 10, and the map waits for it.
  */
 export async function landTypeStats(db: Database, q: StatQuery) {
-  const { rows } = await breakdown(db, [metricOf('parcelCount')!, metricOf('parcelAreaMu')!], 'category', q);
+  const { rows } = await breakdown(
+    db,
+    [metricOf('landConceptCount')!, metricOf('landConceptAreaMu')!],
+    'category',
+    q,
+  );
   return Object.entries(LAND_TYPE_LABELS).map(([k, name]) => {
-    const hit = rows.find((r) => r.key === k);
+    const code = conceptOfLandType(Number(k))!.code;
+    const hit = rows.find((r) => Number(r.key) === code);
     return {
       landType: Number(k),
       landTypeName: name,
-      landCount: Number(hit?.parcelCount ?? 0),
-      areaMu: Number(hit?.parcelAreaMu ?? 0),
+      landCount: Number(hit?.landConceptCount ?? 0),
+      areaMu: Number(hit?.landConceptAreaMu ?? 0),
     };
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { landTypeWhere } from '../archive/land-concepts';
 import { CHONGMING, loginWithoutDataView, PUDONG } from './test-support';
 
 let t: TestApp;
@@ -115,29 +116,44 @@ describe('land types', () => {
     );
   });
 
-  it('counts parcels and 亩 per land type in the scope or a town, and refuses other counties', async () => {
+  it("counts parcels and 亩 of each land type's concept in the scope, a town or a village, and refuses other counties", async () => {
+    // Per type, the parcels its concept holds (its layer or its membership): the sets overlap.
+    const bySql = async (lo: number, hi: number) =>
+      Promise.all(
+        Object.keys(LAND_TYPE_LABELS).map(async (k) => {
+          const [r] = await t.db.query<{ n: number; mu: number }>(
+            `SELECT count(*)::int AS n, coalesce(round(sum(area_mu), 2), 0)::float8 AS mu
+               FROM land_parcels t WHERE area_id BETWEEN $1 AND $2 AND ${landTypeWhere(Number(k))}`,
+            [lo, hi],
+          );
+          return { landType: Number(k), ...r! };
+        }),
+      );
     const res = await t.call(listLandTypesByAreaId, {}, viewer);
-    const [sql] = await t.db.query<{ n: number; mu: number }>(
-      'SELECT count(*)::int AS n, round(sum(area_mu), 2)::float8 AS mu FROM land_parcels WHERE area_id BETWEEN $1 AND $2',
-      [CHONGMING, CHONGMING + 999_999],
-    );
     const stats = res.obj!;
     expect(stats).toHaveLength(5);
-    expect(stats.reduce((s, x) => s + x.landCount, 0)).toBe(sql!.n);
-    expect(stats.reduce((s, x) => s + x.areaMu, 0)).toBeCloseTo(sql!.mu, 0);
+    const sql = await bySql(CHONGMING, CHONGMING + 999_999);
+    for (const row of stats) {
+      const want = sql.find((r) => r.landType === row.landType)!;
+      expect(row.landCount).toBe(want.n);
+      expect(row.areaMu).toBeCloseTo(want.mu, 1);
+    }
+    // 农用地 holds every parcel: the register takes 农用地 land-use codes only.
+    const [all] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM land_parcels WHERE area_id BETWEEN $1 AND $2',
+      [CHONGMING, CHONGMING + 999_999],
+    );
+    expect(stats.find((r) => r.landType === 1)!.landCount).toBe(all!.n);
     const town = Math.floor(Number(parcel.dkid.slice(0, 12)) / 1000) * 1000;
     const inTown = (await t.call(listLandTypesByAreaId, { areaId: town, areaLevel: 4 }, viewer)).obj!;
-    expect(inTown.reduce((s, x) => s + x.landCount, 0)).toBeGreaterThan(0);
-    expect(inTown.reduce((s, x) => s + x.landCount, 0)).toBeLessThan(sql!.n);
+    expect(inTown.find((r) => r.landType === 1)!.landCount).toBeGreaterThan(0);
+    expect(inTown.find((r) => r.landType === 1)!.landCount).toBeLessThan(all!.n);
     // A village is below the pre-aggregated town parts: counted from its parcels, type by type.
     const village = Number(parcel.dkid.slice(0, 12));
     const inVillage = (await t.call(listLandTypesByAreaId, { areaId: village, areaLevel: 5 }, viewer)).obj!;
-    const byType = await t.db.query<{ landType: number; n: number }>(
-      'SELECT land_type AS "landType", count(*)::int AS n FROM land_parcels WHERE area_id = $1 GROUP BY land_type',
-      [village],
-    );
+    const byType = await bySql(village, village);
     for (const row of inVillage) {
-      expect(row.landCount).toBe(byType.find((b) => b.landType === row.landType)?.n ?? 0);
+      expect(row.landCount).toBe(byType.find((b) => b.landType === row.landType)!.n);
     }
     expect(inVillage.reduce((s, x) => s + x.landCount, 0)).toBeGreaterThan(0);
     expect((await t.call(listLandTypesByAreaId, { areaId: PUDONG }, viewer)).respCode).toBe(401);

@@ -4,6 +4,7 @@ import { areaOf, type Route, route } from '../../http/route';
 import { listRoute } from '../../query/list';
 import { childAreas } from '../../query/paged';
 import { Filter } from '../../query/sql-filter';
+import { activeFarm, baseArea } from '../archive/land-concepts';
 import { guaranteeSupplyList } from './lists-quality-supply';
 
 const rate = (part: number, total: number) => (total ? Math.round((part / total) * 10000) / 100 : 0);
@@ -26,7 +27,8 @@ export const supplyReportRoutes: Route[] = [
     const { db } = ctx.services;
     const { areaId, range } = areaOf(ctx);
     const inArea = (column: string) => new Filter().add(`${column} BETWEEN $? AND $?`, ...range);
-    const f = () => inArea('f.area_id');
+    // The farms counted are those the 农场（基地） figure counts (in business), with their base area.
+    const f = () => inArea('f.area_id').add(activeFarm('f'));
     const one = async <T>(sql: string, filter = f()) =>
       (await db.query<T>(sql.replace('$WHERE', filter.where()), filter.params))[0]!;
     const group = (sql: string) => {
@@ -37,11 +39,10 @@ export const supplyReportRoutes: Route[] = [
       );
     };
     const [area] = await db.query<{ name: string }>('SELECT name FROM areas WHERE id = $1', [areaId]);
-    const totals = await one<{ companies: number; farms: number; mu: number }>(
-      `SELECT count(DISTINCT f.company_id)::int AS companies, count(*)::int AS farms, coalesce(sum(f.farm_area_mu), 0)::float8 AS mu
-         FROM farms f $WHERE`,
+    const totals = await one<{ farms: number; mu: number }>(
+      `SELECT count(*)::int AS farms, coalesce(sum(${baseArea('f')}), 0)::float8 AS mu FROM farms f $WHERE`,
     );
-    const agg = `count(*)::int AS farms, coalesce(sum(f.farm_area_mu), 0)::float8 AS "areaMu"`;
+    const agg = `count(*)::int AS farms, coalesce(sum(${baseArea('f')}), 0)::float8 AS "areaMu"`;
     const byType = await group(
       `SELECT f.business_type_id AS id, ${agg} FROM farms f $WHERE GROUP BY 1 ORDER BY 1`,
     );
@@ -58,6 +59,8 @@ export const supplyReportRoutes: Route[] = [
       const filter = inArea(col);
       return (await db.query<{ v: number }>(sql.replace('$WHERE', filter.where()), filter.params))[0]?.v ?? 0;
     };
+    // The entities of the area as the 经营主体 figure counts them (registered there, whatever their farms).
+    const companies = await sum('SELECT count(*)::int AS v FROM companies $WHERE');
     const green = await sum(
       'SELECT count(*)::int AS v FROM green_certificates $WHERE AND expire_date >= current_date',
     );
@@ -78,7 +81,7 @@ export const supplyReportRoutes: Route[] = [
     return {
       areaId,
       areaName: area?.name ?? '',
-      companies: totals.companies,
+      companies,
       farms: totals.farms,
       farmAreaMu: Math.round(totals.mu * 100) / 100,
       byBusinessType: byType.map((r) => ({

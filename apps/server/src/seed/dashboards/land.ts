@@ -11,7 +11,7 @@ export const LAND_TOPICS: TopicPlates = {
       liveDetail(table('下级区域概况', ['parcelAreaMu', 'farmCount', 'companyCount'])),
     ),
     bar('下级区域地块面积', ['parcelAreaMu'], 'area'),
-    ring('地块类型', 'parcelAreaMu'),
+    ring('地类面积', 'parcelAreaMu'),
     rank('经营主体排行', 'companyCount'),
     // A choropleth of the child areas (the map visual), clicked to drill down like the centre map.
     chart('map', '基地分布图', ['farmCount'], 'area'),
@@ -26,7 +26,7 @@ export const LAND_TOPICS: TopicPlates = {
       ['farmlandAreaMu', 'contractedAreaMu', 'highStandardAreaMu', 'basicFarmlandAreaMu'],
       liveDetail(table('各区域土地资源', ['farmlandAreaMu', 'highStandardAreaMu', 'basicFarmlandAreaMu'])),
     ),
-    ring('地块类型面积', 'parcelAreaMu'),
+    ring('地类面积', 'parcelAreaMu'),
     bar('各区域农用地', ['farmlandAreaMu', 'basicFarmlandAreaMu'], 'area'),
     rank('高标准农田排行', 'highStandardAreaMu'),
     bar('在种作物面积', ['sownAreaMu'], 'category', { limit: 10 }),
@@ -48,7 +48,7 @@ export const LAND_TOPICS: TopicPlates = {
     bar('质量等级分布', ['gradedParcelAreaMu'], 'category'),
     rank('平均质量等级（区域）', 'landQualityGrade'),
     bar('各区域高标准农田', ['highStandardAreaMu'], 'area'),
-    ring('地块类型', 'parcelAreaMu'),
+    ring('地类面积', 'parcelAreaMu'),
     bar('农产品检测', ['detectionCount'], 'month'),
     gauge('检测合格率', 'detectionPassRate'),
     scroll('最新检测', 'detectionCount', [

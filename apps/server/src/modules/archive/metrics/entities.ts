@@ -1,4 +1,5 @@
 import { CREDIT_LEVELS } from '@fengshou/core';
+import { activeFarm, baseArea } from '../land-concepts';
 import { bj, labels, type MetricDef } from '../metric';
 import { BUSINESS_TYPE_CASE } from './land';
 
@@ -57,7 +58,7 @@ export const ENTITY_METRICS: MetricDef[] = [
     unit: '个',
     topic: TOPIC,
     from: 'farms t',
-    where: 't.farm_status = 1',
+    where: activeFarm(),
     value: 'count(*)',
     category: businessType,
   },
@@ -67,8 +68,8 @@ export const ENTITY_METRICS: MetricDef[] = [
     unit: '亩',
     topic: TOPIC,
     from: 'farms t',
-    where: 't.farm_status = 1',
-    value: 'sum(t.farm_area_mu)',
+    where: activeFarm(),
+    value: `sum(${baseArea()})`,
     category: businessType,
   },
   {
@@ -122,7 +123,7 @@ export const ENTITY_METRICS: MetricDef[] = [
       unit: '个',
       topic: TOPIC,
       from: 'farms t',
-      where: `t.farm_status = 1 AND t.business_type_id = ${type}`,
+      where: `${activeFarm()} AND t.business_type_id = ${type}`,
       value: 'count(*)',
     },
     {
@@ -131,8 +132,8 @@ export const ENTITY_METRICS: MetricDef[] = [
       unit: '亩',
       topic: TOPIC,
       from: 'farms t',
-      where: `t.farm_status = 1 AND t.business_type_id = ${type}`,
-      value: 'sum(t.farm_area_mu)',
+      where: `${activeFarm()} AND t.business_type_id = ${type}`,
+      value: `sum(${baseArea()})`,
     },
   ]),
   {

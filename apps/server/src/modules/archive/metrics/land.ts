@@ -1,10 +1,39 @@
-import { BUSINESS_TYPE_LABELS, LAND_TYPE_LABELS } from '@fengshou/core';
+import { BUSINESS_TYPE_LABELS, DLBM_CLASSES } from '@fengshou/core';
 import { PLAN_STATUS } from '@fengshou/core/contract';
+import {
+  CONCEPT_LABELS,
+  conceptRows,
+  conceptWhere,
+  type LandConceptId,
+  sownOnCropland,
+} from '../land-concepts';
 import { bj, labels, type MetricDef } from '../metric';
 
 const TOPIC = '土地与种植';
-const landType = { key: 't.land_type', name: labels('t.land_type', LAND_TYPE_LABELS), order: 't.land_type' };
+// Parcels by first-level land-use class (耕地, 园地, 林地 …): a partition, so the parts add up to the whole.
+const dlbmClass = {
+  key: 'left(t.dlbm, 2)',
+  name: `(CASE left(t.dlbm, 2) ${Object.entries(DLBM_CLASSES)
+    .map(([k, v]) => `WHEN '${k}' THEN '${v}'`)
+    .join(' ')} ELSE '其他' END)`,
+  order: 'left(t.dlbm, 2)',
+};
+// Parcels by land concept: the sets overlap (永久基本农田 ⊂ 耕地 ⊂ 农用地), so the parts do not add up.
+const concept = { key: 'k.code', name: labels('k.code', CONCEPT_LABELS), order: 'k.code' };
 const crop = { key: 'c.id', name: 'c.crop_name', order: 'c.sort_num' };
+const SOWN = sownOnCropland('t', 'l');
+const SOWN_FROM = `plantings t JOIN crops c ON c.id = t.crop_id ${SOWN.join}`;
+
+/** The area of the parcels of one land concept (land-concepts.ts). */
+const conceptArea = (id: string, name: string, concept: LandConceptId): MetricDef => ({
+  id,
+  name,
+  unit: '亩',
+  topic: TOPIC,
+  from: 'land_parcels t',
+  where: conceptWhere(concept),
+  value: 'sum(t.area_mu)',
+});
 
 /** Land parcels, plantings, plans and output forecasts. */
 export const LAND_METRICS: MetricDef[] = [
@@ -15,7 +44,7 @@ export const LAND_METRICS: MetricDef[] = [
     topic: TOPIC,
     from: 'land_parcels t',
     value: 'count(*)',
-    category: landType,
+    category: dlbmClass,
   },
   {
     id: 'parcelAreaMu',
@@ -24,44 +53,32 @@ export const LAND_METRICS: MetricDef[] = [
     topic: TOPIC,
     from: 'land_parcels t',
     value: 'sum(t.area_mu)',
-    category: landType,
+    category: dlbmClass,
   },
   {
-    id: 'farmlandAreaMu',
-    name: '农用地面积',
-    unit: '亩',
+    id: 'landConceptCount',
+    name: '各类土地地块数',
+    unit: '块',
     topic: TOPIC,
-    from: 'land_parcels t',
-    where: 't.land_type = 1',
-    value: 'sum(t.area_mu)',
+    from: `land_parcels t ${conceptRows('t')}`,
+    value: 'count(*)',
+    category: concept,
   },
   {
-    id: 'contractedAreaMu',
-    name: '确权地块面积',
+    id: 'landConceptAreaMu',
+    name: '各类土地面积',
     unit: '亩',
     topic: TOPIC,
-    from: 'land_parcels t',
-    where: 't.land_type = 2',
+    from: `land_parcels t ${conceptRows('t')}`,
     value: 'sum(t.area_mu)',
+    category: concept,
   },
-  {
-    id: 'highStandardAreaMu',
-    name: '高标准农田面积',
-    unit: '亩',
-    topic: TOPIC,
-    from: 'land_parcels t',
-    where: 't.land_type = 4',
-    value: 'sum(t.area_mu)',
-  },
-  {
-    id: 'basicFarmlandAreaMu',
-    name: '永久基本农田面积',
-    unit: '亩',
-    topic: TOPIC,
-    from: 'land_parcels t',
-    where: 't.land_type = 5',
-    value: 'sum(t.area_mu)',
-  },
+  conceptArea('farmlandAreaMu', '农用地面积', 'farmland'),
+  conceptArea('cultivatedAreaMu', '耕地面积', 'cultivated'),
+  conceptArea('basicFarmlandAreaMu', '永久基本农田面积', 'basicFarmland'),
+  conceptArea('highStandardAreaMu', '高标准农田面积', 'highStandard'),
+  conceptArea('contractedAreaMu', '确权地块面积', 'contracted'),
+  conceptArea('productionLandAreaMu', '生产现状用地面积', 'productionLand'),
   {
     id: 'landQualityGrade',
     name: '耕地平均质量等级',
@@ -90,8 +107,8 @@ export const LAND_METRICS: MetricDef[] = [
     name: '在种面积',
     unit: '亩',
     topic: TOPIC,
-    from: 'plantings t JOIN crops c ON c.id = t.crop_id',
-    where: 't.status = 1',
+    from: SOWN_FROM,
+    where: `t.status = 1 AND ${SOWN.where}`,
     value: 'sum(t.plant_area_mu)',
     category: crop,
   },
@@ -100,19 +117,32 @@ export const LAND_METRICS: MetricDef[] = [
     name: '年度播种面积',
     unit: '亩',
     topic: TOPIC,
-    from: 'plantings t JOIN crops c ON c.id = t.crop_id',
+    from: SOWN_FROM,
+    where: SOWN.where,
     value: 'sum(t.plant_area_mu)',
     time: 't.sow_date',
     perYear: true,
     category: crop,
   },
   {
+    id: 'seasonSownAreaMu',
+    name: '分季播种面积',
+    unit: '亩',
+    topic: TOPIC,
+    from: SOWN_FROM,
+    where: SOWN.where,
+    value: 'sum(t.plant_area_mu)',
+    time: 't.sow_date',
+    perYear: true,
+    category: { key: 't.season', name: labels('t.season', { 1: '春夏季', 2: '秋冬季' }), order: 't.season' },
+  },
+  {
     id: 'grainSownAreaMu',
     name: '粮食播种面积',
     unit: '亩',
     topic: TOPIC,
-    from: 'plantings t JOIN crops c ON c.id = t.crop_id',
-    where: 'c.crop_group = 1',
+    from: SOWN_FROM,
+    where: `c.crop_group = 1 AND ${SOWN.where}`,
     value: 'sum(t.plant_area_mu)',
     time: 't.sow_date',
     perYear: true,
@@ -123,8 +153,8 @@ export const LAND_METRICS: MetricDef[] = [
     name: '蔬菜播种面积',
     unit: '亩',
     topic: TOPIC,
-    from: 'plantings t JOIN crops c ON c.id = t.crop_id',
-    where: 'c.crop_group = 3',
+    from: SOWN_FROM,
+    where: `c.crop_group = 3 AND ${SOWN.where}`,
     value: 'sum(t.plant_area_mu)',
     time: 't.sow_date',
     perYear: true,
