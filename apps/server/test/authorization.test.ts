@@ -231,6 +231,7 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   },
   '/api/importer/gov/data/progress': { progressToken: 'walk' },
   '/api/importer/gov/kinds/list': {},
+  '/api/importer/gov/kinds/missing': { kinds: ['farms'] },
   '/api/importer/gov/kinds/template': { kind: 'farms' },
   '/api/importer/gov/jobs/list': { pageSize: 5 },
   '/api/landoccupy/gov/farmlandOccupy/list': { pageSize: 5 },

@@ -1,4 +1,4 @@
-import { listFarmsByArea, listIotDevices } from '@fengshou/core/contract';
+import { listFarmsByArea, listIotDevices, listMissingSources } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/harness';
 import { buildApp } from '../../app';
@@ -21,6 +21,16 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 let token: string;
 
 type Page = { list: unknown[]; total: number; missing?: { label: string; kind: string; via: string } };
+
+async function call<T>(path: string, body: object): Promise<{ respCode: number; respDesc: string; obj: T }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/json', accesstoken: token },
+    payload: JSON.stringify(body),
+  });
+  return res.json() as { respCode: number; respDesc: string; obj: T };
+}
 
 async function page(path: string, body: object): Promise<Page> {
   const res = await app.inject({
@@ -82,5 +92,22 @@ describe('empty lists of a fresh installation', () => {
     // Another district of the installation still has none.
     const elsewhere = await page(listIotDevices.path, { areaId: PUDONG });
     expect(elsewhere.missing).toEqual({ label: '物联网设备', kind: 'iot-devices', via: 'import' });
+  });
+
+  it('are named for map layers by kind: those the area lacks, in the asked order; an unknown kind is 300', async () => {
+    const ask = (kinds: string[], areaId: number) =>
+      call<Page['missing'][]>(listMissingSources.path, { kinds, areaId });
+    const chongming = await ask(['iot-devices', 'farms', 'cameras'], CHONGMING);
+    expect(chongming.respCode, chongming.respDesc).toBe(0);
+    expect(chongming.obj).toEqual([
+      { label: '农场/基地', kind: 'farms', via: 'import' },
+      { label: '监控摄像头', kind: 'cameras', via: 'import' },
+    ]);
+    expect((await ask(['iot-devices'], PUDONG)).obj).toEqual([
+      { label: '物联网设备', kind: 'iot-devices', via: 'import' },
+    ]);
+    const bad = await ask(['farms', 'no-such-kind'], CHONGMING);
+    expect(bad.respCode).toBe(300);
+    expect(bad.respDesc).toContain('kinds.1');
   });
 });
