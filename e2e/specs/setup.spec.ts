@@ -13,6 +13,12 @@ import { animationsDone, api, drawn, shot } from './helpers';
 const PACKAGE = fileURLToPath(new URL('../../examples/wuyuan/', import.meta.url));
 const SETUP_URL = process.env.E2E_SETUP_URL;
 const CODE = process.env.E2E_SETUP_CODE!;
+/** A 2×2 PNG, as a camera or trap would send (the server tells the type from the bytes). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGM4YaNhs8CGwcbmxIcTGgAi0gVlp7cYHwAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PNG_WIDTH = 2;
 
 test.skip(!SETUP_URL, 'needs the server without the demo (E2E_SETUP_URL)');
 test.use({ baseURL: SETUP_URL });
@@ -123,6 +129,21 @@ test('a new installation is set up for 上饶市 in the browser; the city create
   expect((await figures(361100000000, 2)).respCode).toBe(401);
   expect((await figures(361102000000, 3)).respCode).toBe(401);
 
+  // Nothing imported: the farm list and the map's layers say which import adds their records, with a link
+  // to the import page for an administrator; a filter that matches nothing is only 暂无数据.
+  await page.goto('/productionPreview');
+  const farmList = page.locator('.table-page');
+  await expect(farmList.locator('.missing-hint')).toHaveText('暂无数据 · 可通过 数据导入 → 农场/基地 补充');
+  await expect(farmList.getByRole('link', { name: '数据导入' })).toHaveAttribute('href', '/system/import');
+  await shot(page, 'setup-empty-farm-list');
+  await farmList.getByPlaceholder('农场或主体名称').fill('紫阳');
+  await expect(farmList.locator('.missing-hint')).toHaveCount(0);
+  await expect(farmList.locator('.ant-table-placeholder')).toHaveText('暂无数据');
+  await page.goto('/demo/map-view');
+  const parcelLegend = page.locator('[data-testid="gis-legend"] [data-layer="parcels"]');
+  await expect(parcelLegend).toContainText('暂无数据 · 可通过 数据导入 → 地块 补充');
+  await shot(page, 'setup-empty-map-layers');
+
   // The county imports the example package file by file through 数据导入, in the package's order.
   const kinds = await api<{ kind: string; label: string }[]>(
     request,
@@ -166,6 +187,48 @@ test('a new installation is set up for 上饶市 in the browser; the city create
   await shot(page, 'import-dashboard');
   await page.goto('/operateSubjectList');
   await expect(page.getByRole('cell', { name: '婺源县紫阳茶叶专业合作社' })).toBeVisible();
+  // The farm list holds the imported farms, and the map's parcel layer has its legend back.
+  await page.goto('/productionPreview');
+  await expect(page.locator('.table-page')).toContainText(/共 \d+ 条/);
+  await expect(page.locator('.missing-hint')).toHaveCount(0);
+  await page.getByPlaceholder('农场或主体名称').fill('高山示范');
+  await expect(page.getByRole('cell', { name: '紫阳茶叶专业合作社高山示范基地' })).toBeVisible();
+  await page.goto('/demo/map-view');
+  await expect(page.locator('[data-testid="gis-legend"] [data-layer="parcels"]')).toBeVisible();
+  await expect(page.locator('.missing-hint')).toHaveCount(0);
+
+  // A picture uploaded for an imported camera joins the camera's captures on its page.
+  const cameras = await api<{ list: { cameraId: number }[] }>(
+    request,
+    '/api/produce/gov/iot/camera/list',
+    {},
+    token,
+  );
+  await page.goto(`/cameraDetail?cameraId=${cameras.obj.list[0]!.cameraId}`);
+  const wall = page.locator('.cam-ai-panel');
+  await expect(wall.getByText('该时段无识别图片')).toBeVisible();
+  await wall
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'capture.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('图片已上传')).toBeVisible();
+  await expect(wall.locator('.cam-ai-item')).toHaveCount(1);
+  await expect(wall.getByText('共 1 张')).toBeVisible();
+  const loaded = (img: ReturnType<Page['locator']>) => img.evaluate((i: HTMLImageElement) => i.naturalWidth);
+  await expect.poll(() => loaded(wall.locator('.cam-ai-item img'))).toBe(PNG_WIDTH);
+  await shot(page, 'camera-uploaded');
+
+  // So does a photo uploaded for a pest trap, among the area's photos of the day.
+  await page.goto('/pestMonitor');
+  const photos = page.locator('.iot-pest .fs-panel', { hasText: '今日虫情图片' });
+  await expect(photos.getByText('今日暂无图片')).toBeVisible();
+  const trapRow = page.locator('.iot-pest .ant-table-row').first();
+  await trapRow
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'tray.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('图片已上传')).toBeVisible();
+  await expect(photos.locator('[data-pest-image]')).toHaveCount(1);
+  await expect.poll(() => loaded(photos.locator('[data-pest-image] img'))).toBe(PNG_WIDTH);
+  await shot(page, 'pest-uploaded');
 
   // A second county of the city sees none of the first county's records.
   const city = await api<{ accessToken: string }>(request, '/api/login/gov/user/login', {

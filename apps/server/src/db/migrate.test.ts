@@ -23,6 +23,7 @@ const APPLIED_FILES: Record<string, string> = {
   '002_import_kinds.sql': '2fb2d584012f90b34fcb1215e9c4ae42daf768ddad023f5a6f4f769679d2a646',
   '003_stored_pictures.sql': 'ca242c3a83ea8a602ddc1e064c59e7d7505330ae26dff929106211b8aadc055b',
   '004_subject_status.sql': 'b2c581a0fd83a24cdd92293c1a2153a0bef867491d7096b186e34f29afcf2d70',
+  '005_subject_area_unique.sql': '522f1715713d337b221df1a185531d1fa6914d545074197c44ddcdf5e488dd08',
 };
 
 let db: Database;
@@ -51,7 +52,13 @@ afterAll(async () => {
 describe('migrate', () => {
   // The first migration of an embedded database loads PostGIS and builds the whole schema.
   it('creates the schema of an empty database from the baseline and what follows it, once', async () => {
-    const all = [BASELINE, '002_import_kinds.sql', '003_stored_pictures.sql', '004_subject_status.sql'];
+    const all = [
+      BASELINE,
+      '002_import_kinds.sql',
+      '003_stored_pictures.sql',
+      '004_subject_status.sql',
+      '005_subject_area_unique.sql',
+    ];
     expect(await migrate(db)).toEqual(all);
     expect(await recorded()).toEqual(all);
     expect(await migrate(db)).toEqual([]);

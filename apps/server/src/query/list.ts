@@ -1,4 +1,4 @@
-import type { EndpointDef } from '@fengshou/core/contract';
+import type { EndpointDef, ListMissing } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../db/client';
 import type { RequestArea } from '../http/area-scope';
@@ -20,6 +20,20 @@ type Item<E extends EndpointDef> = z.input<E['result']> extends { list: (infer T
 export type FieldFilter<V, B> =
   | string
   | ((f: Filter, value: NonNullable<V>, body: B, area: RequestArea) => void);
+
+/**
+ * Where a list's records come from: an import kind of the 数据导入 page (import/kinds: an ImportKind is
+ * one), read for whether the area holds any of them at all.
+ */
+export interface ListSource {
+  kind: string;
+  label: string;
+  table: string;
+  /** The table's area code column ('area_id' unless said). */
+  areaColumn?: string | false;
+  /** A condition on the rows that count (outlines: only areas that have one). */
+  countWhere?: string;
+}
 
 /**
  * One paged list (spec §9 `{list, total, pageNo, pageSize}`): its SQL, how the body filters, searches and
@@ -65,6 +79,11 @@ export interface ListDecl<E extends EndpointDef = EndpointDef, R = never> {
   present?: (row: R, pii: PiiPolicy, ctx: HandlerContext<Body<E>>) => Item<E>;
   /** The columns of an Excel export of the list, field → Chinese title, in order. */
   exportColumns: Readonly<Record<string, string>>;
+  /**
+   * The import kind that fills the list: an empty page of an area holding none of its records answers
+   * `missing`, so a screen says which import adds them instead of a bare 暂无数据.
+   */
+  imports?: ListSource;
 }
 
 /** Declares a list; the row type `R` is what the SQL selects. */
@@ -101,7 +120,7 @@ function filterOf<E extends EndpointDef>(
 export async function answerList<E extends EndpointDef, R>(
   decl: ListDecl<E, R>,
   ctx: HandlerContext<Body<E>>,
-): Promise<{ list: Item<E>[]; total: number; pageNo: number; pageSize: number }> {
+): Promise<{ list: Item<E>[]; total: number; pageNo: number; pageSize: number; missing?: ListMissing }> {
   const area = areaOf(ctx);
   const asked = ctx.body as Body<E> & { pageNo: number; pageSize: number };
   const b = decl.defaults ? { ...asked, ...(await decl.defaults(asked, area, ctx.services.db)) } : asked;
@@ -114,7 +133,26 @@ export async function answerList<E extends EndpointDef, R>(
   const { rows, total } = await runPage<R>(ctx.services.db, sql, filter, order, b);
   const list = rows.map((r) => (decl.present ? decl.present(r, pii, ctx) : (r as unknown as Item<E>)));
   await pii.log(ctx.services.db);
-  return { list, total, pageNo: b.pageNo, pageSize: b.pageSize };
+  const missing = total === 0 ? await missingOf(ctx.services.db, decl.imports, area) : undefined;
+  return { list, total, pageNo: b.pageNo, pageSize: b.pageSize, ...(missing ? { missing } : {}) };
+}
+
+/**
+ * The source a list lacks in the area: its import kind, when the area holds no record of it at all (asked
+ * only for an empty page, so lists with rows never pay for it).
+ */
+export async function missingOf(
+  db: Queryable,
+  source: ListSource | undefined,
+  area: RequestArea,
+): Promise<ListMissing | undefined> {
+  if (!source) return undefined;
+  const where = source.countWhere ? ` AND ${source.countWhere}` : '';
+  const [row] = await db.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM ${source.table} WHERE ${source.areaColumn || 'area_id'} BETWEEN $1 AND $2${where}) AS found`,
+    area.range,
+  );
+  return row?.found ? undefined : { label: source.label, kind: source.kind, via: 'import' };
 }
 
 /** The route serving a declared list. */

@@ -340,7 +340,7 @@ export function GisMap(props: GisMapProps) {
     >
       <div ref={box} className="gis-map-canvas" role="application" aria-label={`${area.areaName}地图`} />
       {showBreadcrumbs && <MapBreadcrumbs trail={trail.length ? trail : [area]} onSelect={onAreaSelect} />}
-      {showLegend && <MapLegend layers={layers} />}
+      {showLegend && <MapLegend layers={layers} areaId={area.areaId} />}
       {card && <MapCard def={card.def} hit={card.hit} onClose={() => setCard(null)} />}
       {failed && <div className="gis-map-error">{failed}</div>}
       {basemapFallbackNote(basemap, gisToken, tilesFailed) && (

@@ -54,6 +54,11 @@ export interface MapLayerDef {
   legendNote?: string;
   /** Shown in the map's side card when a feature of this layer is clicked. */
   Card?: ComponentType<{ hit: MapFeatureHit }>;
+  /**
+   * The import kind of the 数据导入 page whose records the layer draws (farms, cameras, parcels, …): when
+   * the shown area holds none, the legend says so and which import adds them. Left out on a filtered layer.
+   */
+  imports?: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Button, Empty, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { errorText } from '../api';
+import { listMissingOf, MissingHint } from './missing-hint';
 
 /** The part of a TanStack query result a data view needs. */
 export interface QueryLike<T> {
@@ -16,6 +17,11 @@ interface DataStateProps<T> {
   /** True when the loaded data has nothing to show. */
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
+  /**
+   * Filters narrow the data: an empty answer then says only 暂无数据, never which import is missing (nothing
+   * matching the filters is not nothing imported).
+   */
+  filtered?: boolean;
   /** Minimum height so the frame does not jump between states. */
   minHeight?: number | string;
   children: (data: T) => ReactNode;
@@ -26,6 +32,7 @@ export function DataState<T>({
   query,
   isEmpty,
   emptyText = '暂无数据',
+  filtered = false,
   minHeight = 120,
   children,
 }: DataStateProps<T>) {
@@ -52,9 +59,14 @@ export function DataState<T>({
     );
   }
   if (isEmpty?.(query.data)) {
+    // A list answer says when its area holds no record of its source at all.
+    const missing = filtered ? [] : listMissingOf(query.data);
     return (
       <div className="data-state" style={{ minHeight }}>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={missing.length ? <MissingHint missing={missing} /> : emptyText}
+        />
       </div>
     );
   }

@@ -167,6 +167,16 @@ export const uploadCameraCapture = defineEndpoint({
   result: zAiImage,
 });
 
+export const deleteCamera = defineEndpoint({
+  path: '/api/produce/gov/iot/camera/delete',
+  summary: '删除摄像头及其抓拍图片（数据库记录与存储的图片文件）',
+  access: 'data:import',
+  scope: ONE_CAMERA,
+  body: z.strictObject({ cameraId: zId }),
+  /** removedFiles: stored pictures removed with it. */
+  result: z.object({ cameraId: z.number().int(), removedFiles: z.number().int() }),
+});
+
 /** The camera endpoints. */
 export const cameraEndpoints = {
   listCameras,
@@ -178,4 +188,5 @@ export const cameraEndpoints = {
   listCameraAiImages,
   getCameraAiImage,
   uploadCameraCapture,
+  deleteCamera,
 };

@@ -50,13 +50,23 @@ export const zPaging = {
   pageSize: zInt().min(1).max(1000).default(10),
 };
 
-/** The `{list, total, pageNo, pageSize}` answer of a paged list. */
+/**
+ * Set on a list's answer when the area holds no record of the list's source at all (a fresh installation
+ * before its first import), whatever the filters: `label` names the import kind of the 数据导入 page that
+ * adds them (农场/基地). A list whose filters merely match nothing in an area with records has none.
+ */
+export const zListMissing = z.object({ label: z.string(), kind: z.string(), via: z.literal('import') });
+/** What a list's area is missing (see zListMissing). */
+export type ListMissing = z.infer<typeof zListMissing>;
+
+/** The `{list, total, pageNo, pageSize}` answer of a paged list (and `missing` when its source is empty). */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),
     total: z.number().int(),
     pageNo: z.number().int(),
     pageSize: z.number().int(),
+    missing: zListMissing.optional(),
   });
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, zAreaId, zDateTime, zPaging } from './common';
+import { pageOf, zAreaId, zDateTime, zListMissing, zPaging } from './common';
 import { defineEndpoint } from './define';
 import { inArea } from './scope';
 
@@ -103,6 +103,17 @@ export const listImportKinds = defineEndpoint({
   result: z.array(zImportKindInfo),
 });
 
+export const listMissingSources = defineEndpoint({
+  path: '/api/importer/gov/kinds/missing',
+  summary: '本区域尚无任何记录的导入类型（地图图层等说明缺少哪类数据、如何补充）',
+  access: 'data:view',
+  display: true,
+  scope: { areaId: inArea() },
+  body: z.strictObject({ kinds: z.array(zImportKind).min(1).max(30), areaId: zAreaId.optional() }),
+  /** The asked kinds the area holds no record of, in the asked order. */
+  result: z.array(zListMissing),
+});
+
 export const getImportTemplate = defineEndpoint({
   path: '/api/importer/gov/kinds/template',
   summary: '下载导入模板（xlsx 含中文表头与示例行；带图形的类型为 GeoJSON）',
@@ -142,6 +153,7 @@ export const importerEndpoints = {
   importData,
   getImportProgress,
   listImportKinds,
+  listMissingSources,
   getImportTemplate,
   listImportJobs,
 };

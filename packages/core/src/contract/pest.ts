@@ -122,6 +122,16 @@ export const uploadPestImage = defineEndpoint({
   result: zPestImage,
 });
 
+export const deletePestDevice = defineEndpoint({
+  path: '/api/produce/gov/thirdIot/pestDevice/delete',
+  summary: '删除虫情测报设备及其虫情记录与图片（数据库记录与存储的图片文件）',
+  access: 'data:import',
+  scope: { deviceId: ofRecord('pestDevice') },
+  body: z.strictObject({ deviceId: zId }),
+  /** removedFiles: stored pictures removed with it. */
+  result: z.object({ deviceId: z.number().int(), removedFiles: z.number().int() }),
+});
+
 export const getPestTrend30 = defineEndpoint({
   path: '/api/produce/gov/thirdIot/pest/trend30',
   summary: '近30天虫情趋势',
@@ -172,6 +182,7 @@ export const pestEndpoints = {
   listBugAnalysisHistory,
   listTodayPestImages,
   uploadPestImage,
+  deletePestDevice,
   getPestTrend30,
   getPestStatistics30,
   getPestCurrentMonth,

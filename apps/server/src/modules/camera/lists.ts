@@ -1,4 +1,5 @@
 import { listCameraAiImages, listCameraHistory, listCameras } from '@fengshou/core/contract';
+import { camerasImport } from '../../import/kinds/cameras';
 import { containsPattern } from '../../query/keyword';
 import { defineList } from '../../query/list';
 import type { Filter } from '../../query/sql-filter';
@@ -31,6 +32,7 @@ const IMAGE_COLUMNS = {
 /** Cameras of an area or farm, by id, each with its latest AI capture as a signed cover. */
 export const cameraList = defineList<typeof listCameras, CameraRow>({
   endpoint: listCameras,
+  imports: camerasImport,
   sql: CAMERA_SQL,
   area: 'c.area_id',
   filters: {

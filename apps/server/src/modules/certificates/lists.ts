@@ -1,5 +1,6 @@
 import { listCertificatePrints, listCertificatesByArea } from '@fengshou/core/contract';
 import type { HandlerContext } from '../../http/route';
+import { qualifiedCertificatesImport } from '../../import/kinds/qualified-certificates';
 import { rowKeyword } from '../../query/keyword';
 import { defineList, since, until } from '../../query/list';
 import { CERT_SQL, type CertificateRow, presentCertificate } from './certificates-repo';
@@ -11,6 +12,7 @@ export const signer = (ctx: HandlerContext<unknown>) => (path: string) =>
 /** 承诺达标合格证 of an area, newest first; the ids of a page are found before its names are joined. */
 export const certificateList = defineList<typeof listCertificatesByArea, CertificateRow>({
   endpoint: listCertificatesByArea,
+  imports: qualifiedCertificatesImport,
   sql: { ...CERT_SQL, countFrom: 'qualified_certificates q', key: 'q.id' },
   area: 'q.area_id',
   filters: {

@@ -15,6 +15,8 @@ import {
   type zPlantingRow,
   type zPlotRow,
 } from '@fengshou/core/contract';
+import { parcelsImport } from '../../import/kinds/parcels';
+import { plantingsImport } from '../../import/kinds/plantings';
 import { contains } from '../../query/keyword';
 import { defineList, since, until } from '../../query/list';
 import type { Row } from '../../query/list-page';
@@ -43,6 +45,7 @@ const defined = (...values: unknown[]) => values.some((v) => v !== undefined);
 export const plotList = defineList<typeof listPlotsByPage, Row<typeof zPlotRow, 'landTypeName' | 'dlbmName'>>(
   {
     endpoint: listPlotsByPage,
+    imports: parcelsImport,
     sql: PLOT_SQL,
     area: 'l.area_id',
     filters: {
@@ -104,6 +107,7 @@ export const plantingList = defineList<
   Row<typeof zPlantingRow, 'seasonName' | 'statusName'>
 >({
   endpoint: listPlantingsByPage,
+  imports: plantingsImport,
   sql: PLANTING_SQL,
   area: 'p.area_id',
   filters: {

@@ -4,6 +4,8 @@ import {
   listFarmPlantings,
   listGreenLentilFarms,
 } from '@fengshou/core/contract';
+import { entitiesImport } from '../../import/kinds/entities';
+import { plantingsImport } from '../../import/kinds/plantings';
 import { contains } from '../../query/keyword';
 import { defineList, since, until } from '../../query/list';
 import { FARM_LIST, type FarmRow } from '../produce/farms-repo';
@@ -22,6 +24,7 @@ const byFarmFigure = (sortField?: string) => sortField === 'farmCount' || sortFi
 /** The business-entity register of an area, by id unless sorted; personal fields masked without pii:view. */
 export const companyList = defineList<typeof listCompaniesByArea, CompanyRow>({
   endpoint: listCompaniesByArea,
+  imports: entitiesImport,
   sql: (b) => (byFarmFigure(b.sortField) ? COMPANY_BY_FARMS_SQL : COMPANY_SQL),
   area: 'c.area_id',
   filters: {
@@ -91,6 +94,7 @@ const FARM_PLANTINGS = 'plantings p JOIN farms f ON f.id = p.farm_id';
 /** Plantings of a farm, newest first. */
 export const farmPlantingList = defineList<typeof listFarmPlantings, FarmPlantingRow>({
   endpoint: listFarmPlantings,
+  imports: plantingsImport,
   sql: {
     select: `p.id AS "plantingId", p.land_id AS "landId", l.dkid, c.crop_name AS "cropName", p.plant_year::int AS "plantYear",
       CASE p.season WHEN 1 THEN '春夏季' ELSE '秋冬季' END AS "seasonName",

@@ -6,12 +6,14 @@ import {
   importData,
   listImportJobs,
   listImportKinds,
+  listMissingSources,
 } from '@fengshou/core/contract';
 import { areaOf, callerOf, type Route, route } from '../../http/route';
 import { cellHint } from '../../import/kinds/cells';
 import { IMPORT_KINDS, importKindOf } from '../../import/kinds/registry';
 import { importTemplate } from '../../import/kinds/template';
 import { runImport } from '../../import/run';
+import { missingOf } from '../../query/list';
 import { invalidateStats } from '../archive/cache';
 import { progressOf, reportProgress } from './progress';
 import { importJobs, kindCounts, templateCenter } from './repo';
@@ -87,6 +89,14 @@ export const importerRoutes: Route[] = [
       count: counts.get(k.kind)?.count ?? 0,
       lastImport: counts.get(k.kind)?.lastImport ?? null,
     }));
+  }),
+  route(listMissingSources, async (ctx) => {
+    const area = areaOf(ctx);
+    const unknown = ctx.body.kinds.findIndex((k) => !importKindOf(k));
+    if (unknown >= 0) throw badParams([`kinds.${unknown}`], '导入类型无效');
+    const kinds = [...new Set(ctx.body.kinds)].map((k) => importKindOf(k));
+    const missing = await Promise.all(kinds.map((k) => missingOf(ctx.services.db, k, area)));
+    return missing.filter((m) => m !== undefined);
   }),
   route(getImportTemplate, async (ctx) => {
     const kind = kindNamed(ctx.body.kind);

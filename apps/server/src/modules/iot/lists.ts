@@ -4,6 +4,7 @@ import {
   listIotDevicesByGroup,
   listIotGisCompanies,
 } from '@fengshou/core/contract';
+import { iotDevicesImport } from '../../import/kinds/iot-devices';
 import { containsPattern } from '../../query/keyword';
 import { defineList } from '../../query/list';
 import type { Filter } from '../../query/sql-filter';
@@ -27,6 +28,7 @@ const DEVICE_COLUMNS = {
 /** Devices of an area or farm with their current values and switches, sensors before controllers. */
 export const deviceList = defineList<typeof listIotDevices, DeviceRow>({
   endpoint: listIotDevices,
+  imports: iotDevicesImport,
   sql: DEVICE_SQL,
   area: 'd.area_id',
   filters: {
@@ -45,6 +47,7 @@ export const deviceList = defineList<typeof listIotDevices, DeviceRow>({
 /** The devices of one gate category (a group) in an area or farm. */
 export const groupDeviceList = defineList<typeof listIotDevicesByGroup, DeviceRow>({
   endpoint: listIotDevicesByGroup,
+  imports: iotDevicesImport,
   sql: DEVICE_SQL,
   area: 'd.area_id',
   filters: { farmId: 'd.farm_id', gateCategoryId: 'd.gate_category_id' },

@@ -1,4 +1,5 @@
 import { listAnimalsOnHand, listEarTags } from '@fengshou/core/contract';
+import { earTagsImport } from '../../import/kinds/ear-tags';
 import { defineList } from '../../query/list';
 import { present, speciesName, TAG_SQL } from './tags';
 
@@ -12,6 +13,7 @@ export const earTagList = defineList<
   { species: number; earTagStatus: number } & Record<string, unknown>
 >({
   endpoint: listEarTags,
+  imports: earTagsImport,
   sql: { ...TAG_SQL, countFrom: 'ear_tags t' },
   area: 't.area_id',
   filters: {
@@ -48,6 +50,7 @@ export const onHandList = defineList<
   { bySpecies: { key: number; count: number }[] | null } & Record<string, unknown>
 >({
   endpoint: listAnimalsOnHand,
+  imports: earTagsImport,
   sql: {
     select: `t.farm_id AS "farmId", fm.farm_name AS "farmName", fm.area_id::float8 AS "areaId",
       ${by(1)} AS "onHand", ${by(2)} AS "outCount", ${by(3)} AS "deadCount",

@@ -13,6 +13,7 @@ import {
   type zMachineWarning,
   type zWorkOrder,
 } from '@fengshou/core/contract';
+import { machinesImport, machineWorkOrdersImport } from '../../import/kinds/machinery';
 import { rowKeyword } from '../../query/keyword';
 import { defineList, since, until } from '../../query/list';
 import type { Row } from '../../query/list-page';
@@ -38,6 +39,7 @@ const TALLY = 'LEFT JOIN machine_work_tallies w ON w.machine_id = m.id';
 /** Machines of an area with their work figures. */
 export const machineList = defineList<typeof listMachines, Row<typeof zMachine, 'statusName'>>({
   endpoint: listMachines,
+  imports: machinesImport,
   sql: {
     select: `m.id, m.machine_no AS "machineNo", m.machine_type AS "machineType", m.brand, m.model, m.farm_id AS "farmId",
       f.farm_name AS "farmName", c.company_name AS "companyName", ${M.select}, m.purchase_year AS "purchaseYear",
@@ -79,6 +81,7 @@ const ORDERS = `machine_work_orders o JOIN machines m ON m.id = o.machine_id ${F
 /** Work orders (njgov orders) of an area's machines, the latest start first. */
 export const workOrderList = defineList<typeof listNjgovOrders, Row<typeof zWorkOrder, 'statusName'>>({
   endpoint: listNjgovOrders,
+  imports: machineWorkOrdersImport,
   sql: {
     select: `o.id, o.machine_id AS "machineId", m.machine_no AS "machineNo", m.machine_type AS "machineType",
       o.farm_id AS "farmId", f.farm_name AS "farmName", o.area_id AS "areaId", av.name AS "areaName", atn.name AS "townName",
@@ -148,6 +151,7 @@ const FIGURES: Record<string, string> = {
  */
 export const machineDurationList = defineList<typeof listMachineDurations, Row<typeof zMachineDuration>>({
   endpoint: listMachineDurations,
+  imports: machinesImport,
   sql: (b, f) => {
     const range: string[] = [];
     if (b.startTime) range.push(`o.start_time >= ${f.p(b.startTime)}::date`);

@@ -12,6 +12,7 @@ import {
   type zInspection,
   type zLawCase,
 } from '@fengshou/core/contract';
+import { greenCertificatesImport } from '../../import/kinds/green-certificates';
 import { rowKeyword } from '../../query/keyword';
 import { defineList, since, until } from '../../query/list';
 import type { Row } from '../../query/list-page';
@@ -75,6 +76,7 @@ export const greenCertificateList = defineList<
   Row<typeof zGreenCertificate, 'certTypeName' | 'validityName'>
 >({
   endpoint: listGreenCertificates,
+  imports: greenCertificatesImport,
   sql: {
     select: `g.id, g.cert_no AS "certNo", g.company_id AS "companyId", c.company_name AS "companyName",
       c.credit_code AS "creditCode", g.product_name AS "productName", g.cert_type AS "certType", g.output_t AS "outputT",

@@ -11,6 +11,7 @@ import {
   type zRepairOrder,
   type zSoilSample,
 } from '@fengshou/core/contract';
+import { highstandardFacilitiesImport } from '../../import/kinds/facilities';
 import { defineList, since, until } from '../../query/list';
 import type { Row } from '../../query/list-page';
 import { areaJoin } from '../../query/paged';
@@ -27,6 +28,7 @@ export const facilityList = defineList<
   Row<typeof zHighstandardFacility, 'statusName'>
 >({
   endpoint: listHighstandardFacilities,
+  imports: highstandardFacilitiesImport,
   sql: {
     select: `h.id, h.facility_no AS "facilityNo", h.facility_name AS "facilityName", h.facility_type AS "facilityType",
       h.project_name AS "projectName", h.build_year AS "buildYear", ${H.select}, ${XY('h.location')}, h.status,

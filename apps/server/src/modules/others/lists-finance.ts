@@ -6,6 +6,7 @@ import {
   type zInsurancePolicy,
   type zLoan,
 } from '@fengshou/core/contract';
+import { insurancePoliciesImport, loansImport } from '../../import/kinds/finance';
 import { rowKeyword } from '../../query/keyword';
 import { defineList, since, until } from '../../query/list';
 import type { Row } from '../../query/list-page';
@@ -24,6 +25,7 @@ const L = areaJoin('l');
 /** Agricultural loans, the latest application first. */
 export const loanList = defineList<typeof listLoans, Row<typeof zLoan, 'statusName'>>({
   endpoint: listLoans,
+  imports: loansImport,
   sql: {
     select: `l.id, l.loan_no AS "loanNo", l.farm_id AS "farmId", ${FARM_REF}, ${L.select}, l.bank_name AS "bankName",
       l.loan_type AS "loanType", l.amount, l.annual_rate AS "annualRate", l.term_months AS "termMonths",
@@ -66,6 +68,7 @@ const P = areaJoin('p');
 /** Agricultural insurance policies, the latest start first. */
 export const insurancePolicyList = defineList<typeof listInsurancePolicies, Row<typeof zInsurancePolicy>>({
   endpoint: listInsurancePolicies,
+  imports: insurancePoliciesImport,
   sql: {
     select: `p.id, p.policy_no AS "policyNo", p.farm_id AS "farmId", ${FARM_REF}, ${P.select},
       p.insurance_type AS "insuranceType", p.insured_quantity AS "insuredQuantity", p.insured_unit AS "insuredUnit",

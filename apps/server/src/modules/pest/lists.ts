@@ -1,4 +1,5 @@
 import { listBugDevices, listInsectData } from '@fengshou/core/contract';
+import { pestDevicesImport } from '../../import/kinds/pest-devices';
 import { defineList } from '../../query/list';
 import { lastDay, pestFilter, shift } from './pest-repo';
 
@@ -43,6 +44,7 @@ export const insectList = defineList({
 /** The traps of an area or farm with their latest day's catch, by id. */
 export const bugDeviceList = defineList({
   endpoint: listBugDevices,
+  imports: pestDevicesImport,
   sql: {
     select: `d.id AS "deviceId", d.device_sn AS "deviceSn", d.device_name AS "deviceName", d.device_type AS "deviceType",
       d.farm_id AS "farmId", fm.farm_name AS "farmName", d.area_id::float8 AS "areaId", d.status,

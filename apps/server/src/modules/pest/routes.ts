@@ -1,5 +1,6 @@
 import { badParams } from '@fengshou/core';
 import {
+  deletePestDevice,
   getInsectStatistics,
   getPestCurrentMonth,
   getPestStatistics30,
@@ -9,12 +10,14 @@ import {
   uploadPestImage,
 } from '@fengshou/core/contract';
 import type { Queryable } from '../../db/client';
+import { deleteWithFiles } from '../../files/store/delete-with-files';
 import { decodeBase64 } from '../../files/store/picture';
 import { extOfKey } from '../../files/store/store';
 import { areaOf, callerOf, type HandlerContext, type Route, route } from '../../http/route';
 import { listRoute } from '../../query/list';
 import type { Filter } from '../../query/sql-filter';
 import { ts } from '../../query/sql-time';
+import { invalidateStats } from '../archive/cache';
 import { bugDeviceList, insectList } from './lists';
 import { lastDay, pestFilter, shift } from './pest-repo';
 import { storeTrapImage } from './trap-images';
@@ -169,5 +172,25 @@ export const pestRoutes: Route[] = [
       peakDate: peak?.d ?? null,
       species: now.species,
     };
+  }),
+  route(deletePestDevice, async (ctx) => {
+    const { db, pictureStore, log } = ctx.services;
+    const { deviceId } = ctx.body;
+    const files = await deleteWithFiles(db, pictureStore, async (q) => {
+      // Locked first: a photo stored meanwhile waits for the deletion and then finds no trap.
+      const [trap] = await q.query('SELECT id FROM pest_devices WHERE id = $1 FOR UPDATE', [deviceId]);
+      if (!trap) throw badParams(['deviceId'], '虫情测报设备不存在');
+      const keys = await q.query<{ file_key: string | null }>(
+        'SELECT file_key FROM pest_images WHERE device_id = $1',
+        [deviceId],
+      );
+      // Its counts and photos go with it (ON DELETE CASCADE).
+      await q.query('DELETE FROM pest_devices WHERE id = $1', [deviceId]);
+      return keys.map((k) => k.file_key);
+    });
+    if (files.failed.length)
+      log.warn({ deviceId, keys: files.failed }, 'trap deleted; some pictures stay in the store');
+    invalidateStats(db);
+    return { deviceId, removedFiles: files.removed };
   }),
 ];

@@ -23,6 +23,8 @@ import { listSubjectsInRange, updateBranding } from './subjects';
 import { insertUser, loginNameTaken } from './users';
 
 const UNIQUE_VIOLATION = '23505';
+/** The index keeping one subject per area (migration 005). */
+const SUBJECT_AREA_KEY = 'government_subjects_area_key';
 
 /**
  * The caller's own subject, locked for the transaction: the new one sits below it, and two creations under
@@ -34,6 +36,17 @@ async function ownSubject(q: Queryable, id: number) {
     [id],
   );
   return row!;
+}
+
+/**
+ * What a unique index refusing a subject creation means to the user: two creations of one area at once
+ * (under different parents, which lock different rows) or of one account. Other errors pass unchanged.
+ */
+export function creationConflict(error: unknown): unknown {
+  const e = error as { code?: string; constraint?: string };
+  if (e.code !== UNIQUE_VIOLATION) return error;
+  if (e.constraint === SUBJECT_AREA_KEY) return badParams(['areaId'], '该地区已有政府主体');
+  return badParams(['adminLoginName'], '账号已存在');
 }
 
 /** Handlers of the government subjects in the caller's scope (portal:manage). */
@@ -83,10 +96,7 @@ export const subjectRoutes: Route[] = [
         return { subject: (await findGovSubject(q, subjectId))!, loginName: adminLoginName, initialPassword };
       })
       .catch((error: unknown) => {
-        // Two administrators creating the same account at once: the unique index decides.
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION)
-          throw badParams(['adminLoginName'], '账号已存在');
-        throw error;
+        throw creationConflict(error);
       });
   }),
   route(updateSubjectBranding, async (ctx) => {

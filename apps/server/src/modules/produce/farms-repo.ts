@@ -1,5 +1,6 @@
 import { BUSINESS_TYPE_LABELS } from '@fengshou/core';
 import type { Queryable } from '../../db/client';
+import { farmsImport } from '../../import/kinds/farms';
 import { contains, farmsNamed, trigramWord } from '../../query/keyword';
 import { type ListSql, runPage } from '../../query/paged';
 import type { PiiPolicy } from '../../query/pii';
@@ -158,6 +159,7 @@ export function presentFarm(r: FarmRow, pii: PiiPolicy) {
 /** What every farm list shares: the farms' SQL, by id, masked as the caller may see them. */
 export const FARM_LIST = {
   sql: FARM_SQL,
+  imports: farmsImport,
   area: 'f.area_id',
   order: 'f.id',
   tieBreak: 'f.id',

@@ -1,4 +1,5 @@
 import { collectiveEconomyAreaTable } from '@fengshou/core/contract';
+import { collectiveEconomyImport } from '../../import/kinds/collective';
 import { childAreaRows } from '../../query/child-areas';
 import { defineList } from '../../query/list';
 
@@ -8,6 +9,7 @@ import { defineList } from '../../query/list';
  */
 export const collectiveEconomyTable = defineList({
   endpoint: collectiveEconomyAreaTable,
+  imports: collectiveEconomyImport,
   sql: (b, f, area) => {
     const { children, childOf, inArea } = childAreaRows(area, f);
     const year =

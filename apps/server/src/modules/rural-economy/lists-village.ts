@@ -10,6 +10,8 @@ import {
   type zPatrolRecord,
   type zWaterFacility,
 } from '@fengshou/core/contract';
+import { collectiveAssetsImport } from '../../import/kinds/collective';
+import { waterFacilitiesImport } from '../../import/kinds/facilities';
 import { contains } from '../../query/keyword';
 import { defineList, since, until } from '../../query/list';
 import type { Row } from '../../query/list-page';
@@ -26,6 +28,7 @@ export const collectiveAssetList = defineList<
   Row<typeof zCollectiveAsset, 'assetTypeName'>
 >({
   endpoint: listCollectiveAssets,
+  imports: collectiveAssetsImport,
   sql: {
     select: `a.id, ${A.select}, a.asset_name AS "assetName", a.asset_type AS "assetType", a.category, a.quantity, a.unit,
       a.original_value AS "originalValue", a.net_value AS "netValue", to_char(a.acquire_date, 'YYYY-MM-DD') AS "acquireDate"`,
@@ -64,6 +67,7 @@ export const waterFacilityList = defineList<
   Row<typeof zWaterFacility, 'statusName'>
 >({
   endpoint: listWaterFacilities,
+  imports: waterFacilitiesImport,
   sql: {
     select: `w.id, w.facility_name AS "facilityName", w.facility_type AS "facilityType", ${W.select},
       round(ST_X(ST_PointOnSurface(w.geom))::numeric, 7)::float8 AS lng, round(ST_Y(ST_PointOnSurface(w.geom))::numeric, 7)::float8 AS lat,

@@ -1,9 +1,11 @@
-import { getCamera } from '@fengshou/core/contract';
+import { getCamera, listCameraAiImages, uploadCameraCapture } from '@fengshou/core/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Descriptions, Tag } from 'antd';
-import { useApiQuery } from '../../api';
+import { callApi, invalidateApi, useApiQuery } from '../../api';
 import { usePortal } from '../../api/portal-context';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
+import { PictureUpload } from '../../ui/picture-upload';
 import { AiImageWall } from './ai-image-wall';
 import { LivePlayer } from './live-player';
 import { PtzPad } from './ptz-pad';
@@ -12,6 +14,14 @@ import { PtzPad } from './ptz-pad';
 export function CameraView({ cameraId }: { cameraId: number }) {
   const { permissions } = usePortal();
   const camera = useApiQuery(getCamera, { cameraId });
+  const client = useQueryClient();
+  // A picture uploaded here joins the camera's captures: the wall and the count reload.
+  const upload = permissions.includes('iot:control') ? (
+    <PictureUpload
+      send={(file) => callApi(uploadCameraCapture, { cameraId, ...file })}
+      onDone={() => void invalidateApi(client, listCameraAiImages, [getCamera, { cameraId }])}
+    />
+  ) : null;
   return (
     <div className="cam-view">
       <Panel title={camera.data?.cameraName ?? '实时画面'} className="cam-live-panel">
@@ -47,7 +57,7 @@ export function CameraView({ cameraId }: { cameraId: number }) {
           )}
         </DataState>
       </Panel>
-      <Panel title="AI识别图片" className="cam-ai-panel">
+      <Panel title="AI识别图片" className="cam-ai-panel" extra={upload}>
         <AiImageWall cameraId={cameraId} />
       </Panel>
     </div>

@@ -5,16 +5,19 @@ import {
   listBugDevices,
   listTodayPestImages,
   type ResultOf,
+  uploadPestImage,
 } from '@fengshou/core/contract';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Image, Statistic, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useApiQuery } from '../../api';
+import { callApi, invalidateApi, useApiQuery } from '../../api';
+import { usePortal } from '../../api/portal-context';
 import { DataState } from '../../ui/data-state';
 import { EChart } from '../../ui/echart';
 import type { ChartOption } from '../../ui/echarts';
 import { Panel } from '../../ui/panel';
+import { PictureUpload } from '../../ui/picture-upload';
 import { speciesPieOption } from './pest-species-pie';
 
 /** Whose traps the panel shows: one base's, or every trap of an area (traps on no base included). */
@@ -32,6 +35,20 @@ const DEVICE_PAGE = 10;
 export function PestPanel({ scope, imageLimit = 6 }: { scope: PestScope; imageLimit?: number }) {
   const [page, setPage] = useState(1);
   const [device, setDevice] = useState<Device | undefined>();
+  const { permissions } = usePortal();
+  const client = useQueryClient();
+  // A photo uploaded for a trap is its latest: the photos and the device list (its last day) reload.
+  const uploadFor = (d: Device) => (
+    // The row's click chooses the trap; the upload button keeps its clicks.
+    // biome-ignore lint/a11y/noStaticElementInteractions: only stops the row's click; the button inside is the control
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach the button itself
+    <span onClick={(e) => e.stopPropagation()}>
+      <PictureUpload
+        send={(file) => callApi(uploadPestImage, { deviceId: d.deviceId, ...file })}
+        onDone={() => void invalidateApi(client, listTodayPestImages, listBugDevices)}
+      />
+    </span>
+  );
   const figures = device ? { deviceId: device.deviceId } : scope;
   const devices = useApiQuery(
     listBugDevices,
@@ -147,6 +164,16 @@ export function PestPanel({ scope, imageLimit = 6 }: { scope: PestScope; imageLi
                 },
                 { title: '最近一日', dataIndex: 'lastDate', width: 104 },
                 { title: '诱虫数', dataIndex: 'lastTotal', width: 72, align: 'right' },
+                ...(permissions.includes('iot:control')
+                  ? [
+                      {
+                        title: '图片',
+                        key: 'upload',
+                        width: 112,
+                        render: (_: unknown, r: Device) => uploadFor(r),
+                      },
+                    ]
+                  : []),
               ]}
             />
           )}

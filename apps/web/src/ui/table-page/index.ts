@@ -11,6 +11,7 @@ export {
 } from './table-page';
 export {
   clearKeptTables,
+  filtersActive,
   initialTableState,
   type SortOrder,
   type TableFilters,

@@ -68,13 +68,15 @@ function Harness(props: {
   );
 }
 
-function mount(ui: React.ReactNode) {
+function mount(ui: React.ReactNode, permissions: readonly string[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <App>
-          <PortalProvider value={{ ...EMPTY_PORTAL, loggedIn: true, subject: SUBJECT }}>{ui}</PortalProvider>
+          <PortalProvider value={{ ...EMPTY_PORTAL, loggedIn: true, subject: SUBJECT, permissions }}>
+            {ui}
+          </PortalProvider>
         </App>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -172,5 +174,43 @@ describe('TablePage', { timeout: 20_000 }, () => {
       mount(<Harness fetchPage={serve} />);
     });
     expect(await screen.findByText('农场1')).toBeTruthy();
+  });
+
+  describe('empty', () => {
+    // An area without any farm: the list endpoint says which import adds them, whatever the filters.
+    const nothing = () =>
+      Promise.resolve({
+        list: [] as Row[],
+        total: 0,
+        missing: { label: '农场/基地', kind: 'farms', via: 'import' as const },
+      });
+    const HINT = '暂无数据 · 可通过 数据导入 → 农场/基地 补充';
+    const hint = () => document.querySelector('.missing-hint');
+
+    it('says which import adds the records, linking the import page for who may import', async () => {
+      mount(<Harness fetchPage={nothing} />, ['data:view', 'data:import']);
+      await waitFor(() => expect(hint()?.textContent).toBe(HINT));
+      expect(screen.getByRole('link', { name: '数据导入' }).getAttribute('href')).toBe('/system/import');
+    });
+
+    it('names the missing kind without a link for who may not import', async () => {
+      mount(<Harness fetchPage={nothing} />, ['data:view']);
+      await waitFor(() => expect(hint()?.textContent).toBe(HINT));
+      expect(screen.queryByRole('link', { name: '数据导入' })).toBeNull();
+    });
+
+    it('says only 暂无数据 when a filter is active', async () => {
+      const fetchPage = vi.fn(nothing);
+      mount(<Harness fetchPage={fetchPage} initialFilters={{ keyword: '农场2' }} />, ['data:import']);
+      await waitFor(() => expect(fetchPage).toHaveBeenCalled());
+      expect(await screen.findByText('暂无数据')).toBeTruthy();
+      expect(hint()).toBeNull();
+    });
+
+    it('says only 暂无数据 for an area that has records but none on this page', async () => {
+      mount(<Harness fetchPage={() => Promise.resolve({ list: [], total: 0 })} />, ['data:import']);
+      expect(await screen.findByText('暂无数据')).toBeTruthy();
+      expect(hint()).toBeNull();
+    });
   });
 });

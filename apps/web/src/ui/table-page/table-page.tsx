@@ -1,14 +1,16 @@
 import { PAGE_SIZES } from '@fengshou/core';
-import type { BodyOf, EndpointDef, ResultOf } from '@fengshou/core/contract';
+import type { BodyOf, EndpointDef, ListMissing, ResultOf } from '@fengshou/core/contract';
 import { Table, type TableColumnType, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useCallback } from 'react';
 import type { ZodType } from 'zod';
 import { errorText, useApiPage } from '../../api';
 import { useCurrentArea } from '../../area/use-current-area';
+import { listMissingOf, MissingHint } from '../missing-hint';
 import { Panel } from '../panel';
 import { FilterBar, type FilterConfig } from './filter-bar';
 import {
+  filtersActive,
   type SortOrder,
   type TableFilters,
   type TableState,
@@ -26,6 +28,8 @@ export interface TableQuery extends TableState {
 export interface RowsPage<Row> {
   list: Row[];
   total: number;
+  /** Set when the area holds no record of the list's source (a fresh installation before its import). */
+  missing?: ListMissing;
 }
 
 /** A list endpoint answering rows of a known type (for endpoints picked at run time, like registers). */
@@ -108,6 +112,9 @@ export function TablePage<E extends EndpointDef>({
   const result = useApiPage(endpoint, query ? body(query) : null, {
     select: (page) => page as RowsPage<RowOf<E>>,
   });
+  // An area without any record of the list's source says which import adds them; with a filter, nothing
+  // matched the filter, which is no missing import.
+  const missing = filtersActive(state.filters) ? [] : listMissingOf(result.data);
   const onFilters = useCallback((f: TableFilters) => setState(withFilters(state, f)), [state, setState]);
 
   const shown = columns.map((c) =>
@@ -142,7 +149,15 @@ export function TablePage<E extends EndpointDef>({
         dataSource={result.data?.list ?? []}
         loading={result.isFetching}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: result.isError ? '加载失败' : '暂无数据' }}
+        locale={{
+          emptyText: result.isError ? (
+            '加载失败'
+          ) : missing.length ? (
+            <MissingHint missing={missing} />
+          ) : (
+            '暂无数据'
+          ),
+        }}
         pagination={{
           current: state.pageNo,
           pageSize: state.pageSize,

@@ -27,6 +27,14 @@ export interface TableState {
   sortOrder?: SortOrder;
 }
 
+const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/** True when any filter narrows the rows (the area is the scope, not a filter). */
+export function filtersActive(f: TableFilters): boolean {
+  const { extra, ...own } = f;
+  return Object.values(own).some(given) || Object.values(extra ?? {}).some(given);
+}
+
 /** The first page with the general page size of spec §9 (and a page's preset filters, if any). */
 export function initialTableState(
   pageSize: number = PAGE_SIZES.DEFAULT,

@@ -10,6 +10,7 @@ export function camerasLayer(): MapLayerDef {
     color: '#722ed1',
     onLabel: '在线',
     offLabel: '离线',
+    imports: 'cameras',
   });
 }
 

@@ -11,6 +11,7 @@ export function farmsLayer(): MapLayerDef {
     color: '#1677ff',
     onLabel: '正常经营',
     offLabel: '暂停/注销',
+    imports: 'farms',
     Card: FarmCard,
   });
 }

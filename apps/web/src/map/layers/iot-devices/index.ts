@@ -10,6 +10,7 @@ export function iotDevicesLayer(): MapLayerDef {
     color: '#13c2c2',
     onLabel: '在线',
     offLabel: '离线',
+    imports: 'iot-devices',
   });
 }
 

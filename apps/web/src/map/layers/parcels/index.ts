@@ -43,6 +43,8 @@ export function parcelsLayer(opts: ParcelsLayerOptions = {}): MapLayerDef {
   return {
     id,
     title: opts.title ?? '地块',
+    // Only the unfiltered layer speaks for the area's parcels as a whole.
+    imports: opts.dlbm?.length || opts.landType || opts.landSource || opts.batchId ? undefined : 'parcels',
     sources: {
       [src]: {
         type: 'vector',

@@ -10,6 +10,7 @@ export function pestDevicesLayer(): MapLayerDef {
     color: '#fa541c',
     onLabel: '在线',
     offLabel: '离线',
+    imports: 'pest-devices',
   });
 }
 

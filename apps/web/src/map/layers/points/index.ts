@@ -20,6 +20,8 @@ export interface PointLayerSpec {
   offLabel: string;
   /** The card of a clicked point, when the common one does not fit. */
   Card?: MapLayerDef['Card'];
+  /** The import kind that adds these points (MapLayerDef.imports). */
+  imports: string;
 }
 
 /** Points as a GeoJSON FeatureCollection (properties carry what the card shows). */
@@ -109,5 +111,6 @@ export function pointLayer(spec: PointLayerSpec): MapLayerDef {
       { label: spec.offLabel, color: '#9e9e9e', shape: 'circle' },
     ],
     Card: spec.Card ?? PointCard,
+    imports: spec.imports,
   };
 }
