@@ -25,8 +25,8 @@ export async function liveDetailTables(
     const metrics = metricsOf(caller, table.metrics, `detailSource.tables.${t}.metrics`);
     const { rows } = await breakdown(db, metrics, table.by, { ...q, limit: table.limit });
     const shown = rows.slice(0, table.limit ?? 60);
-    // The period the figures cover, as the plate states it (the first metric's that has one).
-    const period = metrics.map((m) => periodOf(m, table.by, q)).find((p) => p !== undefined);
+    // The periods the figures cover, as the plate states them (a stock beside a flow states only the flow's).
+    const period = [...new Set(metrics.map((m) => periodOf(m, table.by, q)).filter(Boolean))].join('；');
     const parts = Math.max(1, Math.ceil(shown.length / GROUPS_PER_TABLE));
     for (let p = 0; p < parts; p++) {
       const slice = shown.slice(p * GROUPS_PER_TABLE, (p + 1) * GROUPS_PER_TABLE);

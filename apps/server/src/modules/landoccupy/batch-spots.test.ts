@@ -1,8 +1,11 @@
 import {
   convergeBatch,
+  listAbnormals,
   listBatches,
   listBatchFindings,
   listMonitoringBatches,
+  listOccupations,
+  statBreakdown,
   statSummary,
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,5 +71,24 @@ describe('a batch’s 图斑数 and 面积, one definition', () => {
     expect(overview.reduce((s, x) => s + x.caseCount, 0)).toBe(count);
     const total = overview.reduce((s, x) => s + x.caseAreaMu, 0);
     expect(Math.abs(total - area)).toBeLessThanOrEqual(0.005 * overview.length);
+  });
+
+  it('counts cases per status the same on the review lists and the dashboard’s status breakdowns', async () => {
+    for (const [list, metric] of [
+      [listOccupations, 'occupationCount'],
+      [listAbnormals, 'abnormalCount'],
+    ] as const) {
+      const counts = (await t.call(list, { pageNo: 1, pageSize: 1 }, cm)).obj!.statusCounts;
+      expect(counts.length).toBeGreaterThan(1);
+      const total = counts.reduce((s, c) => s + c.count, 0);
+      const [card] = (await t.call(statSummary, { metrics: [metric] }, cm)).obj!;
+      expect(card!.value).toBe(total);
+      if (metric === 'occupationCount') {
+        const rows = (await t.call(statBreakdown, { metrics: [metric], by: 'category' }, cm)).obj!.rows;
+        expect(rows.map((r) => [Number(r.key), r[metric]])).toEqual(
+          counts.map((c) => [c.processStatus, c.count]),
+        );
+      }
+    }
   });
 });

@@ -2,6 +2,9 @@ import type { PlateDetailSource } from '@fengshou/core/contract';
 import { listPlateDetails } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { beijingToday } from '../archive/engine';
+import { periodOf } from '../archive/period';
+import { metricOf } from '../archive/registry';
 import { subjectIdOf } from './test-support';
 
 let t: TestApp;
@@ -12,6 +15,7 @@ afterAll(() => t.close());
 
 const SHANGHAI = 310000000000;
 const CHONGMING = 310151000000;
+const NOW = { archiveYear: Number(beijingToday().slice(0, 4)) };
 
 /** The areas an 'area' breakdown of `areaId` lists: its children, through a single pass-through child. */
 async function childNames(areaId: number): Promise<Set<string>> {
@@ -38,7 +42,8 @@ async function firstChild(areaId: number): Promise<number> {
 
 /**
  * Walks every plate detail of a subject's dashboards at a level: each table by child area lists only the
- * children of the area shown, every figure is a number with at most 2 decimals (spec §9).
+ * children of the area shown, every figure is a number with at most 2 decimals (spec §9), and the table
+ * states the period of every metric that depends on time.
  */
 async function walk(subject: 'shanghai' | 'chongming', login: string, areaId: number) {
   const token = await t.login(login);
@@ -57,6 +62,12 @@ async function walk(subject: 'shanghai' | 'chongming', login: string, areaId: nu
       tables++;
       const def = plate.source.tables.find((d) => table.chartName.replace(/（\d+\/\d+）$/, '') === d.title);
       if (!def) faults.push(`${plate.name}/${table.chartName}: no such table declared`);
+      for (const id of def?.metrics ?? []) {
+        const period = periodOf(metricOf(id)!, def!.by, NOW);
+        if (period && !table.dataSource?.includes(period)) {
+          faults.push(`${plate.name}/${table.chartName}: ${table.dataSource} states no ${period}`);
+        }
+      }
       for (const g of table.plateDetailChartMetricGroupList) {
         if (def?.by === 'area' && !children.has(g.chartMetricGroupName)) {
           faults.push(`${plate.name}/${table.chartName}: ${g.chartMetricGroupName} is no child of ${areaId}`);

@@ -1,6 +1,7 @@
 import { listVegetablePrices, statBreakdown, statSummary } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { beijingToday } from '../archive/engine';
 
 let t: TestApp;
 
@@ -26,6 +27,9 @@ describe('a price figure: the market’s quote of the last quoted day', () => {
       const hog = await tableQuote(token, PIG, '生猪价');
       const pork = await tableQuote(token, PIG, '猪肉价');
       expect(cards.map((c) => c.value)).toEqual([hog.price, pork.price]);
+      // The cards state the day they are as of (Beijing today), and the quote is of that day or before.
+      expect(cards.map((c) => c.period)).toEqual([`截至${beijingToday()}`, `截至${beijingToday()}`]);
+      expect(hog.priceDate <= beijingToday()).toBe(true);
     },
   );
 
