@@ -89,9 +89,10 @@ const OPEN_CASE_STATUS_WEIGHTS: [number, number][] = [
   [5, 22],
 ];
 
-// The first cases of the latest batch, in order: every open status, 审核中 (2) three times, so each step of
-// the workflow has cases to act on at any scale; the rest are drawn by weight.
-const OPEN_CASE_ORDER = [0, 1, 2, 3, 2, 5, 2, 4];
+// The first cases of the latest batch, in order: the open statuses, 审核中 (2) four times, so each step of the
+// workflow has cases to act on at any scale (退回 4 and 已完成 5 are plenty in the earlier batches); the rest
+// are drawn by weight.
+const OPEN_CASE_ORDER = [0, 1, 2, 3, 2, 5, 2, 2];
 
 /** The status of the i-th case (from 1) of the latest batch. */
 function openStatus(i: number, rng: Rng): number {
