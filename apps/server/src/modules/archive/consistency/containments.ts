@@ -12,23 +12,26 @@ export interface Containment {
 const MULTIPLE_CROPPING = 3;
 
 export const CONTAINMENTS: readonly Containment[] = [
-  // Land: 永久基本农田 ⊂ 耕地 ⊂ 农用地 ⊂ parcels; 高标准农田 ⊂ 耕地; 确权 ⊂ 农用地.
+  // Land: 永久基本农田 ⊂ 耕地 ⊂ 农用地 ⊂ parcels; 高标准农田 ⊂ 耕地; 确权, 生产现状用地 ⊂ 农用地.
   { subset: 'farmlandAreaMu', set: 'parcelAreaMu' },
-  { subset: 'basicFarmlandAreaMu', set: 'farmlandAreaMu' },
-  { subset: 'highStandardAreaMu', set: 'farmlandAreaMu' },
+  { subset: 'cultivatedAreaMu', set: 'farmlandAreaMu' },
+  { subset: 'basicFarmlandAreaMu', set: 'cultivatedAreaMu' },
+  { subset: 'highStandardAreaMu', set: 'cultivatedAreaMu' },
   { subset: 'contractedAreaMu', set: 'farmlandAreaMu' },
+  { subset: 'productionLandAreaMu', set: 'farmlandAreaMu' },
   { subset: 'gradedParcelAreaMu', set: 'parcelAreaMu' },
   { subset: 'farmAreaMu', set: 'parcelAreaMu' },
-  // Sowing: what grows now is on farmland; a year's sowings count a field once per crop.
-  { subset: 'sownAreaMu', set: 'farmlandAreaMu' },
-  { subset: 'sownAreaYearMu', set: 'farmlandAreaMu', factor: MULTIPLE_CROPPING },
+  // Sowing: what grows now is on 耕地; a year's sowings count a field once per crop.
+  { subset: 'sownAreaMu', set: 'cultivatedAreaMu' },
+  { subset: 'sownAreaYearMu', set: 'cultivatedAreaMu', factor: MULTIPLE_CROPPING },
   { subset: 'grainSownAreaMu', set: 'sownAreaYearMu' },
   { subset: 'vegetableSownAreaMu', set: 'sownAreaYearMu' },
-  // Entities and farms.
+  // Entities and farms: the kinds of farm are kinds of farm in business.
   { subset: 'companyCreditCount', set: 'companyCount' },
   { subset: 'demoFarmCount', set: 'farmCount' },
   { subset: 'traceFarmCount', set: 'farmCount' },
   { subset: 'supervisedFarmCount', set: 'farmCount' },
+  { subset: 'newFarmCount', set: 'farmCount' },
   // Devices.
   { subset: 'iotOnlineCount', set: 'iotDeviceCount' },
   { subset: 'controllerCount', set: 'iotDeviceCount' },
