@@ -93,7 +93,20 @@ export function layoutVillage(outer: readonly (readonly number[])[], target: num
     if (total >= target * 0.85) break;
     stripArea *= Math.max(0.3, total / target);
   }
-  return total > target ? cutHamlets(blocks, total, target, rng) : blocks;
+  const kept = total > target ? cutHamlets(blocks, total, target, rng) : blocks;
+  // The inset ring can spike past a jagged village edge: a block's centre (its farm's location) outside the
+  // village moves into one of its strips, which are clipped to the village.
+  const edge = outer.slice(0, -1).map((p) => toLocal(f, p));
+  const inside = (p: LngLat) => {
+    const [u, v] = toLocal(f, p);
+    return inRing(u, v, edge);
+  };
+  for (const b of kept) {
+    if (inside(b.center)) continue;
+    const moved = b.strips.map(interior).find(inside);
+    if (moved) b.center = moved;
+  }
+  return kept;
 }
 
 function grid(ring: P[], f: Frame, stripArea: number, rng: Rng): { blocks: Block[]; total: number } {
@@ -174,7 +187,19 @@ function interior(ring: LngLat[]): LngLat {
     x += ring[i]![0];
     y += ring[i]![1];
   }
-  return [x / n, y / n];
+  const mean: LngLat = [x / n, y / n];
+  const pts = ring as unknown as readonly P[];
+  if (inRing(mean[0], mean[1], pts)) return mean;
+  // A strip clipped to a jagged boundary can be non-convex, its vertex mean outside it (and outside the
+  // village): a fan triangle's centroid inside the strip is a point of it.
+  for (let i = 1; i + 1 < n; i++) {
+    const c: LngLat = [
+      (ring[0]![0] + ring[i]![0] + ring[i + 1]![0]) / 3,
+      (ring[0]![1] + ring[i]![1] + ring[i + 1]![1]) / 3,
+    ];
+    if (inRing(c[0], c[1], pts)) return c;
+  }
+  return mean;
 }
 
 // Removes whole blocks nearest to a few hamlet centres until about `target` strips remain.
