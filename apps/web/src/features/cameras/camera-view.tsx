@@ -1,6 +1,12 @@
-import { getCamera, listCameraAiImages, uploadCameraCapture } from '@fengshou/core/contract';
+import {
+  deleteCamera,
+  getCamera,
+  listCameraAiImages,
+  listCameras,
+  uploadCameraCapture,
+} from '@fengshou/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Descriptions, Tag } from 'antd';
+import { App, Button, Descriptions, Popconfirm, Tag } from 'antd';
 import { callApi, invalidateApi, useApiQuery } from '../../api';
 import { usePortal } from '../../api/portal-context';
 import { DataState } from '../../ui/data-state';
@@ -10,9 +16,20 @@ import { AiImageWall } from './ai-image-wall';
 import { LivePlayer } from './live-player';
 import { PtzPad } from './ptz-pad';
 
-/** One camera: the live view with its PTZ pad and details, and the wall of its AI-tagged captures. */
-export function CameraView({ cameraId }: { cameraId: number }) {
+/**
+ * One camera: the live view with its PTZ pad and details, and the wall of its AI-tagged captures. Who may
+ * import devices may also delete it (with its stored pictures); `onDeleted` then leaves the view.
+ */
+export function CameraView({
+  cameraId,
+  onDeleted,
+}: {
+  cameraId: number;
+  /** Runs after the deletion with the base the camera belonged to. */
+  onDeleted?: (farmId: number | null) => void;
+}) {
   const { permissions } = usePortal();
+  const { message } = App.useApp();
   const camera = useApiQuery(getCamera, { cameraId });
   const client = useQueryClient();
   // A picture uploaded here joins the camera's captures: the wall and the count reload.
@@ -22,9 +39,26 @@ export function CameraView({ cameraId }: { cameraId: number }) {
       onDone={() => void invalidateApi(client, listCameraAiImages, [getCamera, { cameraId }])}
     />
   ) : null;
+  const remove = permissions.includes('data:import') ? (
+    <Popconfirm
+      title="删除该摄像头及其全部抓拍图片？"
+      okText="删除"
+      okButtonProps={{ danger: true }}
+      onConfirm={async () => {
+        const r = await callApi(deleteCamera, { cameraId });
+        void message.success(`已删除摄像头及 ${r.removedFiles} 张图片`);
+        void invalidateApi(client, listCameras);
+        onDeleted?.(camera.data?.farmId ?? null);
+      }}
+    >
+      <Button size="small" danger>
+        删除摄像头
+      </Button>
+    </Popconfirm>
+  ) : null;
   return (
     <div className="cam-view">
-      <Panel title={camera.data?.cameraName ?? '实时画面'} className="cam-live-panel">
+      <Panel title={camera.data?.cameraName ?? '实时画面'} className="cam-live-panel" extra={remove}>
         <DataState query={camera} minHeight={300}>
           {(c) => (
             <div className="cam-live">

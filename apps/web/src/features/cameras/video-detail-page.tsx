@@ -53,7 +53,9 @@ export default function VideoDetailPage({ meta }: PageProps) {
             )}
           </DataState>
         </Panel>
-        {cameraId ? <CameraView key={cameraId} cameraId={cameraId} /> : null}
+        {cameraId ? (
+          <CameraView key={cameraId} cameraId={cameraId} onDeleted={() => setChosen(undefined)} />
+        ) : null}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import {
+  deletePestDevice,
   getPestCurrentMonth,
   getPestStatistics30,
   getPestTrend30,
@@ -8,7 +9,7 @@ import {
   uploadPestImage,
 } from '@fengshou/core/contract';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { Image, Statistic, Table, Tag } from 'antd';
+import { App, Button, Image, Popconfirm, Statistic, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { callApi, invalidateApi, useApiQuery } from '../../api';
@@ -37,16 +38,46 @@ export function PestPanel({ scope, imageLimit = 6 }: { scope: PestScope; imageLi
   const [device, setDevice] = useState<Device | undefined>();
   const { permissions } = usePortal();
   const client = useQueryClient();
-  // A photo uploaded for a trap is its latest: the photos and the device list (its last day) reload.
-  const uploadFor = (d: Device) => (
-    // The row's click chooses the trap; the upload button keeps its clicks.
-    // biome-ignore lint/a11y/noStaticElementInteractions: only stops the row's click; the button inside is the control
-    // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach the button itself
-    <span onClick={(e) => e.stopPropagation()}>
-      <PictureUpload
-        send={(file) => callApi(uploadPestImage, { deviceId: d.deviceId, ...file })}
-        onDone={() => void invalidateApi(client, listTodayPestImages, listBugDevices)}
-      />
+  const { message } = App.useApp();
+  const canUpload = permissions.includes('iot:control');
+  const canDelete = permissions.includes('data:import');
+  // A photo uploaded for a trap is its latest: the photos and the device list (its last day) reload. A trap
+  // deleted takes its counts and photos with it: every figure of the panel reloads.
+  const actionsFor = (d: Device) => (
+    // The row's click chooses the trap; the buttons keep their clicks.
+    // biome-ignore lint/a11y/noStaticElementInteractions: only stops the row's click; the buttons inside are the controls
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach the buttons themselves
+    <span className="iot-pest-actions" onClick={(e) => e.stopPropagation()}>
+      {canUpload ? (
+        <PictureUpload
+          send={(file) => callApi(uploadPestImage, { deviceId: d.deviceId, ...file })}
+          onDone={() => void invalidateApi(client, listTodayPestImages, listBugDevices)}
+        />
+      ) : null}
+      {canDelete ? (
+        <Popconfirm
+          title={`删除「${d.deviceName}」及其虫情记录与图片？`}
+          okText="删除"
+          okButtonProps={{ danger: true }}
+          onConfirm={async () => {
+            const r = await callApi(deletePestDevice, { deviceId: d.deviceId });
+            void message.success(`已删除设备及 ${r.removedFiles} 张图片`);
+            if (device?.deviceId === d.deviceId) setDevice(undefined);
+            void invalidateApi(
+              client,
+              listBugDevices,
+              listTodayPestImages,
+              getPestTrend30,
+              getPestStatistics30,
+              getPestCurrentMonth,
+            );
+          }}
+        >
+          <Button size="small" danger>
+            删除
+          </Button>
+        </Popconfirm>
+      ) : null}
     </span>
   );
   const figures = device ? { deviceId: device.deviceId } : scope;
@@ -164,15 +195,8 @@ export function PestPanel({ scope, imageLimit = 6 }: { scope: PestScope; imageLi
                 },
                 { title: '最近一日', dataIndex: 'lastDate', width: 104 },
                 { title: '诱虫数', dataIndex: 'lastTotal', width: 72, align: 'right' },
-                ...(permissions.includes('iot:control')
-                  ? [
-                      {
-                        title: '图片',
-                        key: 'upload',
-                        width: 112,
-                        render: (_: unknown, r: Device) => uploadFor(r),
-                      },
-                    ]
+                ...(canUpload || canDelete
+                  ? [{ title: '操作', key: 'actions', render: (_: unknown, r: Device) => actionsFor(r) }]
                   : []),
               ]}
             />
