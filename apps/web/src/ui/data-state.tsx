@@ -1,3 +1,4 @@
+import type { ListMissing } from '@fengshou/core/contract';
 import { Button, Empty, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { errorText } from '../api';
@@ -22,6 +23,8 @@ interface DataStateProps<T> {
    * matching the filters is not nothing imported).
    */
   filtered?: boolean;
+  /** What the area lacks, for data whose answer cannot say it (statistics rather than a list). */
+  missing?: readonly ListMissing[];
   /** Minimum height so the frame does not jump between states. */
   minHeight?: number | string;
   children: (data: T) => ReactNode;
@@ -33,6 +36,7 @@ export function DataState<T>({
   isEmpty,
   emptyText = '暂无数据',
   filtered = false,
+  missing: known = [],
   minHeight = 120,
   children,
 }: DataStateProps<T>) {
@@ -60,7 +64,7 @@ export function DataState<T>({
   }
   if (isEmpty?.(query.data)) {
     // A list answer says when its area holds no record of its source at all.
-    const missing = filtered ? [] : listMissingOf(query.data);
+    const missing = filtered ? [] : [...listMissingOf(query.data), ...known];
     return (
       <div className="data-state" style={{ minHeight }}>
         <Empty
