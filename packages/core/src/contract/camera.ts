@@ -27,7 +27,8 @@ export const zCamera = z.object({
 /** Where the player gets the live picture: an HLS stream, or a frame the server renders (reload every refreshMs). */
 export const zLiveUrl = z.object({
   cameraId: z.number().int(),
-  kind: z.enum(['hls', 'frame']),
+  /** hls: a browser-playable stream; frame: pictures the server renders; none: no stream a browser plays. */
+  kind: z.enum(['hls', 'frame', 'none']),
   url: z.string(),
   refreshMs: z.number().int(),
   /** When the URL stops working (a screen refetches before). */

@@ -73,6 +73,15 @@ describe('cameras', () => {
     expect(live).toMatchObject({ kind: 'hls', url: 'https://streams.example/cam.m3u8' });
   });
 
+  it('answers no stream for a camera whose only address is one a browser cannot play (RTSP)', async () => {
+    await t.db.query(
+      "UPDATE cameras SET hls_url = NULL, live_url = 'rtsp://192.168.1.64:554/Streaming/Channels/101' WHERE id = $1",
+      [pdCam.id],
+    );
+    const live = (await t.call(getCameraLiveUrl, { cameraId: pdCam.id }, pudong)).obj!;
+    expect(live).toMatchObject({ kind: 'none', url: '' });
+  });
+
   it('pans the live picture while a PTZ move runs and keeps the position after stop', async () => {
     expect((await t.call(startCameraPtz, { cameraId: cam.id, direction: 3 }, viewer)).respCode).toBe(403);
     const live = (await t.call(getCameraLiveUrl, { cameraId: cam.id }, admin)).obj!;

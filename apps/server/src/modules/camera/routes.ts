@@ -89,6 +89,16 @@ export const cameraRoutes: Route[] = [
         expireTime: exp!.t,
       };
     }
+    // RTSP/RTMP addresses reach a browser only through a media server's HLS: without one there is nothing to play.
+    if (!c.live_url.startsWith('/files/')) {
+      return {
+        cameraId: ctx.body.cameraId,
+        kind: 'none' as const,
+        url: '',
+        refreshMs: 0,
+        expireTime: exp!.t,
+      };
+    }
     return {
       cameraId: ctx.body.cameraId,
       kind: 'frame' as const,

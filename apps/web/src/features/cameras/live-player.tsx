@@ -29,6 +29,12 @@ export function LivePlayer({ cameraId, label }: LivePlayerProps) {
     );
   if (live.isError || !live.data)
     return <div className="cam-player cam-player-wait">{errorText(live.error)}</div>;
+  if (live.data.kind === 'none')
+    return (
+      <div className="cam-player cam-player-wait" data-live="none">
+        未配置浏览器可播放的视频流 · 请在 数据导入 → 监控摄像头 中填写 HLS地址（由媒体服务器转流）
+      </div>
+    );
   return live.data.kind === 'hls' ? (
     <HlsVideo url={live.data.url} label={label} />
   ) : (
