@@ -1,3 +1,4 @@
+import { addDays } from '@fengshou/core';
 import type { StatDimension } from '@fengshou/core/contract';
 import { beijingToday } from './engine';
 import type { MetricDef } from './metric';
@@ -9,13 +10,6 @@ const md = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(
 function range(start: string, end: string, thisYear: number): string {
   const short = start.startsWith(`${thisYear}-`) && end.startsWith(`${thisYear}-`);
   return short ? `${start.slice(5)}至${end.slice(5)}` : `${start}至${end}`;
-}
-
-/** The date 29 days before a YYYY-MM-DD date (the default 30-day window of a day chart). */
-function monthAgo(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 29);
-  return d.toISOString().slice(0, 10);
 }
 
 /**
@@ -39,7 +33,7 @@ export function periodOf(
   }
   if (by === 'day') {
     const end = q.endDate ?? today;
-    return range(q.startDate ?? monthAgo(end), end, thisYear);
+    return range(q.startDate ?? addDays(end, -29), end, thisYear);
   }
   if (by === 'month') {
     const year = q.archiveYear;
