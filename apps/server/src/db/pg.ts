@@ -3,6 +3,11 @@ import { type Database, type Executor, SESSION_TIME_ZONE } from './client';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
+// A date column is a calendar day: midnight UTC, as PGlite reads it, not midnight of the host's zone (which
+// would move the day under toISOString on a host west of Greenwich).
+pg.types.setTypeParser(pg.types.builtins.DATE, (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : new Date(v),
+);
 
 /** Opens a pool on native PostgreSQL + PostGIS. */
 export async function openPg(connectionString: string): Promise<Database> {

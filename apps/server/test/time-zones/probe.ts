@@ -19,6 +19,8 @@ const { dateWindow } = await import('../../src/modules/archive/sql');
 const { anchorOf, beijingDayHour, dateOf, tsOf } = await import('../../src/demo/domain/time');
 const { shift } = await import('../../src/modules/pest/pest-repo');
 const { liveFrameSvg } = await import('../../src/demo/pictures/live-frame');
+const { default: pg } = await import('pg');
+await import('../../src/db/pg');
 
 const q = { areaId: 310151000000, lo: 310151000000, hi: 310151999999, ancestors: [], archiveYear: 2026 };
 const anchor = anchorOf();
@@ -72,6 +74,9 @@ process.stdout.write(
     anchorTs: tsOf(anchor.day, anchor.hour),
     dayHour: beijingDayHour(Date.now()),
     pestWeekStart: shift('2026-11-28', -6),
+    pgDate: (pg.types.getTypeParser(pg.types.builtins.DATE) as (v: string) => Date)(
+      '2026-11-28',
+    ).toISOString(),
     liveFrameClock: /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.exec(frame)?.[0],
   }),
 );

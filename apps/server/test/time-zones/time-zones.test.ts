@@ -38,6 +38,8 @@ describe('the server reckons in Beijing time whatever its host zone', () => {
       relative: '3分钟前',
       startOfDay: '2026-11-27T16:00:00.000Z',
       archiveToday: '2026-11-28',
+      // A date column read from native PostgreSQL is the calendar day, as PGlite reads it.
+      pgDate: '2026-11-28T00:00:00.000Z',
       anchor: { hour: 1 },
       anchorDate: '2026-11-28',
       anchorTs: '2026-11-28T01:00:00+08:00',
