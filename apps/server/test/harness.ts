@@ -71,6 +71,24 @@ export async function createTestApp(
   };
 }
 
+/** An app on `db` (an installation without the demo, say) and the access token of an account signing in. */
+export async function appWithLogin(
+  db: Database,
+  account: { loginName: string; password: string },
+): Promise<{ app: FastifyInstance; token: string }> {
+  const app = await buildApp({ config: testConfig(), db });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login/gov/user/login',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(account),
+  });
+  const token = (login.json() as { obj: { accessToken: string } | null }).obj?.accessToken;
+  if (!token) throw new Error(`login ${account.loginName} failed: ${login.body}`);
+  return { app, token };
+}
+
 /**
  * A fresh copy of a prepared database (test/global-setup.ts): the seeded demo, or the migrated installation
  * without data. Closing it drops the copy.

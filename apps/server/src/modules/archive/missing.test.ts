@@ -1,8 +1,7 @@
 import { statBreakdown, statSummary } from '@fengshou/core/contract';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../test/harness';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { appWithLogin, freshDatabase } from '../../../test/harness';
 import type { Database } from '../../db/client';
 import { runImport } from '../../import/run';
 import { seedInstallation } from '../../seed/installation';
@@ -18,7 +17,7 @@ const CHONGMING = 310151000000;
 const ADMIN = { loginName: 'admin', password: 'Nongye#2026' };
 
 let db: Database;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: FastifyInstance;
 let token: string;
 
 async function call<T>(path: string, body: object): Promise<T> {
@@ -44,15 +43,7 @@ const figures = async (metrics: string[]) =>
 beforeAll(async () => {
   db = await freshDatabase('empty');
   await seedInstallation(db, { code: '31' }, ADMIN);
-  app = await buildApp({ config: testConfig(), db });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login/gov/user/login',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(ADMIN),
-  });
-  token = (login.json() as { obj: { accessToken: string } }).obj.accessToken;
+  ({ app, token } = await appWithLogin(db, ADMIN));
 });
 afterAll(async () => {
   await app.close();

@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { listFarmsByArea, statBreakdown, statSummary } from '@fengshou/core/contract';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../test/harness';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { appWithLogin, freshDatabase } from '../../../test/harness';
 import type { Database } from '../../db/client';
 import { runImport } from '../../import/run';
 import { seedInstallation } from '../../seed/installation';
@@ -16,7 +15,7 @@ const ZIYANG = 361130100000;
 const ADMIN = { loginName: 'wyadmin', password: 'Wuyuan#2026pkg' };
 
 let db: Database;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: FastifyInstance;
 let token: string;
 const reports: { file: string; written: number; errors: unknown[] }[] = [];
 
@@ -47,15 +46,7 @@ beforeAll(async () => {
     });
     reports.push({ file, written: r.written, errors: r.errors });
   }
-  app = await buildApp({ config: testConfig(), db });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login/gov/user/login',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(ADMIN),
-  });
-  token = (login.json() as { obj: { accessToken: string } }).obj.accessToken;
+  ({ app, token } = await appWithLogin(db, ADMIN));
 }, 240_000);
 afterAll(async () => {
   await app?.close();

@@ -1,8 +1,7 @@
 import { listFarmsByArea, listIotDevices, listMissingSources } from '@fengshou/core/contract';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../test/harness';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { appWithLogin, freshDatabase } from '../../../test/harness';
 import type { Database } from '../../db/client';
 import { runImport } from '../../import/run';
 import { seedInstallation } from '../../seed/installation';
@@ -17,7 +16,7 @@ const PUDONG = 310115000000;
 const ADMIN = { loginName: 'admin', password: 'Nongye#2026' };
 
 let db: Database;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: FastifyInstance;
 let token: string;
 
 type Page = { list: unknown[]; total: number; missing?: { label: string; kind: string; via: string } };
@@ -47,15 +46,7 @@ async function page(path: string, body: object): Promise<Page> {
 beforeAll(async () => {
   db = await freshDatabase('empty');
   await seedInstallation(db, { code: '31' }, ADMIN);
-  app = await buildApp({ config: testConfig(), db });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login/gov/user/login',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(ADMIN),
-  });
-  token = (login.json() as { obj: { accessToken: string } }).obj.accessToken;
+  ({ app, token } = await appWithLogin(db, ADMIN));
 });
 afterAll(async () => {
   await app?.close();
