@@ -5,7 +5,7 @@ z.config(z.locales.zhCN());
 
 /**
  * An integer field: a JSON number only. `true`, "1" and [1] are bad input (respCode 300), not 1 — a client
- * that sends the wrong type has a bug the server should name rather than hide (issue 15).
+ * that sends the wrong type has a bug the server should name rather than hide.
  */
 export const zInt = () => z.number().int();
 

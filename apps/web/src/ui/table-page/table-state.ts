@@ -5,7 +5,7 @@ import { create } from 'zustand';
 /** Sort direction sent to list endpoints. */
 export type SortOrder = 'asc' | 'desc';
 
-/** The filters a bureau uses on lists (issue 14): all optional, absent means "any". */
+/** The filters a bureau uses on lists: all optional, absent means "any". */
 export interface TableFilters {
   businessTypeId?: number;
   /** A category value (business category, certificate type, crop …) chosen from the page's options. */

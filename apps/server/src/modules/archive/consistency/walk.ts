@@ -48,12 +48,12 @@ const slack = (m: MetricDef, n: number) => (n + 1) * 0.5 * 10 ** -(m.digits ?? 2
 
 const additive = (m: MetricDef) => !isAverage(m) && !m.inherit;
 
-// A municipality's only city (上海市 → 市辖区) is a level of its own in the chain.
+// The province's first city (上海市 → 市辖区, its only one): the walk covers the city level too.
 const cityOf = (province: number) => [province + 100_000_000];
 
 /**
- * The areas a walk visits: the province and its first city, and in the two
- * counties with the most records the two towns with the most and one village of each.
+ * The areas a walk visits: the province, its first city, the two counties with the most parcels, the two
+ * busiest towns of each and the busiest village of each of those towns.
  */
 export async function walkAreas(db: Database, province: number): Promise<WalkArea[]> {
   const [lo, hi] = areaCodeRange(province);
