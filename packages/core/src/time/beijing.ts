@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
+import utc from 'dayjs/plugin/utc.js';
 
 // The platform's calendar is Beijing's, whatever zone the server host or the browser is set to: a bureau's
 // "today", "this month" and every date bucket are the ones on its office wall. Every calendar rule of the
