@@ -8,7 +8,7 @@ export async function readTable(fileName: string, bytes: Uint8Array): Promise<Ta
   const lower = fileName.toLowerCase();
   let grid: string[][];
   if (lower.endsWith('.csv')) grid = parseCsv(decodeText(bytes));
-  else if (lower.endsWith('.xlsx')) grid = await readXlsx(bytes);
+  else if (lower.endsWith('.xlsx')) grid = await readXlsx(bytes).catch(() => loadXlsx(bytes));
   else throw new FileProblem('file', '经营主体须为Excel（.xlsx）或CSV文件');
   const [header, ...rest] = grid;
   if (!header || header.every((h) => !h.trim())) throw new FileProblem('file', '文件没有表头行');
@@ -54,11 +54,36 @@ async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
       }
       if (!first || id < first.id) first = { id, grid };
     }
-  } catch {
-    throw new FileProblem('file', '无法读取Excel文件（须为.xlsx格式）');
+  } finally {
+    input.destroy();
   }
   if (!first) throw new FileProblem('file', 'Excel文件没有工作表');
   return Array.from(first.grid, (r) => Array.from(r ?? [], (c) => c ?? ''));
+}
+
+/**
+ * The first sheet read by loading the whole workbook: the streaming reader now and then fails on a file the
+ * loader reads (seen once in CI on a one-column workbook), so a file is refused only when both fail.
+ */
+async function loadXlsx(bytes: Uint8Array): Promise<string[][]> {
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
+  try {
+    await book.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
+  } catch {
+    throw new FileProblem('file', '无法读取Excel文件（须为.xlsx格式）');
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new FileProblem('file', 'Excel文件没有工作表');
+  const grid: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, n) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, col) => {
+      cells[col - 1] = cellText(cell.value);
+    });
+    grid[n - 1] = cells;
+  });
+  return Array.from(grid, (r) => Array.from(r ?? [], (c) => c ?? ''));
 }
 
 function cellText(v: ExcelJS.CellValue): string {
