@@ -26,3 +26,39 @@ export async function deleteWithFiles(
   }
   return { removed: keys.size - failed.length, failed };
 }
+
+/** A device table whose pictures live in another table, removed with it (ON DELETE CASCADE). */
+export interface DeviceWithPictures {
+  table: string;
+  pictures: string;
+  /** The pictures' column naming the device. */
+  deviceColumn: string;
+}
+
+/**
+ * Deletes one device and its pictures' files. The device row is locked first: a picture stored meanwhile
+ * waits for the deletion and then finds no device, so every key of its pictures is read here. Answers
+ * undefined when there is no such device.
+ */
+export async function deleteDeviceWithPictures(
+  db: Database,
+  store: FileStore,
+  device: DeviceWithPictures,
+  id: number,
+): Promise<FilesRemoved | undefined> {
+  let found = true;
+  const files = await deleteWithFiles(db, store, async (q) => {
+    const [row] = await q.query(`SELECT id FROM ${device.table} WHERE id = $1 FOR UPDATE`, [id]);
+    if (!row) {
+      found = false;
+      return [];
+    }
+    const keys = await q.query<{ file_key: string | null }>(
+      `SELECT file_key FROM ${device.pictures} WHERE ${device.deviceColumn} = $1`,
+      [id],
+    );
+    await q.query(`DELETE FROM ${device.table} WHERE id = $1`, [id]);
+    return keys.map((k) => k.file_key);
+  });
+  return found ? files : undefined;
+}

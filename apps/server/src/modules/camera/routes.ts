@@ -10,7 +10,7 @@ import {
 } from '@fengshou/core/contract';
 import type { Queryable } from '../../db/client';
 import { FILE_URL_TTL_S } from '../../files/signing';
-import { deleteWithFiles } from '../../files/store/delete-with-files';
+import { deleteDeviceWithPictures } from '../../files/store/delete-with-files';
 import { decodeBase64 } from '../../files/store/picture';
 import { callerOf, type Route, route } from '../../http/route';
 import { listRoute } from '../../query/list';
@@ -150,19 +150,13 @@ export const cameraRoutes: Route[] = [
   route(deleteCamera, async (ctx) => {
     const { db, pictureStore, log } = ctx.services;
     const { cameraId } = ctx.body;
-    const files = await deleteWithFiles(db, pictureStore, async (q) => {
-      // Locked first: a capture stored meanwhile waits for the deletion (its row references the camera)
-      // and then finds no camera, so every key of the camera's pictures is read here.
-      const [camera] = await q.query('SELECT id FROM cameras WHERE id = $1 FOR UPDATE', [cameraId]);
-      if (!camera) throw badParams(['cameraId'], '摄像头不存在');
-      const keys = await q.query<{ file_key: string | null }>(
-        'SELECT file_key FROM camera_ai_images WHERE camera_id = $1',
-        [cameraId],
-      );
-      // Its captures go with it (ON DELETE CASCADE).
-      await q.query('DELETE FROM cameras WHERE id = $1', [cameraId]);
-      return keys.map((k) => k.file_key);
-    });
+    const files = await deleteDeviceWithPictures(
+      db,
+      pictureStore,
+      { table: 'cameras', pictures: 'camera_ai_images', deviceColumn: 'camera_id' },
+      cameraId,
+    );
+    if (!files) throw badParams(['cameraId'], '摄像头不存在');
     if (files.failed.length)
       log.warn({ cameraId, keys: files.failed }, 'camera deleted; some pictures stay in the store');
     invalidateStats(db);

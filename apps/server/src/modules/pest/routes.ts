@@ -10,7 +10,7 @@ import {
   uploadPestImage,
 } from '@fengshou/core/contract';
 import type { Queryable } from '../../db/client';
-import { deleteWithFiles } from '../../files/store/delete-with-files';
+import { deleteDeviceWithPictures } from '../../files/store/delete-with-files';
 import { decodeBase64 } from '../../files/store/picture';
 import { extOfKey } from '../../files/store/store';
 import { areaOf, callerOf, type HandlerContext, type Route, route } from '../../http/route';
@@ -176,18 +176,13 @@ export const pestRoutes: Route[] = [
   route(deletePestDevice, async (ctx) => {
     const { db, pictureStore, log } = ctx.services;
     const { deviceId } = ctx.body;
-    const files = await deleteWithFiles(db, pictureStore, async (q) => {
-      // Locked first: a photo stored meanwhile waits for the deletion and then finds no trap.
-      const [trap] = await q.query('SELECT id FROM pest_devices WHERE id = $1 FOR UPDATE', [deviceId]);
-      if (!trap) throw badParams(['deviceId'], '虫情测报设备不存在');
-      const keys = await q.query<{ file_key: string | null }>(
-        'SELECT file_key FROM pest_images WHERE device_id = $1',
-        [deviceId],
-      );
-      // Its counts and photos go with it (ON DELETE CASCADE).
-      await q.query('DELETE FROM pest_devices WHERE id = $1', [deviceId]);
-      return keys.map((k) => k.file_key);
-    });
+    const files = await deleteDeviceWithPictures(
+      db,
+      pictureStore,
+      { table: 'pest_devices', pictures: 'pest_images', deviceColumn: 'device_id' },
+      deviceId,
+    );
+    if (!files) throw badParams(['deviceId'], '虫情测报设备不存在');
     if (files.failed.length)
       log.warn({ deviceId, keys: files.failed }, 'trap deleted; some pictures stay in the store');
     invalidateStats(db);
