@@ -51,6 +51,8 @@ export const PERMISSIONS = {
   'user:manage': '用户与角色管理',
   'display:manage': '大屏展示令牌管理',
   'iot:control': '物联网设备控制（开关、云台）',
+  'iot:alarm': '物联网告警处理（确认、指派、关闭）',
+  'device:manage': '物联网设备接入、凭据与告警规则管理',
   'imagery:manage': '监测影像来源配置',
 } as const satisfies Record<string, string>;
 
@@ -112,6 +114,7 @@ export const ROLE_PRESETS = {
       'data:view',
       'data:export',
       'certificate:print',
+      'iot:alarm',
       ...OCCUPY_ACTION_CODES,
       ...ABNORMAL_ACTION_CODES,
     ],
