@@ -24,6 +24,7 @@ const APPLIED_FILES: Record<string, string> = {
   '003_stored_pictures.sql': 'ca242c3a83ea8a602ddc1e064c59e7d7505330ae26dff929106211b8aadc055b',
   '004_subject_status.sql': 'b2c581a0fd83a24cdd92293c1a2153a0bef867491d7096b186e34f29afcf2d70',
   '005_subject_area_unique.sql': '522f1715713d337b221df1a185531d1fa6914d545074197c44ddcdf5e488dd08',
+  '007_camera_sources.sql': '095dbd687698889d8dbadff40ba8811659fba007110ccd19dc200c3666aba22d',
 };
 
 let db: Database;
@@ -58,6 +59,7 @@ describe('migrate', () => {
       '003_stored_pictures.sql',
       '004_subject_status.sql',
       '005_subject_area_unique.sql',
+      '007_camera_sources.sql',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await recorded()).toEqual(all);
