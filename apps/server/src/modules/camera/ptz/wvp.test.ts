@@ -99,7 +99,7 @@ describe('the wvp-GB28181-pro PTZ adapter', () => {
     const err = await wvpPtz({ db }, client)
       .start({ ...camera, gbDeviceId: null }, 3, 50)
       .catch((e: unknown) => e as RespError);
-    expect(err.respCode).toBe(RespCode.BAD_PARAMS);
+    expect((err as RespError).respCode).toBe(RespCode.BAD_PARAMS);
     expect(fake.calls).toEqual([]);
   });
 
