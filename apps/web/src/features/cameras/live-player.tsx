@@ -60,8 +60,13 @@ function WebRtcVideo({ url, label }: { url: string; label: string }) {
     let gone = false;
     setFailure(null);
     playWhep(url, video).then(
-      (s) => (gone ? s() : (stop = s)),
-      (e: unknown) => !gone && setFailure(e instanceof Error ? e.message : String(e)),
+      (s) => {
+        if (gone) s();
+        else stop = s;
+      },
+      (e: unknown) => {
+        if (!gone) setFailure(e instanceof Error ? e.message : String(e));
+      },
     );
     return () => {
       gone = true;
