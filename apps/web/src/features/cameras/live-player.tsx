@@ -118,32 +118,50 @@ function FrameView({ url, refreshMs, label }: { url: string; refreshMs: number; 
 
 function HlsVideo({ url, label }: { url: string; label: string }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
     let destroy = () => {};
+    let gone = false;
+    setFailure(null);
     if (video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = url;
+      video.onerror = () => setFailure('视频流无法加载');
     } else {
       void import('hls.js').then(({ default: Hls }) => {
-        if (!Hls.isSupported()) return;
+        if (gone) return;
+        if (!Hls.isSupported()) {
+          setFailure('本浏览器不支持 HLS 播放');
+          return;
+        }
         const hls = new Hls({ lowLatencyMode: true });
+        // A media server that is down or a stream that ended: say so instead of a silent black picture.
+        hls.on(Hls.Events.ERROR, (_e, data) => {
+          if (data.fatal) setFailure(`视频流无法加载（${data.details}）`);
+        });
         hls.loadSource(url);
         hls.attachMedia(video);
         destroy = () => hls.destroy();
       });
     }
-    return () => destroy();
+    return () => {
+      gone = true;
+      destroy();
+    };
   }, [url]);
   return (
-    <video
-      ref={ref}
-      className="cam-player"
-      muted
-      autoPlay
-      playsInline
-      aria-label={`${label} 实时视频`}
-      data-live="hls"
-    />
+    <div className="cam-player-box">
+      <video
+        ref={ref}
+        className="cam-player"
+        muted
+        autoPlay
+        playsInline
+        aria-label={`${label} 实时视频`}
+        data-live="hls"
+      />
+      {failure ? <div className="cam-player-fail">{failure}</div> : null}
+    </div>
   );
 }
