@@ -97,7 +97,7 @@ describe('a pest trap’s report with its token', () => {
     ).obj!;
     expect(history).toEqual([expect.objectContaining({ date: day, total: 17 })]);
 
-    const pictures = (await t.call(listTodayPestImages, { deviceId: trap }, viewer)).obj!;
+    const pictures = (await t.call(listTodayPestImages, { deviceId: trap, limit: 100 }, viewer)).obj!;
     const mine = pictures.find((p) => p.imageId === json.obj.imageId)!;
     expect(mine).toMatchObject({ deviceId: trap, insectTotal: 17 });
     const served = await t.app.inject({ method: 'GET', url: mine.url });
