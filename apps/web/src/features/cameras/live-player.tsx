@@ -2,6 +2,7 @@ import { getCameraLiveUrl } from '@fengshou/core/contract';
 import { Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorText, useApiQuery } from '../../api';
+import { FlvVideo } from './flv-video';
 import { playWhep } from './whep';
 
 interface LivePlayerProps {
@@ -12,9 +13,9 @@ interface LivePlayerProps {
 
 /**
  * A camera's live view. A camera with a configured stream plays it from the bureau's media server: HLS
- * (hls.js, or natively in Safari), WebRTC (a WHEP offer/answer), HTTP-FLV (named, not played: no FLV
- * demuxer is installed); a demo camera shows the frame the server renders, reloaded every refreshMs with
- * the next frame decoded off-screen first so the picture never flashes. The URL is signed and short-lived:
+ * (hls.js, or natively in Safari), WebRTC (a WHEP offer/answer), HTTP-FLV (mpegts.js); a demo camera shows
+ * the frame the server renders, reloaded every refreshMs with the next frame decoded off-screen first so the
+ * picture never flashes. The URL is signed and short-lived:
  * it is refetched well before it expires.
  */
 export function LivePlayer({ cameraId, label }: LivePlayerProps) {
@@ -40,13 +41,7 @@ export function LivePlayer({ cameraId, label }: LivePlayerProps) {
   const { kind, url } = live.data;
   if (kind === 'hls') return <HlsVideo url={url} label={label} />;
   if (kind === 'webrtc') return <WebRtcVideo url={url} label={label} />;
-  if (kind === 'flv')
-    return (
-      <div className="cam-player cam-player-wait" data-live="flv">
-        HTTP-FLV 流（{url}）需 FLV 播放组件，本浏览器页面暂不能直接播放 · 可在视频源设置中改用同一流的 HLS 或
-        WebRTC 地址
-      </div>
-    );
+  if (kind === 'flv') return <FlvVideo url={url} label={label} />;
   return <FrameView url={url} refreshMs={live.data.refreshMs} label={label} />;
 }
 
