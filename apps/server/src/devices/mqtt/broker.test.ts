@@ -38,9 +38,13 @@ describe('embedded broker', () => {
     const c = await connect('SN-A', 'token-a');
     await c.publishAsync('fengshou/devices/SN-A/telemetry', JSON.stringify({ airTemp: 21.5 }), { qos: 1 });
     await c.publishAsync('fengshou/devices/SN-A/state', JSON.stringify({ fan: 1 }), { qos: 1 });
-    await c.publishAsync('fengshou/devices/SN-A/commands/ack', JSON.stringify({ commandId: 'c1', ok: true }), {
-      qos: 1,
-    });
+    await c.publishAsync(
+      'fengshou/devices/SN-A/commands/ack',
+      JSON.stringify({ commandId: 'c1', ok: true }),
+      {
+        qos: 1,
+      },
+    );
     expect(devices.received.filter((r) => r.sn === 'SN-A')).toEqual([
       { sn: 'SN-A', kind: 'telemetry', payload: { airTemp: 21.5 }, via: 'mqtt' },
       { sn: 'SN-A', kind: 'state', payload: { fan: 1 }, via: 'mqtt' },
@@ -62,12 +66,12 @@ describe('embedded broker', () => {
   it('refuses publishing to another device’s topic (the connection is dropped, nothing handed on)', async () => {
     const c = await connect('SN-A', 'token-a');
     const before = devices.received.length;
-    const closed = new Promise((r) => c.once('close', r));
+    const closed = new Promise<void>((r) => c.once('close', () => r()));
     c.publish('fengshou/devices/SN-B/telemetry', JSON.stringify({ airTemp: 30 }), { qos: 1 });
     await closed;
     expect(devices.received.length).toBe(before);
     const d = await connect('SN-A', 'token-a');
-    const closedToo = new Promise((r) => d.once('close', r));
+    const closedToo = new Promise<void>((r) => d.once('close', () => r()));
     d.publish('elsewhere/topic', '{}', { qos: 0 });
     await closedToo;
     expect(devices.received.length).toBe(before);
@@ -82,7 +86,12 @@ describe('embedded broker', () => {
   });
 
   it('publishes a command on the device’s commands topic while it listens, and answers false otherwise', async () => {
-    const command = { commandId: 'cmd-000001', identifier: 'fan', status: 1 as const, deadline: '2030-01-01T00:00:00Z' };
+    const command = {
+      commandId: 'cmd-000001',
+      identifier: 'fan',
+      status: 1 as const,
+      deadline: '2030-01-01T00:00:00Z',
+    };
     const b = devices.add('SN-C', 'token-c', 3);
     expect(devices.outlet!.deliver(b, command)).toBe(false);
     const c = await connect('SN-C', 'token-c');

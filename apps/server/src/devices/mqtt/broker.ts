@@ -81,7 +81,8 @@ export async function startEmbeddedBroker(opts: {
   });
   broker.on('subscribe', (subs, client) => {
     const device = identity.get(client);
-    if (device && subs.some((s) => s.topic === topicOf(device.sn, 'commands'))) listening.add(device.id, client);
+    if (device && subs.some((s) => s.topic === topicOf(device.sn, 'commands')))
+      listening.add(device.id, client);
   });
   broker.on('unsubscribe', (topics, client) => {
     const device = identity.get(client);

@@ -27,7 +27,10 @@ export class Sessions<C> {
 
   add(deviceId: number, client: C): void {
     let set = this.byDevice.get(deviceId);
-    if (!set) this.byDevice.set(deviceId, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      this.byDevice.set(deviceId, set);
+    }
     set.add(client);
   }
 

@@ -10,7 +10,14 @@ export class FakeDevices implements DeviceService {
   private readonly byToken = new Map<string, DeviceIdentity>();
 
   add(sn: string, token: string, id = this.byToken.size + 1): DeviceIdentity {
-    const device: DeviceIdentity = { id, sn, areaId: 310151000000, farmId: 1, profileId: 1, isController: false };
+    const device: DeviceIdentity = {
+      id,
+      sn,
+      areaId: 310151000000,
+      farmId: 1,
+      profileId: 1,
+      isController: false,
+    };
     this.byToken.set(token, device);
     return device;
   }
