@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { demoTokenHash } from '../simulator/demo-credentials';
 import { BulkWriter, cols, type TableSpec } from './bulk';
 import { GATE_OF_KIND } from './catalog';
 import type { DomainContext, FarmInfo } from './context';
@@ -73,7 +74,7 @@ const SPECS: TableSpec[] = [
     table: 'iot_devices',
     serial: true,
     columns: cols(
-      'id int, device_sn text, device_name text, gate_category_id int, farm_id int, area_id bigint, location geometry, status smallint, is_controller boolean, manufacturer text, model text, install_date date, last_online_time timestamptz',
+      'id int, device_sn text, device_name text, gate_category_id int, farm_id int, area_id bigint, location geometry, status smallint, is_controller boolean, manufacturer text, model text, install_date date, last_online_time timestamptz, token_hash text, token_issued_at timestamptz',
     ),
   },
   {
@@ -160,9 +161,10 @@ export async function seedIot(db: Database, ctx: DomainContext): Promise<number>
             const stop = online ? epoch(end, ctx.anchor.hour) : epoch(end - rng.int(1, 10), rng.int(0, 23));
             const [maker, model] = rng.pick(MAKERS);
             const name = `${short}${nth}号${label}`;
+            const sn = `${prefix}${String(plan.countyId).slice(0, 6)}${String(serial).padStart(5, '0')}`;
             w.add('iot_devices', [
               id,
-              `${prefix}${String(plan.countyId).slice(0, 6)}${String(serial).padStart(5, '0')}`,
+              sn,
               name,
               gates.get(GATE_OF_KIND[kind] ?? kind) ?? null,
               farm.id,
@@ -174,6 +176,9 @@ export async function seedIot(db: Database, ctx: DomainContext): Promise<number>
               model,
               dateOf(Math.max(farm.established + 30, end - rng.int(60, 1200))),
               new Date(stop * 1000).toISOString(),
+              // The demo simulator signs in as this device with the token derived from its serial.
+              demoTokenHash(sn),
+              tsOf(Math.max(farm.established + 30, end - 60), 9),
             ]);
             if (CONTROLLERS.has(kind)) addSwitches(w, rng, id, farm, end, ctx.anchor.hour);
             else
