@@ -33,13 +33,14 @@ beforeAll(async () => {
   const known = new Map(
     [devices.add('EXT-1', 'token-1'), devices.add('EXT-2', 'token-2')].map((d) => [d.sn, d]),
   );
-  side = await connectExternalBroker({
+  side = connectExternalBroker({
     url,
     shareGroup: 'fengshou',
     devices,
     deviceBySn: async (sn) => known.get(sn) ?? null,
     log: silent,
   });
+  await until(() => subscribed.length === 3);
 });
 afterAll(async () => {
   for (const c of clients) c.end(true);

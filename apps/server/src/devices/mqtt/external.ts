@@ -6,6 +6,8 @@ import { type MqttLog, routeMessage } from './route';
 import { decodePayload, parseUpTopic, serverSubscriptions } from './topics';
 
 export interface ExternalBroker {
+  /** Connected to the broker now. */
+  connected(): boolean;
   /** Messages whose topic named no known device (dropped). */
   unknownDevices(): number;
   close(): Promise<void>;
@@ -17,7 +19,7 @@ export interface ExternalBroker {
  * command answers — as a shared subscription, so the API servers of one installation split the messages —
  * takes the device from the serial in the topic, and publishes commands on the broker.
  */
-export async function connectExternalBroker(opts: {
+export function connectExternalBroker(opts: {
   url: string;
   username?: string;
   password?: string;
@@ -26,10 +28,11 @@ export async function connectExternalBroker(opts: {
   devices: DeviceService;
   deviceBySn: (sn: string) => Promise<DeviceIdentity | null>;
   log: MqttLog;
-}): Promise<ExternalBroker> {
+}): ExternalBroker {
   const { devices, log } = opts;
   let unknown = 0;
-  const client: MqttClient = await mqtt.connectAsync(opts.url, {
+  // Not awaited: a broker that is down at start is reached when it comes up (the client retries).
+  const client: MqttClient = mqtt.connect(opts.url, {
     username: opts.username,
     password: opts.password,
     clientId: `fengshou-server-${hostname()}-${process.pid}`,
@@ -37,7 +40,8 @@ export async function connectExternalBroker(opts: {
     connectTimeout: 10_000,
   });
   // A clean session loses its subscriptions on a reconnect: subscribe on every connect.
-  const subscribe = () =>
+  client.on('connect', (connack) => {
+    if (connack.sessionPresent) return;
     client.subscribeAsync(serverSubscriptions(opts.shareGroup), { qos: 1 }).then(
       (granted) => {
         const refused = granted.filter((g) => g.qos === 128).map((g) => g.topic);
@@ -45,9 +49,6 @@ export async function connectExternalBroker(opts: {
       },
       (e: Error) => log.warn({ err: e.message }, 'external mqtt subscription failed'),
     );
-  await subscribe();
-  client.on('connect', (connack) => {
-    if (!connack.sessionPresent) void subscribe();
   });
   client.on('error', (e) => log.warn({ err: e.message }, 'external mqtt broker'));
   client.on('offline', () => log.warn({ url: opts.url }, 'external mqtt broker unreachable, reconnecting'));
@@ -77,6 +78,7 @@ export async function connectExternalBroker(opts: {
     ),
   );
   return {
+    connected: () => client.connected,
     unknownDevices: () => unknown,
     async close() {
       devices.setOutlet(null);

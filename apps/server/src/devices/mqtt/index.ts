@@ -2,12 +2,12 @@ import type { MqttSettings } from '../../config';
 import type { Queryable } from '../../db/client';
 import type { DeviceService } from '../types';
 import { type EmbeddedBroker, startEmbeddedBroker } from './broker';
-import { DeviceDirectory } from './directory';
 import { connectExternalBroker } from './external';
+import { DeviceLookup } from './lookup';
 import type { MqttLog } from './route';
 
-export { DeviceDirectory } from './directory';
 export { registerMqttAuth } from './http-auth';
+export { DeviceLookup } from './lookup';
 
 /** The running MQTT side of a server: the embedded broker, or the client of an external one. */
 export interface MqttSide {
@@ -29,8 +29,8 @@ export async function startMqtt(
 ): Promise<MqttSide | null> {
   if (!settings.enabled) return null;
   if (settings.url) {
-    const directory = new DeviceDirectory(deps.db);
-    const external = await connectExternalBroker({
+    const directory = new DeviceLookup(deps.db);
+    const external = connectExternalBroker({
       url: settings.url,
       username: settings.username,
       password: settings.password,

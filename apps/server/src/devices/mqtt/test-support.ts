@@ -47,6 +47,7 @@ export class FakeDevices implements DeviceService {
   async pendingCommands() {
     return [];
   }
+  forget() {}
   setOutlet(outlet: CommandOutlet | null) {
     this.outlet = outlet;
   }

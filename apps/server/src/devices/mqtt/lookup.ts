@@ -20,7 +20,7 @@ const MAX_ENTRIES = 100_000;
  * (the topic names the serial) or asks whether a user name may use a topic. Cached briefly: every message
  * of every device passes here.
  */
-export class DeviceDirectory {
+export class DeviceLookup {
   private readonly cache = new Map<string, { device: DeviceIdentity | null; until: number }>();
 
   constructor(private readonly db: Queryable) {}
