@@ -75,7 +75,14 @@ describe('a new alarm on the live channel', () => {
         WHERE p.id = $1`,
       [p!.id],
     );
-    const device = { id: d!.id, sn: d!.sn, areaId: Number(d!.area_id), farmId: null, profileId: null, isController: false };
+    const device = {
+      id: d!.id,
+      sn: d!.sn,
+      areaId: Number(d!.area_id),
+      farmId: null,
+      profileId: null,
+      isController: false,
+    };
     const committed = await t.app.services.devices.record(device, { airHumidity: 60 });
     const report = { alarms: committed.rules.raised };
     const [alarm] = await t.db.query<{ id: number; alarm_content: string }>(
