@@ -38,6 +38,7 @@ type Stats = {
     latencyP99: number;
   };
   rss: number;
+  js: number;
   clients: number;
 };
 
@@ -92,7 +93,8 @@ async function run(backend: string, transport: string) {
     const offered = (DEVICES * simProfile.properties.length * BATCH) / INTERVAL_S;
     const perDevice =
       transport === 'mqtt' && connected.clients > 0
-        ? `${((connected.rss - before.rss) / connected.clients / 1024).toFixed(1)} KiB`
+        ? `${((connected.js - before.js) / connected.clients / 1024).toFixed(1)} KiB heap and buffers, ` +
+          `${((connected.rss - before.rss) / connected.clients / 1024).toFixed(1)} KiB RSS`
         : '–';
     console.log(
       `${backend.padEnd(6)} ${transport.padEnd(4)} ${DEVICES} devices (connected in ${(connectMs / 1000).toFixed(1)} s): ` +
@@ -102,7 +104,8 @@ async function run(backend: string, transport: string) {
         `flushes ${((s2.stats.flushes - s1.stats.flushes) / seconds).toFixed(1)}/s, ` +
         `ingest→commit p50 ${s2.stats.latencyP50.toFixed(0)} ms p99 ${s2.stats.latencyP99.toFixed(0)} ms, ` +
         `device send→answer p50 ${f.sendP50.toFixed(0)} ms p99 ${f.sendP99.toFixed(0)} ms, ` +
-        `RSS ${mb(before.rss)} → ${mb(connected.rss)} MiB (${perDevice} per MQTT device)`,
+        `RSS ${mb(before.rss)} → ${mb(connected.rss)} MiB, heap and buffers ${mb(before.js)} → ${mb(connected.js)} MiB ` +
+        `(per MQTT device: ${perDevice})`,
     );
   } finally {
     await stop(child);
