@@ -47,7 +47,8 @@ export interface Requested {
 /**
  * Records a command to one switch of a controller (the binding checked the device's area): the device must be
  * online and have the switch. The caller's command id makes a retry act once: the same id answers the
- * command it created. Asking for the state the device already reports sends nothing. The operator log row is
+ * command it created; without one, a command to the state a pending command is taking the switch to answers
+ * that command. Asking for the state the device already reports sends nothing. The operator log row is
  * written with the command, in one transaction.
  */
 export async function requestCommand(
@@ -102,6 +103,13 @@ export async function requestCommand(
     if (!state) throw badParams(['identifier'], '控制器没有该开关');
     const now = { status: state.status, updateTime: state.t };
     if (state.status === cmd.status) return { command: null, device, reported: now, created: false };
+    // The same switch already on its way to this state (a double click, a second screen): that command.
+    const [pending] = await q.query<CommandView>(
+      `SELECT ${VIEW} FROM ${FROM} WHERE c.device_id = $1 AND c.identifier = $2 AND c.status = $3
+          AND c.state = 'sent' AND c.deadline > now() ORDER BY c.id DESC LIMIT 1`,
+      [cmd.deviceId, cmd.identifier, cmd.status],
+    );
+    if (pending) return { command: view(pending), device, reported: now, created: false };
     const commandId = cmd.commandId ?? randomBytes(12).toString('base64url');
     await q.query(
       `INSERT INTO iot_device_commands (command_id, device_id, identifier, status, state, requested_by, requested_name,

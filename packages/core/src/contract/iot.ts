@@ -332,7 +332,7 @@ export const setIotControllerStatus = defineEndpoint({
     identifier: z.string(),
     /** The switch as the device last reported it (not the state asked for). */
     status: z.number().int(),
-    /** false when the switch already had this state: no command was sent. */
+    /** true when this call sent a command; false when the switch already is so or a command is under way. */
     changed: z.boolean(),
     updateTime: zDateTime,
     /** The command sent (null when none was needed) and where it stands. */

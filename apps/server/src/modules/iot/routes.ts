@@ -83,7 +83,7 @@ export const iotRoutes: Route[] = [
       deviceId: ctx.body.deviceId,
       identifier: ctx.body.identifier,
       status: r.reported.status,
-      changed: r.command !== null,
+      changed: r.created,
       updateTime: r.reported.updateTime,
       commandId: r.command?.commandId ?? null,
       commandState: r.command?.state ?? null,
