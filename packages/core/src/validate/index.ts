@@ -2,3 +2,4 @@ export * from './color';
 export * from './coordinates';
 export * from './link';
 export * from './schemas';
+export * from './alarm-rule';

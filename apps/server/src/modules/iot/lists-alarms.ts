@@ -26,6 +26,9 @@ export const alarmList = defineList<typeof listIotAlarmRecords, AlarmRow>({
     startTime: alarmsFrom,
     endTime: alarmsUntil,
     status: 'a.status',
+    open: (f, open) => {
+      f.add(open ? 'a.status IN (0, 2, 3)' : 'a.status IN (1, 4)');
+    },
     keywords: (f, words) => {
       const k = containsPattern(words);
       f.add('(a.alarm_content ILIKE $? OR d.device_name ILIKE $?)', k, k);
