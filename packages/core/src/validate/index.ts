@@ -1,5 +1,5 @@
+export * from './alarm-rule';
 export * from './color';
 export * from './coordinates';
 export * from './link';
 export * from './schemas';
-export * from './alarm-rule';
