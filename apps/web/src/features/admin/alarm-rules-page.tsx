@@ -133,7 +133,7 @@ function RulesTable() {
           ...pagingBody(q),
           keywords: q.filters.keyword,
           target: q.filters.extra?.target as 'device' | 'profile' | undefined,
-          enabled: q.filters.extra?.enabled === undefined ? undefined : q.filters.extra.enabled === 1,
+          enabled: q.filters.extra?.enabled === undefined ? undefined : Number(q.filters.extra.enabled) === 1,
         })}
         columns={columns}
         rowKey={(r) => r.ruleId}

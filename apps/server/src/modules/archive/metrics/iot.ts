@@ -113,7 +113,7 @@ export const IOT_METRICS: MetricDef[] = [
   },
   {
     id: 'iotAlarmOpenCount',
-    name: '未处理告警',
+    name: '待处理告警',
     unit: '次',
     topic: TOPIC,
     from: 'iot_alarm_records t',
@@ -124,7 +124,11 @@ export const IOT_METRICS: MetricDef[] = [
     ttl: 60,
     liveTopics: ON_ALARM,
     category: { key: 't.alarm_level', name: labels('t.alarm_level', ALARM_LEVELS), order: 't.alarm_level' },
-    latest: { name: 't.alarm_content', level: labels('t.alarm_level', ALARM_LEVELS) },
+    latest: {
+      name: 't.alarm_content',
+      level: labels('t.alarm_level', ALARM_LEVELS),
+      status: labels('t.status', ALARM_STATUS_LABELS),
+    },
   },
   {
     id: 'iotAlarmHandledRate',
