@@ -5,7 +5,7 @@ import {
   listIotRuleProfiles,
   updateIotAlarmRule,
 } from '@fengshou/core/contract';
-import { Alert, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useApiMutation, useApiQuery } from '../../api';
 import {
@@ -136,7 +136,7 @@ export function AlarmRuleForm({
               />
             </Form.Item>
             {target === 'device' ? (
-              <Space.Compact block>
+              <div style={{ display: 'flex', gap: 12 }}>
                 <Form.Item
                   name="deviceId"
                   label="设备"
@@ -170,9 +170,9 @@ export function AlarmRuleForm({
                     }))}
                   />
                 </Form.Item>
-              </Space.Compact>
+              </div>
             ) : (
-              <Space.Compact block>
+              <div style={{ display: 'flex', gap: 12 }}>
                 <Form.Item
                   name="profileId"
                   label="设备型号"
@@ -201,7 +201,7 @@ export function AlarmRuleForm({
                     }))}
                   />
                 </Form.Item>
-              </Space.Compact>
+              </div>
             )}
           </>
         )}
@@ -217,56 +217,68 @@ export function AlarmRuleForm({
             }))}
           />
         </Form.Item>
-        <Space wrap size={12}>
-          <Form.Item
-            name="threshold"
-            label={band ? '正常范围下限' : '阈值'}
-            rules={[{ required: true, message: '请填写阈值' }]}
-          >
-            <InputNumber {...addon} style={{ width: 160 }} />
-          </Form.Item>
-          {band ? (
+        <Row gutter={12}>
+          <Col span={8}>
             <Form.Item
-              name="thresholdHigh"
-              label="正常范围上限"
-              rules={[{ required: true, message: '请填写上限' }]}
+              name="threshold"
+              label={band ? '正常范围下限' : '阈值'}
+              rules={[{ required: true, message: '请填写阈值' }]}
             >
-              <InputNumber {...addon} style={{ width: 160 }} />
+              <InputNumber {...addon} style={{ width: '100%' }} />
             </Form.Item>
-          ) : null}
-          <Form.Item name="durationMin" label="持续时间" extra="条件持续满足多久才告警，0 为立即">
-            <InputNumber min={0} max={10080} step={1} suffix="分钟" style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="repeatCount" label="连续次数" extra="连续多少条读数满足条件">
-            <InputNumber min={1} max={1000} precision={0} style={{ width: 120 }} />
-          </Form.Item>
-        </Space>
-        <Space wrap size={12}>
-          <Form.Item
-            name="clearThreshold"
-            label={band ? '恢复下限' : '恢复阈值'}
-            extra={
-              band
-                ? '回到恢复范围内自动恢复（留空取正常范围）'
-                : comparator === 'gt'
-                  ? '低于等于此值自动恢复（留空取阈值）'
-                  : '高于等于此值自动恢复（留空取阈值）'
-            }
-          >
-            <InputNumber {...addon} style={{ width: 160 }} />
-          </Form.Item>
-          {band ? (
-            <Form.Item name="clearThresholdHigh" label="恢复上限">
-              <InputNumber {...addon} style={{ width: 160 }} />
+          </Col>
+          <Col span={8}>
+            {band ? (
+              <Form.Item
+                name="thresholdHigh"
+                label="正常范围上限"
+                rules={[{ required: true, message: '请填写上限' }]}
+              >
+                <InputNumber {...addon} style={{ width: '100%' }} />
+              </Form.Item>
+            ) : null}
+          </Col>
+          <Col span={8}>
+            <Form.Item name="alarmLevel" label="告警级别">
+              <Select
+                options={([1, 2, 3] as const).map((l) => ({ value: l, label: ALARM_LEVEL_LABELS[l] }))}
+              />
             </Form.Item>
-          ) : null}
-          <Form.Item name="alarmLevel" label="告警级别">
-            <Select
-              style={{ width: 120 }}
-              options={([1, 2, 3] as const).map((l) => ({ value: l, label: ALARM_LEVEL_LABELS[l] }))}
-            />
-          </Form.Item>
-        </Space>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="durationMin" label="持续时间" tooltip="条件持续满足多久才告警，0 或留空为立即">
+              <InputNumber min={0} max={10080} suffix="分钟" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="repeatCount" label="连续次数" tooltip="连续多少条读数满足条件才告警">
+              <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={8} />
+          <Col span={8}>
+            <Form.Item
+              name="clearThreshold"
+              label={band ? '恢复下限' : '恢复阈值'}
+              tooltip={
+                band
+                  ? '读数回到恢复范围内时告警自动恢复；留空取正常范围'
+                  : comparator === 'gt'
+                    ? '读数低于等于此值时告警自动恢复；留空取阈值'
+                    : '读数高于等于此值时告警自动恢复；留空取阈值'
+              }
+            >
+              <InputNumber {...addon} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            {band ? (
+              <Form.Item name="clearThresholdHigh" label="恢复上限">
+                <InputNumber {...addon} style={{ width: '100%' }} />
+              </Form.Item>
+            ) : null}
+          </Col>
+        </Row>
       </Form>
     </Modal>
   );

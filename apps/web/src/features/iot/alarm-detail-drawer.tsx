@@ -50,6 +50,7 @@ export function AlarmDetailDrawer({
             size="small"
             column={1}
             bordered
+            styles={{ label: { width: 104, whiteSpace: 'nowrap' } }}
             items={[
               {
                 key: 's',
