@@ -10,7 +10,6 @@ import type { Session } from '../../auth/sessions';
 import type { Executor, Queryable } from '../../db/client';
 import { areaOf, callerOf, type HandlerContext, type Route, route } from '../../http/route';
 import { containsPattern } from '../../query/keyword';
-import type { Services } from '../../services';
 import {
   CONDITION_COLUMNS,
   conditionValues,
@@ -40,15 +39,6 @@ async function audience(ctx: HandlerContext<unknown>): Promise<RuleAudience> {
 function checkCondition(c: RuleCondition): void {
   const problem = alarmRuleProblem(c);
   if (problem) throw badParams(problem.fields, problem.message);
-}
-
-/**
- * Tells the rule engine its cached rules are stale, so a change acts on the next readings rather than when
- * the cache expires (the engine may not offer the hook: then the cache's short life bounds the delay).
- */
-function rulesChanged(services: Services): void {
-  const devices = (services as { devices?: { rulesChanged?: () => void } }).devices;
-  devices?.rulesChanged?.();
 }
 
 /** Locks a rule the caller may change: a device rule of its area, a profile rule if it is the top subject. */
@@ -125,7 +115,6 @@ export const ruleRoutes: Route[] = [
       );
       return row!.id;
     });
-    rulesChanged(ctx.services);
     return answer(ctx.services.db, who, id);
   }),
   route(updateIotAlarmRule, async (ctx) => {
@@ -140,7 +129,6 @@ export const ruleRoutes: Route[] = [
         ...conditionValues(b),
       ]);
     });
-    rulesChanged(ctx.services);
     return answer(ctx.services.db, who, b.ruleId);
   }),
   route(setIotAlarmRuleEnabled, async (ctx) => {
@@ -153,7 +141,6 @@ export const ruleRoutes: Route[] = [
         [b.ruleId, b.enabled],
       );
     });
-    rulesChanged(ctx.services);
     return answer(ctx.services.db, who, b.ruleId);
   }),
   route(listIotRuleProfiles, async (ctx) => {
