@@ -39,6 +39,8 @@ export const alarmRoutes: Route[] = [
   route(acknowledgeIotAlarm, (ctx) => act(ctx, { action: 'acknowledge', ...ctx.body }) as never),
   route(assignIotAlarm, (ctx) => act(ctx, { action: 'assign', ...ctx.body }) as never),
   route(closeIotAlarm, (ctx) => act(ctx, { action: 'close', ...ctx.body }) as never),
+  // In the order the lifecycle changed: the rule stamps its events with the reading's (device) time, people's
+  // with the server's, so a reading that arrived late would sort its clear before an earlier acknowledgement.
   route(listIotAlarmEvents, async (ctx) => {
     const { db } = ctx.services;
     const [alarm] = await alarmsById(db, [ctx.body.alarmId]);
@@ -52,7 +54,7 @@ export const alarmRoutes: Route[] = [
       value: number | null;
     }>(
       `SELECT id AS "eventId", event, ${ts('event_time')} AS "eventTime", user_name AS "userName", remark, value
-         FROM iot_alarm_events WHERE alarm_id = $1 ORDER BY event_time, id`,
+         FROM iot_alarm_events WHERE alarm_id = $1 ORDER BY id`,
       [ctx.body.alarmId],
     );
     const events = rows.map((e) => ({ ...e, eventName: ALARM_EVENT_LABELS[e.event] ?? e.event }));
