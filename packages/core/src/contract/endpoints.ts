@@ -11,6 +11,8 @@ import { gisdataEndpoints } from './gisdata';
 import { imageryEndpoints } from './imagery';
 import { importerEndpoints } from './importer';
 import { iotEndpoints } from './iot';
+import { iotAlarmRuleEndpoints } from './iot-alarm-rules';
+import { iotAlarmEndpoints } from './iot-alarms';
 import { landoccupyEndpoints } from './landoccupy';
 import { livestockEndpoints } from './livestock';
 import { loginEndpoints } from './login';
@@ -48,6 +50,8 @@ export const api = {
   archive: archiveEndpoints,
   landoccupy: landoccupyEndpoints,
   iot: iotEndpoints,
+  iotAlarms: iotAlarmEndpoints,
+  iotAlarmRules: iotAlarmRuleEndpoints,
   camera: cameraEndpoints,
   openIot: openIotEndpoints,
   pest: pestEndpoints,

@@ -1,7 +1,9 @@
 import {
+  AlertOutlined,
   ApartmentOutlined,
   AuditOutlined,
   CloudUploadOutlined,
+  ControlOutlined,
   DesktopOutlined,
   DownOutlined,
   KeyOutlined,
@@ -34,10 +36,14 @@ const ADMIN_PAGES = {
   users: '/system/users',
   subjects: '/system/subjects',
   import: '/system/import',
+  alarms: '/system/alarms',
+  alarmRules: '/system/alarm-rules',
 } as const;
 const MANAGE = 'user:manage';
 const MANAGE_SUBJECTS = 'portal:manage';
 const IMPORT_DATA = 'data:import';
+const HANDLE_ALARMS = 'iot:alarm';
+const MANAGE_DEVICES = 'device:manage';
 
 /**
  * The signed-in user's menu: switch subject, display tokens (guarded), the review screens (only for holders
@@ -97,6 +103,12 @@ export function UserMenu() {
       : []),
     ...(hasPermission(portal.permissions, IMPORT_DATA)
       ? [{ key: 'import', icon: <CloudUploadOutlined />, label: '数据导入' }]
+      : []),
+    ...(hasPermission(portal.permissions, HANDLE_ALARMS)
+      ? [{ key: 'alarms', icon: <AlertOutlined />, label: '告警处理' }]
+      : []),
+    ...(hasPermission(portal.permissions, MANAGE_DEVICES)
+      ? [{ key: 'alarmRules', icon: <ControlOutlined />, label: '告警规则' }]
       : []),
     { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
     { type: 'divider' },
