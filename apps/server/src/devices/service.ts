@@ -2,7 +2,7 @@ import { beijingDateTime } from '@fengshou/core';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { LiveHub } from '../live/hub';
-import { alarmsById } from '../modules/iot/alarm-repo';
+import { alarmsById } from './alarms';
 import {
   answerCommand,
   type CommandView,

@@ -6,9 +6,9 @@ import {
   listIotAlarmAssignees,
   listIotAlarmEvents,
 } from '@fengshou/core/contract';
+import { alarmsById } from '../../devices/alarms';
 import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
 import { ts } from '../../query/sql-time';
-import { alarmsById } from '../iot/alarm-repo';
 import { assignees } from './assignees';
 import { type AlarmCommand, type AlarmOutcome, actOnAlarm } from './lifecycle';
 

@@ -1,7 +1,7 @@
 import { ALARM_TRANSITIONS, alarmStatusLabel, alarmStep, badParams } from '@fengshou/core';
 import type { Session } from '../../auth/sessions';
 import type { Database, Executor } from '../../db/client';
-import { type AlarmRow, alarmsById } from '../iot/alarm-repo';
+import { type AlarmRow, alarmsById } from '../../devices/alarms';
 import { assignees } from './assignees';
 
 /** A lifecycle action of a person and what it carries. */

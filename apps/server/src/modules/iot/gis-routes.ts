@@ -1,7 +1,7 @@
 import { getIotGisLatestAlarm, listIotGisFarms } from '@fengshou/core/contract';
+import { latestAlarm } from '../../devices/alarms';
 import { areaOf, type Route, route } from '../../http/route';
 import { listRoute } from '../../query/list';
-import { latestAlarm } from './alarm-repo';
 import { iotCompanyList } from './lists';
 import { metricAlarmList } from './lists-alarms';
 

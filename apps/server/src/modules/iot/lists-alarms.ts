@@ -1,9 +1,9 @@
 import { listIotAlarmRecords, listIotGisMetricAlarms } from '@fengshou/core/contract';
+import { ALARM_ORDER, ALARM_SQL, type AlarmRow, presentAlarm } from '../../devices/alarms';
 import { containsPattern } from '../../query/keyword';
 import { defineList } from '../../query/list';
 import type { Filter } from '../../query/sql-filter';
 import { fromTime, untilTime } from '../../query/sql-time';
-import { ALARM_ORDER, ALARM_SQL, type AlarmRow, presentAlarm } from './alarm-repo';
 
 /** Alarms from a time ('YYYY-MM-DD' is that midnight). */
 const alarmsFrom = (f: Filter, time: string) => {

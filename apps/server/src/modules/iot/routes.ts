@@ -13,11 +13,11 @@ import { areaOf, callerOf, type HandlerContext, type Route, route } from '../../
 import { listRoute } from '../../query/list';
 import { Filter } from '../../query/sql-filter';
 import { fromTime, ts, untilTime } from '../../query/sql-time';
-import { bucketFor, history } from './alarm-repo';
 import * as devices from './device-repo';
 import { iotGisRoutes } from './gis-routes';
 import { controllerLogList, deviceList, groupDeviceList } from './lists';
 import { alarmList } from './lists-alarms';
+import { bucketFor, history } from './readings-repo';
 
 /** Devices of the request's area and, when the body names one, of its farm (aliases d, g). */
 function deviceFilter(ctx: HandlerContext<{ farmId?: number }>): Filter {

@@ -1,8 +1,8 @@
 import { RespError } from '@fengshou/core';
 import type { FastifyInstance } from 'fastify';
 import { areaCodeRange } from '../../auth/scope';
+import { alarmsById } from '../../devices/alarms';
 import { TOKEN_HEADER } from '../../http/guard';
-import { alarmsById } from './alarm-repo';
 
 /** Where end-to-end tests and benchmarks raise an alarm (only with TEST_HOOKS=on). */
 export const TEST_ALARM_PATH = '/api/test/iot/alarm';

@@ -1,8 +1,8 @@
 import { alarmStatusLabel } from '@fengshou/core';
 import type { zIotAlarm } from '@fengshou/core/contract';
 import type { z } from 'zod';
-import type { Queryable } from '../../db/client';
-import { ts } from '../../query/sql-time';
+import type { Queryable } from '../db/client';
+import { ts } from '../query/sql-time';
 
 /** Alarm columns; aliases a = iot_alarm_records, d = iot_devices, p = properties, g, f. */
 const COLUMNS = `
@@ -60,40 +60,9 @@ export async function latestAlarm(q: Queryable, [lo, hi]: [number, number]): Pro
   return row ? presentAlarm(row) : null;
 }
 
-/** Alarms by id (what the ticker publishes after raising them). */
+/** Alarms by id (what the rule engine and the lifecycle actions publish after a change). */
 export async function alarmsById(q: Queryable, ids: readonly number[]): Promise<AlarmRow[]> {
   if (ids.length === 0) return [];
   const rows = await q.query<AlarmRow>(`${ALARM_SELECT} WHERE a.id = ANY($1::int[]) ORDER BY a.id`, [ids]);
   return rows.map(presentAlarm);
-}
-
-/** Nice bucket widths (s) for downsampled series: a chart gets at most maxPoints points for any range. */
-const BUCKETS = [60, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400, 172800, 604800, 2592000];
-
-/** The narrowest nice bucket that keeps a range within maxPoints points (the ticker writes a reading a minute). */
-export function bucketFor(rangeS: number, maxPoints: number): number {
-  const need = Math.ceil(rangeS / maxPoints);
-  return BUCKETS.find((b) => b >= need) ?? Math.ceil(need / 86400) * 86400;
-}
-
-/**
- * A property's readings in [from, until) averaged per bucket (with min and max, so spikes stay visible).
- * Buckets align to Beijing midnight so daily points are calendar days.
- */
-export async function history(
-  q: Queryable,
-  propertyId: number,
-  from: string,
-  until: string,
-  bucketS: number,
-) {
-  return q.query<{ time: string; value: number; min: number; max: number }>(
-    `WITH b AS (
-       SELECT to_timestamp(floor((extract(epoch FROM ts) + 28800) / $4) * $4 - 28800) AS t, value
-         FROM iot_readings WHERE property_id = $1 AND ts >= $2::timestamptz AND ts < $3::timestamptz)
-     SELECT ${ts('t')} AS time, round(avg(value)::numeric, 2)::float8 AS value,
-            round(min(value)::numeric, 2)::float8 AS min, round(max(value)::numeric, 2)::float8 AS max
-       FROM b GROUP BY t ORDER BY t`,
-    [propertyId, from, until, bucketS],
-  );
 }
