@@ -12,6 +12,7 @@ import {
   timeOutCommands,
 } from './commands';
 import { DeviceDirectory, type DeviceModel } from './directory';
+import { chunks, latestByArea, READINGS_PER_EVENT } from './live-readings';
 import { MalformedPayload, parseAck, parseStates, parseTelemetry } from './payload';
 import { DeviceRateLimit } from './rate-limit';
 import type {
@@ -315,25 +316,12 @@ export class Devices implements DeviceService {
         areaId: o.areaId,
         data: { deviceId: o.deviceId, status: 1, since: beijingDateTime(o.at) },
       });
-    const byDevice = new Map<
-      string,
-      { deviceId: number; ts: number; values: { devicePropertyId: number; value: number }[] }
-    >();
-    for (const r of c.readings) {
-      const key = `${r.deviceId}:${r.ts}`;
-      const e = byDevice.get(key) ?? { deviceId: r.deviceId, ts: r.ts, values: [] };
-      e.values.push({ devicePropertyId: r.propertyId, value: r.value });
-      byDevice.set(key, e);
-    }
-    for (const e of byDevice.values()) {
-      const areaId = this.directory.seen(e.deviceId)?.identity.areaId;
-      if (areaId === undefined) continue;
-      this.live.publish({
-        topic: 'iot.reading',
-        areaId,
-        data: { deviceId: e.deviceId, time: beijingDateTime(e.ts), values: e.values },
-      });
-    }
+    for (const [areaId, readings] of latestByArea(
+      c.readings,
+      (id) => this.directory.seen(id)?.identity.areaId,
+    ))
+      for (const chunk of chunks(readings, READINGS_PER_EVENT))
+        this.live.publish({ topic: 'iot.reading', areaId, data: { readings: chunk } });
   }
 
   private publishCommand(c: CommandView) {

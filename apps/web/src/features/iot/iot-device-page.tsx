@@ -114,14 +114,18 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
     ['iot.reading', 'iot.alarm', 'iot.controller', 'iot.command', 'iot.device'],
     (e: LiveMessage) => {
       if (e.topic === 'iot.reading') {
-        const r = e.data as Reading;
-        const mine = devices.data?.list.some((d) => d.deviceId === r.deviceId);
-        if (!mine) return;
+        // One event carries the newest values of several devices of a village.
+        const shown = new Set(devices.data?.list.map((d) => d.deviceId));
+        const mine = (e.data as { readings: Reading[] }).readings.filter((r) => shown.has(r.deviceId));
+        if (mine.length === 0) return;
         qc.setQueriesData<typeof devices.data>(
           { queryKey: apiKey(listIotDevices, { farmId }) },
-          (old) => old && patch(old, r),
+          (old) => old && mine.reduce(patch, old),
         );
-        if (current && r.values.some((v) => v.devicePropertyId === current.devicePropertyId))
+        if (
+          current &&
+          mine.some((r) => r.values.some((v) => v.devicePropertyId === current.devicePropertyId))
+        )
           setTick((n) => n + 1);
       } else if (e.topic === 'iot.alarm') {
         const a = e.data as Alarm;
