@@ -59,4 +59,5 @@ export const TOP_LEVEL_ROUTES: readonly RouteDef[] = [
   row('/system/users', 'SystemUsers', '用户管理', 'admin-users'),
   row('/system/subjects', 'SystemSubjects', '主体管理', 'admin-subjects'),
   row('/system/import', 'SystemImport', '数据导入', 'data-import'),
+  row('/system/devices', 'SystemDevices', '设备管理', 'admin-devices'),
 ];

@@ -2,6 +2,7 @@ import {
   ApartmentOutlined,
   AuditOutlined,
   CloudUploadOutlined,
+  ClusterOutlined,
   DesktopOutlined,
   DownOutlined,
   KeyOutlined,
@@ -34,10 +35,12 @@ const ADMIN_PAGES = {
   users: '/system/users',
   subjects: '/system/subjects',
   import: '/system/import',
+  devices: '/system/devices',
 } as const;
 const MANAGE = 'user:manage';
 const MANAGE_SUBJECTS = 'portal:manage';
 const IMPORT_DATA = 'data:import';
+const MANAGE_DEVICES = 'device:manage';
 
 /**
  * The signed-in user's menu: switch subject, display tokens (guarded), the review screens (only for holders
@@ -97,6 +100,9 @@ export function UserMenu() {
       : []),
     ...(hasPermission(portal.permissions, IMPORT_DATA)
       ? [{ key: 'import', icon: <CloudUploadOutlined />, label: '数据导入' }]
+      : []),
+    ...(hasPermission(portal.permissions, MANAGE_DEVICES)
+      ? [{ key: 'devices', icon: <ClusterOutlined />, label: '设备管理' }]
       : []),
     { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
     { type: 'divider' },
