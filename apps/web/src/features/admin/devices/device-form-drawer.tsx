@@ -139,8 +139,8 @@ export function DeviceFormDrawer(props: {
             current={device?.farmId ? { farmId: device.farmId, farmName: device.farmName ?? '' } : null}
           />
         </Form.Item>
-        <Space.Compact block>
-          <Form.Item name="lng" label="经度" style={{ flex: 1 }}>
+        <div className="device-form-pair">
+          <Form.Item name="lng" label="经度">
             <InputNumber
               min={73}
               max={136}
@@ -150,7 +150,7 @@ export function DeviceFormDrawer(props: {
               placeholder="如 121.3975"
             />
           </Form.Item>
-          <Form.Item name="lat" label="纬度" style={{ flex: 1 }}>
+          <Form.Item name="lat" label="纬度">
             <InputNumber
               min={3}
               max={54}
@@ -160,15 +160,15 @@ export function DeviceFormDrawer(props: {
               placeholder="如 31.6230"
             />
           </Form.Item>
-        </Space.Compact>
-        <Space.Compact block>
-          <Form.Item name="manufacturer" label="厂商" style={{ flex: 1 }} rules={[{ max: 64 }]}>
+        </div>
+        <div className="device-form-pair">
+          <Form.Item name="manufacturer" label="厂商" rules={[{ max: 64 }]}>
             <Input />
           </Form.Item>
-          <Form.Item name="model" label="型号" style={{ flex: 1 }} rules={[{ max: 64 }]}>
+          <Form.Item name="model" label="型号" rules={[{ max: 64 }]}>
             <Input />
           </Form.Item>
-        </Space.Compact>
+        </div>
         <Form.Item name="installDate" label="安装日期">
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
