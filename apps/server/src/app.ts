@@ -12,6 +12,8 @@ import { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { demoPictures } from './demo/pictures';
+import { registerDeviceHttp } from './devices/http-routes';
+import { Devices } from './devices/service';
 import { demoFilesPlugin } from './files/plugin';
 import { FileSigner } from './files/signing';
 import { openFileStore } from './files/store/open-store';
@@ -84,13 +86,15 @@ export async function buildApp({
   registerJsonBodyParser(app);
 
   const log = overrides?.log ?? pino({ level: config.logLevel });
+  const live = overrides?.live ?? new LiveHub(db, log);
   const services: Services = {
     config,
     db,
     log,
     sessions: new SessionStore(db, config.session),
     sms: smsProviderFor(config.sms, log),
-    live: overrides?.live ?? new LiveHub(db, log),
+    live,
+    devices: overrides?.devices ?? new Devices(db, live, log),
     files: overrides?.files ?? new FileSigner(),
     pictureStore: overrides?.pictureStore ?? openFileStore(config),
     routes: new Map(ALL_ROUTES.map((r) => [r.endpoint.path, r])),
@@ -102,7 +106,11 @@ export async function buildApp({
   await services.live.start();
   // Cached statistics an event changed (a new alarm's counts) are dropped before a screen refetches them.
   watchLiveEvents(services.live, db);
-  app.addHook('onClose', () => services.live.close());
+  services.devices.start();
+  app.addHook('onClose', async () => {
+    await services.devices.close();
+    await services.live.close();
+  });
   app.decorate('services', services);
   app.decorateRequest('session', null);
 
@@ -116,6 +124,7 @@ export async function buildApp({
   registerHealth(app, lifecycle ?? new Lifecycle(), db);
   bindEndpoints(app, ALL_ROUTES);
   registerLiveStream(app, services.live);
+  registerDeviceHttp(app, services.devices);
   if (config.testHooks) registerIotTestHooks(app);
   await app.register(demoFilesPlugin);
   await app.register(filesPlugin, {

@@ -9,6 +9,7 @@ import { DEMO_STEPS, seedDemo } from './demo';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/logins';
 import { startDemoTicker } from './demo/ticker';
 import { Lifecycle } from './http/health';
+import { seedDeviceProfiles } from './seed/device-profiles';
 import { isEmptyDatabase, seedInstallation } from './seed/installation';
 
 // After SIGTERM, requests under way get this long to finish before their connections are cut.
@@ -35,6 +36,8 @@ const { applied, fresh } = await underStartupLock(
     lifecycle.detail = 'migrations';
     const applied = await migrate(db);
     const fresh = await isEmptyDatabase(db);
+    // Device profiles the catalogue gained since this database was set up.
+    if (!fresh) await db.tx(seedDeviceProfiles);
     if (fresh && config.demo) {
       lifecycle.detail = 'demo seed';
       console.log('首次启动：生成演示数据（约一分钟）');

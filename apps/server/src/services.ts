@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Devices } from './devices/service';
 import type { FileSigner } from './files/signing';
 import type { FileStore } from './files/store/store';
 import type { Route } from './http/route';
@@ -20,6 +21,8 @@ export interface Services {
   /** Stored pictures (captures, trap and review photos) by key: DATA_DIR/files or an S3 bucket (files/store). */
   pictureStore: FileStore;
   sessions: SessionStore;
+  /** The device side: credentials, ingestion, rules, commands (devices/service.ts). */
+  devices: Devices;
   sms: SmsProvider;
   /**
    * The one-time code the first-run setup page asks for (printed by the server at a start that awaits

@@ -24,6 +24,7 @@ const APPLIED_FILES: Record<string, string> = {
   '003_stored_pictures.sql': 'ca242c3a83ea8a602ddc1e064c59e7d7505330ae26dff929106211b8aadc055b',
   '004_subject_status.sql': 'b2c581a0fd83a24cdd92293c1a2153a0bef867491d7096b186e34f29afcf2d70',
   '005_subject_area_unique.sql': '522f1715713d337b221df1a185531d1fa6914d545074197c44ddcdf5e488dd08',
+  '006_devices.sql': '3f31b8c0d3e5b9a2d18af63f52b049b1b075ec19e0e71f6d1c360b54503c1108',
 };
 
 let db: Database;
@@ -58,6 +59,7 @@ describe('migrate', () => {
       '003_stored_pictures.sql',
       '004_subject_status.sql',
       '005_subject_area_unique.sql',
+      '006_devices.sql',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await recorded()).toEqual(all);
@@ -122,7 +124,10 @@ describe('a database migrated with the development chain the baseline replaces',
     await record(LEGACY_CHAIN);
     // The dump writes the recorded schema and then every table's rows: a table a later migration added must
     // go for the schema to be the baseline's (columns added to baseline tables hold no rows here).
-    await db.exec('DROP TABLE subject_logos');
+    await db.exec(
+      `DROP TABLE subject_logos, iot_device_commands, iot_alarm_events, iot_rule_states, device_rejections,
+                  device_profile_states, device_profile_properties, device_profiles CASCADE`,
+    );
     let text = '';
     await writeSqlDump(db, (chunk) => {
       text += chunk;

@@ -71,6 +71,8 @@ export interface DeviceService {
   acknowledge(device: DeviceIdentity, payload: unknown, via: Transport): Promise<IngestAnswer>;
   /** Commands waiting for this device (the HTTP poll); they count as delivered once answered here. */
   pendingCommands(device: DeviceIdentity): Promise<CommandMessage[]>;
+  /** Forgets what is cached of a device whose credential, properties or switches changed. */
+  forget(deviceId: number): void;
   /** The MQTT side registers where commands go out (null when it stops). */
   setOutlet(outlet: CommandOutlet | null): void;
   stats(): IngestStats;

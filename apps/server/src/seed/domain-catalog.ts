@@ -1,4 +1,5 @@
 import type { Executor } from '../db/client';
+import { seedDeviceProfiles } from './device-profiles';
 
 /**
  * The product's domain catalogue, on every installation: entity categories, business categories, crops,
@@ -304,5 +305,5 @@ export async function seedDomainCatalog(q: Executor): Promise<number> {
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[]) ON CONFLICT DO NOTHING`,
     [types, keys, labels, sorts],
   );
-  return rows;
+  return rows + (await seedDeviceProfiles(q));
 }

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../db/client';
 import { seedProvinceAreas } from './areas';
 import { fallbackBranding, seedBrandings } from './branding';
 import { seedMenuCatalogue, type TemplateIds } from './catalogue';
+import { seedDefaultProfileRules } from './device-profiles';
 import { codeToId, isNationalDivision } from './divisions';
 import { seedDomainCatalog } from './domain-catalog';
 import { seedReferenceData } from './reference';
@@ -69,6 +70,7 @@ export async function seedInstallation(
     if (!(await isEmptyDatabase(q))) throw new InstallationExists();
     await seedProvinceAreas(q, region.code.slice(0, 2));
     const templates = await seedCatalogue(q);
+    await seedDefaultProfileRules(q);
     const subject = await regionSubject(q, codeToId(region.code), region.subjectName);
     if (!subject) throw new UnknownRegion(`地区代码 ${region.code} 不在全国行政区划中`);
     const { subjectId, roleIds } = await installSubject(q, subject, templates);

@@ -307,9 +307,12 @@ export const getIotGisLatestAlarm = defineEndpoint({
   result: zIotAlarm.nullable(),
 });
 
+/** A command's life: sent to the device, then acknowledged, failed (the device says so) or timed out. */
+export const zCommandState = z.enum(['sent', 'acknowledged', 'failed', 'timed_out']);
+
 export const setIotControllerStatus = defineEndpoint({
   path: '/api/produce/gov/thirdIot/controller/setStatus',
-  summary: '设置控制器开关（记录操作人）',
+  summary: '下发控制器开关指令（记录操作人；设备应答后状态才改变）',
   access: 'iot:control',
   scope: ONE_DEVICE,
   unscoped: { farmId: 'the farm of the device, whose scope is declared: another farm answers 300' },
@@ -318,14 +321,23 @@ export const setIotControllerStatus = defineEndpoint({
     farmId: zId,
     identifier: z.string().trim().min(1).max(40),
     status: z.coerce.number().int().min(0).max(1),
+    /** Chosen by the caller (8–64 letters, digits, - or _): the same id sent again acts once. */
+    commandId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, '指令编号为 8–64 位字母、数字、- 或 _')
+      .optional(),
   }),
   result: z.object({
     deviceId: z.number().int(),
     identifier: z.string(),
+    /** The switch as the device last reported it (not the state asked for). */
     status: z.number().int(),
-    /** false when the switch already had this state (a repeated command changes nothing). */
+    /** true when this call sent a command; false when the switch already is so or a command is under way. */
     changed: z.boolean(),
     updateTime: zDateTime,
+    /** The command sent (null when none was needed) and where it stands. */
+    commandId: z.string().nullable(),
+    commandState: zCommandState.nullable(),
   }),
 });
 

@@ -27,6 +27,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { checkPageTwo, PUDONG } from '../../../test/list-checks';
+import { issueToken } from '../../devices/credentials';
+import { DEVICE_PATHS } from '../../devices/http-routes';
 import { loginWithoutDataView } from '../produce/test-support';
 
 let t: TestApp;
@@ -38,6 +40,7 @@ let device: { id: number; farm_id: number; sn: string; gate: number };
 let prop: { id: number };
 let controller: { id: number; farm_id: number; identifier: string; status: number };
 let pdDevice: { id: number; farm_id: number };
+let controllerToken: string;
 
 const one = async <T>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params))[0]!;
 
@@ -62,6 +65,7 @@ beforeAll(async () => {
       WHERE d.area_id BETWEEN $1 AND $2 AND d.status = 1 ORDER BY d.id, s.identifier LIMIT 1`,
     CM,
   );
+  controllerToken = await issueToken(t.db, controller.id);
   pdDevice = await one(
     'SELECT id, farm_id FROM iot_devices WHERE area_id BETWEEN 310115000000 AND 310115999999 ORDER BY id LIMIT 1',
   );
@@ -248,34 +252,49 @@ describe('controllers', () => {
     expect(await logCount()).toBe(before);
   });
 
-  it('switches for an operator with the permission, logs who did it, and a repeat changes nothing', async () => {
+  // The switch changes when the device acknowledges; its answer comes over the device side.
+  const acknowledge = async (commandId: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: DEVICE_PATHS.ack,
+      headers: { 'content-type': 'application/json', 'x-device-token': controllerToken },
+      payload: JSON.stringify({ commandId, ok: true }),
+    });
+    expect(res.json()).toMatchObject({ respCode: 0, obj: { accepted: 1 } });
+  };
+
+  it('sends a command for an operator with the permission, logs who did it, and switches on the device’s answer', async () => {
     const before = await logCount();
     const to = 1 - controller.status;
     const res = await t.call(setIotControllerStatus, { ...cmd(), status: to }, admin);
-    expect(res.obj).toMatchObject({ status: to, changed: true });
-    expect(await state()).toBe(to);
+    expect(res.obj).toMatchObject({ status: controller.status, changed: true, commandState: 'sent' });
+    expect(await state()).toBe(controller.status);
     const [log] = await t.db.query<{ operator: string; previous_status: number; status: number }>(
       'SELECT operator, previous_status, status FROM iot_controller_logs WHERE device_id = $1 ORDER BY id DESC LIMIT 1',
       [controller.id],
     );
     expect(log).toEqual({ operator: 'chongming_admin', previous_status: controller.status, status: to });
+    await acknowledge(res.obj!.commandId!);
+    expect(await state()).toBe(to);
     const again = await t.call(setIotControllerStatus, { ...cmd(), status: to }, admin);
-    expect(again.obj).toMatchObject({ status: to, changed: false });
+    expect(again.obj).toMatchObject({ status: to, changed: false, commandId: null });
     expect(await logCount()).toBe(before + 1);
     const logs = await t.call(listIotControllerLogs, { deviceId: controller.id, pageSize: 1 }, viewer);
     expect(logs.obj!.list[0]).toMatchObject({ operator: 'chongming_admin', status: to });
   });
 
-  it('ten identical commands at once switch once and write one log row', async () => {
+  it('ten identical commands at once send one command and write one log row', async () => {
     const before = await logCount();
     const to = 1 - (await state());
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => t.call(setIotControllerStatus, { ...cmd(), status: to }, admin)),
     );
-    expect(answers.every((a) => a.respCode === 0 && a.obj!.status === to)).toBe(true);
+    expect(answers.every((a) => a.respCode === 0 && a.obj!.commandState === 'sent')).toBe(true);
     expect(answers.filter((a) => a.obj!.changed)).toHaveLength(1);
-    expect(await state()).toBe(to);
+    expect(new Set(answers.map((a) => a.obj!.commandId)).size).toBe(1);
     expect(await logCount()).toBe(before + 1);
+    await acknowledge(answers[0]!.obj!.commandId!);
+    expect(await state()).toBe(to);
   });
 
   it('refuses an unknown switch, a wrong farm and another county’s controller', async () => {

@@ -8,12 +8,12 @@ import {
   listIotGroups,
   setIotControllerStatus,
 } from '@fengshou/core/contract';
+import { requestCommand } from '../../devices/commands';
 import { areaOf, callerOf, type HandlerContext, type Route, route } from '../../http/route';
 import { listRoute } from '../../query/list';
 import { Filter } from '../../query/sql-filter';
 import { fromTime, ts, untilTime } from '../../query/sql-time';
 import { bucketFor, history } from './alarm-repo';
-import { setSwitch } from './controller';
 import * as devices from './device-repo';
 import { iotGisRoutes } from './gis-routes';
 import { controllerLogList, deviceList, groupDeviceList } from './lists';
@@ -74,29 +74,19 @@ export const iotRoutes: Route[] = [
     const filter = new Filter().add('d.device_sn = ANY($?::text[])', ctx.body.deviceSns);
     return (await devices.listDevices(ctx.services.db, filter)) as never;
   }),
+  // The command goes to the device; the switch changes when the device acknowledges (iot.command, iot.controller).
   route(setIotControllerStatus, async (ctx) => {
-    const caller = callerOf(ctx);
-    const r = await setSwitch(ctx.services.db, caller, ctx.body);
-    if (r.changed) {
-      ctx.services.live.publish({
-        topic: 'iot.controller',
-        areaId: r.areaId,
-        data: {
-          deviceId: r.deviceId,
-          identifier: r.identifier,
-          stateName: r.stateName,
-          status: r.status,
-          updateTime: r.updateTime,
-          operator: caller.loginName,
-        },
-      });
-    }
+    const { db, devices } = ctx.services;
+    const r = await requestCommand(db, callerOf(ctx), ctx.body, devices.settings.commandTimeoutS);
+    if (r.command && r.created) await devices.dispatch(r.device, r.command);
     return {
-      deviceId: r.deviceId,
-      identifier: r.identifier,
-      status: r.status,
-      changed: r.changed,
-      updateTime: r.updateTime,
+      deviceId: ctx.body.deviceId,
+      identifier: ctx.body.identifier,
+      status: r.reported.status,
+      changed: r.created,
+      updateTime: r.reported.updateTime,
+      commandId: r.command?.commandId ?? null,
+      commandState: r.command?.state ?? null,
     };
   }),
   listRoute(controllerLogList),

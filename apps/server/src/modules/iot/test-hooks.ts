@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { areaCodeRange } from '../../auth/scope';
 import { TOKEN_HEADER } from '../../http/guard';
 import { alarmsById } from './alarm-repo';
-import { recordReadings } from './readings';
 
 /** Where end-to-end tests and benchmarks raise an alarm (only with TEST_HOOKS=on). */
 export const TEST_ALARM_PATH = '/api/test/iot/alarm';
@@ -19,10 +18,10 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 /**
  * Test hook: raises a real alarm in the caller's area the way the demo ticker does, without waiting for
  * the weather to cross a rule. It takes an enabled rule of a sensor in the caller's scope (or of
- * `devicePropertyId`) and writes two readings through the ticker's own path: one inside every rule of the
- * property, then one across the chosen rule's threshold, so the rule raises the alarm (edge-triggered),
- * the transaction commits and the alarm goes out on the live channel. Answers the new alarms as the alarm
- * list shows them.
+ * `devicePropertyId`) and writes two readings through the devices' ingestion path: one inside every rule
+ * of the property, then one across the chosen rule's threshold, so the rule raises the alarm, the
+ * transaction commits and the alarm goes out on the live channel. Answers the new alarms as the alarm list
+ * shows them.
  */
 export function registerIotTestHooks(app: FastifyInstance): void {
   app.post<{ Body: { devicePropertyId?: number } | null }>(TEST_ALARM_PATH, async (request, reply) => {
@@ -37,10 +36,13 @@ export function registerIotTestHooks(app: FastifyInstance): void {
         return reply.send({ respCode: e.respCode, respDesc: e.respDesc, obj: null });
       throw e;
     }
-    const { db, live } = app.services;
+    const { db, devices } = app.services;
     const wanted = request.body?.devicePropertyId;
-    const [chosen] = await db.query<Rule & { property_id: number; area_id: string }>(
-      `SELECT r.id, r.comparator, r.threshold::float8 AS threshold, r.property_id, d.area_id
+    const [chosen] = await db.query<
+      Rule & { property_id: number; identifier: string; device_id: number; sn: string; area_id: string }
+    >(
+      `SELECT r.id, r.comparator, r.threshold::float8 AS threshold, r.property_id, p.identifier,
+              d.id AS device_id, d.device_sn AS sn, d.area_id
          FROM iot_alarm_rules r JOIN iot_device_properties p ON p.id = r.property_id
          JOIN iot_devices d ON d.id = p.device_id
         WHERE r.enabled AND NOT d.is_controller AND d.area_id BETWEEN $1 AND $2
@@ -69,18 +71,23 @@ export function registerIotTestHooks(app: FastifyInstance): void {
     const beyond = step + ((raised?.n ?? 0) % 20) / 10;
     const across = chosen.comparator === 'gt' ? chosen.threshold + beyond : chosen.threshold - beyond;
     const now = Date.now();
-    await recordReadings(db, live, [chosen.property_id], [round2(inside)], new Date(now - 1).toISOString());
-    const report = await recordReadings(
-      db,
-      live,
-      [chosen.property_id],
-      [round2(across)],
-      new Date(now).toISOString(),
-    );
+    const device = {
+      id: chosen.device_id,
+      sn: chosen.sn,
+      areaId: Number(chosen.area_id),
+      farmId: null,
+      profileId: null,
+      isController: false,
+    };
+    const k = chosen.identifier;
+    const report = await devices.record(device, [
+      { ts: now - 1, values: { [k]: round2(inside) } },
+      { ts: now, values: { [k]: round2(across) } },
+    ]);
     return reply.send({
       respCode: 0,
       respDesc: '成功',
-      obj: { alarms: await alarmsById(db, report.alarms), devicePropertyId: chosen.property_id },
+      obj: { alarms: await alarmsById(db, report.rules.raised), devicePropertyId: chosen.property_id },
     });
   });
 }
