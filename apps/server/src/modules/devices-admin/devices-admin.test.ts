@@ -147,6 +147,31 @@ describe('device registry', () => {
     expect(old).toEqual([]);
   });
 
+  it('lets a device report with its token over HTTP, and not with a rotated one', async () => {
+    const made = await create('REG-HTTP-1');
+    const send = (token: string, body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/device/telemetry',
+        headers: { 'content-type': 'application/json', 'x-device-token': token },
+        payload: JSON.stringify(body),
+      });
+    const first = await send(made.token, { soilMoisture: 31.5, soilTemp: 18 });
+    expect(first.statusCode, first.body).toBe(200);
+    const [p1] = await t.db.query<{ v: number }>(
+      "SELECT last_value AS v FROM iot_device_properties WHERE device_id = $1 AND identifier = 'soilMoisture'",
+      [made.deviceId],
+    );
+    expect(p1!.v).toBe(31.5);
+    const rotated = (await t.call(issueDeviceCredential, { deviceId: made.deviceId }, admin)).obj!;
+    expect((await send(made.token, { soilMoisture: 32 })).statusCode).toBe(401);
+    expect((await send(rotated.token, { soilMoisture: 32 })).statusCode).toBe(200);
+    // Out of the profile's physical range: refused and counted, shown in the registry.
+    expect((await send(rotated.token, { soilMoisture: 140 })).statusCode).toBe(400);
+    const res = await t.call(listDeviceRejections, { deviceId: made.deviceId }, admin);
+    expect(res.obj!.map((r) => [r.reason, r.count])).toEqual([['out-of-range', 1]]);
+  });
+
   it('issues tokens for many devices at once, each stored as its hash', async () => {
     const a = await create('REG-BATCH-1');
     const b = await create('REG-BATCH-2');

@@ -10,11 +10,11 @@ import {
   setDeviceMqttLogin,
   updateDevice,
 } from '@fengshou/core/contract';
+import { issueToken, setMqttLogin } from '../../devices/credentials';
 import { areaOf, callerOf, type HandlerContext, type Route, route } from '../../http/route';
 import { listRoute } from '../../query/list';
 import { invalidateStats } from '../archive/cache';
 import { mqttEndpoint } from './connection';
-import { issueToken, setMqttLogin } from './credential';
 import { adminDeviceList } from './lists';
 import {
   adminDevice,
@@ -49,12 +49,15 @@ export const devicesAdminRoutes: Route[] = [
   route(updateDevice, async (ctx) => {
     const { db } = ctx.services;
     await db.tx((q) => changeDevice(q, ctx.body));
+    // Its area may have changed: ingestion must not keep publishing to the old one.
+    ctx.services.devices.forget(ctx.body.deviceId);
     invalidateStats(db);
     return (await adminDevice(db, ctx.body.deviceId)) as never;
   }),
   route(deleteDevice, async (ctx) => {
     const { db } = ctx.services;
     const removedReadings = await db.tx((q) => removeDevice(q, ctx.body.deviceId));
+    ctx.services.devices.forget(ctx.body.deviceId);
     ctx.services.log.info({ userId: callerOf(ctx).userId, deviceId: ctx.body.deviceId }, 'device deleted');
     invalidateStats(db);
     return { deviceId: ctx.body.deviceId, removedReadings };
@@ -62,6 +65,8 @@ export const devicesAdminRoutes: Route[] = [
   route(issueDeviceCredential, async (ctx) => {
     const { db } = ctx.services;
     const token = await issueToken(db, ctx.body.deviceId);
+    // The old token stops working at once: this server's credential cache forgets it now.
+    ctx.services.devices.forget(ctx.body.deviceId);
     logCredential(ctx, 'issue', [ctx.body.deviceId]);
     const [issued] = await issuedOf(db, [ctx.body.deviceId]);
     return { deviceId: ctx.body.deviceId, deviceSn: issued!.deviceSn, token, issuedAt: issued!.issuedAt };
@@ -75,6 +80,7 @@ export const devicesAdminRoutes: Route[] = [
       for (const id of ids) out.set(id, await issueToken(q, id));
       return out;
     });
+    for (const id of ids) ctx.services.devices.forget(id);
     logCredential(ctx, 'issue-batch', ids);
     return (await issuedOf(db, ids)).map((d) => ({ ...d, token: tokens.get(d.deviceId)! }));
   }),
@@ -83,6 +89,7 @@ export const devicesAdminRoutes: Route[] = [
     const { db } = ctx.services;
     if (password !== null && username === null) throw badParams(['username'], '请填写 MQTT 用户名');
     await db.tx((q) => setMqttLogin(q, deviceId, username ?? '', password));
+    ctx.services.devices.forget(deviceId);
     logCredential(ctx, password === null ? 'mqtt-clear' : 'mqtt-set', [deviceId]);
     return { deviceId, mqttUsername: password === null ? null : username };
   }),
