@@ -29,10 +29,12 @@ import { LiveHub } from './live/hub';
 import { registerLiveStream } from './live/stream-route';
 import { ALL_ROUTES } from './modules';
 import { watchLiveEvents } from './modules/archive/live-stale';
+import { registerCameraSnapshots } from './modules/camera/device-snapshot';
 import { exportDownloadPlugin } from './modules/exports/download';
 import { filesPlugin } from './modules/files/plugin';
 import { registerIotTestHooks } from './modules/iot/test-hooks';
 import { reviewFilesPlugin } from './modules/landoccupy/evidence';
+import { registerTrapReports } from './modules/pest/device-report';
 import { logoFilesPlugin } from './modules/portal/logos';
 import type { Services } from './services';
 import { smsProviderFor } from './sms/provider';
@@ -125,6 +127,9 @@ export async function buildApp({
   bindEndpoints(app, ALL_ROUTES);
   registerLiveStream(app, services.live);
   registerDeviceHttp(app, services.devices);
+  // Pictures and counts devices upload with their own token (not a user session).
+  registerCameraSnapshots(app);
+  registerTrapReports(app);
   if (config.testHooks) registerIotTestHooks(app);
   await app.register(demoFilesPlugin);
   await app.register(filesPlugin, {

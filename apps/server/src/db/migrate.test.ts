@@ -25,6 +25,7 @@ const APPLIED_FILES: Record<string, string> = {
   '004_subject_status.sql': 'b2c581a0fd83a24cdd92293c1a2153a0bef867491d7096b186e34f29afcf2d70',
   '005_subject_area_unique.sql': '522f1715713d337b221df1a185531d1fa6914d545074197c44ddcdf5e488dd08',
   '006_devices.sql': '3f31b8c0d3e5b9a2d18af63f52b049b1b075ec19e0e71f6d1c360b54503c1108',
+  '007_camera_sources.sql': '095dbd687698889d8dbadff40ba8811659fba007110ccd19dc200c3666aba22d',
 };
 
 let db: Database;
@@ -60,6 +61,7 @@ describe('migrate', () => {
       '004_subject_status.sql',
       '005_subject_area_unique.sql',
       '006_devices.sql',
+      '007_camera_sources.sql',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await recorded()).toEqual(all);

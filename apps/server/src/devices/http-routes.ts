@@ -1,5 +1,6 @@
 import { RespCode } from '@fengshou/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { deviceTokenOf } from '../http/device-upload';
 import type { Devices } from './service';
 import type { DeviceIdentity, IngestAnswer } from './types';
 
@@ -11,18 +12,10 @@ export const DEVICE_PATHS = {
   ack: '/api/device/commands/ack',
 } as const;
 
-/** The device token: `X-Device-Token`, or `Authorization: Bearer …`. */
-export function deviceToken(request: FastifyRequest): string {
-  const header = request.headers['x-device-token'];
-  if (typeof header === 'string') return header.trim();
-  const auth = request.headers.authorization;
-  return typeof auth === 'string' && /^Bearer /i.test(auth) ? auth.slice(7).trim() : '';
-}
-
 const envelope = (respCode: number, respDesc: string, obj: unknown = null) => ({ respCode, respDesc, obj });
 
 async function authenticated(devices: Devices, request: FastifyRequest, reply: FastifyReply) {
-  const device = await devices.authenticateToken(deviceToken(request));
+  const device = await devices.authenticateToken(deviceTokenOf(request) ?? '');
   if (!device) reply.status(401).send(envelope(RespCode.NO_ACCESS, '设备凭据无效或已更换'));
   return device;
 }

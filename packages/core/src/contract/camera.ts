@@ -24,11 +24,27 @@ export const zCamera = z.object({
   coverUrl: z.string().nullable(),
 });
 
-/** Where the player gets the live picture: an HLS stream, or a frame the server renders (reload every refreshMs). */
+/** How a browser plays a camera's stream (from the bureau's media server, e.g. ZLMediaKit or wvp-GB28181-pro). */
+export const STREAM_KINDS = ['hls', 'flv', 'webrtc'] as const;
+export const zStreamKind = z.enum(STREAM_KINDS);
+export const STREAM_KIND_LABELS: Record<(typeof STREAM_KINDS)[number], string> = {
+  hls: 'HLS（.m3u8）',
+  flv: 'HTTP-FLV',
+  webrtc: 'WebRTC（WHEP）',
+};
+
+/** What turns a camera: the demo's synthetic picture, wvp-GB28181-pro's PTZ API, or nothing. */
+export const PTZ_ADAPTERS = ['demo', 'wvp', 'none'] as const;
+export const zPtzAdapter = z.enum(PTZ_ADAPTERS);
+
+/**
+ * Where the player gets the live picture: a stream of the media server (HLS, HTTP-FLV, or WebRTC by a WHEP
+ * offer/answer at url), or a frame the server renders (reload every refreshMs).
+ */
 export const zLiveUrl = z.object({
   cameraId: z.number().int(),
-  /** hls: a browser-playable stream; frame: pictures the server renders; none: no stream a browser plays. */
-  kind: z.enum(['hls', 'frame', 'none']),
+  /** hls/flv/webrtc: a browser-playable stream; frame: pictures the server renders; none: nothing a browser plays. */
+  kind: z.enum(['hls', 'flv', 'webrtc', 'frame', 'none']),
   url: z.string(),
   refreshMs: z.number().int(),
   /** When the URL stops working (a screen refetches before). */
@@ -52,6 +68,8 @@ export const zAiImage = z.object({
   captureTime: zDateTime,
   tags: z.array(z.string()),
   confidence: z.number(),
+  /** The confidence of each tag, when the device's analysis sent them. */
+  tagConfidences: z.array(z.number()).nullable(),
   url: z.string(),
 });
 
@@ -77,7 +95,13 @@ export const getCamera = defineEndpoint({
   display: true,
   scope: ONE_CAMERA,
   body: z.strictObject({ cameraId: zId }),
-  result: zCamera.extend({ ptz: zPtz, aiImageCount: z.number().int() }),
+  result: zCamera.extend({
+    ptz: zPtz,
+    aiImageCount: z.number().int(),
+    /** What drives its pan-tilt, and the kind of stream it plays (null: the demo's picture or none). */
+    ptzAdapter: zPtzAdapter,
+    streamKind: zStreamKind.nullable(),
+  }),
 });
 
 export const getCameraLiveUrl = defineEndpoint({
@@ -95,7 +119,12 @@ export const startCameraPtz = defineEndpoint({
   summary: '云台开始转动',
   access: 'iot:control',
   scope: ONE_CAMERA,
-  body: z.strictObject({ cameraId: zId, direction: z.coerce.number().int().min(0).max(3) }),
+  body: z.strictObject({
+    cameraId: zId,
+    direction: z.coerce.number().int().min(0).max(3),
+    /** How fast it turns, 1–100 % of the camera's range. */
+    speed: z.coerce.number().int().min(1).max(100).default(50),
+  }),
   result: zPtz,
 });
 
@@ -178,6 +207,76 @@ export const deleteCamera = defineEndpoint({
   result: z.object({ cameraId: z.number().int(), removedFiles: z.number().int() }),
 });
 
+const zGbId = z
+  .string()
+  .trim()
+  .regex(/^\d{20}$/, '国标编号为20位数字');
+const zHttpUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^https?:\/\/[^\s]+$/, '须为 http:// 或 https:// 地址');
+
+/** A camera's source as its administrator sees it: never the wvp password, only whether one is set. */
+export const zCameraSource = z.object({
+  cameraId: z.number().int(),
+  streamUrl: z.string().nullable(),
+  streamKind: zStreamKind.nullable(),
+  /** The legacy HLS address of imports (used when no stream is set). */
+  hlsUrl: z.string().nullable(),
+  gbDeviceId: z.string().nullable(),
+  gbChannelId: z.string().nullable(),
+  /** null: follows the source (the demo's picture turns, anything else has no pan-tilt). */
+  ptzAdapter: zPtzAdapter.nullable(),
+  wvpUrl: z.string().nullable(),
+  wvpUsername: z.string().nullable(),
+  wvpPasswordSet: z.boolean(),
+  /** When the camera's upload token was issued (null: none). */
+  tokenIssuedAt: zDateTime.nullable(),
+});
+
+export const getCameraSource = defineEndpoint({
+  path: '/api/produce/gov/iot/camera/source/get',
+  summary: '摄像头视频源与云台适配配置',
+  access: 'device:manage',
+  scope: ONE_CAMERA,
+  body: z.strictObject({ cameraId: zId }),
+  result: zCameraSource,
+});
+
+export const setCameraSource = defineEndpoint({
+  path: '/api/produce/gov/iot/camera/source/set',
+  summary: '设置摄像头视频源（HLS/HTTP-FLV/WebRTC、国标编号）与云台适配（演示/wvp/无）',
+  access: 'device:manage',
+  scope: ONE_CAMERA,
+  body: z.strictObject({
+    cameraId: zId,
+    /** A fixed address of the stream; empty: none (a wvp camera's stream is opened through wvp). */
+    streamUrl: zHttpUrl.or(z.literal('')).nullable().default(null),
+    streamKind: zStreamKind.nullable().default(null),
+    gbDeviceId: zGbId.or(z.literal('')).nullable().default(null),
+    gbChannelId: zGbId.or(z.literal('')).nullable().default(null),
+    ptzAdapter: zPtzAdapter.nullable().default(null),
+    wvpUrl: zHttpUrl.or(z.literal('')).nullable().default(null),
+    wvpUsername: z.string().trim().max(64).nullable().default(null),
+    /** The wvp account's password; absent keeps the stored one. */
+    wvpPassword: z.string().min(1).max(128).optional(),
+  }),
+  result: zCameraSource,
+});
+
+/** A device token, answered once when issued (only its SHA-256 is kept). */
+export const zIssuedToken = z.object({ token: z.string(), issuedAt: zDateTime });
+
+export const issueCameraCredential = defineEndpoint({
+  path: '/api/produce/gov/iot/camera/credential/issue',
+  summary: '签发摄像头上传令牌（抓拍与AI识别图片上传用，旧令牌立即失效，仅此一次显示）',
+  access: 'device:manage',
+  scope: ONE_CAMERA,
+  body: z.strictObject({ cameraId: zId }),
+  result: zIssuedToken.extend({ cameraId: z.number().int() }),
+});
+
 /** The camera endpoints. */
 export const cameraEndpoints = {
   listCameras,
@@ -190,4 +289,7 @@ export const cameraEndpoints = {
   getCameraAiImage,
   uploadCameraCapture,
   deleteCamera,
+  getCameraSource,
+  setCameraSource,
+  issueCameraCredential,
 };

@@ -132,6 +132,15 @@ export const deletePestDevice = defineEndpoint({
   result: z.object({ deviceId: z.number().int(), removedFiles: z.number().int() }),
 });
 
+export const issuePestDeviceCredential = defineEndpoint({
+  path: '/api/produce/gov/thirdIot/pestDevice/credential/issue',
+  summary: '签发虫情测报设备上报令牌（虫情计数与图片上报用，旧令牌立即失效，仅此一次显示）',
+  access: 'device:manage',
+  scope: { deviceId: ofRecord('pestDevice') },
+  body: z.strictObject({ deviceId: zId }),
+  result: z.object({ deviceId: z.number().int(), token: z.string(), issuedAt: zDateTime }),
+});
+
 export const getPestTrend30 = defineEndpoint({
   path: '/api/produce/gov/thirdIot/pest/trend30',
   summary: '近30天虫情趋势',
@@ -183,6 +192,7 @@ export const pestEndpoints = {
   listTodayPestImages,
   uploadPestImage,
   deletePestDevice,
+  issuePestDeviceCredential,
   getPestTrend30,
   getPestStatistics30,
   getPestCurrentMonth,

@@ -1,5 +1,5 @@
 import { beijing, beijingDateTime } from '@fengshou/core';
-import { TILT_LIMIT } from '../../modules/camera/ptz';
+import { TILT_LIMIT } from '../../modules/camera/ptz/position';
 import type { LiveView } from '../../modules/files/pictures';
 import { sceneSvg } from './scene';
 

@@ -22,7 +22,7 @@ export type CameraRow = { cameraId: number; areaId: number; coverId: number | nu
 
 /** An AI-tagged capture's columns (alias i, its camera c and the camera's farm f). */
 const IMAGE_COLUMNS = `i.id AS "imgId", i.camera_id AS "cameraId", c.camera_name AS "cameraName", ${ts('i.capture_time')} AS "captureTime",
-         i.tags, i.confidence, c.farm_id AS "farmId", f.farm_name AS "farmName", i.file_key AS "fileKey"`;
+         i.tags, i.confidence, i.tag_confidences AS "tagConfidences", c.farm_id AS "farmId", f.farm_name AS "farmName", i.file_key AS "fileKey"`;
 const IMAGE_TABLES =
   'camera_ai_images i JOIN cameras c ON c.id = i.camera_id LEFT JOIN farms f ON f.id = c.farm_id';
 

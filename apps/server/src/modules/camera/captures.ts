@@ -12,8 +12,12 @@ export interface CameraCapture {
   /** What the AI analysis recognised in it, with one confidence 0–1 for the tags. */
   tags?: readonly string[];
   confidence?: number;
+  /** The confidence of each tag, when the analysis gave them (parallel to tags). */
+  tagConfidences?: readonly number[];
   /** JPEG, PNG or WebP. */
   bytes: Buffer;
+  /** The body field that carried the picture, named when it is refused. */
+  field?: string;
 }
 
 /**
@@ -33,12 +37,20 @@ export async function storeCameraCapture(
   const at = typeof c.captureTime === 'string' ? fromTime(c.captureTime) : (c.captureTime ?? null);
   return putPicture(
     store,
-    { areaId: Number(camera.area_id), kind: 'camera', bytes: c.bytes },
+    { areaId: Number(camera.area_id), kind: 'camera', bytes: c.bytes, field: c.field },
     async (key) => {
       const [row] = await db.query<{ id: number }>(
-        `INSERT INTO camera_ai_images (camera_id, capture_time, tags, confidence, area_id, file_key)
-       VALUES ($1, coalesce($2::timestamptz, now()), $3, $4, $5, $6) RETURNING id`,
-        [c.cameraId, at, [...(c.tags ?? [])], c.confidence ?? 0, camera.area_id, key],
+        `INSERT INTO camera_ai_images (camera_id, capture_time, tags, confidence, area_id, file_key, tag_confidences)
+       VALUES ($1, coalesce($2::timestamptz, now()), $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          c.cameraId,
+          at,
+          [...(c.tags ?? [])],
+          c.confidence ?? 0,
+          camera.area_id,
+          key,
+          c.tagConfidences ? [...c.tagConfidences] : null,
+        ],
       );
       return { imgId: row!.id, fileKey: key };
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedQuery } from '../../files/signing';
-import { ptzPosition } from '../camera/ptz';
+import { ptzPosition } from '../camera/ptz/position';
 import type { FileGrant } from './access';
 import type { PictureDrawer } from './pictures';
 

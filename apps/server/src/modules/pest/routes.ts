@@ -5,10 +5,12 @@ import {
   getPestCurrentMonth,
   getPestStatistics30,
   getPestTrend30,
+  issuePestDeviceCredential,
   listBugAnalysisHistory,
   listTodayPestImages,
   uploadPestImage,
 } from '@fengshou/core/contract';
+import { newToken, sha256 } from '../../auth/tokens';
 import type { Queryable } from '../../db/client';
 import { deleteDeviceWithPictures } from '../../files/store/delete-with-files';
 import { decodeBase64 } from '../../files/store/picture';
@@ -187,5 +189,14 @@ export const pestRoutes: Route[] = [
       log.warn({ deviceId, keys: files.failed }, 'trap deleted; some pictures stay in the store');
     invalidateStats(db);
     return { deviceId, removedFiles: files.removed };
+  }),
+  route(issuePestDeviceCredential, async (ctx) => {
+    const token = newToken();
+    const [row] = await ctx.services.db.query<{ t: string }>(
+      `UPDATE pest_devices SET token_hash = $2, token_issued_at = now() WHERE id = $1 RETURNING ${ts('token_issued_at')} AS t`,
+      [ctx.body.deviceId, sha256(token)],
+    );
+    if (!row) throw badParams(['deviceId'], '虫情测报设备不存在');
+    return { deviceId: ctx.body.deviceId, token, issuedAt: row.t };
   }),
 ];

@@ -13,6 +13,8 @@ export interface TrapImage {
   insectTotal?: number;
   /** JPEG, PNG or WebP. */
   bytes: Buffer;
+  /** The body field that carried the picture, named when it is refused. */
+  field?: string;
 }
 
 /**
@@ -29,12 +31,16 @@ export async function storeTrapImage(
   ]);
   if (!trap) throw badParams(['deviceId'], '虫情测报设备不存在');
   const at = typeof t.captureTime === 'string' ? fromTime(t.captureTime) : (t.captureTime ?? null);
-  return putPicture(store, { areaId: Number(trap.area_id), kind: 'pest', bytes: t.bytes }, async (key) => {
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO pest_images (device_id, capture_time, insect_total, area_id, file_key)
+  return putPicture(
+    store,
+    { areaId: Number(trap.area_id), kind: 'pest', bytes: t.bytes, field: t.field },
+    async (key) => {
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO pest_images (device_id, capture_time, insect_total, area_id, file_key)
        VALUES ($1, coalesce($2::timestamptz, now()), $3, $4, $5) RETURNING id`,
-      [t.deviceId, at, t.insectTotal ?? 0, trap.area_id, key],
-    );
-    return { imageId: row!.id, fileKey: key };
-  });
+        [t.deviceId, at, t.insectTotal ?? 0, trap.area_id, key],
+      );
+      return { imageId: row!.id, fileKey: key };
+    },
+  );
 }

@@ -51,9 +51,12 @@ export function AiImageWall({ cameraId, farmId }: { cameraId?: number; farmId?: 
                   <Image src={img.url} alt={`${img.cameraName} ${img.captureTime}`} width="100%" />
                   <figcaption>
                     <span>{img.captureTime.slice(5, 16)}</span>
-                    {img.tags.map((t) => (
+                    {img.tags.map((t, i) => (
                       <Tag key={t} color="orange">
                         {t}
+                        {img.tagConfidences?.[i] !== undefined
+                          ? ` ${Math.round(img.tagConfidences[i] * 100)}%`
+                          : ''}
                       </Tag>
                     ))}
                   </figcaption>

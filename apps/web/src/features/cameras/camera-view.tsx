@@ -3,18 +3,23 @@ import {
   getCamera,
   listCameraAiImages,
   listCameras,
+  STREAM_KIND_LABELS,
   uploadCameraCapture,
 } from '@fengshou/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Popconfirm, Tag } from 'antd';
+import { App, Button, Descriptions, Popconfirm, Space, Tag } from 'antd';
+import { useState } from 'react';
 import { callApi, invalidateApi, useApiQuery } from '../../api';
 import { usePortal } from '../../api/portal-context';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
 import { PictureUpload } from '../../ui/picture-upload';
 import { AiImageWall } from './ai-image-wall';
+import { CameraSourceModal } from './camera-source-modal';
 import { LivePlayer } from './live-player';
 import { PtzPad } from './ptz-pad';
+
+const PTZ_LABELS = { demo: '演示云台', wvp: 'wvp 国标云台', none: '无' } as const;
 
 /**
  * One camera: the live view with its PTZ pad and details, and the wall of its AI-tagged captures. Who may
@@ -32,6 +37,12 @@ export function CameraView({
   const { message } = App.useApp();
   const camera = useApiQuery(getCamera, { cameraId });
   const client = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const source = permissions.includes('device:manage') ? (
+    <Button size="small" onClick={() => setEditing(true)}>
+      视频源设置
+    </Button>
+  ) : null;
   // A picture uploaded here joins the camera's captures: the wall and the count reload.
   const upload = permissions.includes('iot:control') ? (
     <PictureUpload
@@ -58,7 +69,16 @@ export function CameraView({
   ) : null;
   return (
     <div className="cam-view">
-      <Panel title={camera.data?.cameraName ?? '实时画面'} className="cam-live-panel" extra={remove}>
+      <Panel
+        title={camera.data?.cameraName ?? '实时画面'}
+        className="cam-live-panel"
+        extra={
+          <Space size={8}>
+            {source}
+            {remove}
+          </Space>
+        }
+      >
         <DataState query={camera} minHeight={300}>
           {(c) => (
             <div className="cam-live">
@@ -66,8 +86,8 @@ export function CameraView({
               <aside className="cam-live-side">
                 <PtzPad
                   cameraId={cameraId}
-                  enabled={c.ptzCapable && permissions.includes('iot:control')}
-                  reason={c.ptzCapable ? '暂无控制权限' : '该摄像头不支持云台'}
+                  enabled={c.ptzAdapter !== 'none' && permissions.includes('iot:control')}
+                  reason={c.ptzAdapter !== 'none' ? '暂无控制权限' : '该摄像头不支持云台或未配置云台控制'}
                 />
                 <Descriptions
                   size="small"
@@ -83,6 +103,12 @@ export function CameraView({
                     { key: 'farm', label: '基地', children: c.farmName ?? '—' },
                     { key: 'sn', label: '序列号', children: `${c.serialNo} / 通道${c.channelNo}` },
                     { key: 'brand', label: '品牌', children: c.brand ?? '—' },
+                    {
+                      key: 'src',
+                      label: '视频源',
+                      children: c.streamKind ? STREAM_KIND_LABELS[c.streamKind] : '演示画面',
+                    },
+                    { key: 'ptz', label: '云台', children: PTZ_LABELS[c.ptzAdapter] },
                     { key: 'ai', label: 'AI图片', children: `${c.aiImageCount} 张` },
                   ]}
                 />
@@ -94,6 +120,7 @@ export function CameraView({
       <Panel title="AI识别图片" className="cam-ai-panel" extra={upload}>
         <AiImageWall cameraId={cameraId} />
       </Panel>
+      {editing ? <CameraSourceModal cameraId={cameraId} onClose={() => setEditing(false)} /> : null}
     </div>
   );
 }

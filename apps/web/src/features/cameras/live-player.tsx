@@ -2,6 +2,8 @@ import { getCameraLiveUrl } from '@fengshou/core/contract';
 import { Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorText, useApiQuery } from '../../api';
+import { FlvVideo } from './flv-video';
+import { playWhep } from './whep';
 
 interface LivePlayerProps {
   cameraId: number;
@@ -10,10 +12,11 @@ interface LivePlayerProps {
 }
 
 /**
- * A camera's live view. A camera with a configured stream plays HLS (hls.js, or natively in Safari); a
- * demo camera shows the frame the server renders, reloaded every refreshMs with the next frame decoded
- * off-screen first so the picture never flashes. The URL is signed and short-lived: it is refetched
- * well before it expires.
+ * A camera's live view. A camera with a configured stream plays it from the bureau's media server: HLS
+ * (hls.js, or natively in Safari), WebRTC (a WHEP offer/answer), HTTP-FLV (mpegts.js); a demo camera shows
+ * the frame the server renders, reloaded every refreshMs with the next frame decoded off-screen first so the
+ * picture never flashes. The URL is signed and short-lived:
+ * it is refetched well before it expires.
  */
 export function LivePlayer({ cameraId, label }: LivePlayerProps) {
   const live = useApiQuery(
@@ -32,13 +35,52 @@ export function LivePlayer({ cameraId, label }: LivePlayerProps) {
   if (live.data.kind === 'none')
     return (
       <div className="cam-player cam-player-wait" data-live="none">
-        未配置浏览器可播放的视频流 · 请在 数据导入 → 监控摄像头 中填写 HLS地址（由媒体服务器转流）
+        未配置浏览器可播放的视频流 · 请在摄像头的“视频源设置”中填写媒体服务器的 HLS、HTTP-FLV 或 WebRTC 地址
       </div>
     );
-  return live.data.kind === 'hls' ? (
-    <HlsVideo url={live.data.url} label={label} />
-  ) : (
-    <FrameView url={live.data.url} refreshMs={live.data.refreshMs} label={label} />
+  const { kind, url } = live.data;
+  if (kind === 'hls') return <HlsVideo url={url} label={label} />;
+  if (kind === 'webrtc') return <WebRtcVideo url={url} label={label} />;
+  if (kind === 'flv') return <FlvVideo url={url} label={label} />;
+  return <FrameView url={url} refreshMs={live.data.refreshMs} label={label} />;
+}
+
+function WebRtcVideo({ url, label }: { url: string; label: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    setFailure(null);
+    playWhep(url, video).then(
+      (s) => {
+        if (gone) s();
+        else stop = s;
+      },
+      (e: unknown) => {
+        if (!gone) setFailure(e instanceof Error ? e.message : String(e));
+      },
+    );
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [url]);
+  return (
+    <div className="cam-player-box">
+      <video
+        ref={ref}
+        className="cam-player"
+        muted
+        autoPlay
+        playsInline
+        aria-label={`${label} 实时视频`}
+        data-live="webrtc"
+      />
+      {failure ? <div className="cam-player-fail">WebRTC 连接失败：{failure}</div> : null}
+    </div>
   );
 }
 
@@ -71,32 +113,50 @@ function FrameView({ url, refreshMs, label }: { url: string; refreshMs: number; 
 
 function HlsVideo({ url, label }: { url: string; label: string }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
     let destroy = () => {};
+    let gone = false;
+    setFailure(null);
     if (video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = url;
+      video.onerror = () => setFailure('视频流无法加载');
     } else {
       void import('hls.js').then(({ default: Hls }) => {
-        if (!Hls.isSupported()) return;
+        if (gone) return;
+        if (!Hls.isSupported()) {
+          setFailure('本浏览器不支持 HLS 播放');
+          return;
+        }
         const hls = new Hls({ lowLatencyMode: true });
+        // A media server that is down or a stream that ended: say so instead of a silent black picture.
+        hls.on(Hls.Events.ERROR, (_e, data) => {
+          if (data.fatal) setFailure(`视频流无法加载（${data.details}）`);
+        });
         hls.loadSource(url);
         hls.attachMedia(video);
         destroy = () => hls.destroy();
       });
     }
-    return () => destroy();
+    return () => {
+      gone = true;
+      destroy();
+    };
   }, [url]);
   return (
-    <video
-      ref={ref}
-      className="cam-player"
-      muted
-      autoPlay
-      playsInline
-      aria-label={`${label} 实时视频`}
-      data-live="hls"
-    />
+    <div className="cam-player-box">
+      <video
+        ref={ref}
+        className="cam-player"
+        muted
+        autoPlay
+        playsInline
+        aria-label={`${label} 实时视频`}
+        data-live="hls"
+      />
+      {failure ? <div className="cam-player-fail">{failure}</div> : null}
+    </div>
   );
 }

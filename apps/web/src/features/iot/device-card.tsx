@@ -14,7 +14,8 @@ interface DeviceCardProps {
     deviceName: string;
   }) => void;
   canControl: boolean;
-  pendingKey: string | undefined;
+  /** `deviceId:identifier` of switches with a command under way. */
+  pendingKeys: ReadonlySet<string>;
   onSwitch: (device: IotDevice, identifier: string, status: number) => void;
 }
 
@@ -26,7 +27,7 @@ export function DeviceCard({
   selectedPropertyId,
   onSelectProperty,
   canControl,
-  pendingKey,
+  pendingKeys,
   onSwitch,
 }: DeviceCardProps) {
   const online = device.status === 1;
@@ -76,7 +77,7 @@ export function DeviceCard({
             const sw = (
               <Switch
                 checked={on}
-                loading={pendingKey === key}
+                loading={pendingKeys.has(key)}
                 disabled={disabled}
                 checkedChildren="开"
                 unCheckedChildren="关"

@@ -12,6 +12,7 @@ import { useParams } from 'react-router';
 import { apiKey, invalidateApi, useApiMutation, useApiQuery } from '../../api';
 import { type LiveMessage, useLiveEvents } from '../../api/live';
 import { usePortal } from '../../api/portal-context';
+import { newRequestId } from '../../api/request-id';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
 import type { PageProps } from '../../ui/route-meta';
@@ -26,6 +27,15 @@ const PEST_TAB = 'pest-monitoring';
 type Selected = { devicePropertyId: number; propertyName: string; unit: string; deviceName: string };
 type Reading = { deviceId: number; time: string; values: { devicePropertyId: number; value: number }[] };
 type Alarm = { farmId: number | null; alarmContent: string; alarmLevel: number };
+type Command = {
+  commandId: string;
+  deviceId: number;
+  identifier: string;
+  stateName: string;
+  status: number;
+  state: 'sent' | 'acknowledged' | 'failed' | 'timed_out';
+  message: string | null;
+};
 
 /**
  * /iotDevice/:baseid (and /iotDeviceFood/:baseid): a base's devices by gate category with live values,
@@ -46,6 +56,8 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
   const [gate, setGate] = useState('all');
   const [selected, setSelected] = useState<Selected | undefined>();
   const [tick, setTick] = useState(0);
+  // Commands sent and not yet answered, by command id: their switches show a spinner until the device answers.
+  const [sent, setSent] = useState<ReadonlyMap<string, string>>(new Map());
 
   const farm = useApiQuery(getFarmDetail, { farmId });
   const groups = useApiQuery(listIotGroups, { farmId });
@@ -70,16 +82,36 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
       farmId,
       identifier: v.identifier,
       status: v.status,
+      commandId: newRequestId(),
     }),
     onSuccess: (r, v) => {
       const name = v.device.states.find((s) => s.identifier === v.identifier)?.stateName ?? v.identifier;
-      void message.success(`${name}已${r.status ? '打开' : '关闭'}`);
+      if (r.commandId && r.commandState === 'sent') {
+        setSent((m) => new Map(m).set(r.commandId!, `${v.device.deviceId}:${v.identifier}`));
+        void message.loading({ content: `已向设备下发「${name}」指令，等待设备应答…`, key: r.commandId });
+      } else if (!r.commandId) void message.info(`${name}已是${r.status ? '打开' : '关闭'}状态`);
     },
-    invalidates: () => [[listIotDevices, { farmId }]],
   });
+  const answered = (c: Command) => {
+    if (!sent.has(c.commandId)) return;
+    setSent((m) => {
+      const next = new Map(m);
+      next.delete(c.commandId);
+      return next;
+    });
+    const text =
+      c.state === 'acknowledged'
+        ? `${c.stateName}已${c.status ? '打开' : '关闭'}`
+        : c.state === 'failed'
+          ? `${c.stateName}操作失败：${c.message ?? '设备拒绝执行'}`
+          : `${c.stateName}指令超时：设备未在时限内应答`;
+    const show = c.state === 'acknowledged' ? message.success : message.error;
+    void show({ content: text, key: c.commandId });
+    void invalidateApi(qc, [listIotDevices, { farmId }]);
+  };
 
   useLiveEvents(
-    ['iot.reading', 'iot.alarm', 'iot.controller'],
+    ['iot.reading', 'iot.alarm', 'iot.controller', 'iot.command', 'iot.device'],
     (e: LiveMessage) => {
       if (e.topic === 'iot.reading') {
         const r = e.data as Reading;
@@ -96,8 +128,12 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
         if (a.farmId !== farmId) return;
         notification.warning({ message: '新告警', description: a.alarmContent, placement: 'bottomRight' });
         void invalidateApi(qc, [listIotAlarmRecords, { farmId }], [listIotGroups, { farmId }]);
-      } else if (e.topic === 'iot.controller') {
-        void invalidateApi(qc, [listIotDevices, { farmId }]);
+      } else if (e.topic === 'iot.command') {
+        answered(e.data as Command);
+      } else if (e.topic === 'iot.controller' || e.topic === 'iot.device') {
+        const d = e.data as { deviceId: number };
+        if (devices.data?.list.some((x) => x.deviceId === d.deviceId))
+          void invalidateApi(qc, [listIotDevices, { farmId }], [listIotGroups, { farmId }]);
       }
     },
     // After a reconnection, refetch what may have changed while the stream was down.
@@ -140,10 +176,13 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
                       selectedPropertyId={current?.devicePropertyId}
                       onSelectProperty={setSelected}
                       canControl={canControl}
-                      pendingKey={
-                        control.isPending && control.variables
-                          ? `${control.variables.device.deviceId}:${control.variables.identifier}`
-                          : undefined
+                      pendingKeys={
+                        new Set([
+                          ...sent.values(),
+                          ...(control.isPending && control.variables
+                            ? [`${control.variables.device.deviceId}:${control.variables.identifier}`]
+                            : []),
+                        ])
                       }
                       onSwitch={(device, identifier, status) =>
                         control.mutate({ device, identifier, status })

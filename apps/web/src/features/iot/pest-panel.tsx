@@ -3,13 +3,14 @@ import {
   getPestCurrentMonth,
   getPestStatistics30,
   getPestTrend30,
+  issuePestDeviceCredential,
   listBugDevices,
   listTodayPestImages,
   type ResultOf,
   uploadPestImage,
 } from '@fengshou/core/contract';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Image, Popconfirm, Statistic, Table, Tag } from 'antd';
+import { App, Button, Image, Popconfirm, Statistic, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { callApi, invalidateApi, useApiQuery } from '../../api';
@@ -38,9 +39,27 @@ export function PestPanel({ scope, imageLimit = 6 }: { scope: PestScope; imageLi
   const [device, setDevice] = useState<Device | undefined>();
   const { permissions } = usePortal();
   const client = useQueryClient();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const canUpload = permissions.includes('iot:control');
   const canDelete = permissions.includes('data:import');
+  const canIssue = permissions.includes('device:manage');
+  // A trap's report token is shown once, when issued; issuing again stops the old one.
+  const issueToken = async (d: Device) => {
+    const r = await callApi(issuePestDeviceCredential, { deviceId: d.deviceId });
+    modal.info({
+      title: `「${d.deviceName}」上报令牌`,
+      width: 560,
+      content: (
+        <>
+          <Typography.Paragraph copyable={{ text: r.token }} code>
+            {r.token}
+          </Typography.Paragraph>
+          令牌只显示这一次，旧令牌已失效。设备以 <code>POST /api/device/trap/report</code>（请求头{' '}
+          <code>X-Device-Token</code>）上报当日各虫种计数与虫板图片。
+        </>
+      ),
+    });
+  };
   // A photo uploaded for a trap is its latest: the photos and the device list (its last day) reload. A trap
   // deleted takes its counts and photos with it: every figure of the panel reloads.
   const actionsFor = (d: Device) => (
@@ -53,6 +72,11 @@ export function PestPanel({ scope, imageLimit = 6 }: { scope: PestScope; imageLi
           send={(file) => callApi(uploadPestImage, { deviceId: d.deviceId, ...file })}
           onDone={() => void invalidateApi(client, listTodayPestImages, listBugDevices)}
         />
+      ) : null}
+      {canIssue ? (
+        <Popconfirm title="签发新的上报令牌？旧令牌将立即失效" okText="签发" onConfirm={() => issueToken(d)}>
+          <Button size="small">令牌</Button>
+        </Popconfirm>
       ) : null}
       {canDelete ? (
         <Popconfirm
