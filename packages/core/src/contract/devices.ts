@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIssuedToken } from './camera';
 import { pageOf, zAreaId, zDate, zDateTime, zId, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
 import { inArea, ofRecord } from './scope';
@@ -78,13 +79,8 @@ export const zAdminDevice = z.object({
   rejectedCount: z.number().int(),
 });
 
-/** An access token, shown this once: the server keeps only its SHA-256. */
-export const zIssuedToken = z.object({
-  deviceId: z.number().int(),
-  deviceSn: z.string(),
-  token: z.string(),
-  issuedAt: zDateTime,
-});
+/** A device's access token, shown this once: the server keeps only its SHA-256. */
+export const zDeviceToken = zIssuedToken.extend({ deviceId: z.number().int(), deviceSn: z.string() });
 
 const zDeviceFields = {
   deviceName: z.string().trim().min(1, '请填写设备名称').max(64),
@@ -110,7 +106,7 @@ export const createDevice = defineEndpoint({
   access: 'device:manage',
   scope: { farmId: ofRecord('farm') },
   body: z.strictObject({ deviceSn: zDeviceSn, profileId: zId, ...zDeviceFields }),
-  result: zIssuedToken,
+  result: zDeviceToken,
 });
 
 export const updateDevice = defineEndpoint({
@@ -137,7 +133,7 @@ export const issueDeviceCredential = defineEndpoint({
   access: 'device:manage',
   scope: ONE_DEVICE,
   body: z.strictObject({ deviceId: zId }),
-  result: zIssuedToken,
+  result: zDeviceToken,
 });
 
 export const issueDeviceCredentials = defineEndpoint({
@@ -148,7 +144,7 @@ export const issueDeviceCredentials = defineEndpoint({
   body: z.strictObject({
     deviceIds: z.array(zId).min(1, '请选择设备').max(500, '一次最多 500 台设备'),
   }),
-  result: z.array(zIssuedToken.extend({ deviceName: z.string() })),
+  result: z.array(zDeviceToken.extend({ deviceName: z.string() })),
 });
 
 export const setDeviceMqttLogin = defineEndpoint({
