@@ -158,6 +158,7 @@ describe('device registry', () => {
       });
     const first = await send(made.token, { soilMoisture: 31.5, soilTemp: 18 });
     expect(first.statusCode, first.body).toBe(200);
+    await t.app.services.devices.flush();
     const [p1] = await t.db.query<{ v: number }>(
       "SELECT last_value AS v FROM iot_device_properties WHERE device_id = $1 AND identifier = 'soilMoisture'",
       [made.deviceId],
@@ -168,6 +169,8 @@ describe('device registry', () => {
     expect((await send(rotated.token, { soilMoisture: 32 })).statusCode).toBe(200);
     // Out of the profile's physical range: refused and counted, shown in the registry.
     expect((await send(rotated.token, { soilMoisture: 140 })).statusCode).toBe(400);
+    // Refusals are counted by ingestion's batched writer: wait for what is queued.
+    await t.app.services.devices.flush();
     const res = await t.call(listDeviceRejections, { deviceId: made.deviceId }, admin);
     expect(res.obj!.map((r) => [r.reason, r.count])).toEqual([['out-of-range', 1]]);
   });
