@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { demoPictures } from './demo/pictures';
 import { registerDeviceHttp } from './devices/http-routes';
+import { DeviceLookup, registerMqttAuth } from './devices/mqtt';
 import { Devices } from './devices/service';
 import { demoFilesPlugin } from './files/plugin';
 import { FileSigner } from './files/signing';
@@ -127,6 +128,17 @@ export async function buildApp({
   bindEndpoints(app, ALL_ROUTES);
   registerLiveStream(app, services.live);
   registerDeviceHttp(app, services.devices);
+  // An external broker (EMQX) asks here whether a device may connect and use a topic.
+  if (config.mqtt.authSecret) {
+    const lookup = new DeviceLookup(db);
+    const { username, password } = config.mqtt;
+    registerMqttAuth(app, {
+      secret: config.mqtt.authSecret,
+      devices: () => services.devices,
+      deviceByUsername: (name) => lookup.byUsername(name),
+      server: username && password ? { username, password } : undefined,
+    });
+  }
   // Pictures and counts devices upload with their own token (not a user session).
   registerCameraSnapshots(app);
   registerTrapReports(app);

@@ -47,6 +47,24 @@ const envSchema = z.object({
   FILES_S3_ACCESS_KEY: z.string().min(1).optional(),
   FILES_S3_SECRET_KEY: z.string().min(1).optional(),
   FILES_S3_PATH_STYLE: flag(true),
+  // Devices: the embedded MQTT broker (MQTT=off: none), or MQTT_URL's external broker instead of it.
+  MQTT: flag(true),
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
+  MQTT_HOST: z.string().optional(),
+  MQTT_URL: z
+    .string()
+    .regex(
+      /^(mqtts?|tcp|ssl|wss?):\/\/[^\s]+$/,
+      '须为 mqtt://、mqtts://、ws:// 或 wss:// 开头的 MQTT 服务器地址',
+    )
+    .optional(),
+  MQTT_USERNAME: z.string().min(1).optional(),
+  MQTT_PASSWORD: z.string().min(1).optional(),
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{0,40}$/, '共享订阅分组名为字母、数字、下划线或连字符')
+    .default('fengshou'),
+  MQTT_AUTH_SECRET: z.string().min(16, '至少 16 个字符').optional(),
   VALIDATE_RESPONSES: flag(false),
   TEST_HOOKS: flag(false),
 });
@@ -90,6 +108,24 @@ function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
   };
 }
 
+/** Where devices' MQTT messages come in (docs/devices.md). */
+export interface MqttSettings {
+  /** MQTT=off: no broker and no external client (devices use HTTP). */
+  enabled: boolean;
+  /** The embedded broker's port (0: any free port) and address. */
+  port: number;
+  host: string;
+  /** An external broker (EMQX, Mosquitto): the server connects as a client and starts no broker of its own. */
+  url: string | undefined;
+  /** The server's own login on the external broker. */
+  username: string | undefined;
+  password: string | undefined;
+  /** Share group of the server's subscriptions on the external broker ('' subscribes without one). */
+  shareGroup: string;
+  /** Shared secret of the external broker's HTTP authentication requests; unset, those endpoints are off. */
+  authSecret: string | undefined;
+}
+
 /** Everything the server reads from its environment, validated once. */
 export type Config = {
   port: number;
@@ -117,6 +153,7 @@ export type Config = {
   webDist: string;
   /** The bucket of the pictures; undefined: they are files under `dataDir/files`. */
   filesS3: S3Settings | undefined;
+  mqtt: MqttSettings;
   /** Check every answer against its contract schema (tests); production trusts the typed handlers. */
   validateResponses: boolean;
   /**
@@ -134,6 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`配置错误 (environment): ${fields}`);
   }
   const e = parsed.data;
+  if ((e.MQTT_USERNAME === undefined) !== (e.MQTT_PASSWORD === undefined))
+    throw new Error('配置错误: MQTT_USERNAME 与 MQTT_PASSWORD 须同时设置');
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL)
     throw new Error('配置错误: SMS_PROVIDER=http 需要 SMS_HTTP_URL');
   return {
@@ -162,6 +201,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     filesS3: s3Settings(e),
+    mqtt: {
+      enabled: e.MQTT,
+      port: e.MQTT_PORT,
+      host: e.MQTT_HOST ?? e.HOST,
+      url: e.MQTT_URL,
+      username: e.MQTT_USERNAME,
+      password: e.MQTT_PASSWORD,
+      shareGroup: e.MQTT_SHARE_GROUP,
+      authSecret: e.MQTT_AUTH_SECRET,
+    },
     validateResponses: e.VALIDATE_RESPONSES,
     testHooks: e.TEST_HOOKS,
   };

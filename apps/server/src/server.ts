@@ -7,7 +7,8 @@ import { openDatabase } from './db/open';
 import { underStartupLock } from './db/startup-lock';
 import { DEMO_STEPS, seedDemo } from './demo';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/logins';
-import { startDemoTicker } from './demo/ticker';
+import { type Fleet, startDemoSimulator } from './demo/simulator';
+import { type MqttSide, startMqtt } from './devices/mqtt';
 import { Lifecycle } from './http/health';
 import { seedDeviceProfiles } from './seed/device-profiles';
 import { isEmptyDatabase, seedInstallation } from './seed/installation';
@@ -61,8 +62,26 @@ if (!config.databaseUrl) await serveControlSocket(config.dataDir, db);
 await app.services.files.init(db);
 lifecycle.phase = 'serving';
 lifecycle.detail = '';
-// The demo county keeps living: new readings every minute from the weather model, alarms by the rules.
-if (config.demo && config.demoTicker) startDemoTicker(db, app.services.live, app.services.log);
+const mqtt = await startDeviceMqtt();
+// The demo county keeps living: its devices, simulated in this process, report every minute from the weather
+// model through the broker like any device; alarms come from the rules.
+let demoFleet: Fleet | undefined;
+if (config.demo && config.demoTicker) {
+  const local = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
+  const address = app.server.address();
+  const httpPort = typeof address === 'object' && address ? address.port : config.port;
+  startDemoSimulator({
+    db,
+    mqttUrl: mqtt?.mode === 'embedded' ? `mqtt://${local(config.mqtt.host)}:${mqtt.port}` : undefined,
+    httpUrl: `http://${local(config.host)}:${httpPort}`,
+    log: app.services.log,
+  }).then(
+    (fleet) => {
+      demoFleet = fleet;
+    },
+    (e: Error) => app.services.log.warn({ err: e.message }, 'demo device simulator did not start'),
+  );
+}
 const startMs = Math.round(performance.now() - t0);
 
 const url = `http://localhost:${config.port}/`;
@@ -71,10 +90,30 @@ console.log(
     `migrations applied: ${applied.length}, ready in ${startMs} ms)`,
 );
 console.log(`API 文档 ${url}api/docs`);
+if (mqtt?.mode === 'embedded') console.log(`MQTT 设备接入 端口 ${mqtt.port}（docs/devices.md）`);
+if (mqtt?.mode === 'external') console.log(`MQTT 设备接入 外部服务器 ${config.mqtt.url}`);
 if (adminNotice) console.log(adminNotice);
 if (config.demo) {
   console.log(`演示账号（密码均为 ${DEMO_PASSWORD}）:`);
   for (const l of DEMO_LOGINS) console.log(`  ${l.loginName.padEnd(20)} ${l.description}`);
+}
+
+/**
+ * Devices' MQTT (MQTT_*): the embedded broker or the client of an external one. A port another process holds
+ * leaves the server running without it (devices can still use HTTP), said loudly.
+ */
+async function startDeviceMqtt(): Promise<MqttSide | null> {
+  try {
+    return await startMqtt(config.mqtt, { devices: app.services.devices, db, log: app.services.log });
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    console.error(
+      err.code === 'EADDRINUSE'
+        ? `MQTT 端口 ${config.mqtt.port} 已被占用，设备 MQTT 接入未启动（设置 MQTT_PORT 或 MQTT=off）`
+        : `MQTT 设备接入未启动: ${err.message}`,
+    );
+    return null;
+  }
 }
 
 /**
@@ -93,6 +132,8 @@ function handleSignals() {
       }, SHUTDOWN_GRACE_MS);
       force.unref();
       try {
+        await demoFleet?.stop();
+        await mqtt?.close();
         await app.close();
         await db.close();
       } finally {

@@ -53,9 +53,11 @@ describe('exports of the device and livestock lists', () => {
       'SELECT device_id AS id FROM iot_alarm_records WHERE area_id BETWEEN $1 AND $2 ORDER BY id LIMIT 1',
     );
     const alarms = await exported(listIotAlarmRecords, { deviceId: device });
-    expect(alarms.rows[0]).toEqual(['时间', '设备', '基地', '告警内容']);
+    expect(alarms.rows[0]).toEqual(['时间', '设备', '基地', '告警内容', '状态', '处理人', '处理说明']);
     expect(alarms.total).toBeGreaterThan(0);
     expect(alarms.rowCount).toBe(alarms.total);
+    // The lifecycle state is written as its name.
+    expect(['未处理', '已确认', '已指派', '已恢复', '已处理']).toContain(alarms.rows[1]![4]);
 
     const devices = await exported(listIotDevices, {});
     expect(devices.rows[0]).toEqual(['设备', '序列号', '类型', '所在基地', '最近在线']);

@@ -21,7 +21,14 @@ async function send(path: string, body: unknown, tok = token, method: 'POST' | '
     headers: { 'content-type': 'application/json', 'x-device-token': tok },
     ...(method === 'POST' ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
   });
-  return { status: res.statusCode, ...(res.json() as { respCode: number; respDesc: string; obj: any }) };
+  return {
+    status: res.statusCode,
+    ...(res.json() as {
+      respCode: number;
+      respDesc: string;
+      obj: { accepted: number; rejected: { reason: string }[] };
+    }),
+  };
 }
 
 const readingsOf = async (propertyId: number) =>
@@ -114,7 +121,7 @@ describe('HTTP telemetry', () => {
       const res = await send(DEVICE_PATHS.telemetry, body);
       expect(res.status, reason).toBe(400);
       expect(res.respCode).toBe(300);
-      expect(res.obj.rejected[0].reason).toBe(reason);
+      expect(res.obj.rejected[0]!.reason).toBe(reason);
     }
     await t.app.services.devices.flush();
     expect(await readingsOf(prop.id)).toBe(before);
@@ -245,7 +252,7 @@ describe('controller commands', () => {
     });
     expect(await stateNow()).toBe(ctl.status);
     const polled = await send(DEVICE_PATHS.commands, null, ctlToken, 'GET');
-    expect(polled.obj).toEqual([
+    expect(polled.obj as unknown).toEqual([
       {
         commandId: 'cmd-test-0001',
         identifier: ctl.identifier,
@@ -313,6 +320,6 @@ describe('controller commands', () => {
     expect((await send(DEVICE_PATHS.state, { [ctl.identifier]: ctl.status }, ctlToken)).respCode).toBe(0);
     expect(await stateNow()).toBe(ctl.status);
     const res = await send(DEVICE_PATHS.state, { no_such_switch: 1 }, ctlToken);
-    expect(res.obj.rejected[0].reason).toBe('unknown-property');
+    expect(res.obj.rejected[0]!.reason).toBe('unknown-property');
   });
 });

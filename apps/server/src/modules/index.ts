@@ -14,6 +14,7 @@ import { gisRoutes } from './gis/routes';
 import { gisdataRoutes } from './gisdata/routes';
 import { importerRoutes } from './importer/routes';
 import { iotRoutes } from './iot/routes';
+import { iotAlarmRoutes } from './iot-alarms/routes';
 import { landoccupyRoutes } from './landoccupy/routes';
 import { livestockRoutes } from './livestock/routes';
 import { loginRoutes } from './login/routes';
@@ -48,6 +49,7 @@ const MODULE_ROUTES: readonly Route[] = [
   ...landoccupyRoutes,
   ...iotRoutes,
   ...devicesAdminRoutes,
+  ...iotAlarmRoutes,
   ...cameraRoutes,
   ...pestRoutes,
   ...livestockRoutes,

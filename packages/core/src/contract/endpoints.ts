@@ -12,6 +12,8 @@ import { gisdataEndpoints } from './gisdata';
 import { imageryEndpoints } from './imagery';
 import { importerEndpoints } from './importer';
 import { iotEndpoints } from './iot';
+import { iotAlarmRuleEndpoints } from './iot-alarm-rules';
+import { iotAlarmEndpoints } from './iot-alarms';
 import { landoccupyEndpoints } from './landoccupy';
 import { livestockEndpoints } from './livestock';
 import { loginEndpoints } from './login';
@@ -50,6 +52,8 @@ export const api = {
   landoccupy: landoccupyEndpoints,
   iot: iotEndpoints,
   devices: deviceEndpoints,
+  iotAlarms: iotAlarmEndpoints,
+  iotAlarmRules: iotAlarmRuleEndpoints,
   camera: cameraEndpoints,
   openIot: openIotEndpoints,
   pest: pestEndpoints,

@@ -15,6 +15,8 @@ export * from './gisdata';
 export * from './imagery';
 export * from './importer';
 export * from './iot';
+export * from './iot-alarm-rules';
+export * from './iot-alarms';
 export * from './landoccupy';
 export * from './list-labels';
 export * from './livestock';

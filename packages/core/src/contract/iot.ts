@@ -77,9 +77,20 @@ export const zIotAlarm = z.object({
   threshold: z.number(),
   alarmContent: z.string(),
   alarmLevel: z.number().int(),
+  /** Lifecycle: 0 未处理, 2 已确认, 3 已指派, 4 已恢复 (the rule's clear condition), 1 已处理 (closed). */
   status: z.number().int(),
+  statusName: z.string(),
+  ackTime: zDateTime.nullable(),
+  ackUserName: z.string().nullable(),
+  assigneeName: z.string().nullable(),
+  assignTime: zDateTime.nullable(),
+  clearTime: zDateTime.nullable(),
+  /** When and by whom it was closed, with the closing remark. */
   handleTime: zDateTime.nullable(),
   handler: z.string().nullable(),
+  remark: z.string().nullable(),
+  /** Optimistic lock of the lifecycle actions: send it back with an action. */
+  version: z.number().int(),
 });
 
 const zDeviceScope = {
@@ -104,7 +115,10 @@ export const listIotAlarmRecords = defineEndpoint({
     startTime: zTimeParam.optional(),
     endTime: zTimeParam.optional(),
     keywords: zKeywords,
-    status: z.coerce.number().int().min(0).max(1).optional(),
+    /** One lifecycle status (0 未处理, 2 已确认, 3 已指派, 4 已恢复, 1 已处理). */
+    status: z.coerce.number().int().min(0).max(4).optional(),
+    /** true: alarms still open (未处理, 已确认, 已指派); false: finished ones (已恢复, 已处理). */
+    open: z.boolean().optional(),
   }),
   result: pageOf(zIotAlarm),
 });

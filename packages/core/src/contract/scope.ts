@@ -25,6 +25,7 @@ export const RECORD_KINDS = [
   'plate',
   'user',
   'pestDevice',
+  'alarm',
 ] as const;
 
 /** A kind of record a body field may name. */
@@ -109,4 +110,5 @@ export const SCOPED_FIELD_NAMES: Readonly<Record<string, RecordKind | 'area'>> =
   subjectId: 'subject',
   governmentSubjectId: 'subject',
   plateId: 'plate',
+  alarmId: 'alarm',
 };

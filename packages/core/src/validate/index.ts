@@ -1,3 +1,4 @@
+export * from './alarm-rule';
 export * from './color';
 export * from './coordinates';
 export * from './link';

@@ -1,4 +1,5 @@
 export * from './abnormal';
+export * from './alarm';
 export * from './labels';
 export * from './occupation';
 export * from './process';

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { demoTokenHash } from '../simulator/demo-credentials';
 import { BulkWriter, cols, type TableSpec } from './bulk';
 import { GATE_OF_KIND } from './catalog';
 import type { DomainContext, FarmInfo } from './context';
@@ -60,6 +61,20 @@ const SWITCHES: Record<number, [string, string][]> = {
   ],
   6: [['valve_1', '电磁阀']],
 };
+// The catalogue's device profile of each kind (seed/device-profiles.ts); a control cabinet is a shed's or a
+// pond's by its farm.
+const PROFILE_OF_KIND: Record<string, string> = {
+  meteorology: 'weather',
+  soil: 'soil',
+  water_quality: 'water',
+  greenhouse: 'greenhouse',
+  livestock_env: 'livestock_env',
+  irrigation: 'irrigation',
+  fertigation: 'fertigation',
+};
+const profileCode = (kind: string, businessType: number) =>
+  PROFILE_OF_KIND[kind] ?? (businessType === 5 ? 'aerator' : 'shed_controller');
+
 const MAKERS = [
   ['托普云农', 'TP-QX8'],
   ['慧云信息', 'HY-S300'],
@@ -73,7 +88,7 @@ const SPECS: TableSpec[] = [
     table: 'iot_devices',
     serial: true,
     columns: cols(
-      'id int, device_sn text, device_name text, gate_category_id int, farm_id int, area_id bigint, location geometry, status smallint, is_controller boolean, manufacturer text, model text, install_date date, last_online_time timestamptz',
+      'id int, device_sn text, device_name text, gate_category_id int, farm_id int, area_id bigint, location geometry, status smallint, is_controller boolean, manufacturer text, model text, install_date date, last_online_time timestamptz, token_hash text, token_issued_at timestamptz, profile_id int',
     ),
   },
   {
@@ -133,6 +148,12 @@ export async function seedIot(db: Database, ctx: DomainContext): Promise<number>
       (g) => [g.identifier, g.id],
     ),
   );
+  const profiles = new Map(
+    (await db.query<{ id: number; code: string }>('SELECT id, code FROM device_profiles')).map((p) => [
+      p.code,
+      p.id,
+    ]),
+  );
   return db.tx((q) =>
     withDeferredIndexes(q, ['iot_alarm_records'], async () => {
       const w = new BulkWriter(q, 20_000);
@@ -160,9 +181,10 @@ export async function seedIot(db: Database, ctx: DomainContext): Promise<number>
             const stop = online ? epoch(end, ctx.anchor.hour) : epoch(end - rng.int(1, 10), rng.int(0, 23));
             const [maker, model] = rng.pick(MAKERS);
             const name = `${short}${nth}号${label}`;
+            const sn = `${prefix}${String(plan.countyId).slice(0, 6)}${String(serial).padStart(5, '0')}`;
             w.add('iot_devices', [
               id,
-              `${prefix}${String(plan.countyId).slice(0, 6)}${String(serial).padStart(5, '0')}`,
+              sn,
               name,
               gates.get(GATE_OF_KIND[kind] ?? kind) ?? null,
               farm.id,
@@ -174,6 +196,10 @@ export async function seedIot(db: Database, ctx: DomainContext): Promise<number>
               model,
               dateOf(Math.max(farm.established + 30, end - rng.int(60, 1200))),
               new Date(stop * 1000).toISOString(),
+              // The demo simulator signs in as this device with the token derived from its serial.
+              demoTokenHash(sn),
+              tsOf(Math.max(farm.established + 30, end - 60), 9),
+              profiles.get(profileCode(kind, farm.businessType)) ?? null,
             ]);
             if (CONTROLLERS.has(kind)) addSwitches(w, rng, id, farm, end, ctx.anchor.hour);
             else

@@ -8,7 +8,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { openLiveStream } from '../../../test/live-client';
-import { tick } from '../../demo/ticker';
 import { TEST_ALARM_PATH } from '../iot/test-hooks';
 import { StatCache } from './cache';
 
@@ -18,7 +17,6 @@ let wall: string;
 let pudong: string;
 let shanghai: string;
 const CHONGMING = 310151000000;
-const MINUTE = 60_000;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { testHooks: true } });
@@ -55,7 +53,7 @@ describe('a new alarm on the live channel', () => {
     expect((await mine.next('ready')).areaId).toBe(CHONGMING);
     await theirs.next('ready');
 
-    // An alarm the ticker raises: a humidity rule the next reading surely breaks, the previous value inside.
+    // An alarm a device's reading raises: a humidity rule the next reading surely breaks.
     const [p] = await t.db.query<{ id: number }>(
       `SELECT p.id FROM iot_device_properties p JOIN iot_devices d ON d.id = p.device_id
         WHERE d.status = 1 AND p.identifier = 'airHumidity' AND d.area_id BETWEEN 310151000000 AND 310151999999
@@ -65,7 +63,6 @@ describe('a new alarm on the live channel', () => {
       "INSERT INTO iot_alarm_rules (property_id, comparator, threshold, alarm_level) VALUES ($1, 'gt', 5, 3)",
       [p!.id],
     );
-    await t.db.query('UPDATE iot_device_properties SET last_value = 4 WHERE id = $1', [p!.id]);
     // A 浦东 row written behind the cache's back: its cached figure must still answer (not dropped).
     await t.db.query(
       `INSERT INTO iot_alarm_records (rule_id, device_id, property_id, farm_id, area_id, alarm_time, alarm_value,
@@ -73,7 +70,21 @@ describe('a new alarm on the live channel', () => {
        SELECT rule_id, device_id, property_id, farm_id, area_id, alarm_time, alarm_value, threshold, alarm_content,
               alarm_level FROM iot_alarm_records WHERE area_id BETWEEN 310115000000 AND 310115999999 LIMIT 1`,
     );
-    const report = await tick(t.db, t.app.services.live, Math.ceil(Date.now() / MINUTE) * MINUTE + MINUTE);
+    const [d] = await t.db.query<{ id: number; sn: string; area_id: string }>(
+      `SELECT d.id, d.device_sn AS sn, d.area_id FROM iot_devices d JOIN iot_device_properties p ON p.device_id = d.id
+        WHERE p.id = $1`,
+      [p!.id],
+    );
+    const device = {
+      id: d!.id,
+      sn: d!.sn,
+      areaId: Number(d!.area_id),
+      farmId: null,
+      profileId: null,
+      isController: false,
+    };
+    const committed = await t.app.services.devices.record(device, { airHumidity: 60 });
+    const report = { alarms: committed.rules.raised };
     const [alarm] = await t.db.query<{ id: number; alarm_content: string }>(
       'SELECT id, alarm_content FROM iot_alarm_records WHERE property_id = $1 AND threshold = 5',
       [p!.id],

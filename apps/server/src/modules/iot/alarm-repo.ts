@@ -1,3 +1,4 @@
+import { alarmStatusLabel } from '@fengshou/core';
 import type { zIotAlarm } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -11,7 +12,10 @@ const COLUMNS = `
          g.id AS "gateCategoryId", g.name AS "gateCategoryName",
          ${ts('a.alarm_time')} AS "alarmTime", a.alarm_value AS "alarmValue", a.threshold,
          a.alarm_content AS "alarmContent", a.alarm_level AS "alarmLevel", a.status,
-         ${ts('a.handle_time')} AS "handleTime", a.handler`;
+         ${ts('a.ack_time')} AS "ackTime", a.ack_user_name AS "ackUserName",
+         a.assignee_name AS "assigneeName", ${ts('a.assign_time')} AS "assignTime",
+         ${ts('a.clear_time')} AS "clearTime",
+         ${ts('a.handle_time')} AS "handleTime", a.handler, a.remark, a.version`;
 const TABLES = `
     iot_alarm_records a
     JOIN iot_devices d ON d.id = a.device_id
@@ -36,8 +40,14 @@ export const ALARM_SQL = { select: COLUMNS, from: TABLES, countFrom: FILTERED, k
 /** Alarm lists show the newest first. */
 export const ALARM_ORDER = 'a.alarm_time DESC, a.id DESC';
 
-/** An alarm as it is answered (bigint area codes arrive as strings on some drivers). */
-export const presentAlarm = (r: AlarmRow): AlarmRow => ({ ...r, areaId: Number(r.areaId) });
+/**
+ * An alarm as it is answered: its status named (bigint area codes arrive as strings on some drivers).
+ */
+export const presentAlarm = (r: AlarmRow): AlarmRow => ({
+  ...r,
+  areaId: Number(r.areaId),
+  statusName: alarmStatusLabel(r.status),
+});
 
 /** The newest alarm of an area, or null. */
 export async function latestAlarm(q: Queryable, [lo, hi]: [number, number]): Promise<AlarmRow | null> {

@@ -97,7 +97,7 @@ export async function groups(q: Queryable, filter: Filter) {
   }>(
     `SELECT g.id AS "gateCategoryId", g.identifier, g.name, count(*)::int AS "deviceCount",
             count(*) FILTER (WHERE d.status = 1)::int AS "onlineCount",
-            coalesce(sum((SELECT count(*) FROM iot_alarm_records a WHERE a.device_id = d.id AND a.status = 0)), 0)::int AS "alarmCount"
+            coalesce(sum((SELECT count(*) FROM iot_alarm_records a WHERE a.device_id = d.id AND a.status IN (0, 2, 3))), 0)::int AS "alarmCount"
        ${FROM} ${filter.where()} GROUP BY g.id ORDER BY g.sort_num, g.id`,
     filter.params,
   );

@@ -26,6 +26,9 @@ export const alarmList = defineList<typeof listIotAlarmRecords, AlarmRow>({
     startTime: alarmsFrom,
     endTime: alarmsUntil,
     status: 'a.status',
+    open: (f, open) => {
+      f.add(open ? 'a.status IN (0, 2, 3)' : 'a.status IN (1, 4)');
+    },
     keywords: (f, words) => {
       const k = containsPattern(words);
       f.add('(a.alarm_content ILIKE $? OR d.device_name ILIKE $?)', k, k);
@@ -34,7 +37,15 @@ export const alarmList = defineList<typeof listIotAlarmRecords, AlarmRow>({
   order: ALARM_ORDER,
   tieBreak: 'a.id DESC',
   present: presentAlarm,
-  exportColumns: { alarmTime: '时间', deviceName: '设备', farmName: '基地', alarmContent: '告警内容' },
+  exportColumns: {
+    alarmTime: '时间',
+    deviceName: '设备',
+    farmName: '基地',
+    alarmContent: '告警内容',
+    statusName: '状态',
+    assigneeName: '处理人',
+    remark: '处理说明',
+  },
 });
 
 /** Alarms of the IoT map: the last days (or a period) of an area, of some gate categories. */
@@ -60,5 +71,6 @@ export const metricAlarmList = defineList<typeof listIotGisMetricAlarms, AlarmRo
     gateCategoryName: '类型',
     deviceName: '设备',
     alarmContent: '告警内容',
+    statusName: '状态',
   },
 });

@@ -67,6 +67,8 @@ export const PAGES = {
   'admin-subjects': lazyPage(() => import('../../features/admin/subjects-page')),
   'data-import': lazyPage(() => import('../../features/admin/import-page')),
   'admin-devices': lazyPage(() => import('../../features/admin/devices-page')),
+  'alarm-rules': lazyPage(() => import('../../features/admin/alarm-rules-page')),
+  'iot-alarms': lazyPage(() => import('../../features/iot/alarms-page')),
 } satisfies Record<string, Preloadable<PageProps>>;
 
 /** Which page component renders a route; each id is one lazily loaded chunk. */

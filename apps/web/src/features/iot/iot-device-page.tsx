@@ -26,7 +26,7 @@ const PEST_TAB = 'pest-monitoring';
 
 type Selected = { devicePropertyId: number; propertyName: string; unit: string; deviceName: string };
 type Reading = { deviceId: number; time: string; values: { devicePropertyId: number; value: number }[] };
-type Alarm = { farmId: number | null; alarmContent: string; alarmLevel: number };
+type Alarm = { farmId: number | null; alarmContent: string; alarmLevel: number; status: number };
 type Command = {
   commandId: string;
   deviceId: number;
@@ -126,7 +126,10 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
       } else if (e.topic === 'iot.alarm') {
         const a = e.data as Alarm;
         if (a.farmId !== farmId) return;
-        notification.warning({ message: '新告警', description: a.alarmContent, placement: 'bottomRight' });
+        // The channel carries every change of an alarm; only a newly raised one (未处理) is news.
+        if (a.status === 0) {
+          notification.warning({ message: '新告警', description: a.alarmContent, placement: 'bottomRight' });
+        }
         void invalidateApi(qc, [listIotAlarmRecords, { farmId }], [listIotGroups, { farmId }]);
       } else if (e.topic === 'iot.command') {
         answered(e.data as Command);

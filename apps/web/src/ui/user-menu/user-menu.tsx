@@ -1,8 +1,10 @@
 import {
+  AlertOutlined,
   ApartmentOutlined,
   AuditOutlined,
   CloudUploadOutlined,
   ClusterOutlined,
+  ControlOutlined,
   DesktopOutlined,
   DownOutlined,
   KeyOutlined,
@@ -36,10 +38,13 @@ const ADMIN_PAGES = {
   subjects: '/system/subjects',
   import: '/system/import',
   devices: '/system/devices',
+  alarms: '/system/alarms',
+  alarmRules: '/system/alarm-rules',
 } as const;
 const MANAGE = 'user:manage';
 const MANAGE_SUBJECTS = 'portal:manage';
 const IMPORT_DATA = 'data:import';
+const HANDLE_ALARMS = 'iot:alarm';
 const MANAGE_DEVICES = 'device:manage';
 
 /**
@@ -103,6 +108,12 @@ export function UserMenu() {
       : []),
     ...(hasPermission(portal.permissions, MANAGE_DEVICES)
       ? [{ key: 'devices', icon: <ClusterOutlined />, label: '设备管理' }]
+      : []),
+    ...(hasPermission(portal.permissions, HANDLE_ALARMS)
+      ? [{ key: 'alarms', icon: <AlertOutlined />, label: '告警处理' }]
+      : []),
+    ...(hasPermission(portal.permissions, MANAGE_DEVICES)
+      ? [{ key: 'alarmRules', icon: <ControlOutlined />, label: '告警规则' }]
       : []),
     { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
     { type: 'divider' },

@@ -1,3 +1,4 @@
+import { ALARM_STATUS_LABELS } from '@fengshou/core';
 import { bj, labels, type MetricDef } from '../metric';
 
 const TOPIC = '物联网与监测';
@@ -74,7 +75,8 @@ export const IOT_METRICS: MetricDef[] = [
     unit: '%',
     topic: TOPIC,
     from: 'iot_devices t JOIN gate_categories g ON g.id = t.gate_category_id',
-    value: '100.0 * count(*) FILTER (WHERE t.status = 1)',
+    // Closed by a person, or cleared by the rule's clear condition.
+    value: '100.0 * count(*) FILTER (WHERE t.status IN (1, 4))',
     den: 'count(*)',
     average: true,
     digits: 1,
@@ -106,22 +108,27 @@ export const IOT_METRICS: MetricDef[] = [
     latest: {
       name: 't.alarm_content',
       level: labels('t.alarm_level', ALARM_LEVELS),
-      status: labels('t.status', { 0: '未处理', 1: '已处理' }),
+      status: labels('t.status', ALARM_STATUS_LABELS),
     },
   },
   {
     id: 'iotAlarmOpenCount',
-    name: '未处理告警',
+    name: '待处理告警',
     unit: '次',
     topic: TOPIC,
     from: 'iot_alarm_records t',
-    where: 't.status = 0',
+    // Raised, acknowledged or assigned: someone still has to act on it.
+    where: 't.status IN (0, 2, 3)',
     value: 'count(*)',
     time: bj('t.alarm_time'),
     ttl: 60,
     liveTopics: ON_ALARM,
     category: { key: 't.alarm_level', name: labels('t.alarm_level', ALARM_LEVELS), order: 't.alarm_level' },
-    latest: { name: 't.alarm_content', level: labels('t.alarm_level', ALARM_LEVELS) },
+    latest: {
+      name: 't.alarm_content',
+      level: labels('t.alarm_level', ALARM_LEVELS),
+      status: labels('t.status', ALARM_STATUS_LABELS),
+    },
   },
   {
     id: 'iotAlarmHandledRate',
@@ -133,7 +140,8 @@ export const IOT_METRICS: MetricDef[] = [
     perYear: true,
     ttl: 60,
     liveTopics: ON_ALARM,
-    value: '100.0 * count(*) FILTER (WHERE t.status = 1)',
+    // Closed by a person, or cleared by the rule's clear condition.
+    value: '100.0 * count(*) FILTER (WHERE t.status IN (1, 4))',
     den: 'count(*)',
     average: true,
     digits: 1,
