@@ -3,6 +3,7 @@ import { aliasRoutes, type Route } from '../http/route';
 import { archiveRoutes } from './archive/routes';
 import { cameraRoutes } from './camera/routes';
 import { certificateRoutes } from './certificates/routes';
+import { devicesAdminRoutes } from './devices-admin/routes';
 import { exportsRoutes } from './exports/routes';
 import { plotRoutes } from './farm-ops/plots-routes';
 import { farmRecordRoutes } from './farm-ops/records-routes';
@@ -47,6 +48,7 @@ const MODULE_ROUTES: readonly Route[] = [
   ...archiveRoutes,
   ...landoccupyRoutes,
   ...iotRoutes,
+  ...devicesAdminRoutes,
   ...iotAlarmRoutes,
   ...cameraRoutes,
   ...pestRoutes,

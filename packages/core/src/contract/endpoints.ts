@@ -2,6 +2,7 @@ import { archiveEndpoints } from './archive';
 import { cameraEndpoints } from './camera';
 import { certificateEndpoints } from './certificates';
 import type { EndpointDef } from './define';
+import { deviceEndpoints } from './devices';
 import { exportsEndpoints } from './exports';
 import { farmOpsEndpoints } from './farm-ops';
 import { farmRecordEndpoints } from './farm-records';
@@ -50,6 +51,7 @@ export const api = {
   archive: archiveEndpoints,
   landoccupy: landoccupyEndpoints,
   iot: iotEndpoints,
+  devices: deviceEndpoints,
   iotAlarms: iotAlarmEndpoints,
   iotAlarmRules: iotAlarmRuleEndpoints,
   camera: cameraEndpoints,

@@ -4,6 +4,7 @@ export * from './camera';
 export * from './certificates';
 export * from './common';
 export * from './define';
+export * from './devices';
 export * from './endpoints';
 export * from './exports';
 export * from './farm-ops';

@@ -129,6 +129,7 @@ export const REF_HINTS: Record<string, string> = {
   company: '已登记经营主体的统一社会信用代码或名称',
   crop: '作物名称，如水稻、小麦、茶叶',
   gateCategory: '设备类别名称，如气象站、土壤墒情、水质监测',
+  deviceProfile: '设备模型名称或代码，如土壤墒情监测站、soil',
   machine: '已登记农机的编号',
   batch: '已导入的监测批次名称',
   parcel: '已导入地块的地块编码',

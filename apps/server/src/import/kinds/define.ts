@@ -1,5 +1,6 @@
-import type { Database } from '../../db/client';
-import type { KindImportRequest, KindImportResult } from './engine';
+import type { Database, Executor, Queryable } from '../../db/client';
+import type { Problem } from '../types';
+import type { Draft, KindImportRequest, KindImportResult } from './engine';
 
 /** How a cell of an import is read: its type, the values it accepts, and what it means. */
 export type CellType =
@@ -31,7 +32,16 @@ export function enumOf(labels: Readonly<Record<number, string>>): CellType {
   return { t: 'enum', options: labelOptions(labels) };
 }
 
-export type RefName = 'area' | 'farm' | 'company' | 'crop' | 'gateCategory' | 'machine' | 'batch' | 'parcel';
+export type RefName =
+  | 'area'
+  | 'farm'
+  | 'company'
+  | 'crop'
+  | 'gateCategory'
+  | 'deviceProfile'
+  | 'machine'
+  | 'batch'
+  | 'parcel';
 
 /** One column of an import: its template header, where it is written, how it is read. */
 export interface ImportColumn {
@@ -103,6 +113,13 @@ export interface ImportKind {
   keepWhenEmpty?: readonly string[];
   /** Cross-cell checks of a row after each cell was read. */
   check?: (row: Readonly<Record<string, unknown>>) => { field: string; reason: string } | undefined;
+  /**
+   * Checks and fills of rows that need the database once references are resolved (a device's gate category
+   * from the profile it names); a row's problems are pushed.
+   */
+  settle?: (q: Queryable, drafts: Draft[], problems: Problem[]) => Promise<void>;
+  /** Writes what the rows imply beyond their own table, in the import's transaction after the rows. */
+  afterWrite?: (q: Executor, drafts: readonly Draft[]) => Promise<void>;
   /** A condition on the rows the import page counts (outlines: only the areas that have one). */
   countWhere?: string;
   /** Reads and writes the file itself; `columns` then only describe the template. */

@@ -55,6 +55,7 @@ export async function importKind(
   const range = areaCodeRange(req.areaId);
   const drafts = rows.flatMap((r) => draftRow(kind, r, problems));
   await resolveAll(db, kind, drafts, range, problems);
+  await kind.settle?.(db, drafts, problems);
   await placeRows(db, kind, drafts, { id: target.id, hasGeom: target.has_geom, range }, problems);
   duplicateKeys(kind, drafts, problems);
   await keysOutside(db, kind, drafts, range, problems);
@@ -64,6 +65,7 @@ export async function importKind(
     // One import of a kind at a time: two files naming the same new key would both insert it otherwise.
     await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`import:${kind.kind}`]);
     const counts = await upsert(q, kind, drafts, (done) => req.onProgress?.('write', done, drafts.length));
+    await kind.afterWrite?.(q, drafts);
     await req.record(q, { ...counts, total: rows.length });
     return counts;
   });

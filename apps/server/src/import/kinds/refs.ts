@@ -54,6 +54,12 @@ const LOOKUPS: Record<RefName, { sql: string; label: string }> = {
             CROSS JOIN LATERAL (VALUES (g.name), (g.identifier)) k(key)
             WHERE k.key = ANY($1) AND $2::bigint IS NOT NULL AND $3::bigint IS NOT NULL`,
   },
+  deviceProfile: {
+    label: '设备模型',
+    sql: `SELECT k.key, p.id, NULL::bigint AS area_id, true AS strong FROM device_profiles p
+            CROSS JOIN LATERAL (VALUES (p.name), (p.code)) k(key)
+            WHERE k.key = ANY($1) AND $2::bigint IS NOT NULL AND $3::bigint IS NOT NULL`,
+  },
   machine: {
     label: '农机',
     sql: `SELECT machine_no AS key, id, area_id, farm_id, true AS strong FROM machines
@@ -94,7 +100,7 @@ export async function resolveRefs(
     const first = found[0];
     if (!first)
       out.set(text, {
-        problem: `${label}“${text}”${ref === 'crop' || ref === 'gateCategory' ? '' : '在导入区域内'}不存在`,
+        problem: `${label}“${text}”${ref === 'crop' || ref === 'gateCategory' || ref === 'deviceProfile' ? '' : '在导入区域内'}不存在`,
       });
     else if (ids.size > 1 && !first.strong)
       out.set(text, {

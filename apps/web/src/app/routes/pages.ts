@@ -66,6 +66,7 @@ export const PAGES = {
   'admin-users': lazyPage(() => import('../../features/admin/users-page')),
   'admin-subjects': lazyPage(() => import('../../features/admin/subjects-page')),
   'data-import': lazyPage(() => import('../../features/admin/import-page')),
+  'admin-devices': lazyPage(() => import('../../features/admin/devices-page')),
   'alarm-rules': lazyPage(() => import('../../features/admin/alarm-rules-page')),
   'iot-alarms': lazyPage(() => import('../../features/iot/alarms-page')),
 } satisfies Record<string, Preloadable<PageProps>>;

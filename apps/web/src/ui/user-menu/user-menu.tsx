@@ -3,6 +3,7 @@ import {
   ApartmentOutlined,
   AuditOutlined,
   CloudUploadOutlined,
+  ClusterOutlined,
   ControlOutlined,
   DesktopOutlined,
   DownOutlined,
@@ -36,6 +37,7 @@ const ADMIN_PAGES = {
   users: '/system/users',
   subjects: '/system/subjects',
   import: '/system/import',
+  devices: '/system/devices',
   alarms: '/system/alarms',
   alarmRules: '/system/alarm-rules',
 } as const;
@@ -103,6 +105,9 @@ export function UserMenu() {
       : []),
     ...(hasPermission(portal.permissions, IMPORT_DATA)
       ? [{ key: 'import', icon: <CloudUploadOutlined />, label: '数据导入' }]
+      : []),
+    ...(hasPermission(portal.permissions, MANAGE_DEVICES)
+      ? [{ key: 'devices', icon: <ClusterOutlined />, label: '设备管理' }]
       : []),
     ...(hasPermission(portal.permissions, HANDLE_ALARMS)
       ? [{ key: 'alarms', icon: <AlertOutlined />, label: '告警处理' }]
