@@ -66,6 +66,7 @@ export class Devices implements DeviceService {
   private readonly writer: ReadingWriter;
   private readonly limit = new DeviceRateLimit();
   private outlet: CommandOutlet | null = null;
+  private readonly forgetting = new Set<(deviceId: number) => void>();
   private sweeper: NodeJS.Timeout | undefined;
   private counts = { messages: 0, rejected: 0 };
 
@@ -201,6 +202,12 @@ export class Devices implements DeviceService {
   /** Forgets what is cached of a device whose credential, properties or switches changed. */
   forget(deviceId: number): void {
     this.directory.forget(deviceId);
+    for (const fn of this.forgetting) fn(deviceId);
+  }
+
+  onForget(fn: (deviceId: number) => void): () => void {
+    this.forgetting.add(fn);
+    return () => this.forgetting.delete(fn);
   }
 
   stats(): IngestStats {

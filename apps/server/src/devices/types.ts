@@ -73,6 +73,8 @@ export interface DeviceService {
   pendingCommands(device: DeviceIdentity): Promise<CommandMessage[]>;
   /** Forgets what is cached of a device whose credential, properties or switches changed. */
   forget(deviceId: number): void;
+  /** Runs fn with the id of each device forgotten (the broker ends its sessions); returns the unsubscribe. */
+  onForget(fn: (deviceId: number) => void): () => void;
   /** The MQTT side registers where commands go out (null when it stops). */
   setOutlet(outlet: CommandOutlet | null): void;
   stats(): IngestStats;

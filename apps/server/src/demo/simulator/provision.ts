@@ -1,4 +1,13 @@
-import { listIotDevices } from '@fengshou/core/contract';
+import {
+  createDevice,
+  issueDeviceCredential,
+  listAdminDevices,
+  listDeviceProfiles,
+  listFarmsByArea,
+  listIotDevices,
+  type zDeviceProfile,
+} from '@fengshou/core/contract';
+import type { z } from 'zod';
 import { demoDeviceToken } from './demo-credentials';
 import type { SimDeviceSpec, SimProfile } from './types';
 
@@ -99,29 +108,7 @@ export class DemoProvisioner implements Provisioner {
   }
 }
 
-// The device registry's administration endpoints (contract/devices.ts).
-const REGISTRY = {
-  profiles: '/api/produce/gov/iot/device/profiles',
-  create: '/api/produce/gov/iot/device/create',
-  issue: '/api/produce/gov/iot/device/credential/issue',
-  list: '/api/produce/gov/iot/device/admin/list',
-  farms: '/api/produce/gov/farm/listByArea',
-} as const;
-
-type Profile = {
-  profileId: number;
-  code: string;
-  isController: boolean;
-  properties: {
-    identifier: string;
-    normalMin: number | null;
-    normalMax: number | null;
-    rangeMin: number;
-    rangeMax: number;
-    digits: number;
-  }[];
-  states: { identifier: string }[];
-};
+type Profile = z.output<typeof zDeviceProfile>;
 
 /** A registry profile as the simulator follows it: values within the normal range (the physical one without it). */
 export function simProfile(p: Profile): SimProfile {
@@ -148,10 +135,10 @@ export class RegistryProvisioner implements Provisioner {
   ) {}
 
   async provision(count: number): Promise<SimDeviceSpec[]> {
-    const all = await this.api.call<Profile[]>(REGISTRY.profiles, {});
+    const all = await this.api.call<Profile[]>(listDeviceProfiles.path, {});
     const profiles = this.opts.profiles ? all.filter((p) => this.opts.profiles!.includes(p.code)) : all;
     if (profiles.length === 0) throw new Error('没有可用的设备型号（profile）');
-    const farms = await this.api.call<{ list: { farmId: number }[] }>(REGISTRY.farms, {
+    const farms = await this.api.call<{ list: { farmId: number }[] }>(listFarmsByArea.path, {
       pageNo: 1,
       pageSize: 100,
     });
@@ -168,7 +155,7 @@ export class RegistryProvisioner implements Provisioner {
 
   private async tokenOf(sn: string, profileId: number, farmId: number, i: number): Promise<string> {
     try {
-      const issued = await this.api.call<{ token: string }>(REGISTRY.create, {
+      const issued = await this.api.call<{ token: string }>(createDevice.path, {
         deviceSn: sn,
         profileId,
         farmId,
@@ -177,14 +164,19 @@ export class RegistryProvisioner implements Provisioner {
       return issued.token;
     } catch (e) {
       // Registered by an earlier run: a new token replaces the old one.
-      const found = await this.api.call<{ list: { deviceId: number; deviceSn: string }[] }>(REGISTRY.list, {
-        pageNo: 1,
-        pageSize: 10,
-        keywords: sn,
-      });
+      const found = await this.api.call<{ list: { deviceId: number; deviceSn: string }[] }>(
+        listAdminDevices.path,
+        {
+          pageNo: 1,
+          pageSize: 10,
+          keywords: sn,
+        },
+      );
       const device = found.list.find((d) => d.deviceSn === sn);
       if (!device) throw e;
-      return (await this.api.call<{ token: string }>(REGISTRY.issue, { deviceId: device.deviceId })).token;
+      return (
+        await this.api.call<{ token: string }>(issueDeviceCredential.path, { deviceId: device.deviceId })
+      ).token;
     }
   }
 }

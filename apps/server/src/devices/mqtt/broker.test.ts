@@ -12,6 +12,7 @@ beforeAll(async () => {
   devices = new FakeDevices();
   devices.add('SN-A', 'token-a');
   devices.add('SN-B', 'token-b');
+  devices.add('SN-C', 'token-c', 3);
   broker = await startEmbeddedBroker({ devices, port: 0, host: '127.0.0.1', log: silent });
 });
 afterAll(async () => {
@@ -104,5 +105,12 @@ describe('embedded broker', () => {
     expect(got[0]).toEqual({ topic: 'fengshou/devices/SN-C/commands', payload: command });
     c.end(true);
     await until(() => !devices.outlet!.deliver(b, command));
+  });
+
+  it('ends a device’s sessions when it is forgotten (token rotated, device deleted)', async () => {
+    const c = await connect('SN-C', 'token-c');
+    const closed = new Promise<void>((resolve) => c.once('close', () => resolve()));
+    devices.forget(3);
+    await closed;
   });
 });

@@ -38,6 +38,8 @@ export async function startEmbeddedBroker(opts: {
   const { devices, log } = opts;
   const identity = new WeakMap<Client, DeviceIdentity>();
   const listening = new Sessions<Client>();
+  // Every session of a device, so a rotated token or a deleted device ends them at once.
+  const sessions = new Sessions<Client>();
 
   const broker = await Aedes.createBroker({
     authenticate(client, username, password, done) {
@@ -46,6 +48,7 @@ export async function startEmbeddedBroker(opts: {
         (device) => {
           if (!device) return done(refused('wrong credential', BAD_USERNAME_OR_PASSWORD), false);
           identity.set(client, device);
+          sessions.add(device.id, client);
           done(null, true);
         },
         (e: Error) => {
@@ -90,7 +93,12 @@ export async function startEmbeddedBroker(opts: {
   });
   broker.on('clientDisconnect', (client) => {
     const device = identity.get(client);
-    if (device) listening.remove(device.id, client);
+    if (!device) return;
+    listening.remove(device.id, client);
+    sessions.remove(device.id, client);
+  });
+  const stopForgetting = devices.onForget((deviceId) => {
+    for (const client of sessions.of(deviceId)) client.close();
   });
   broker.on('clientError', (client, e) => {
     log.info({ err: e.message, client: client.id }, 'mqtt client error');
@@ -124,6 +132,7 @@ export async function startEmbeddedBroker(opts: {
     connectedDevices: () => listening.devices,
     connectedClients: () => broker.connectedClients,
     async close() {
+      stopForgetting();
       devices.setOutlet(null);
       await new Promise<void>((resolve) => broker.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));

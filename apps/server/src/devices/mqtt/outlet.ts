@@ -45,6 +45,11 @@ export class Sessions<C> {
     return this.byDevice.has(deviceId);
   }
 
+  /** The device's sessions (a copy: closing one changes the set). */
+  of(deviceId: number): C[] {
+    return [...(this.byDevice.get(deviceId) ?? [])];
+  }
+
   /** Devices with at least one session. */
   get devices(): number {
     return this.byDevice.size;

@@ -47,7 +47,14 @@ export class FakeDevices implements DeviceService {
   async pendingCommands() {
     return [];
   }
-  forget() {}
+  readonly forgetting = new Set<(deviceId: number) => void>();
+  forget(deviceId: number) {
+    for (const fn of this.forgetting) fn(deviceId);
+  }
+  onForget(fn: (deviceId: number) => void) {
+    this.forgetting.add(fn);
+    return () => this.forgetting.delete(fn);
+  }
   setOutlet(outlet: CommandOutlet | null) {
     this.outlet = outlet;
   }
