@@ -51,7 +51,10 @@ test('an operator opens a base’s devices, switches a controller, watches a cam
   const toggle = card.locator(`[data-switch="${sw.identifier}"] button[role="switch"]`);
   await expect(toggle).toHaveAttribute('aria-checked', String(sw.status === 1));
   await toggle.click();
-  await page.getByRole('button', { name: /确\s*认/ }).click();
+  await page
+    .locator('.ant-popover')
+    .getByRole('button', { name: /确\s*认/ })
+    .click();
   await expect(page.getByText(`${sw.stateName}已${sw.status ? '关闭' : '打开'}`)).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-checked', String(sw.status !== 1));
   const states = await api<{ identifier: string; status: number }[]>(

@@ -109,7 +109,8 @@ export async function buildApp({
   await services.live.start();
   // Cached statistics an event changed (a new alarm's counts) are dropped before a screen refetches them.
   watchLiveEvents(services.live, db);
-  services.devices.start();
+  // A server started before its migrations (server.ts) starts the device sweeps once they ran.
+  if (!lifecycle) services.devices.start();
   app.addHook('onClose', async () => {
     await services.devices.close();
     await services.live.close();

@@ -60,6 +60,7 @@ const { applied, fresh } = await underStartupLock(
 // `npm run backup` asks this process for snapshots of the embedded database it holds.
 if (!config.databaseUrl) await serveControlSocket(config.dataDir, db);
 await app.services.files.init(db);
+app.services.devices.start();
 lifecycle.phase = 'serving';
 lifecycle.detail = '';
 const mqtt = await startDeviceMqtt();

@@ -164,6 +164,7 @@ describe('rules with a duration', () => {
       [dev.id],
     );
     await t.db.query('UPDATE iot_alarm_rules SET enabled = false WHERE property_id = $1', [p.id]);
+    await t.db.query('UPDATE iot_device_properties SET last_value = 20 WHERE id = $1', [p.id]);
     const [rule] = await t.db.query<{ id: number }>(
       `INSERT INTO iot_alarm_rules (property_id, comparator, threshold, clear_threshold, duration_s, alarm_level, rule_name)
        VALUES ($1, 'gt', 25, 20, 600, 3, '高温持续') RETURNING id`,

@@ -91,6 +91,11 @@ export async function applyRules(q: Queryable, readings: readonly StoredReading[
       { breachSince: s.since, breachCount: s.breach_count, lastTs: s.last, alarmId: s.alarm_id } as RuleState,
     ]),
   );
+  for (const [key, first] of await firstStates(
+    q,
+    rules.filter((r) => !states.has(`${r.id}:${r.property_id}`)),
+  ))
+    states.set(key, first);
   const byProp = new Map<number, StoredReading[]>();
   for (const r of readings) byProp.set(r.propertyId, [...(byProp.get(r.propertyId) ?? []), r]);
   for (const list of byProp.values()) list.sort((a, b) => a.ts - b.ts);
@@ -100,7 +105,7 @@ export async function applyRules(q: Queryable, readings: readonly StoredReading[
   const next = new Map<string, { rule: number; prop: number; s: RuleState }>();
   for (const row of rules) {
     const key = `${row.id}:${row.property_id}`;
-    let s = states.get(key) ?? FRESH_STATE;
+    let s = states.get(key)!;
     const before = s;
     const r = rule(row);
     for (const reading of byProp.get(row.property_id) ?? []) {
@@ -173,4 +178,25 @@ export async function applyRules(q: Queryable, readings: readonly StoredReading[
     );
   }
   return outcome;
+}
+
+/**
+ * Where a rule starts on a property it has no state for (a new rule, or a database from before rules kept
+ * state): the alarm it raised that is still open, or nothing, so a rule made now raises on the next reading
+ * across it.
+ */
+async function firstStates(q: Queryable, rules: RuleRow[]): Promise<Map<string, RuleState>> {
+  const out = new Map<string, RuleState>(rules.map((r) => [`${r.id}:${r.property_id}`, FRESH_STATE]));
+  if (rules.length === 0) return out;
+  const open = await q.query<{ rule: number; prop: number; id: number; opened: number }>(
+    `SELECT DISTINCT ON (a.rule_id, a.property_id) a.rule_id AS rule, a.property_id AS prop, a.id,
+            (extract(epoch FROM a.alarm_time) * 1000)::float8 AS opened
+       FROM iot_alarm_records a JOIN unnest($1::int[], $2::int[]) AS k(r, p) ON a.rule_id = k.r AND a.property_id = k.p
+      WHERE a.status IN (0, 2, 3)
+      ORDER BY a.rule_id, a.property_id, a.id DESC`,
+    [rules.map((r) => r.id), rules.map((r) => r.property_id)],
+  );
+  for (const a of open)
+    out.set(`${a.rule}:${a.prop}`, { breachSince: a.opened, breachCount: 1, lastTs: 0, alarmId: a.id });
+  return out;
 }

@@ -21,7 +21,10 @@ export interface RuleState {
   breachCount: number;
   /** The last reading evaluated (epoch ms); older readings arriving late are not evaluated again. */
   lastTs: number;
-  /** The open alarm this rule raised for the property, or null. */
+  /**
+   * The open alarm this rule raised for the property; 0 while an excursion whose alarm is no longer open
+   * goes on (it raises nothing more); null when inside.
+   */
   alarmId: number | null;
 }
 

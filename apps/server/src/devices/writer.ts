@@ -154,6 +154,9 @@ export class ReadingWriter {
             [r.map((x) => x.propertyId), r.map((x) => x.ts), r.map((x) => x.value)],
           )
         : [];
+      // The rules first: a rule without state starts from the property's value before this batch.
+      const stored = written.map((w) => ({ propertyId: w.property_id, ts: w.ts, value: w.value }));
+      const rules = await applyRules(q, stored);
       if (written.length) {
         await q.query(
           `UPDATE iot_device_properties p SET last_value = x.v, last_time = to_timestamp(x.t / 1000.0)
@@ -193,8 +196,6 @@ export class ReadingWriter {
           ],
         );
       }
-      const stored = written.map((w) => ({ propertyId: w.property_id, ts: w.ts, value: w.value }));
-      const rules = await applyRules(q, stored);
       const deviceOf = new Map(r.map((x) => [x.propertyId, x.deviceId]));
       return {
         readings: stored.map((s) => ({ ...s, deviceId: deviceOf.get(s.propertyId)! })),

@@ -114,9 +114,9 @@ export const ROLE_PRESETS = {
       'data:view',
       'data:export',
       'certificate:print',
-      'iot:alarm',
       ...OCCUPY_ACTION_CODES,
       ...ABNORMAL_ACTION_CODES,
+      'iot:alarm',
     ],
   },
   /** A field checker: screens findings and enters the field check, but neither audits nor confirms. */

@@ -103,7 +103,17 @@ const SPECS: TableSpec[] = [
     table: 'iot_alarm_rules',
     serial: true,
     deps: ['iot_device_properties'],
-    columns: cols('id int, property_id int, comparator text, threshold real, alarm_level smallint'),
+    columns: cols(
+      'id int, property_id int, comparator text, threshold real, alarm_level smallint, update_time timestamptz',
+    ),
+  },
+  {
+    // Where each rule stood when the history ends: an excursion under way, with its alarm if still open.
+    table: 'iot_rule_states',
+    deps: ['iot_alarm_rules', 'iot_alarm_records'],
+    columns: cols(
+      'rule_id int, property_id int, breach_since timestamptz, breach_count int, last_ts timestamptz, alarm_id int',
+    ),
   },
   {
     table: 'iot_readings',
@@ -114,9 +124,10 @@ const SPECS: TableSpec[] = [
   },
   {
     table: 'iot_alarm_records',
+    serial: true,
     deps: ['iot_alarm_rules'],
     columns: cols(
-      'rule_id int, device_id int, property_id int, farm_id int, area_id bigint, alarm_time timestamptz, alarm_value real, threshold real, alarm_content text, alarm_level smallint, status smallint, handle_time timestamptz, handler text',
+      'id int, rule_id int, device_id int, property_id int, farm_id int, area_id bigint, alarm_time timestamptz, alarm_value real, threshold real, alarm_content text, alarm_level smallint, status smallint, handle_time timestamptz, handler text',
     ),
   },
   {
@@ -247,7 +258,14 @@ function addReadings(
   for (const def of sensors) {
     const pid = w.nextId('iot_device_properties');
     const s = def.init(rng);
-    const rules = def.rules.map((r) => ({ ...r, id: w.nextId('iot_alarm_rules'), on: false, calm: 0 }));
+    const rules = def.rules.map((r) => ({
+      ...r,
+      id: w.nextId('iot_alarm_rules'),
+      on: false,
+      calm: 0,
+      since: 0,
+      alarm: 0,
+    }));
     let last = 0;
     let lastT = 0;
     const f = 10 ** def.digits;
@@ -265,11 +283,16 @@ function addReadings(
         for (const r of rules) {
           const hit = r.cmp === 'gt' ? v > r.threshold : v < r.threshold;
           if (hit && !r.on) {
+            r.since = t;
             const handled = end - day > 1 || rng.chance(0.3);
             const handleHour = handled ? hour + rng.range(0.3, 6) : 0;
             // Handled only if that moment has come.
             const old = handled && t + (handleHour - hour) * 3600 <= now;
+            const alarmId = w.nextId('iot_alarm_records');
+            // An open alarm stays the rule's until its excursion ends; a handled one is no longer open.
+            r.alarm = old ? 0 : alarmId;
             w.add('iot_alarm_records', [
+              alarmId,
               r.id,
               dev.id,
               pid,
@@ -301,7 +324,20 @@ function addReadings(
       last,
       new Date(lastT * 1000).toISOString(),
     ]);
-    for (const r of rules) w.add('iot_alarm_rules', [r.id, pid, r.cmp, r.threshold, r.level]);
+    // The rules watched the whole history.
+    const ruleSince = tsOf(end - HISTORY_DAYS, 0);
+    for (const r of rules) {
+      w.add('iot_alarm_rules', [r.id, pid, r.cmp, r.threshold, r.level, ruleSince]);
+      if (r.on)
+        w.add('iot_rule_states', [
+          r.id,
+          pid,
+          new Date(r.since * 1000).toISOString(),
+          1,
+          new Date(lastT * 1000).toISOString(),
+          r.alarm,
+        ]);
+    }
   }
 }
 

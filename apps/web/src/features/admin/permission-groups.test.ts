@@ -66,6 +66,8 @@ describe('groupPermissions', () => {
       'user:manage',
       'display:manage',
       'iot:control',
+      'iot:alarm',
+      'device:manage',
       'imagery:manage',
     ]);
   });
