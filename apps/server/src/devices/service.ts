@@ -108,9 +108,7 @@ export class Devices implements DeviceService {
     const now = Date.now();
     this.counts.messages++;
     try {
-      const model = await this.modelOf(device);
-      if (!this.limit.take(device.id, model.messagesPerSecond, now))
-        throw new Refused('rate-limited', `超过每秒 ${model.messagesPerSecond} 条的发送频率`);
+      const model = await this.admitted(device, now);
       const readings = this.check(model, payload, now);
       await this.writer.add(device.id, readings, now);
       return { accepted: readings.length, rejected: [] };
@@ -123,9 +121,7 @@ export class Devices implements DeviceService {
     const now = Date.now();
     this.counts.messages++;
     try {
-      const model = await this.modelOf(device);
-      if (!this.limit.take(device.id, model.messagesPerSecond, now))
-        throw new Refused('rate-limited', `超过每秒 ${model.messagesPerSecond} 条的发送频率`);
+      const model = await this.admitted(device, now);
       const states = parseStates(payload);
       const unknown = states.filter(([k]) => !model.states.has(k)).map(([k]) => k);
       if (unknown.length) throw new Refused('unknown-property', `设备没有开关: ${unknown.join(', ')}`);
@@ -248,6 +244,14 @@ export class Devices implements DeviceService {
         data: { deviceId: o.id, status: 0, since: o.t },
       });
     for (const c of await timeOutCommands(this.db)) this.publishCommand(c);
+  }
+
+  /** The device's model, or refused when it sends faster than its profile allows. */
+  private async admitted(device: DeviceIdentity, now: number): Promise<DeviceModel> {
+    const model = await this.modelOf(device);
+    if (!this.limit.take(device.id, model.messagesPerSecond, now))
+      throw new Refused('rate-limited', `超过每秒 ${model.messagesPerSecond} 条的发送频率`);
+    return model;
   }
 
   private async modelOf(device: DeviceIdentity): Promise<DeviceModel> {

@@ -61,19 +61,10 @@ const SWITCHES: Record<number, [string, string][]> = {
   ],
   6: [['valve_1', '电磁阀']],
 };
-// The catalogue's device profile of each kind (seed/device-profiles.ts); a control cabinet is a shed's or a
-// pond's by its farm.
-const PROFILE_OF_KIND: Record<string, string> = {
-  meteorology: 'weather',
-  soil: 'soil',
-  water_quality: 'water',
-  greenhouse: 'greenhouse',
-  livestock_env: 'livestock_env',
-  irrigation: 'irrigation',
-  fertigation: 'fertigation',
-};
+// The catalogue's device profile of each kind (seed/device-profiles.ts) is named like its gate category; a
+// control cabinet is a pond's or a shed's by its farm.
 const profileCode = (kind: string, businessType: number) =>
-  PROFILE_OF_KIND[kind] ?? (businessType === 5 ? 'aerator' : 'shed_controller');
+  kind !== 'controller' ? (GATE_OF_KIND[kind] ?? kind) : businessType === 5 ? 'aerator' : 'shed_controller';
 
 const MAKERS = [
   ['托普云农', 'TP-QX8'],

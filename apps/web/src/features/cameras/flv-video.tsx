@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { VideoBox } from './video-box';
 
 /**
  * An HTTP-FLV live stream (ZLMediaKit, SRS, wvp-GB28181-pro's default) played with mpegts.js, which remuxes
@@ -39,18 +40,5 @@ export function FlvVideo({ url, label }: { url: string; label: string }) {
       destroy();
     };
   }, [url]);
-  return (
-    <div className="cam-player-box">
-      <video
-        ref={ref}
-        className="cam-player"
-        muted
-        autoPlay
-        playsInline
-        aria-label={`${label} 实时视频`}
-        data-live="flv"
-      />
-      {failure ? <div className="cam-player-fail">{failure}</div> : null}
-    </div>
-  );
+  return <VideoBox videoRef={ref} label={label} kind="flv" failure={failure} />;
 }

@@ -3,6 +3,7 @@ import { Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorText, useApiQuery } from '../../api';
 import { FlvVideo } from './flv-video';
+import { VideoBox } from './video-box';
 import { playWhep } from './whep';
 
 interface LivePlayerProps {
@@ -69,18 +70,7 @@ function WebRtcVideo({ url, label }: { url: string; label: string }) {
     };
   }, [url]);
   return (
-    <div className="cam-player-box">
-      <video
-        ref={ref}
-        className="cam-player"
-        muted
-        autoPlay
-        playsInline
-        aria-label={`${label} 实时视频`}
-        data-live="webrtc"
-      />
-      {failure ? <div className="cam-player-fail">WebRTC 连接失败：{failure}</div> : null}
-    </div>
+    <VideoBox videoRef={ref} label={label} kind="webrtc" failure={failure && `WebRTC 连接失败：${failure}`} />
   );
 }
 
@@ -145,18 +135,5 @@ function HlsVideo({ url, label }: { url: string; label: string }) {
       destroy();
     };
   }, [url]);
-  return (
-    <div className="cam-player-box">
-      <video
-        ref={ref}
-        className="cam-player"
-        muted
-        autoPlay
-        playsInline
-        aria-label={`${label} 实时视频`}
-        data-live="hls"
-      />
-      {failure ? <div className="cam-player-fail">{failure}</div> : null}
-    </div>
-  );
+  return <VideoBox videoRef={ref} label={label} kind="hls" failure={failure} />;
 }
