@@ -191,7 +191,7 @@ async function kioskRounds(pages: number) {
   const openCount = (page: Page) =>
     page.evaluate(() => {
       const card = [...document.querySelectorAll('.dash-plate[aria-label="物联网监测"] .dv-card')].find((c) =>
-        c.textContent?.includes('未处理告警'),
+        c.textContent?.includes('待处理告警'),
       );
       return Number(card?.querySelector('.dv-card-value')?.textContent?.replace(/\D/g, ''));
     });
@@ -210,7 +210,7 @@ async function kioskRounds(pages: number) {
               const head = document.querySelector('.dash-plate[aria-label="最新告警"] .dv-scroll-item');
               const card = [
                 ...document.querySelectorAll('.dash-plate[aria-label="物联网监测"] .dv-card'),
-              ].find((c) => c.textContent?.includes('未处理告警'));
+              ].find((c) => c.textContent?.includes('待处理告警'));
               const n = Number(card?.querySelector('.dv-card-value')?.textContent?.replace(/\D/g, ''));
               return head?.textContent?.includes(text as string) && n === count ? Date.now() : false;
             },

@@ -21,7 +21,7 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
  * `devicePropertyId`) and writes two readings through the devices' ingestion path: one inside every rule
  * of the property, then one across the chosen rule's threshold, so the rule raises the alarm, the
  * transaction commits and the alarm goes out on the live channel. Answers the new alarms as the alarm list
- * shows them.
+ * shows them, and the ids of the open alarms the reading back inside cleared.
  */
 export function registerIotTestHooks(app: FastifyInstance): void {
   app.post<{ Body: { devicePropertyId?: number } | null }>(TEST_ALARM_PATH, async (request, reply) => {
@@ -87,7 +87,12 @@ export function registerIotTestHooks(app: FastifyInstance): void {
     return reply.send({
       respCode: 0,
       respDesc: '成功',
-      obj: { alarms: await alarmsById(db, report.rules.raised), devicePropertyId: chosen.property_id },
+      obj: {
+        alarms: await alarmsById(db, report.rules.raised),
+        // The reading back inside cleared the rule's alarm that was still open, if any (已恢复).
+        cleared: report.rules.cleared,
+        devicePropertyId: chosen.property_id,
+      },
     });
   });
 }

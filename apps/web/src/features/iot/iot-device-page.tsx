@@ -7,7 +7,7 @@ import {
 } from '@fengshou/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Result, Tabs } from 'antd';
-import { useState } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { apiKey, invalidateApi, useApiMutation, useApiQuery } from '../../api';
 import { type LiveMessage, useLiveEvents } from '../../api/live';
@@ -56,8 +56,11 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
   const [gate, setGate] = useState('all');
   const [selected, setSelected] = useState<Selected | undefined>();
   const [tick, setTick] = useState(0);
-  // Commands sent and not yet answered, by command id: their switches show a spinner until the device answers.
-  const [sent, setSent] = useState<ReadonlyMap<string, string>>(new Map());
+  // Commands sent and not yet answered (command id → switch): those switches spin until the device answers.
+  const sent = useRef(new Map<string, string>());
+  // Answers that came on the live channel before the page had the command's own answer (a quick device).
+  const early = useRef(new Map<string, Command>());
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
 
   const farm = useApiQuery(getFarmDetail, { farmId });
   const groups = useApiQuery(listIotGroups, { farmId });
@@ -86,19 +89,22 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
     }),
     onSuccess: (r, v) => {
       const name = v.device.states.find((s) => s.identifier === v.identifier)?.stateName ?? v.identifier;
-      if (r.commandId && r.commandState === 'sent') {
-        setSent((m) => new Map(m).set(r.commandId!, `${v.device.deviceId}:${v.identifier}`));
-        void message.loading({ content: `已向设备下发「${name}」指令，等待设备应答…`, key: r.commandId });
-      } else if (!r.commandId) void message.info(`${name}已是${r.status ? '打开' : '关闭'}状态`);
+      if (!r.commandId) {
+        void message.info(`${name}已是${r.status ? '打开' : '关闭'}状态`);
+        return;
+      }
+      const answer = early.current.get(r.commandId);
+      if (answer) {
+        early.current.delete(r.commandId);
+        report(answer);
+        return;
+      }
+      sent.current.set(r.commandId, `${v.device.deviceId}:${v.identifier}`);
+      redraw();
+      void message.loading({ content: `已向设备下发「${name}」指令，等待设备应答…`, key: r.commandId });
     },
   });
-  const answered = (c: Command) => {
-    if (!sent.has(c.commandId)) return;
-    setSent((m) => {
-      const next = new Map(m);
-      next.delete(c.commandId);
-      return next;
-    });
+  const report = (c: Command) => {
     const text =
       c.state === 'acknowledged'
         ? `${c.stateName}已${c.status ? '打开' : '关闭'}`
@@ -108,6 +114,19 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
     const show = c.state === 'acknowledged' ? message.success : message.error;
     void show({ content: text, key: c.commandId });
     void invalidateApi(qc, [listIotDevices, { farmId }]);
+  };
+  const answered = (c: Command) => {
+    if (c.state === 'sent') return;
+    if (!sent.current.delete(c.commandId)) {
+      if (!devices.data?.list.some((d) => d.deviceId === c.deviceId)) return;
+      early.current.set(c.commandId, c);
+      // Answers to other operators' commands of these devices are kept a short while only.
+      for (const k of [...early.current.keys()].slice(0, -20)) early.current.delete(k);
+      void invalidateApi(qc, [listIotDevices, { farmId }]);
+      return;
+    }
+    redraw();
+    report(c);
   };
 
   useLiveEvents(
@@ -185,7 +204,7 @@ function IotDeviceScreen({ farmId, title }: { farmId: number; title: string }) {
                       canControl={canControl}
                       pendingKeys={
                         new Set([
-                          ...sent.values(),
+                          ...sent.current.values(),
                           ...(control.isPending && control.variables
                             ? [`${control.variables.device.deviceId}:${control.variables.identifier}`]
                             : []),
