@@ -1,7 +1,7 @@
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedBroker, startEmbeddedBroker } from './broker';
-import { FakeDevices, until } from './test-support';
+import { connectClient, FakeDevices, until } from './test-support';
 
 const silent = { info() {}, warn() {} };
 let devices: FakeDevices;
@@ -20,14 +20,8 @@ afterAll(async () => {
   await broker.close();
 });
 
-function connect(username: string, password: string): Promise<MqttClient> {
-  const c = mqtt.connect(`mqtt://127.0.0.1:${broker.port}`, { username, password, reconnectPeriod: 0 });
-  clients.push(c);
-  return new Promise((resolve, reject) => {
-    c.once('connect', () => resolve(c));
-    c.once('error', reject);
-  });
-}
+const connect = (username: string, password: string) =>
+  connectClient(broker.port, clients, username, password);
 
 describe('embedded broker', () => {
   it('refuses a wrong credential at CONNECT', async () => {

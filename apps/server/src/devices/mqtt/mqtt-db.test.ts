@@ -1,10 +1,10 @@
 import { getIotDeviceDetail, setIotControllerStatus } from '@fengshou/core/contract';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { demoDeviceToken } from '../../demo/simulator/demo-credentials';
 import { type EmbeddedBroker, startEmbeddedBroker } from './broker';
-import { until } from './test-support';
+import { connectClient, until } from './test-support';
 
 let t: TestApp;
 let broker: EmbeddedBroker;
@@ -44,14 +44,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function connect(username: string, password: string): Promise<MqttClient> {
-  const c = mqtt.connect(`mqtt://127.0.0.1:${broker.port}`, { username, password, reconnectPeriod: 0 });
-  clients.push(c);
-  return new Promise((resolve, reject) => {
-    c.once('connect', () => resolve(c));
-    c.once('error', reject);
-  });
-}
+const connect = (username: string, password: string) =>
+  connectClient(broker.port, clients, username, password);
 const readingsAt = (deviceId: number, ts: number) =>
   t.db.query<{ identifier: string; value: number }>(
     `SELECT p.identifier, r.value FROM iot_readings r JOIN iot_device_properties p ON p.id = r.property_id

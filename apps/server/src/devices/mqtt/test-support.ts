@@ -1,3 +1,4 @@
+import mqtt, { type MqttClient } from 'mqtt';
 import type { CommandOutlet, DeviceIdentity, DeviceService, IngestAnswer, Transport } from '../types';
 
 /**
@@ -71,4 +72,19 @@ export async function until(check: () => boolean, ms = 3000): Promise<void> {
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/** Connects an MQTT client to a broker on this machine (kept in `clients` for the test to end). */
+export function connectClient(
+  port: number,
+  clients: MqttClient[],
+  username: string,
+  password: string,
+): Promise<MqttClient> {
+  const c = mqtt.connect(`mqtt://127.0.0.1:${port}`, { username, password, reconnectPeriod: 0 });
+  clients.push(c);
+  return new Promise((resolve, reject) => {
+    c.once('connect', () => resolve(c));
+    c.once('error', reject);
+  });
 }
