@@ -111,9 +111,12 @@ describe('an alarm from a rule made in 告警规则 to its close', () => {
       ]);
       expect(history.obj!.events[0]!.value).toBe(49.5);
       expect(history.obj!.events[3]!.value).toBe(44);
-      expect(
-        heard.filter((e) => e.topic === 'iot.alarm' && e.data.alarmId === id).map((e) => e.data.status),
-      ).toEqual([0, 2, 3, 4, 1]);
+      // On native PostgreSQL the events come back through LISTEN/NOTIFY, after the call that published them.
+      await expect
+        .poll(() =>
+          heard.filter((e) => e.topic === 'iot.alarm' && e.data.alarmId === id).map((e) => e.data.status),
+        )
+        .toEqual([0, 2, 3, 4, 1]);
     } finally {
       stop();
     }
