@@ -1,4 +1,4 @@
-import { addDays, areaLevelOfCode, beijingToday as coreBeijingToday } from '@fengshou/core';
+import { addDays, areaLevelOfCode, beijingToday as coreBeijingToday, round } from '@fengshou/core';
 import type { StatDimension, zStatRow } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import { areaCodeRange } from '../../auth/scope';
@@ -38,14 +38,15 @@ export function beijingToday(now = Date.now()): string {
   return coreBeijingToday(now);
 }
 
-function round(v: number | null, digits: number): number | null {
-  if (v === null || !Number.isFinite(v)) return null;
-  const f = 10 ** digits;
-  return Math.round(v * f) / f;
-}
-
+// The core rounding (half away from zero through the decimal string): 17.185 is 17.19, as the price table says.
 const figureOf = (m: MetricDef, v: number | null | undefined) =>
-  v === null || v === undefined ? (isAverage(m) ? null : 0) : round(v, m.digits ?? 2);
+  v === null || v === undefined
+    ? isAverage(m)
+      ? null
+      : 0
+    : Number.isFinite(v)
+      ? round(v, m.digits ?? 2)
+      : null;
 
 const keyOf = (m: MetricDef, dim: string, q: StatQuery) =>
   [m.id, dim, q.areaId, q.archiveYear, q.startDate ?? '', q.endDate ?? '', q.limit ?? ''].join('|');
