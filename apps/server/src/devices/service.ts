@@ -99,9 +99,12 @@ export class Devices implements DeviceService {
     return (await this.directory.byToken(token))?.identity ?? null;
   }
 
+  /** The device a broker login names, null for a wrong credential; a device that connects is in contact (online). */
   async authenticateMqtt(username: string, password: string): Promise<DeviceIdentity | null> {
     if (!password || password.length > 200 || username.length > 200) return null;
-    return (await this.directory.byMqttLogin(username, password))?.identity ?? null;
+    const device = (await this.directory.byMqttLogin(username, password))?.identity ?? null;
+    if (device) await this.writer.add(device.id, [], Date.now());
+    return device;
   }
 
   async telemetry(device: DeviceIdentity, payload: unknown, _via: Transport): Promise<IngestAnswer> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PermissionCode } from '@fengshou/core/contract';
 import type { Logger } from 'pino';
 import type { AreaScope } from '../auth/scope';
@@ -43,6 +44,8 @@ export class LiveHub {
   private observers = new Set<(event: DeliveredEvent) => void>();
   private unlisten: (() => Promise<void>) | undefined;
   private published = 0;
+  /** Marks this server's notifications, whose observers already ran when they were published. */
+  private readonly origin = randomUUID();
 
   constructor(
     private db: Database,
@@ -54,7 +57,8 @@ export class LiveHub {
     if (!this.db.listen || this.unlisten) return;
     this.unlisten = await this.db.listen(LIVE_CHANNEL, (payload) => {
       try {
-        this.deliver(JSON.parse(payload) as DeliveredEvent);
+        const { origin, ...event } = JSON.parse(payload) as DeliveredEvent & { origin?: string };
+        this.deliver(event, origin !== this.origin);
       } catch {
         this.log.warn({ payload: payload.slice(0, 200) }, 'live: unreadable notification');
       }
@@ -65,16 +69,19 @@ export class LiveHub {
   publish(event: LiveEvent): void {
     const delivered: DeliveredEvent = { ...event, at: Date.now() };
     this.published++;
-    const payload = JSON.stringify(delivered);
+    // The publishing server's caches drop what the event changed before the call that caused it answers:
+    // its caller reads its own write, without waiting for the notification to come back.
+    this.runObservers(delivered);
+    const payload = JSON.stringify({ ...delivered, origin: this.origin });
     if (!this.unlisten || Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
       if (this.unlisten)
         this.log.warn({ topic: event.topic }, 'live: event too large for NOTIFY, local only');
-      this.deliver(delivered);
+      this.deliver(delivered, false);
       return;
     }
     this.db.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload]).catch((e: Error) => {
       this.log.warn({ err: e.message }, 'live: NOTIFY failed, delivering locally');
-      this.deliver(delivered);
+      this.deliver(delivered, false);
     });
   }
 
@@ -85,8 +92,8 @@ export class LiveHub {
   }
 
   /**
-   * Runs `fn` for every event this server delivers (its own and, on native PostgreSQL, the other servers'),
-   * before any stream gets it: a cache drops what the event changed, so a screen that refetches on the
+   * Runs `fn` for every event: this server's own when they are published, the other servers' (native
+   * PostgreSQL) when their notification arrives, always before any stream gets it: a cache drops what the event changed, so a screen that refetches on the
    * event reads fresh figures from whichever server answers it. Returns the function that removes it.
    */
   observe(fn: (event: DeliveredEvent) => void): () => void {
@@ -107,7 +114,7 @@ export class LiveHub {
     if (stop) await stop().catch(() => {});
   }
 
-  private deliver(event: DeliveredEvent): void {
+  private runObservers(event: DeliveredEvent): void {
     for (const fn of this.observers) {
       try {
         fn(event);
@@ -115,6 +122,10 @@ export class LiveHub {
         this.log.warn({ topic: event.topic, err: (e as Error).message }, 'live: observer failed');
       }
     }
+  }
+
+  private deliver(event: DeliveredEvent, observe: boolean): void {
+    if (observe) this.runObservers(event);
     for (const sub of this.subscribers) {
       if (!matches(sub, event)) continue;
       try {

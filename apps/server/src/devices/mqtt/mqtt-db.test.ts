@@ -116,6 +116,8 @@ describe('MQTT ingestion into the database', () => {
   });
 
   it('sends a command to the controller’s commands topic while it listens, and takes its answer', async () => {
+    // Offline since its last message: connecting to the broker is contact enough to take commands.
+    await t.db.query('UPDATE iot_devices SET status = 0 WHERE id = $1', [controller.id]);
     const c = await connect(controller.sn, demoDeviceToken(controller.sn));
     const got: { commandId: string; identifier: string; status: number }[] = [];
     c.on('message', (_topic, payload) => got.push(JSON.parse(payload.toString())));
