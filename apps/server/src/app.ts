@@ -7,6 +7,9 @@ import { ALL_ENDPOINTS, type EndpointDef, envelopeOf } from '@fengshou/core/cont
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
+import { AccessDenied, originOf, recordCall } from './audit/calls';
+import { loadAuditKey } from './audit/chain';
+import { AuditTrail } from './audit/trail';
 import { generateSetupCode } from './auth/initial-password';
 import { SessionStore } from './auth/sessions';
 import type { Config } from './config';
@@ -100,6 +103,14 @@ export async function buildApp({
     devices: overrides?.devices ?? new Devices(db, live, log),
     files: overrides?.files ?? new FileSigner(),
     pictureStore: overrides?.pictureStore ?? openFileStore(config),
+    audit:
+      overrides?.audit ??
+      new AuditTrail(
+        db,
+        loadAuditKey(config.audit.key, join(config.dataDir, 'audit.key')),
+        config.audit.retentionDays,
+        log,
+      ),
     routes: new Map(ALL_ROUTES.map((r) => [r.endpoint.path, r])),
     setupCode: config.setupCode ?? generateSetupCode(),
     ...overrides,
@@ -110,9 +121,13 @@ export async function buildApp({
   // Cached statistics an event changed (a new alarm's counts) are dropped before a screen refetches them.
   watchLiveEvents(services.live, db);
   // A server started before its migrations (server.ts) starts the device sweeps once they ran.
-  if (!lifecycle) services.devices.start();
+  if (!lifecycle) {
+    services.devices.start();
+    services.audit.start();
+  }
   app.addHook('onClose', async () => {
     await services.devices.close();
+    await services.audit.close();
     await services.live.close();
   });
   app.decorate('services', services);
@@ -215,12 +230,23 @@ function bindEndpoints(app: FastifyInstance, routes: readonly Route[]) {
       // Authorization runs before the body is parsed, so a stranger learns nothing about the schema.
       // Callback style: a cached session is checked without a promise or a microtask hop.
       onRequest: (request, _reply, done) => {
+        // A known caller refused for want of a permission is on record; other refusals only answer.
+        const refused = (e: unknown) => {
+          if (!(e instanceof AccessDenied)) return done(e as Error);
+          recordCall(app.services.audit, endpoint, originOf(request, e.session), undefined, {
+            error: e,
+          }).then(
+            () => done(e),
+            () => done(e),
+          );
+        };
         const token = request.headers[TOKEN_HEADER];
-        const outcome = authorize(
-          endpoint,
-          typeof token === 'string' ? token : undefined,
-          app.services.sessions,
-        );
+        let outcome: ReturnType<typeof authorize>;
+        try {
+          outcome = authorize(endpoint, typeof token === 'string' ? token : undefined, app.services.sessions);
+        } catch (e) {
+          return refused(e);
+        }
         if (!(outcome instanceof Promise)) {
           request.session = outcome;
           return done();
@@ -228,17 +254,47 @@ function bindEndpoints(app: FastifyInstance, routes: readonly Route[]) {
         outcome.then((session) => {
           request.session = session;
           done();
-        }, done);
+        }, refused);
       },
-      handler: (request) =>
-        invoke(route, {
+      handler: async (request) => {
+        const answer = invoke(route, {
           body: request.body,
           session: request.session,
           services: app.services,
           host: request.headers.host ?? '',
           ip: request.ip,
+          requestId: request.id,
           headers: request.headers,
-        }).then((obj) => ({ respCode: 0, respDesc: '成功', obj })),
+        });
+        // Unaudited calls keep the fast path; every call of an audited endpoint is on record before it answers.
+        if (!endpoint.audit) {
+          return answer.then(
+            (obj) => ({ respCode: 0, respDesc: '成功', obj }),
+            async (error) => {
+              await recordCall(
+                app.services.audit,
+                endpoint,
+                originOf(request, request.session),
+                request.body,
+                {
+                  error,
+                },
+              );
+              throw error;
+            },
+          );
+        }
+        const origin = originOf(request, request.session);
+        let obj: unknown;
+        try {
+          obj = await answer;
+        } catch (error) {
+          await recordCall(app.services.audit, endpoint, origin, request.body, { error });
+          throw error;
+        }
+        await recordCall(app.services.audit, endpoint, origin, request.body, { obj });
+        return { respCode: 0, respDesc: '成功', obj };
+      },
     });
   }
 }

@@ -29,6 +29,10 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   SESSION_MAX_PER_USER: z.coerce.number().int().min(1).default(5),
+  // Signs the audit trail's hash chain; every API server of one database needs the same. Unset: a key file
+  // created once in DATA_DIR.
+  AUDIT_KEY: z.string().min(32, '至少 32 个字符').optional(),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(180, '审计日志至少保留 180 天').default(180),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
@@ -148,6 +152,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   session: { idleMinutes: number; absoluteHours: number; maxPerUser: number };
   login: { maxFailures: number; lockMinutes: number };
+  /** The audit trail's signing key (undefined: DATA_DIR/audit.key) and how long events are kept. */
+  audit: { key: string | undefined; retentionDays: number };
   sms: { provider: 'log' | 'http'; httpUrl?: string; httpToken?: string; template: string };
   /** Built SPA to serve at /, when present. */
   webDist: string;
@@ -193,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerUser: e.SESSION_MAX_PER_USER,
     },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES },
+    audit: { key: e.AUDIT_KEY, retentionDays: e.AUDIT_RETENTION_DAYS },
     sms: {
       provider: e.SMS_PROVIDER,
       httpUrl: e.SMS_HTTP_URL,
@@ -218,5 +225,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A config for tests: defaults with overrides, no environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', CAPTCHA: 'off', VALIDATE_RESPONSES: 'on' }), ...overrides };
+  return {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      CAPTCHA: 'off',
+      VALIDATE_RESPONSES: 'on',
+      AUDIT_KEY: 'fengshou-test-audit-key-not-for-production',
+    }),
+    ...overrides,
+  };
 }

@@ -12,6 +12,7 @@ import { type MqttSide, startMqtt } from './devices/mqtt';
 import { Lifecycle } from './http/health';
 import { seedDeviceProfiles } from './seed/device-profiles';
 import { isEmptyDatabase, seedInstallation } from './seed/installation';
+import { createOversightAccounts, type OneTimeAccount, syncRoleCatalogue } from './seed/oversight';
 
 // After SIGTERM, requests under way get this long to finish before their connections are cut.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,6 +31,7 @@ await app.listen({ port: config.port, host: config.host });
 handleSignals();
 
 let adminNotice: string | undefined;
+const oversight: OneTimeAccount[] = [];
 const { applied, fresh } = await underStartupLock(
   db,
   () => console.log('另一台 API 服务器正在迁移或生成数据，等待其完成 …'),
@@ -46,6 +48,7 @@ const { applied, fresh } = await underStartupLock(
     } else if (fresh && config.region) {
       lifecycle.detail = 'installation';
       const admin = await seedInstallation(db, config.region);
+      oversight.push(...admin.oversight);
       adminNotice =
         `首次启动：${admin.subjectName}，管理员账号 ${admin.loginName}，` +
         `初始密码 ${admin.password}（仅显示这一次，首次登录须修改）`;
@@ -54,6 +57,10 @@ const { applied, fresh } = await underStartupLock(
         `首次启动：请在浏览器中打开 http://localhost:${config.port}/setup 选择地区并创建管理员，` +
         `初始化口令 ${app.services.setupCode}（或设置 REGION 后重新启动）`;
     }
+    // Permissions and preset roles a newer version brought, and the security administrator and auditor
+    // an installation without them gets (separation of duties), with one-time passwords printed below.
+    await db.tx(syncRoleCatalogue);
+    oversight.push(...(await db.tx(createOversightAccounts)));
     return { applied, fresh };
   },
 );
@@ -61,6 +68,7 @@ const { applied, fresh } = await underStartupLock(
 if (!config.databaseUrl) await serveControlSocket(config.dataDir, db);
 await app.services.files.init(db);
 app.services.devices.start();
+app.services.audit.start();
 lifecycle.phase = 'serving';
 lifecycle.detail = '';
 const mqtt = await startDeviceMqtt();
@@ -94,6 +102,8 @@ console.log(`API 文档 ${url}api/docs`);
 if (mqtt?.mode === 'embedded') console.log(`MQTT 设备接入 端口 ${mqtt.port}（docs/devices.md）`);
 if (mqtt?.mode === 'external') console.log(`MQTT 设备接入 外部服务器 ${config.mqtt.url}`);
 if (adminNotice) console.log(adminNotice);
+for (const a of oversight)
+  console.log(`${a.roleName}账号 ${a.loginName}，初始密码 ${a.password}（仅显示这一次，首次登录须修改）`);
 if (config.demo) {
   console.log(`演示账号（密码均为 ${DEMO_PASSWORD}）:`);
   for (const l of DEMO_LOGINS) console.log(`  ${l.loginName.padEnd(20)} ${l.description}`);

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { AuditTrail } from './audit/trail';
 import type { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -21,6 +22,8 @@ export interface Services {
   /** Stored pictures (captures, trap and review photos) by key: DATA_DIR/files or an S3 bucket (files/store). */
   pictureStore: FileStore;
   sessions: SessionStore;
+  /** The append-only security audit trail (audit/trail.ts); audited endpoints are recorded by the binding. */
+  audit: AuditTrail;
   /** The device side: credentials, ingestion, rules, commands (devices/service.ts). */
   devices: Devices;
   sms: SmsProvider;

@@ -65,6 +65,34 @@ export const DEMO_LOGINS = [
     nickname: '陆海峰',
     description: '崇明区农业农村委员会 · 核查员（只做筛查与核查录入）',
   },
+  {
+    loginName: 'chongming_security',
+    subject: 'chongming',
+    role: 'security',
+    nickname: '沈佳怡',
+    description: '崇明区农业农村委员会 · 安全管理员（角色权限、密码与会话策略）',
+  },
+  {
+    loginName: 'chongming_auditor',
+    subject: 'chongming',
+    role: 'auditor',
+    nickname: '倪国强',
+    description: '崇明区农业农村委员会 · 审计员（只读安全审计日志）',
+  },
+  {
+    loginName: 'shanghai_security',
+    subject: 'shanghai',
+    role: 'security',
+    nickname: '杨帆',
+    description: '上海市农业农村委员会 · 安全管理员',
+  },
+  {
+    loginName: 'shanghai_auditor',
+    subject: 'shanghai',
+    role: 'auditor',
+    nickname: '吴静',
+    description: '上海市农业农村委员会 · 审计员（全市审计日志）',
+  },
 ] as const satisfies readonly {
   loginName: string;
   subject: DemoSubjectKey;

@@ -1,5 +1,5 @@
-import { RespCode, RespError } from '@fengshou/core';
 import { accessAllows, type EndpointDef } from '@fengshou/core/contract';
+import { AccessDenied } from '../audit/calls';
 import type { Session, SessionStore } from '../auth/sessions';
 
 /** The request header carrying the access token (spec §7). */
@@ -21,11 +21,11 @@ export function authorize(
 
 function permit(endpoint: EndpointDef, session: Session): Session {
   if (session.kind === 'display' && !endpoint.display) {
-    throw new RespError(RespCode.NO_PERMISSION, '大屏展示令牌只能查看大屏数据');
+    throw new AccessDenied(session, '大屏展示令牌只能查看大屏数据');
   }
   if (session.mustChangePassword && !endpoint.beforePasswordChange) {
-    throw new RespError(RespCode.NO_PERMISSION, '请先修改初始密码');
+    throw new AccessDenied(session, '请先修改初始密码');
   }
-  if (!accessAllows(endpoint.access, session.permissions)) throw new RespError(RespCode.NO_PERMISSION);
+  if (!accessAllows(endpoint.access, session.permissions)) throw new AccessDenied(session);
   return session;
 }

@@ -13,6 +13,8 @@ export interface HandlerContext<B> {
   host: string;
   /** The client's address (rate limits of public endpoints). */
   ip?: string;
+  /** The request's id (audit events name it). */
+  requestId?: string;
   /** Request headers (Idempotency-Key of workflow actions); lower-case names as Node gives them. */
   headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The area the request is about, its declared scoped fields checked (null on public endpoints). */

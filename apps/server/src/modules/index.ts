@@ -1,6 +1,7 @@
 import { ALL_ENDPOINTS } from '@fengshou/core/contract';
 import { aliasRoutes, type Route } from '../http/route';
 import { archiveRoutes } from './archive/routes';
+import { auditRoutes } from './audit/routes';
 import { cameraRoutes } from './camera/routes';
 import { certificateRoutes } from './certificates/routes';
 import { devicesAdminRoutes } from './devices-admin/routes';
@@ -33,6 +34,7 @@ const MODULE_ROUTES: readonly Route[] = [
   ...foundationRoutes,
   ...portalRoutes,
   ...systemRoutes,
+  ...auditRoutes,
   ...setupRoutes,
   ...produceRoutes,
   ...gisdataRoutes,

@@ -21,7 +21,7 @@ export async function listPage<R, T>(
   const { pageNo, pageSize } = ctx.body;
   const { rows, total } = await runPage<R>(ctx.services.db, sql, filter, order, { pageNo, pageSize });
   const list = rows.map((r) => present(r, pii));
-  await pii.log(ctx.services.db);
+  await pii.log(ctx);
   return { list, total, pageNo, pageSize };
 }
 

@@ -132,7 +132,7 @@ export async function answerList<E extends EndpointDef, R>(
   const pii = new PiiPolicy(callerOf(ctx), decl.endpoint.path);
   const { rows, total } = await runPage<R>(ctx.services.db, sql, filter, order, b);
   const list = rows.map((r) => (decl.present ? decl.present(r, pii, ctx) : (r as unknown as Item<E>)));
-  await pii.log(ctx.services.db);
+  await pii.log(ctx);
   const missing = total === 0 ? await missingOf(ctx.services.db, decl.imports, area) : undefined;
   return { list, total, pageNo: b.pageNo, pageSize: b.pageSize, ...(missing ? { missing } : {}) };
 }

@@ -1,11 +1,12 @@
 import { maskCode, maskName, maskPhone } from '@fengshou/core';
+import { originOfContext } from '../audit/calls';
 import type { Session } from '../auth/sessions';
-import type { Queryable } from '../db/client';
+import type { HandlerContext } from '../http/route';
 
 /** The permission that returns personal data unmasked (and is logged). */
 export const PII_PERMISSION = 'pii:view';
 
-/** Masks personal fields of answers for callers without pii:view, and logs unmasked access for the others. */
+/** Masks personal fields of answers for callers without pii:view; unmasked access is an audit event. */
 export class PiiPolicy {
   readonly full: boolean;
   private refs: string[] = [];
@@ -32,14 +33,10 @@ export class PiiPolicy {
     return this.pass(v, ref, maskCode);
   }
 
-  /** Writes one pii_access_log row per subject shown unmasked (user_id, endpoint, subject_ref). */
-  async log(q: Queryable): Promise<void> {
+  /** Records, as one audit event, which subjects the caller saw unmasked and where. */
+  async log(ctx: HandlerContext<unknown>): Promise<void> {
     if (!this.full || this.refs.length === 0) return;
-    await q.query(
-      `INSERT INTO pii_access_log (user_id, endpoint, subject_ref)
-       SELECT $1, $2, r FROM unnest($3::text[]) AS r`,
-      [this.caller.userId, this.endpoint, [...new Set(this.refs)]],
-    );
+    await recordPiiView(ctx, this.endpoint, this.refs);
   }
 
   private pass(v: string | null, ref: string, mask: (s: string) => string): string | null {
@@ -48,4 +45,16 @@ export class PiiPolicy {
     this.refs.push(ref);
     return v;
   }
+}
+
+/** Records that the caller saw these subjects' personal data unmasked at an endpoint. */
+export async function recordPiiView(ctx: HandlerContext<unknown>, endpoint: string, refs: readonly string[]) {
+  const unique = [...new Set(refs)];
+  if (unique.length === 0) return;
+  await ctx.services.audit.record(originOfContext(ctx), {
+    event: 'pii.view',
+    outcome: 'success',
+    target: endpoint,
+    detail: `${unique.length} 条：${unique.join(',')}`,
+  });
 }

@@ -7,6 +7,7 @@ import { seedMenuCatalogue, type TemplateIds } from './catalogue';
 import { seedDefaultProfileRules } from './device-profiles';
 import { codeToId, isNationalDivision } from './divisions';
 import { seedDomainCatalog } from './domain-catalog';
+import { createOversightAccounts, type OneTimeAccount } from './oversight';
 import { seedReferenceData } from './reference';
 import { seedPermissions } from './roles';
 import { installSubject, regionSubject } from './subject';
@@ -53,7 +54,7 @@ export async function isEmptyDatabase(q: Executor): Promise<boolean> {
 /**
  * Seeds a fresh installation without demo data: the catalogue, the region's province down to villages
  * (names and codes, no outlines), the region's subject with the catalogue's menus and dashboards, and its
- * administrator. Without `admin` the account is `admin` with a random initial password that must be changed
+ * administrator, security administrator and auditor (separation of duties). Without `admin` the account is `admin` with a random initial password that must be changed
  * at first login; with it (the setup page), the account and password its user chose. Returns the
  * credentials so the server prints them once.
  */
@@ -61,7 +62,7 @@ export async function seedInstallation(
   db: Database,
   region: InstallationRegion,
   admin?: { loginName: string; password: string },
-): Promise<{ loginName: string; password: string; subjectName: string }> {
+): Promise<{ loginName: string; password: string; subjectName: string; oversight: OneTimeAccount[] }> {
   if (!isNationalDivision(region.code)) throw new UnknownRegion(`地区代码 ${region.code} 不在全国行政区划中`);
   const loginName = admin?.loginName ?? ADMIN_LOGIN_NAME;
   const password = admin?.password ?? generateInitialPassword();
@@ -86,6 +87,7 @@ export async function seedInstallation(
        VALUES ($1, '系统管理员', $2, $3, $4, $5, $6, '系统管理员', 'system', 'system')`,
       [loginName, passwordHash, admin ? 0 : 1, roleIds.admin, subjectId, subject.subjectName],
     );
-    return { loginName, password, subjectName: subject.subjectName };
+    const oversight = await createOversightAccounts(q);
+    return { loginName, password, subjectName: subject.subjectName, oversight };
   });
 }

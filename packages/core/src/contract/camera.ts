@@ -201,6 +201,7 @@ export const deleteCamera = defineEndpoint({
   path: '/api/produce/gov/iot/camera/delete',
   summary: '删除摄像头及其抓拍图片（数据库记录与存储的图片文件）',
   access: 'data:import',
+  audit: 'data.delete',
   scope: ONE_CAMERA,
   body: z.strictObject({ cameraId: zId }),
   /** removedFiles: stored pictures removed with it. */
@@ -248,6 +249,7 @@ export const setCameraSource = defineEndpoint({
   path: '/api/produce/gov/iot/camera/source/set',
   summary: '设置摄像头视频源（HLS/HTTP-FLV/WebRTC、国标编号）与云台适配（演示/wvp/无）',
   access: 'device:manage',
+  audit: 'device.change',
   scope: ONE_CAMERA,
   body: z.strictObject({
     cameraId: zId,
@@ -272,6 +274,7 @@ export const issueCameraCredential = defineEndpoint({
   path: '/api/produce/gov/iot/camera/credential/issue',
   summary: '签发摄像头上传令牌（抓拍与AI识别图片上传用，旧令牌立即失效，仅此一次显示）',
   access: 'device:manage',
+  audit: 'device.credential',
   scope: ONE_CAMERA,
   body: z.strictObject({ cameraId: zId }),
   result: zIssuedToken.extend({ cameraId: z.number().int() }),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AuditEvent } from './audit-events';
 import type { PermissionCode } from './permissions';
 import type { ScopeRef } from './scope';
 
@@ -38,6 +39,11 @@ export interface EndpointDef<B extends z.ZodType = z.ZodType, R extends z.ZodTyp
   scope?: Readonly<Record<string, ScopeRef>>;
   /** Fields named like scoped ones that need no check, each with the reason (the contract test asks). */
   unscoped?: Readonly<Record<string, string>>;
+  /**
+   * The audit event its calls are recorded as (who, subject, area, address, request, target, outcome): every
+   * call, refused ones included, lands in the audit trail.
+   */
+  audit?: AuditEvent;
   /** Path of the endpoint this one repeats: spec §7 names some calls at several paths, served by one handler. */
   aliasOf?: `/api/${string}/gov/${string}`;
 }

@@ -1,4 +1,5 @@
 import { archiveEndpoints } from './archive';
+import { auditEndpoints } from './audit';
 import { cameraEndpoints } from './camera';
 import { certificateEndpoints } from './certificates';
 import type { EndpointDef } from './define';
@@ -36,6 +37,7 @@ export const api = {
   foundation: foundationEndpoints,
   portal: portalEndpoints,
   system: systemEndpoints,
+  audit: auditEndpoints,
   setup: setupEndpoints,
   produce: produceEndpoints,
   gisdata: gisdataEndpoints,

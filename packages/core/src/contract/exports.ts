@@ -41,7 +41,9 @@ export const zDataExport = z.object({
 export const createDataExport = defineEndpoint({
   path: '/api/exports/gov/excel/create',
   summary: '导出列表为Excel（按原列表接口的权限、区域与脱敏规则）',
-  access: 'data:export',
+  // Auditors export the audit trail (its list asks audit:view); every other list asks data:export too.
+  access: ['data:export', 'audit:view'],
+  audit: 'data.export',
   timeoutMs: 300_000,
   body: z.strictObject({
     /** The path of a paged list endpoint of this API. */

@@ -69,6 +69,7 @@ export const saveBatchImagery = defineEndpoint({
   path: '/api/gisdata/gov/monitoring/imagery/save',
   summary: '配置批次某一时相的影像来源（合成影像或 XYZ/WMTS 瓦片服务地址模板）',
   access: 'imagery:manage',
+  audit: 'setting.change',
   // Configuring is the county's (or a higher level's) business, not a town's that only sees the batch.
   scope: { batchId: ofRecord('monitoringBatch') },
   body: z

@@ -20,6 +20,7 @@ export const importData = defineEndpoint({
   summary:
     '导入本单位数据（Excel/CSV 表格或 GeoJSON/Shapefile），全部校验通过才在一个事务中写入，重复导入按自然键更新',
   access: 'data:import',
+  audit: 'data.import',
   // A hundred thousand rows are checked and written for a minute or more.
   timeoutMs: 10 * 60_000,
   // Base64 makes a 20 MB file 26.7 MB; JSON framing on top.

@@ -1,5 +1,7 @@
 export * from './archive';
 export * from './area-list';
+export * from './audit';
+export * from './audit-events';
 export * from './camera';
 export * from './certificates';
 export * from './common';

@@ -72,6 +72,7 @@ export const createIotAlarmRule = defineEndpoint({
   path: '/api/produce/gov/iot/alarmRule/create',
   summary: '新建告警规则（设备属性 devicePropertyId，或设备型号 profileId + propertyIdentifier）',
   access: 'device:manage',
+  audit: 'setting.change',
   scope: { devicePropertyId: ofRecord('deviceProperty') },
   body: z.strictObject({
     devicePropertyId: zId.optional(),
@@ -87,6 +88,7 @@ export const updateIotAlarmRule = defineEndpoint({
   path: '/api/produce/gov/iot/alarmRule/update',
   summary: '修改告警规则的条件、持续时间、恢复条件与级别',
   access: 'device:manage',
+  audit: 'setting.change',
   body: z.strictObject({ ruleId: zId, ...zRuleFields }),
   result: zIotAlarmRule,
 });
@@ -95,6 +97,7 @@ export const setIotAlarmRuleEnabled = defineEndpoint({
   path: '/api/produce/gov/iot/alarmRule/setEnabled',
   summary: '停用或启用告警规则',
   access: 'device:manage',
+  audit: 'setting.change',
   body: z.strictObject({ ruleId: zId, enabled: z.boolean() }),
   result: zIotAlarmRule,
 });

@@ -91,6 +91,7 @@ export const login = defineEndpoint({
   path: '/api/login/gov/user/login',
   summary: '账号密码登录（含图片验证码）',
   access: 'public',
+  audit: 'login.password',
   body: z.strictObject({
     loginName: zLoginName,
     password: z.string().min(1, '请输入密码').max(128),
@@ -103,6 +104,7 @@ export const logout = defineEndpoint({
   path: '/api/login/gov/user/logout',
   summary: '退出登录',
   access: 'session',
+  audit: 'logout',
   display: true,
   beforePasswordChange: true,
   body: zEmpty,
@@ -139,6 +141,7 @@ export const editMyPassword = defineEndpoint({
   path: '/api/login/gov/user/editMyPassword',
   summary: '修改本人密码',
   access: 'session',
+  audit: 'password.change',
   beforePasswordChange: true,
   body: z.strictObject({
     oldPassword: z.string().min(1, '请输入原密码').max(128),
@@ -198,6 +201,7 @@ export const changeSubject = defineEndpoint({
   path: '/api/login/gov/subject/change',
   summary: '切换当前政府主体',
   access: 'session',
+  audit: 'login.subject',
   // Switching is bounded by the user's own subject, not the current one (so one can switch back up).
   unscoped: { subjectId: 'checked against the subjects below the user’s own subject' },
   body: z.strictObject({ subjectId: zId }),
@@ -208,6 +212,7 @@ export const switchUser = defineEndpoint({
   path: '/api/login/gov/user/switchUser',
   summary: '切换到同一手机号下的其他账号',
   access: 'session',
+  audit: 'login.switch',
   body: z.strictObject({ userId: zId }),
   result: zLoginResult,
 });
@@ -224,6 +229,7 @@ export const bindPhone = defineEndpoint({
   path: '/api/login/gov/user/bindPhone',
   summary: '绑定手机号',
   access: 'session',
+  audit: 'phone.bind',
   body: z.strictObject({ phone: zPhone, code: zSmsCode }),
   result: zOk,
 });
@@ -248,6 +254,7 @@ export const loginByPhone = defineEndpoint({
   path: '/api/login/gov/user/loginByPhone',
   summary: '短信验证后选择账号登录',
   access: 'public',
+  audit: 'login.sms',
   body: z.strictObject({ ticket: z.string().min(16).max(128), userId: zId }),
   result: zLoginResult,
 });
@@ -265,6 +272,7 @@ export const createDisplayToken = defineEndpoint({
   path: '/api/login/gov/displayToken/create',
   summary: '签发大屏展示令牌（只读、长期）',
   access: 'display:manage',
+  audit: 'display.issue',
   body: z.strictObject({
     name: z.string().trim().min(1, '请输入名称').max(64).regex(NO_CONTROL, '名称不能包含控制字符'),
     validDays: z.number().int().min(1).max(3650),
@@ -284,6 +292,7 @@ export const revokeDisplayToken = defineEndpoint({
   path: '/api/login/gov/displayToken/revoke',
   summary: '吊销大屏展示令牌',
   access: 'display:manage',
+  audit: 'display.revoke',
   body: z.strictObject({ id: zId }),
   result: zOk,
 });

@@ -47,13 +47,16 @@ export const PERMISSIONS = {
   'certificate:print': '合格证打印与赋码',
   ...OCCUPY_ACTION_PERMISSIONS,
   ...ABNORMAL_ACTION_PERMISSIONS,
-  'portal:manage': '门户与菜单配置',
-  'user:manage': '用户与角色管理',
-  'display:manage': '大屏展示令牌管理',
   'iot:control': '物联网设备控制（开关、云台）',
   'iot:alarm': '物联网告警处理（确认、指派、关闭）',
+  'portal:manage': '门户与菜单配置',
+  'user:manage': '用户账号管理',
+  'display:manage': '大屏展示令牌管理',
   'device:manage': '物联网设备接入、凭据与告警规则管理',
   'imagery:manage': '监测影像来源配置',
+  'role:manage': '角色与权限分配',
+  'security:manage': '密码与会话安全策略',
+  'audit:view': '安全审计日志查阅',
 } as const satisfies Record<string, string>;
 
 /** A permission button code. */
@@ -104,9 +107,77 @@ const FIELD_ACTIONS = OCCUPY_ACTIONS.filter((a) =>
   TRANSITIONS[a].from.every((s) => s === PROCESS_STATUS.SCREENING || s === PROCESS_STATUS.CHECKING),
 );
 
-/** Permissions of the demo roles; display tokens get the viewer's set. */
+/**
+ * Separation of duties (三员分立, MLPS level 3): the system administrator runs accounts, subjects and
+ * settings; the security administrator grants roles and permissions and sets the password and session
+ * policy; the auditor reads the audit trail. A role holds the codes of one duty at most, so nobody does
+ * another's job; an auditor's and a security administrator's roles hold nothing else (no business data).
+ */
+export const DUTIES = {
+  system: ['user:manage', 'portal:manage', 'display:manage', 'device:manage', 'imagery:manage'],
+  security: ['role:manage', 'security:manage'],
+  audit: ['audit:view'],
+} as const satisfies Record<string, readonly PermissionCode[]>;
+
+/** One of the three duties. */
+export type Duty = keyof typeof DUTIES;
+
+/** Chinese names of the duties (role screen, refusals). */
+export const DUTY_NAMES: Record<Duty, string> = {
+  system: '系统管理员',
+  security: '安全管理员',
+  audit: '审计员',
+};
+
+const DUTY_OF = new Map<string, Duty>(
+  (Object.entries(DUTIES) as [Duty, readonly string[]][]).flatMap(([d, codes]) => codes.map((c) => [c, d])),
+);
+
+/** The duty a code belongs to, or undefined for a business code. */
+export function dutyOfCode(code: string): Duty | undefined {
+  return DUTY_OF.get(code);
+}
+
+/** The duties among a set of codes. */
+export function dutiesOf(codes: Iterable<string>): Set<Duty> {
+  const found = new Set<Duty>();
+  for (const c of codes) {
+    const d = DUTY_OF.get(c);
+    if (d) found.add(d);
+  }
+  return found;
+}
+
+/**
+ * Why a role may not hold these codes together, or null: codes of two duties, or an auditor's or security
+ * administrator's codes beside any other (business data included).
+ */
+export function dutyConflict(codes: readonly string[]): string | null {
+  const duties = [...dutiesOf(codes)];
+  if (duties.length > 1) {
+    return `三员分立：${duties.map((d) => DUTY_NAMES[d]).join('与')}的权限不能授予同一角色`;
+  }
+  const [duty] = duties;
+  if (duty === 'security' || duty === 'audit') {
+    const other = codes.filter((c) => DUTY_OF.get(c) !== duty);
+    if (other.length) return `三员分立：${DUTY_NAMES[duty]}角色不能同时拥有其他权限（${other.join('、')}）`;
+  }
+  return null;
+}
+
+/** True when a role of these codes is a security administrator's or an auditor's (managed apart). */
+export function isOversightRole(codes: Iterable<string>): boolean {
+  const d = dutiesOf(codes);
+  return d.has('security') || d.has('audit');
+}
+
+const SECURITY_AND_AUDIT = new Set<string>([...DUTIES.security, ...DUTIES.audit]);
+
+/** Permissions of the preset roles every subject gets; display tokens get the viewer's set. */
 export const ROLE_PRESETS = {
-  admin: { name: '系统管理员', permissions: PERMISSION_CODES },
+  admin: { name: '系统管理员', permissions: PERMISSION_CODES.filter((c) => !SECURITY_AND_AUDIT.has(c)) },
+  security: { name: '安全管理员', permissions: [...DUTIES.security] },
+  auditor: { name: '审计员', permissions: [...DUTIES.audit] },
   reviewer: {
     name: '审核员',
     permissions: [

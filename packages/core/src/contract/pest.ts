@@ -126,6 +126,7 @@ export const deletePestDevice = defineEndpoint({
   path: '/api/produce/gov/thirdIot/pestDevice/delete',
   summary: '删除虫情测报设备及其虫情记录与图片（数据库记录与存储的图片文件）',
   access: 'data:import',
+  audit: 'data.delete',
   scope: { deviceId: ofRecord('pestDevice') },
   body: z.strictObject({ deviceId: zId }),
   /** removedFiles: stored pictures removed with it. */
@@ -136,6 +137,7 @@ export const issuePestDeviceCredential = defineEndpoint({
   path: '/api/produce/gov/thirdIot/pestDevice/credential/issue',
   summary: '签发虫情测报设备上报令牌（虫情计数与图片上报用，旧令牌立即失效，仅此一次显示）',
   access: 'device:manage',
+  audit: 'device.credential',
   scope: { deviceId: ofRecord('pestDevice') },
   body: z.strictObject({ deviceId: zId }),
   result: z.object({ deviceId: z.number().int(), token: z.string(), issuedAt: zDateTime }),

@@ -164,6 +164,7 @@ export const savePlate = defineEndpoint({
   path: '/api/portal/gov/plate/save',
   summary: '保存大屏板块配置',
   access: 'portal:manage',
+  audit: 'portal.change',
   scope: { subjectId: ofRecord('subject') },
   body: z.strictObject({
     subjectId: zId,
@@ -272,7 +273,7 @@ export const zRole = z.object({
 export const listRoles = defineEndpoint({
   path: '/api/portal/gov/governmentRole/list',
   summary: '主体的角色（默认本主体，或辖区内的下级主体）',
-  access: 'user:manage',
+  access: ['user:manage', 'role:manage'],
   scope: { governmentSubjectId: ofRecord('subject') },
   body: z.strictObject({ governmentSubjectId: zId.optional() }),
   result: z.array(zRole),
@@ -280,8 +281,9 @@ export const listRoles = defineEndpoint({
 
 export const saveRolePermissions = defineEndpoint({
   path: '/api/portal/gov/governmentRoleBigdataButtonRef/save',
-  summary: '保存角色权限按钮',
-  access: 'user:manage',
+  summary: '保存角色权限按钮（安全管理员；三员分立：一个角色只担一种管理职责，不能修改本人的角色）',
+  access: 'role:manage',
+  audit: 'role.permissions',
   body: z.strictObject({ governmentRoleId: zId, buttonCodes: z.array(z.string().max(64)).max(100) }),
   result: zOk,
 });
@@ -317,6 +319,7 @@ export const updateSubjectBranding = defineEndpoint({
   path: '/api/portal/gov/governmentSubject/updateBranding',
   summary: '修改主体品牌、界面设置与菜单模板',
   access: 'portal:manage',
+  audit: 'subject.update',
   scope: { id: ofRecord('subject') },
   body: z.strictObject({
     id: zId,
@@ -351,6 +354,7 @@ export const uploadSubjectLogo = defineEndpoint({
   path: '/api/portal/gov/governmentSubject/uploadLogo',
   summary: '上传主体 logo（PNG、JPEG 或 SVG，256 KB 以内）；保存品牌设置时生效',
   access: 'portal:manage',
+  audit: 'subject.update',
   bodyLimitBytes: Math.ceil((SUBJECT_LOGO_MAX_BYTES * 4) / 3) + 16 * 1024,
   scope: { id: ofRecord('subject') },
   body: z.strictObject({
@@ -365,6 +369,7 @@ export const setSubjectStatus = defineEndpoint({
   path: '/api/portal/gov/governmentSubject/setStatus',
   summary: '停用或启用下级主体（停用时其及下级主体的用户立即退出且不能登录）',
   access: 'portal:manage',
+  audit: 'subject.status',
   scope: { id: ofRecord('subject') },
   body: z.strictObject({ id: zId, subjectStatus: z.number().int().min(0).max(1) }),
   result: zGovSubject,
@@ -374,6 +379,7 @@ export const createSubject = defineEndpoint({
   path: '/api/portal/gov/governmentSubject/create',
   summary: '新建下级政府主体（目录菜单、专题大屏与其系统管理员，初始密码首次登录须修改）',
   access: 'portal:manage',
+  audit: 'subject.create',
   scope: { areaId: inArea() },
   body: z.strictObject({
     /** The city or county the new subject governs: below the caller's own area. */
@@ -387,7 +393,7 @@ export const createSubject = defineEndpoint({
 export const listUsers = defineEndpoint({
   path: '/api/portal/gov/governmentUser/list',
   summary: '辖区内的用户',
-  access: 'user:manage',
+  access: ['user:manage', 'role:manage'],
   scope: { subjectId: ofRecord('subject') },
   body: z.strictObject({
     ...zPaging,
@@ -409,6 +415,7 @@ export const createUser = defineEndpoint({
   path: '/api/portal/gov/governmentUser/create',
   summary: '新建用户（初始密码，首次登录须修改）',
   access: 'user:manage',
+  audit: 'user.create',
   scope: { governmentSubjectId: ofRecord('subject') },
   body: z.strictObject({
     loginName: zAccountName,
@@ -422,15 +429,27 @@ export const updateUser = defineEndpoint({
   path: '/api/portal/gov/governmentUser/update',
   summary: '修改用户资料、角色或状态',
   access: 'user:manage',
+  audit: 'user.update',
   scope: { id: ofRecord('user') },
   body: z.strictObject({ id: zId, accountStatus: z.number().int().min(0).max(1).optional(), ...zUserFields }),
   result: zGovUser,
 });
 
+export const assignUserRole = defineEndpoint({
+  path: '/api/portal/gov/governmentUser/assignRole',
+  summary: '分配用户角色（安全管理员；含安全管理员与审计员角色，不能分配本人）',
+  access: 'role:manage',
+  audit: 'user.role',
+  scope: { id: ofRecord('user') },
+  body: z.strictObject({ id: zId, governmentRoleId: zId }),
+  result: zGovUser,
+});
+
 export const resetUserPassword = defineEndpoint({
   path: '/api/portal/gov/governmentUser/resetPassword',
-  summary: '重置用户密码',
-  access: 'user:manage',
+  summary: '重置用户密码（安全管理员与审计员的账号由安全管理员重置）',
+  access: ['user:manage', 'role:manage'],
+  audit: 'password.reset',
   scope: { id: ofRecord('user') },
   body: z.strictObject({ id: zId }),
   result: z.object({ initialPassword: z.string() }),
@@ -460,5 +479,6 @@ export const portalEndpoints = {
   listUsers,
   createUser,
   updateUser,
+  assignUserRole,
   resetUserPassword,
 };

@@ -38,6 +38,7 @@ export const runSetup = defineEndpoint({
   path: '/api/system/gov/setup/install',
   summary: '首次初始化：地区、主体名称与管理员账号（仅一次）',
   access: 'public',
+  audit: 'system.setup',
   body: z.strictObject({
     /** The one-time code the server printed at its first start: only who runs the server may set it up. */
     setupCode: z.string().trim().min(1, '请输入初始化口令').max(64),
@@ -48,7 +49,14 @@ export const runSetup = defineEndpoint({
     loginName: zAccountName,
     password: z.string().min(1, '请输入密码').max(128),
   }),
-  result: z.object({ subjectName: z.string(), loginName: z.string() }),
+  result: z.object({
+    subjectName: z.string(),
+    loginName: z.string(),
+    /** The security administrator and auditor (separation of duties): their initial passwords, shown once. */
+    oversightAccounts: z.array(
+      z.object({ loginName: z.string(), roleName: z.string(), initialPassword: z.string() }),
+    ),
+  }),
 });
 
 /** The first-run setup of an installation without the demo. */

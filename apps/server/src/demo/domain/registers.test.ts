@@ -22,6 +22,7 @@ afterAll(() => t.close());
  */
 const SYSTEM = new Set([
   'action_idempotency_keys',
+  'audit_events',
   'captchas',
   'data_exports',
   'file_signing_keys',
@@ -30,7 +31,6 @@ const SYSTEM = new Set([
   'import_jobs',
   'login_failures',
   'phone_tickets',
-  'pii_access_log',
   'review_uploads',
   'schema_migrations',
   'sessions',

@@ -41,7 +41,7 @@ export const certificateRoutes: Route[] = [
     );
     const pii = new PiiPolicy(caller, listNewestCertificates.path);
     const list = rows.map((r) => presentCertificate(r, pii, signer(ctx)));
-    await pii.log(ctx.services.db);
+    await pii.log(ctx);
     return list;
   }),
   route(getCertificateWhiteListDetail, async (ctx) => {
@@ -170,7 +170,7 @@ export const certificateRoutes: Route[] = [
       })),
       scans: await scansOf(db, trace.id),
     };
-    await pii.log(db);
+    await pii.log(ctx);
     return result;
   }),
   route(publicTrace, async (ctx) => {

@@ -45,9 +45,14 @@ function declaredColumns(route: Route): SheetColumn[] {
   return Object.entries(route.exportColumns).map(([key, title]) => ({ key, title }));
 }
 
-/** The caller must hold the list's own permission besides data:export (403 otherwise). */
+/**
+ * The caller must hold the list's own permission besides data:export (403 otherwise); the audit trail's
+ * export needs only the auditor's audit:view, whose role holds nothing else.
+ */
 function assertMayCall(caller: Session, e: EndpointDef): void {
   if (!accessAllows(e.access, caller.permissions)) throw new RespError(RespCode.NO_PERMISSION);
+  if (e.access !== 'audit:view' && !caller.permissions.has('data:export'))
+    throw new RespError(RespCode.NO_PERMISSION);
 }
 
 /** The filter checked by the list's own schema with the largest page size it takes (300 names filter fields). */

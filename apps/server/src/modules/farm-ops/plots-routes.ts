@@ -66,7 +66,7 @@ export const plotRoutes: Route[] = [
         contactPhone: null,
       });
     }
-    await pii.log(db);
+    await pii.log(ctx);
     return out;
   }),
   route(getPlotInfo, async (ctx) => {

@@ -59,7 +59,7 @@ export const farmOpsRoutes: Route[] = [
       ...companies.presentCompany(row, pii),
       farms: rows.map((r) => farms.presentFarm(r, pii)),
     };
-    await pii.log(db);
+    await pii.log(ctx);
     return detail;
   }),
   route(
@@ -73,7 +73,7 @@ export const farmOpsRoutes: Route[] = [
       ...r,
       buyerName: pii.name(r.buyerName as string | null, `order:${r.orderId as number}`),
     }));
-    await pii.log(ctx.services.db);
+    await pii.log(ctx);
     return list as never;
   }),
   // A county-wide statistic (1.3 s over the tally at `--scale 10` on PGlite): cached as the statistics

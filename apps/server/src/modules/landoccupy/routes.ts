@@ -147,7 +147,7 @@ export const landoccupyRoutes: Route[] = [
     const ref = await occupationRef(ctx.services.db, ctx.body.occupyNum);
     const pii = new PiiPolicy(caller, listOccupationDeclarations.path);
     const rows = await occ.declarationsOf(ctx.services.db, 'farmland_occupation_declarations', ref.id, pii);
-    await pii.log(ctx.services.db);
+    await pii.log(ctx);
     return rows.map((r) => ({ ...r, imgUrls: ctx.services.files.signAll(r.imgUrls, caller.scope) }));
   }),
   route(uploadReviewImg, async (ctx) => {
@@ -193,7 +193,7 @@ export const landoccupyRoutes: Route[] = [
       ctx.body.id,
       pii,
     );
-    await pii.log(ctx.services.db);
+    await pii.log(ctx);
     return rows.map((r) => ({ ...r, imgUrls: ctx.services.files.signAll(r.imgUrls, caller.scope) }));
   }),
   ...[...PROCESS_ACTIONS, ...GOVERNANCE_ACTIONS].map(abnormalActionRoute),

@@ -1,6 +1,7 @@
 import { badParams, RespCode, RespError } from '@fengshou/core';
 import type { zLoginResult } from '@fengshou/core/contract';
 import type { z } from 'zod';
+import { AuditedRefusal } from '../../audit/calls';
 import { consumeCaptcha } from '../../auth/captcha';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../auth/tokens';
 import type { Services } from '../../services';
@@ -23,7 +24,7 @@ interface Account {
 
 const WRONG = () => new RespError(RespCode.ACCOUNT_NOT_FOUND, '账号或密码错误');
 const LOCKED = (minutes: number) =>
-  new RespError(RespCode.ACCOUNT_NOT_FOUND, `登录失败次数过多，请${minutes}分钟后再试`);
+  new AuditedRefusal(RespCode.ACCOUNT_NOT_FOUND, `登录失败次数过多，请${minutes}分钟后再试`, 'login.locked');
 
 /** Signs in with login name, password and (unless switched off) an image captcha. */
 export async function passwordLogin(

@@ -1,5 +1,6 @@
 import { badParams, RespCode, RespError } from '@fengshou/core';
 import {
+  dutyConflict,
   isPermissionCode,
   listRolePermissions,
   listRoles,
@@ -9,35 +10,15 @@ import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
 import { callerOf, type Route, route } from '../../http/route';
 import { canReachSubject, noAccess } from './access';
-import {
-  findRole,
-  grantedCodes,
-  listRolesOfSubject,
-  permissionsOfRole,
-  replacePermissions,
-  unknownCodes,
-} from './roles';
+import { findRole, listRolesOfSubject, permissionsOfRole, replacePermissions, unknownCodes } from './roles';
 
-const MANAGE = 'user:manage';
-
-/** A role the caller may administer: one of a subject in reach, for user:manage holders (else 401). */
+/** A role the caller may read or administer: one of a subject in reach, for user or role managers (else 401). */
 async function manageableRole(q: Queryable, caller: Session, roleId: number) {
   const role = await findRole(q, roleId);
   if (!role) throw badParams(['governmentRoleId'], '角色不存在');
-  if (
-    !caller.permissions.has(MANAGE) ||
-    !canReachSubject(caller, { id: role.subjectId, areaId: role.areaId })
-  ) {
-    throw noAccess();
-  }
+  const manager = caller.permissions.has('user:manage') || caller.permissions.has('role:manage');
+  if (!manager || !canReachSubject(caller, { id: role.subjectId, areaId: role.areaId })) throw noAccess();
   return role;
-}
-
-/** Refuses granting what the caller does not hold: otherwise user:manage would lead to every permission. */
-export function assertGrantable(caller: Session, codes: readonly string[]): void {
-  const beyond = codes.filter((c) => !isPermissionCode(c) || !caller.permissions.has(c));
-  if (beyond.length)
-    throw new RespError(RespCode.NO_PERMISSION, `不能授予本人未拥有的权限：${beyond.join('、')}`);
 }
 
 /** Handlers of roles and their permission buttons. */
@@ -60,22 +41,19 @@ export const roleRoutes: Route[] = [
   route(listRoles, async (ctx) =>
     listRolesOfSubject(ctx.services.db, ctx.body.governmentSubjectId ?? callerOf(ctx).subjectId),
   ),
+  // The security administrator's job (三员分立): a role holds one duty at most, and nobody changes his own role.
   route(saveRolePermissions, async (ctx) => {
     const caller = callerOf(ctx);
     const { db, sessions } = ctx.services;
     const codes = [...new Set(ctx.body.buttonCodes)];
     await db.tx(async (q) => {
       const role = await manageableRole(q, caller, ctx.body.governmentRoleId);
+      if (role.id === caller.roleId)
+        throw new RespError(RespCode.NO_PERMISSION, '不能修改本人所属角色的权限');
       const unknown = await unknownCodes(q, codes);
       if (unknown.length) throw badParams(['buttonCodes'], `未知的权限：${unknown.join('、')}`);
-      if (role.id === caller.roleId && !codes.includes(MANAGE)) {
-        throw badParams(['buttonCodes'], '不能移除本人角色的用户与角色管理权限');
-      }
-      const held = new Set(await grantedCodes(q, role.id));
-      assertGrantable(
-        caller,
-        codes.filter((c) => !held.has(c)),
-      );
+      const conflict = dutyConflict(codes);
+      if (conflict) throw badParams(['buttonCodes'], conflict);
       await replacePermissions(q, role.id, codes);
     });
     // Cached sessions carry their permissions: every holder of the role must see the change at once.

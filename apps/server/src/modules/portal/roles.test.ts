@@ -13,6 +13,7 @@ import { roleIdOf, subjectIdOf } from './test-support';
 let t: TestApp;
 let admin: string;
 let viewer: string;
+let security: string;
 let roles: {
   admin: number;
   reviewer: number;
@@ -24,7 +25,11 @@ let roles: {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, viewer] = await Promise.all([t.login('chongming_admin'), t.login('chongming_viewer')]);
+  [admin, viewer, security] = await Promise.all([
+    t.login('chongming_admin'),
+    t.login('chongming_viewer'),
+    t.login('chongming_security'),
+  ]);
   roles = {
     admin: await roleIdOf(t.db, 'chongming', 'admin'),
     reviewer: await roleIdOf(t.db, 'chongming', 'reviewer'),
@@ -96,12 +101,30 @@ describe('role list', () => {
     const res = await t.call(listRoles, {}, admin);
     expect(res.respCode).toBe(0);
     const subjectId = await subjectIdOf(t.db, 'chongming');
-    expect(res.obj).toEqual([
-      { id: roles.admin, roleName: '系统管理员', roleCode: 'admin', governmentSubjectId: subjectId },
-      { id: roles.reviewer, roleName: '审核员', roleCode: 'reviewer', governmentSubjectId: subjectId },
-      { id: roles.checker, roleName: '核查员', roleCode: 'checker', governmentSubjectId: subjectId },
-      { id: roles.viewer, roleName: '查看员', roleCode: 'viewer', governmentSubjectId: subjectId },
+    expect(res.obj!.map((r) => r.roleCode)).toEqual([
+      'admin',
+      'security',
+      'auditor',
+      'reviewer',
+      'checker',
+      'viewer',
     ]);
+    expect(res.obj![0]).toEqual({
+      id: roles.admin,
+      roleName: '系统管理员',
+      roleCode: 'admin',
+      governmentSubjectId: subjectId,
+    });
+  });
+
+  it('gives every subject a security administrator’s and an auditor’s role of their duty alone', async () => {
+    const list = (await t.call(listRoles, {}, security)).obj!;
+    const of = (code: string) => list.find((r) => r.roleCode === code)!.id;
+    const codes = async (id: number) =>
+      checked((await t.call(listRolePermissions, { governmentRoleId: id }, security)).obj!);
+    expect(await codes(of('auditor'))).toEqual(['audit:view']);
+    expect(await codes(of('security'))).toEqual(['role:manage', 'security:manage']);
+    expect(await codes(of('admin'))).not.toContain('role:manage');
   });
 
   it('needs user:manage (403), a session (400) and an empty body (300)', async () => {
@@ -111,7 +134,7 @@ describe('role list', () => {
   });
 });
 
-describe('saving role permissions', () => {
+describe('saving role permissions (the security administrator’s duty)', () => {
   it('replaces the codes, and the role’s sessions see the change at once', async () => {
     const reviewer = await t.login('chongming_reviewer');
     expect((await t.call(listUsers, {}, reviewer)).respCode).toBe(403);
@@ -119,7 +142,7 @@ describe('saving role permissions', () => {
     const res = await t.call(
       saveRolePermissions,
       { governmentRoleId: roles.reviewer, buttonCodes: codes },
-      admin,
+      security,
     );
     expect(res).toMatchObject({ respCode: 0, obj: { ok: true } });
     const after = await t.call(listRolePermissions, { governmentRoleId: roles.reviewer }, reviewer);
@@ -138,7 +161,7 @@ describe('saving role permissions', () => {
     const res = await t.call(
       saveRolePermissions,
       { governmentRoleId: roles.viewer, buttonCodes: ['dashboard:view', 'root:all'] },
-      admin,
+      security,
     );
     expect(res.respCode).toBe(300);
     expect(res.respDesc).toContain('buttonCodes');
@@ -147,41 +170,34 @@ describe('saving role permissions', () => {
     expect(checked(now.obj!)).toEqual([...ROLE_PRESETS.viewer.permissions]);
   });
 
-  it('does not let a caller remove user:manage from their own role', async () => {
-    const res = await t.call(
-      saveRolePermissions,
-      { governmentRoleId: roles.admin, buttonCodes: ['dashboard:view'] },
-      admin,
-    );
-    expect([res.respCode, res.respDesc.includes('buttonCodes')]).toEqual([300, true]);
-  });
-
-  it('does not let a caller grant a permission they lack (403)', async () => {
-    const reviewer = await t.login('chongming_reviewer');
-    const res = await t.call(
-      saveRolePermissions,
-      { governmentRoleId: roles.viewer, buttonCodes: ['dashboard:view', 'data:view', 'pii:view'] },
-      reviewer,
-    );
-    expect(res.respCode).toBe(403);
-    expect(res.respDesc).toContain('pii:view');
+  it('keeps the duties apart: no role of two duties, an auditor’s with nothing else, nobody edits his own', async () => {
+    const save = (roleId: number, codes: string[], token = security) =>
+      t.call(saveRolePermissions, { governmentRoleId: roleId, buttonCodes: codes }, token);
+    const mixed = await save(roles.viewer, ['user:manage', 'role:manage']);
+    expect([mixed.respCode, mixed.respDesc.includes('三员分立')]).toEqual([300, true]);
+    const watching = await save(roles.viewer, ['audit:view', 'data:view']);
+    expect([watching.respCode, watching.respDesc.includes('审计员')]).toEqual([300, true]);
+    const ownRole = (await t.call(listRoles, {}, security)).obj!.find((r) => r.roleCode === 'security')!.id;
+    expect((await save(ownRole, ['role:manage', 'security:manage', 'audit:view'])).respCode).toBe(403);
+    // The system administrator grants nothing: permissions are not his duty.
+    expect((await save(roles.viewer, ['dashboard:view'], admin)).respCode).toBe(403);
   });
 
   it('refuses roles outside the scope (401), non-managers (403), no token (400), bad bodies (300)', async () => {
     const body = { governmentRoleId: roles.pudongViewer, buttonCodes: ['dashboard:view'] };
-    expect((await t.call(saveRolePermissions, body, admin)).respCode).toBe(401);
+    expect((await t.call(saveRolePermissions, body, security)).respCode).toBe(401);
     expect((await t.call(saveRolePermissions, body, viewer)).respCode).toBe(403);
     expect((await t.call(saveRolePermissions, body)).respCode).toBe(400);
     const bad = await t.call(
       saveRolePermissions,
       { governmentRoleId: roles.viewer, buttonCodes: 'x' },
-      admin,
+      security,
     );
     expect([bad.respCode, bad.respDesc.includes('buttonCodes')]).toEqual([300, true]);
   });
 
-  it('lets the province administer the roles of its districts', async () => {
-    const province = await t.login('shanghai_admin');
+  it('lets the province’s security administrator administer the roles of its districts', async () => {
+    const province = await t.login('shanghai_security');
     const codes = [...ROLE_PRESETS.viewer.permissions, 'data:export'];
     const res = await t.call(
       saveRolePermissions,

@@ -1,5 +1,6 @@
 import { maskPhone } from '@fengshou/core';
 import {
+  assignUserRole,
   createUser,
   editMyPassword,
   getUserInfo,
@@ -30,8 +31,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** How many users' unmasked data the audit trail says were seen. */
 const piiLogRows = async () =>
-  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pii_access_log'))[0]!.n;
+  (
+    await t.db.query<{ n: number }>(
+      "SELECT coalesce(sum(split_part(detail, ' ', 1)::int), 0)::int AS n FROM audit_events WHERE event = 'pii.view'",
+    )
+  )[0]!.n;
 
 describe('user list', () => {
   it('lists the users of the scope with full phones for pii:view holders, and logs the access', async () => {
@@ -44,11 +50,13 @@ describe('user list', () => {
       'chongming_reviewer',
       'chongming_viewer',
       'chongming_checker',
+      'chongming_security',
+      'chongming_auditor',
     ]);
-    expect(total).toBe(4);
+    expect(total).toBe(6);
     expect(list[0]!.phone).toMatch(/^1\d{10}$/);
     expect(list.every((u) => u.accessToken === null)).toBe(true);
-    expect(await piiLogRows()).toBe(before + 4);
+    expect(await piiLogRows()).toBe(before + 6);
   });
 
   it('masks phones for managers without pii:view and writes no log', async () => {
@@ -250,7 +258,40 @@ describe('updating users', () => {
     );
     expect([off.respCode, off.respDesc.includes('accountStatus')]).toEqual([300, true]);
     const demote = await t.call(updateUser, { id, nickname: '黄伟', governmentRoleId: roles.viewer }, admin);
-    expect([demote.respCode, demote.respDesc.includes('governmentRoleId')]).toEqual([300, true]);
+    expect([demote.respCode, demote.respDesc]).toEqual([403, '不能修改本人的角色']);
+  });
+
+  it('leaves the security administrator’s and auditor’s accounts and roles to the security administrator', async () => {
+    const auditorId = await userId('chongming_auditor');
+    const auditorRole = await roleIdOf(t.db, 'chongming', 'auditor');
+    const viewerId = await userId('chongming_viewer');
+    const edit = await t.call(
+      updateUser,
+      { id: auditorId, nickname: 'x', governmentRoleId: auditorRole },
+      admin,
+    );
+    expect(edit.respCode).toBe(403);
+    expect((await t.call(resetUserPassword, { id: auditorId }, admin)).respCode).toBe(403);
+    const promote = await t.call(
+      updateUser,
+      { id: viewerId, nickname: '龚磊', governmentRoleId: auditorRole },
+      admin,
+    );
+    expect([promote.respCode, promote.respDesc.includes('三员分立')]).toEqual([403, true]);
+    const security = await t.login('chongming_security');
+    const assigned = await t.call(assignUserRole, { id: viewerId, governmentRoleId: auditorRole }, security);
+    expect(assigned.obj?.governmentRoleId).toBe(auditorRole);
+    expect((await t.call(resetUserPassword, { id: auditorId }, security)).respCode).toBe(0);
+    const self = await t.call(
+      assignUserRole,
+      { id: await userId('chongming_security'), governmentRoleId: roles.viewer },
+      security,
+    );
+    expect(self.respCode).toBe(403);
+    expect(
+      (await t.call(assignUserRole, { id: viewerId, governmentRoleId: roles.viewer }, admin)).respCode,
+    ).toBe(403);
+    await t.call(assignUserRole, { id: viewerId, governmentRoleId: roles.viewer }, security);
   });
 
   it('refuses users beside the scope (401), unknown users (300), non-managers (403), no token (400)', async () => {

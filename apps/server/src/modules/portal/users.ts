@@ -145,16 +145,6 @@ export async function clearLoginFailures(q: Queryable, loginName: string): Promi
   await q.query('DELETE FROM login_failures WHERE login_name IN ($1, lower($1))', [loginName]);
 }
 
-/** Records who saw unmasked phone numbers of which users. */
-export async function logPiiAccess(q: Queryable, viewerId: number, endpoint: string, userIds: number[]) {
-  if (userIds.length === 0) return;
-  await q.query(
-    `INSERT INTO pii_access_log (user_id, endpoint, subject_ref)
-     SELECT $1, $2, 'government_user:' || x FROM unnest($3::int[]) AS x`,
-    [viewerId, endpoint, userIds],
-  );
-}
-
 /** The user as the caller may see it: the phone masked unless the caller may view personal data. */
 export function presentUser({ subjectAreaId: _, ...user }: UserRow, fullPhone: boolean): GovUser {
   return {

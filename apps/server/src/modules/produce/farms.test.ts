@@ -91,17 +91,24 @@ describe('masking of personal data', () => {
   });
 
   it('returns whole values with pii:view and logs the access', async () => {
-    const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pii_access_log');
+    const before = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_events WHERE event = 'pii.view'",
+    );
     const page = (await t.call(listFarmsByArea, { pageSize: 3 }, admin)).obj!;
     expect(page.list.every((f) => !f.contactPhone || /^1\d{10}$/.test(f.contactPhone))).toBe(true);
-    const logged = await t.db.query<{ subject_ref: string; endpoint: string }>(
-      'SELECT subject_ref, endpoint FROM pii_access_log ORDER BY id DESC LIMIT 3',
+    const [logged] = await t.db.query<{ detail: string; target: string; login_name: string; n: number }>(
+      `SELECT detail, target, login_name, (SELECT count(*)::int FROM audit_events WHERE event = 'pii.view') AS n
+         FROM audit_events WHERE event = 'pii.view' ORDER BY id DESC LIMIT 1`,
     );
-    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pii_access_log'))[0]!.n).toBe(
-      before[0]!.n + 3,
-    );
-    expect(logged.map((l) => l.subject_ref).sort()).toEqual(page.list.map((f) => `farm:${f.farmId}`).sort());
-    expect(logged[0]!.endpoint).toBe(listFarmsByArea.path);
+    expect(logged!.n).toBe(before[0]!.n + 1);
+    expect(
+      logged!.detail
+        .replace(/^3 条：/, '')
+        .split(',')
+        .sort(),
+    ).toEqual(page.list.map((f) => `farm:${f.farmId}`).sort());
+    expect(logged!.target).toBe(listFarmsByArea.path);
+    expect(logged!.login_name).toBe('chongming_admin');
   });
 });
 

@@ -96,10 +96,10 @@ describe('land detail', () => {
     expect(d.landSources).toContain(2);
     const full = (await t.call(getLandDetail, { dkid: parcel.dkid }, admin)).obj!;
     expect(full.contractorName).not.toMatch(/\*/);
-    const [log] = await t.db.query<{ subject_ref: string }>(
-      'SELECT subject_ref FROM pii_access_log ORDER BY id DESC LIMIT 1',
+    const [log] = await t.db.query<{ detail: string }>(
+      "SELECT detail FROM audit_events WHERE event = 'pii.view' ORDER BY id DESC LIMIT 1",
     );
-    expect(log!.subject_ref).toBe(`land:${parcel.id}`);
+    expect(log!.detail).toBe(`1 条：land:${parcel.id}`);
   });
 
   it('needs an id or a dkid and refuses parcels outside the scope', async () => {

@@ -39,7 +39,7 @@ export const produceRoutes: Route[] = [
       landCount: counts.landCount,
       crops: await farms.farmCrops(db, row.farmId),
     };
-    await pii.log(db);
+    await pii.log(ctx);
     return detail;
   }),
   route(getFarmLandAndPlantCount, async (ctx) => farms.landAndPlantCount(ctx.services.db, ctx.body.farmId)),
@@ -61,7 +61,7 @@ export const produceRoutes: Route[] = [
     const { db } = ctx.services;
     const pii = new PiiPolicy(caller, getLandDetail.path);
     const detail = (await land.landDetail(db, await land.parcelId(db, ctx.body), pii))!;
-    await pii.log(db);
+    await pii.log(ctx);
     return detail;
   }),
   route(listLandTypes, async () =>

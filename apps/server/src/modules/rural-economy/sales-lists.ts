@@ -181,7 +181,7 @@ export async function listSalesOrderPage(ctx: HandlerContext<z.output<typeof lis
     buyerName: pii.name(r.buyerName, `salesOrder:${r.id}`),
     statusName: labelOf(SALES_ORDER_STATUS, r.status),
   }));
-  await pii.log(db);
+  await pii.log(ctx);
   return { list, total, ...page };
 }
 

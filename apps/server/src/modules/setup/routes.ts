@@ -41,6 +41,14 @@ export const setupRoutes: Route[] = [
       throw e instanceof InstallationExists ? alreadySetUp() : e;
     });
     services.log.info({ subject: done.subjectName, admin: done.loginName }, 'first-run setup done');
-    return { subjectName: done.subjectName, loginName: done.loginName };
+    return {
+      subjectName: done.subjectName,
+      loginName: done.loginName,
+      oversightAccounts: done.oversight.map((a) => ({
+        loginName: a.loginName,
+        roleName: a.roleName,
+        initialPassword: a.password,
+      })),
+    };
   }),
 ];

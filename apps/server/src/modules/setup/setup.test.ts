@@ -77,7 +77,17 @@ describe('the first-run setup', () => {
     const [a, b] = await Promise.all([setup({ skinType: 2 }), setup({ skinType: 2 })]);
     expect([a.respCode, b.respCode].sort()).toEqual([0, 404]);
     const done = a.respCode === 0 ? a : b;
-    expect(done.obj).toEqual({ subjectName: '婺源县农业农村局', loginName: 'wuyuan_admin' });
+    expect(done.obj).toMatchObject({ subjectName: '婺源县农业农村局', loginName: 'wuyuan_admin' });
+    // Separation of duties: a security administrator and an auditor, each with a one-time password.
+    expect(
+      done.obj!.oversightAccounts.map((o: { loginName: string; roleName: string }) => [
+        o.loginName,
+        o.roleName,
+      ]),
+    ).toEqual([
+      ['security', '安全管理员'],
+      ['auditor', '审计员'],
+    ]);
     expect((a.respCode === 404 ? a : b).respDesc).toBe('系统已完成初始化，请登录');
     expect(await subjects()).toBe(1);
     expect((await call(setupStatus.path, {})).obj).toEqual({ needed: false });

@@ -1,5 +1,5 @@
 import { SKIN_LABELS } from '@fengshou/core';
-import { listSetupRegions, runSetup, setupStatus } from '@fengshou/core/contract';
+import { listSetupRegions, type ResultOf, runSetup, setupStatus } from '@fengshou/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Cascader, Form, Input, Radio, Result, Spin } from 'antd';
 import { useState } from 'react';
@@ -9,6 +9,8 @@ import type { PageProps } from '../../ui/route-meta';
 import { SiteFooter } from '../../ui/site-footer';
 import { type LazyOption, useLazyCascader } from '../../ui/use-lazy-cascader';
 import './login.css';
+
+type SetupResult = ResultOf<typeof runSetup>;
 
 interface Values {
   setupCode: string;
@@ -34,7 +36,7 @@ const optionOf = (d: { code: string; name: string; hasChildren: boolean }): Lazy
  */
 export default function SetupPage(_: PageProps) {
   const status = useApiQuery(setupStatus, {});
-  const [done, setDone] = useState<{ subjectName: string; loginName: string }>();
+  const [done, setDone] = useState<SetupResult>();
   const navigate = useNavigate();
   const toLogin = (
     <Button type="primary" key="login" onClick={() => navigate('/login')}>
@@ -49,7 +51,20 @@ export default function SetupPage(_: PageProps) {
         title="初始化完成"
         subTitle={`已建立「${done.subjectName}」，请用管理员账号 ${done.loginName} 登录。`}
         extra={toLogin}
-      />
+      >
+        {done.oversightAccounts.length > 0 && (
+          <div className="setup-oversight">
+            <p>三员分立：以下账号的初始密码只显示这一次，请交给本人，首次登录须修改。</p>
+            <ul>
+              {done.oversightAccounts.map((a) => (
+                <li key={a.loginName}>
+                  {a.roleName} <b>{a.loginName}</b> 初始密码 <code>{a.initialPassword}</code>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </Result>
     );
   else if (status.data?.needed === false)
     card = <Result status="info" title="系统已完成初始化" subTitle="请使用已有账号登录。" extra={toLogin} />;
@@ -69,7 +84,7 @@ export default function SetupPage(_: PageProps) {
             <li>选择所辖的省、市或县</li>
             <li>建立政府主体与全部专题大屏</li>
             <li>导入所辖乡镇、村的行政区划</li>
-            <li>创建系统管理员账号</li>
+            <li>创建系统管理员账号，并生成安全管理员与审计员账号</li>
           </ul>
         </section>
         <section className="login-card setup-card" aria-label="系统初始化">
@@ -82,7 +97,7 @@ export default function SetupPage(_: PageProps) {
   );
 }
 
-function SetupForm({ onDone }: { onDone(result: { subjectName: string; loginName: string }): void }) {
+function SetupForm({ onDone }: { onDone(result: SetupResult): void }) {
   const [form] = Form.useForm<Values>();
   const client = useQueryClient();
   const provinces = useApiQuery(listSetupRegions, {}, { staleTime: Number.POSITIVE_INFINITY });
