@@ -80,10 +80,9 @@ describe('the first-run setup', () => {
     expect(done.obj).toMatchObject({ subjectName: '婺源县农业农村局', loginName: 'wuyuan_admin' });
     // Separation of duties: a security administrator and an auditor, each with a one-time password.
     expect(
-      done.obj!.oversightAccounts.map((o: { loginName: string; roleName: string }) => [
-        o.loginName,
-        o.roleName,
-      ]),
+      (done.obj as { oversightAccounts: { loginName: string; roleName: string }[] }).oversightAccounts.map(
+        (o) => [o.loginName, o.roleName],
+      ),
     ).toEqual([
       ['security', '安全管理员'],
       ['auditor', '审计员'],
