@@ -1,4 +1,10 @@
-import { listAreasByParentId, listFarmsByFarmIds, listPlateDetails } from '@fengshou/core/contract';
+import { strictProbes } from '@fengshou/core';
+import {
+  ALL_ENDPOINTS,
+  listAreasByParentId,
+  listFarmsByFarmIds,
+  listPlateDetails,
+} from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -10,6 +16,40 @@ beforeAll(async () => {
   token = await t.login('chongming_admin');
 });
 afterAll(() => t.close());
+
+/** The fields a respCode 300 names: '参数错误：a、b（detail）'. */
+function namedFields(respDesc: string): string[] {
+  const list = /：([^（]*)/.exec(respDesc)?.[1] ?? '';
+  return list.split('、').filter(Boolean);
+}
+
+const PROBED = ALL_ENDPOINTS.map((e) => ({ path: e.path, endpoint: e, probes: strictProbes(e.body) })).filter(
+  (e) => e.probes.length > 0,
+);
+
+describe('strict request types over the whole contract', () => {
+  it('has number and boolean fields to probe on most endpoints', () => {
+    // A walk that lost its way in the schemas would find nothing and pass everything.
+    expect(PROBED.length).toBeGreaterThan(150);
+  });
+
+  // Each number and boolean field of each body gets "1", the other primitive, [1] and null (unless its
+  // declaration takes that form), and the answer must be 300 naming the field (or the list holding it).
+  it.each(PROBED)(
+    '$path refuses wrong-typed numbers and booleans, naming the field',
+    async ({ endpoint, probes }) => {
+      const accepted: string[] = [];
+      for (const probe of probes) {
+        const res = await t.call(endpoint, probe.body, token);
+        const named = namedFields(res.respDesc);
+        const ok =
+          res.respCode === 300 && named.some((f) => f === probe.field || probe.field.startsWith(`${f}.`));
+        if (!ok) accepted.push(`${probe.field}=${probe.sent} → ${res.respCode} ${res.respDesc}`);
+      }
+      expect(accepted).toEqual([]);
+    },
+  );
+});
 
 describe('strict request types (issue 15)', () => {
   it.each([

@@ -8,7 +8,7 @@ export const zDateRange = { startTime: zDate.optional(), endTime: zDate.optional
 /** A free-text search of a list. */
 export const zListKeyword = z.string().trim().max(64).optional();
 /** A small code filter (type, status …). */
-export const zCode = (max: number) => z.coerce.number().int().min(0).max(max).optional();
+export const zCode = (max: number) => z.number().int().min(0).max(max).optional();
 
 /** Where a row lies: its (village) area, with the town above it. */
 export const zRowArea = {

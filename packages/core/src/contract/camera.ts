@@ -121,9 +121,9 @@ export const startCameraPtz = defineEndpoint({
   scope: ONE_CAMERA,
   body: z.strictObject({
     cameraId: zId,
-    direction: z.coerce.number().int().min(0).max(3),
+    direction: z.number().int().min(0).max(3),
     /** How fast it turns, 1–100 % of the camera's range. */
-    speed: z.coerce.number().int().min(1).max(100).default(50),
+    speed: z.number().int().min(1).max(100).default(50),
   }),
   result: zPtz,
 });
@@ -159,8 +159,8 @@ export const listCameraAiImages = defineEndpoint({
   display: true,
   scope: { ...ONE_CAMERA, farmId: ofRecord('farm') },
   body: z.strictObject({
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(9),
+    pageNo: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(100).default(9),
     cameraId: zId.optional(),
     farmId: zId.optional(),
     queryStart: zTimeParam.optional(),

@@ -42,7 +42,7 @@ export const listCertificatesByArea = defineEndpoint({
     startDate: zDate.optional(),
     endDate: zDate.optional(),
     /** 1–4: the basis of the promise (自行检测 … 自我承诺). */
-    basis: z.coerce.number().int().min(1).max(4).optional(),
+    basis: z.number().int().min(1).max(4).optional(),
     ...zSortOf(['issueDate', 'quantity', 'printCount', 'productName']),
   }),
   result: pageOf(zCertificate),
@@ -54,7 +54,7 @@ export const listNewestCertificates = defineEndpoint({
   access: 'data:view',
   display: true,
   scope: AREA_SCOPE,
-  body: z.strictObject({ ...zArea, limit: z.coerce.number().int().min(1).max(50).default(10) }),
+  body: z.strictObject({ ...zArea, limit: z.number().int().min(1).max(50).default(10) }),
   result: z.array(zCertificate),
 });
 
@@ -128,7 +128,7 @@ export const recordCertificatePrint = defineEndpoint({
   scope: { certificateIds: ofRecord('certificate') },
   body: z.strictObject({
     certificateIds: z.array(zId).min(1, '请选择合格证').max(100),
-    copies: z.coerce.number().int().min(1).max(100),
+    copies: z.number().int().min(1).max(100),
   }),
   result: z.object({ printed: z.number().int(), copies: z.number().int() }),
 });

@@ -184,9 +184,9 @@ export const listAdminDevices = defineEndpoint({
     areaId: zAreaId.optional(),
     farmId: zId.optional(),
     profileId: zId.optional(),
-    status: z.coerce.number().int().min(0).max(1).optional(),
+    status: z.number().int().min(0).max(1).optional(),
     /** 1: devices without an access token yet (imported, not yet issued). */
-    noToken: z.coerce.number().int().min(0).max(1).optional(),
+    noToken: z.number().int().min(0).max(1).optional(),
     keywords: z.string().trim().max(64).optional(),
   }),
   result: pageOf(zAdminDevice),

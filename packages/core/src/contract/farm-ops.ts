@@ -6,9 +6,9 @@ import { AREA_SCOPE, ofRecord } from './scope';
 
 /** Optional area of a statistic: an area code and its level (the caller's scope when absent). */
 const zArea = { areaId: zAreaId.optional(), areaLevel: zAreaLevel.optional() };
-const zYear = z.coerce.number().int().min(2000).max(2100);
-const zSeason = z.coerce.number().int().min(1).max(2);
-const zLimit = z.coerce.number().int().min(1).max(50).default(10);
+const zYear = z.number().int().min(2000).max(2100);
+const zSeason = z.number().int().min(1).max(2);
+const zLimit = z.number().int().min(1).max(50).default(10);
 
 /** A business entity (经营主体) as registers list it; legal person and credit code masked without pii:view. */
 export const zCompany = z.object({
@@ -43,9 +43,9 @@ export const listCompaniesByArea = defineEndpoint({
     ...zPaging,
     ...zArea,
     keyword: z.string().trim().max(64).optional(),
-    companyCategoryId: z.coerce.number().int().min(1).max(99).optional(),
-    creditLevel: z.coerce.number().int().min(0).max(4).optional(),
-    businessTypeId: z.coerce.number().int().min(1).max(6).optional(),
+    companyCategoryId: z.number().int().min(1).max(99).optional(),
+    creditLevel: z.number().int().min(0).max(4).optional(),
+    businessTypeId: z.number().int().min(1).max(6).optional(),
     /** Established between these dates (inclusive). */
     startDate: zDate.optional(),
     endDate: zDate.optional(),
@@ -163,7 +163,7 @@ export const listSowingAreas = defineEndpoint({
     ...zArea,
     plantYear: zYear.optional(),
     season: zSeason.optional(),
-    cropId: z.coerce.number().int().min(1).max(99).optional(),
+    cropId: z.number().int().min(1).max(99).optional(),
   }),
   result: z.array(zSowing),
 });
@@ -204,9 +204,9 @@ export const listFarmDynamics = defineEndpoint({
   scope: { ...AREA_SCOPE, farmId: ofRecord('farm') },
   body: z.strictObject({
     ...zArea,
-    businessCategoryId: z.coerce.number().int().min(1).max(999).optional(),
+    businessCategoryId: z.number().int().min(1).max(999).optional(),
     farmId: zId.optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: z.number().int().min(1).max(100).default(20),
   }),
   result: z.array(
     z.object({
@@ -286,7 +286,7 @@ export const listOutputForecasts = defineEndpoint({
   body: z.strictObject({
     ...zArea,
     plantYear: zYear.optional(),
-    cropId: z.coerce.number().int().min(1).max(99).optional(),
+    cropId: z.number().int().min(1).max(99).optional(),
   }),
   result: z.array(
     z.object({
@@ -323,7 +323,7 @@ export const listCropGroupsByNjFlag = defineEndpoint({
   summary: '作物分组（njFlag 1 仅农机作业的大田作物）',
   access: 'data:view',
   display: true,
-  body: z.strictObject({ njFlag: z.coerce.number().int().min(0).max(1).optional() }),
+  body: z.strictObject({ njFlag: z.number().int().min(0).max(1).optional() }),
   result: z.array(
     z.object({
       cropGroup: z.number().int(),
@@ -416,7 +416,7 @@ export const listFarmPlantings = defineEndpoint({
     ...zPaging,
     farmId: zId,
     /** 1 在种, 2 已收获, 3 已翻压/毁种. */
-    status: z.coerce.number().int().min(1).max(3).optional(),
+    status: z.number().int().min(1).max(3).optional(),
   }),
   result: pageOf(
     z.object({

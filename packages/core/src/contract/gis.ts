@@ -194,12 +194,12 @@ export const queryMapFeatures = defineEndpoint({
       .array(z.string().regex(/^\d{4}$/))
       .max(23)
       .optional(),
-    landType: z.coerce.number().int().min(1).max(5).optional(),
+    landType: z.number().int().min(1).max(5).optional(),
     /** [west, south, east, north] in degrees. */
     bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
     /** Continue after this OBJECTID (the previous answer's lastObjectId). */
-    afterObjectId: z.coerce.number().int().min(0).default(0),
-    maxPages: z.coerce.number().int().min(1).max(20).default(MAP_QUERY_MAX_PAGES),
+    afterObjectId: z.number().int().min(0).default(0),
+    maxPages: z.number().int().min(1).max(20).default(MAP_QUERY_MAX_PAGES),
     returnGeometry: z.boolean().default(false),
   }),
   result: z.object({

@@ -5,7 +5,7 @@ import { zIotAlarm } from './iot';
 import { ofRecord } from './scope';
 
 /** The alarm an action names, inside the caller's area, and the version the caller saw. */
-const zAlarmRef = { alarmId: zId, version: z.coerce.number().int().min(1) };
+const zAlarmRef = { alarmId: zId, version: z.number().int().min(1) };
 const ONE_ALARM = { alarmId: ofRecord('alarm') };
 
 /** One entry of an alarm's history. */

@@ -116,7 +116,7 @@ export const listIotAlarmRecords = defineEndpoint({
     endTime: zTimeParam.optional(),
     keywords: zKeywords,
     /** One lifecycle status (0 未处理, 2 已确认, 3 已指派, 4 已恢复, 1 已处理). */
-    status: z.coerce.number().int().min(0).max(4).optional(),
+    status: z.number().int().min(0).max(4).optional(),
     /** true: alarms still open (未处理, 已确认, 已指派); false: finished ones (已恢复, 已处理). */
     open: z.boolean().optional(),
   }),
@@ -167,7 +167,7 @@ export const getIotPropertyHistory = defineEndpoint({
     startTime: zTimeParam.optional(),
     endTime: zTimeParam.optional(),
     /** Most points the chart can show; buckets widen to fit (default 240). */
-    maxPoints: z.coerce.number().int().min(10).max(2000).default(240),
+    maxPoints: z.number().int().min(10).max(2000).default(240),
   }),
   result: z.object({
     devicePropertyId: z.number().int(),
@@ -299,14 +299,14 @@ export const listIotGisMetricAlarms = defineEndpoint({
   display: true,
   scope: { areaId: inArea() },
   body: z.strictObject({
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(1000).default(50),
+    pageNo: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(1000).default(50),
     areaId: zAreaId.optional(),
     startTime: zTimeParam.optional(),
     endTime: zTimeParam.optional(),
     iotShowGateCategoryIds: z.array(zId).max(50).optional(),
     /** Without start/end: alarms of the last N days (default 7). */
-    iotShowAlarmDays: z.coerce.number().int().min(1).max(366).default(7),
+    iotShowAlarmDays: z.number().int().min(1).max(366).default(7),
   }),
   result: pageOf(zIotAlarm),
 });
@@ -334,7 +334,7 @@ export const setIotControllerStatus = defineEndpoint({
     deviceId: zId,
     farmId: zId,
     identifier: z.string().trim().min(1).max(40),
-    status: z.coerce.number().int().min(0).max(1),
+    status: z.number().int().min(0).max(1),
     /** Chosen by the caller (8–64 letters, digits, - or _): the same id sent again acts once. */
     commandId: z
       .string()

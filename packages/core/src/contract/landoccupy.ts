@@ -25,7 +25,7 @@ export const zReviewImgUrl = z
   .regex(/^\/files\/review\/[0-9a-f-]{36}\.(jpg|png|webp)$/, '照片须为本系统上传的图片');
 
 const zFlag = z.union([z.literal(0), z.literal(1)]);
-const zStatus = z.coerce.number().int().min(0).max(6);
+const zStatus = z.number().int().min(0).max(6);
 const zKeyword = z.string().trim().max(64).optional();
 const zOccupyNum = z.string().trim().min(1, '请指定图斑编号').max(40);
 const zArea = { areaId: zAreaId.optional(), areaLevel: zAreaLevel.optional(), keyword: zKeyword };
@@ -250,12 +250,12 @@ export const listAbnormals = defineEndpoint({
   scope: AREA_SCOPE,
   body: z.strictObject({
     ...zArea,
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(1000).default(10),
+    pageNo: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(1000).default(10),
     processStatus: zStatus.optional(),
     cultivatedLandBatchId: zId.optional(),
     governanceFlag: zFlag.optional(),
-    abnormalType: z.coerce.number().int().min(1).max(3).optional(),
+    abnormalType: z.number().int().min(1).max(3).optional(),
   }),
   result: pageOf(zAbnormalItem).extend({ statusCounts: zStatusCounts }),
 });
@@ -336,7 +336,7 @@ export const listBatches = defineEndpoint({
     ...zPaging,
     areaId: zAreaId.optional(),
     areaLevel: zAreaLevel.optional(),
-    batchType: z.coerce.number().int().min(1).max(3).optional(),
+    batchType: z.number().int().min(1).max(3).optional(),
     motionDetectionFlag: zFlag.default(1),
   }),
   result: pageOf(zBatch),

@@ -22,7 +22,7 @@ export const zEarTag = z.object({
 const zScope = { areaId: zAreaId.optional(), farmId: zId.optional() };
 /** The area and farm of a livestock call, each inside the caller's area. */
 const SCOPE = { areaId: inArea(), farmId: ofRecord('farm') };
-const zSpecies = z.coerce.number().int().min(1).max(9).optional();
+const zSpecies = z.number().int().min(1).max(9).optional();
 const zCount = z.object({ key: z.number().int(), name: z.string(), count: z.number().int() });
 
 export const listEarTags = defineEndpoint({
@@ -36,7 +36,7 @@ export const listEarTags = defineEndpoint({
     ...zPaging,
     ...zScope,
     species: zSpecies,
-    earTagStatus: z.coerce.number().int().min(1).max(4).optional(),
+    earTagStatus: z.number().int().min(1).max(4).optional(),
     earTagNo: z
       .string()
       .trim()

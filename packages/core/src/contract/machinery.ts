@@ -117,7 +117,7 @@ export const listMachineTracks = defineEndpoint({
       machineId: zId.optional(),
       workOrderId: zId.optional(),
       ...zDateRange,
-      limit: z.coerce.number().int().min(1).max(200).default(50),
+      limit: z.number().int().min(1).max(200).default(50),
     })
     .refine((b) => b.farmId ?? b.machineId ?? b.workOrderId, {
       message: '请指定农场、农机或工单',
@@ -196,7 +196,7 @@ export const listMachineWarnings = defineEndpoint({
   body: z.strictObject({
     ...zPaging,
     ...zMachineFilter,
-    warnType: z.coerce.number().int().min(1).max(3).optional(),
+    warnType: z.number().int().min(1).max(3).optional(),
   }),
   result: pageOf(zMachineWarning),
 });

@@ -97,7 +97,7 @@ export const listGreenCertificates = defineEndpoint({
     ...zAreaFilter,
     ...zDateRange,
     certType: zCode(3),
-    validity: z.coerce.number().int().min(1).max(2).optional(),
+    validity: z.number().int().min(1).max(2).optional(),
     keyword: zListKeyword,
     ...zSortOf(['issueDate', 'expireDate', 'outputT', 'companyName']),
   }),
@@ -181,8 +181,8 @@ export const supervisionAreaTable = defineEndpoint({
   body: z.strictObject({
     ...zAreaFilter,
     ...zDateRange,
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(1000).default(50),
+    pageNo: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(1000).default(50),
   }),
   result: pageOf(zSupervisionRow),
 });

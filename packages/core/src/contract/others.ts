@@ -98,7 +98,7 @@ export const listInsurancePolicies = defineEndpoint({
     ...zDateRange,
     insuranceType: z.string().trim().min(1).max(32).optional(),
     insurer: z.string().trim().min(1).max(32).optional(),
-    claimed: z.coerce.number().int().min(0).max(1).optional(),
+    claimed: z.number().int().min(0).max(1).optional(),
     keyword: zListKeyword,
     ...zSortOf(['startDate', 'insuredAmount', 'premium', 'claimAmount']),
   }),
@@ -208,7 +208,7 @@ export const listSoilSamples = defineEndpoint({
     ...zAreaFilter,
     ...zDateRange,
     sampleType: zCode(3),
-    qualityGrade: z.coerce.number().int().min(1).max(10).optional(),
+    qualityGrade: z.number().int().min(1).max(10).optional(),
     pollutionClass: zCode(3),
     ...zSortOf(['sampleDate', 'qualityGrade', 'organicMatter', 'ph']),
   }),
@@ -238,7 +238,7 @@ export const listQrExamples = defineEndpoint({
   access: 'data:view',
   display: true,
   scope: AREA_SCOPE,
-  body: z.strictObject({ ...zAreaFilter, limit: z.coerce.number().int().min(1).max(20).default(6) }),
+  body: z.strictObject({ ...zAreaFilter, limit: z.number().int().min(1).max(20).default(6) }),
   result: z.array(
     z.object({
       certificateId: z.number().int(),

@@ -101,7 +101,7 @@ export const listTodayPestImages = defineEndpoint({
   access: 'data:view',
   display: true,
   scope: PEST_SCOPE,
-  body: z.strictObject({ ...zPestScope, limit: z.coerce.number().int().min(1).max(100).default(20) }),
+  body: z.strictObject({ ...zPestScope, limit: z.number().int().min(1).max(100).default(20) }),
   result: z.array(zPestImage),
 });
 

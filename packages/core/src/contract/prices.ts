@@ -18,8 +18,11 @@ export const getVegetablePriceMonitor = defineEndpoint({
   access: 'data:view',
   display: true,
   body: z.strictObject({
-    /** Price-monitor crop id 1–10 (spec §9) or its name. */
-    crop: z.union([z.coerce.number().int().min(1).max(10), z.string().trim().min(1).max(8)]),
+    /** Price-monitor crop id 1–10 (spec §9) as a number, or its name (never digits only: "1" is no name). */
+    crop: z.union([
+      z.number().int().min(1).max(10),
+      z.string().trim().min(1).max(8).regex(/\D/, '作物名称不能只含数字，作物编号须为数字'),
+    ]),
     /** Kept when valid for the crop, else the crop's first type (spec §4); both types when absent. */
     priceType: z.string().trim().max(8).optional(),
     startDate: zDate.optional(),

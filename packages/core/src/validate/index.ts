@@ -3,3 +3,5 @@ export * from './color';
 export * from './coordinates';
 export * from './link';
 export * from './schemas';
+export * from './strict';
+export * from './strict-probes';
