@@ -1,39 +1,26 @@
-import {
-  badParams,
-  DLBM_CODES,
-  GEOMETRY_TOLERANCE,
-  MU_PER_SQUARE_METRE,
-  normalizePolygon,
-} from '@fengshou/core';
+import { DLBM_CODES, GEOMETRY_TOLERANCE, MU_PER_SQUARE_METRE } from '@fengshou/core';
 import type { Queryable } from '../../db/client';
-
-type Drawn =
-  | { type: 'Polygon'; coordinates: [number, number][][] }
-  | { type: 'LineString'; coordinates: [number, number][] };
-
-/**
- * The drawn shape as GeoJSON for PostGIS: a polygon goes through the core helper (duplicates dropped, ring
- * closed) and is refused with 300 below three distinct points.
- */
-export function normalizeDrawn(g: Drawn): string {
-  if (g.type === 'LineString') return JSON.stringify(g);
-  const { ring, warning } = normalizePolygon(g.coordinates[0]!);
-  if (warning) throw badParams(['geometry'], warning);
-  return JSON.stringify({ type: 'Polygon', coordinates: [ring] });
-}
+import { withInputFields } from '../../http/db-input-errors';
+import { areaTooLarge, DRAWN_AREA_MAX_KM2 } from './drawn-shape';
 
 // The shape in the database: made valid (a self-crossing drawing), and simplified with the spec's tolerance
 // (0.1 m) in the default projection (EPSG:4544, CGCS2000 Gauss-Krüger) so a shaky hand adds no area.
 const SHAPE = `(SELECT ST_Transform(ST_SimplifyPreserveTopology(ST_Transform(ST_MakeValid(ST_SetSRID(ST_GeomFromGeoJSON($1), 4326)), 4544), ${GEOMETRY_TOLERANCE}), 4326) AS g)`;
 
 /** Ellipsoidal figures of the shape and what it covers among the parcels in `range`. */
-export async function analyse(q: Queryable, geojson: string, range: [number, number]) {
+export function analyse(q: Queryable, geojson: string, range: [number, number]) {
+  return withInputFields(['geometry'], '绘制的图形无法分析，请重新绘制', () => figures(q, geojson, range));
+}
+
+async function figures(q: Queryable, geojson: string, range: [number, number]) {
   const [fig] = await q.query<{ areaM2: number; lengthM: number }>(
     `SELECT ST_Area(s.g::geography)::float8 AS "areaM2",
             (CASE WHEN GeometryType(s.g) LIKE '%POLYGON' THEN ST_Perimeter(s.g::geography) ELSE ST_Length(s.g::geography) END)::float8 AS "lengthM"
        FROM ${SHAPE} s`,
     [geojson],
   );
+  // The bound is checked on the shape as analysed (made valid: a self-crossing drawing counts whole).
+  if ((fig?.areaM2 ?? 0) > DRAWN_AREA_MAX_KM2 * 1e6) throw areaTooLarge();
   // Polygons count the covered part of each parcel; a line counts the parcels it crosses, whole.
   const parts = await q.query<{ dlbm: string; crop: string | null; n: number; mu: number }>(
     `SELECT l.dlbm, cp.crop_name AS crop, count(*)::int AS n,
