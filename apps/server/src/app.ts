@@ -23,6 +23,7 @@ import { registerAssets } from './http/assets';
 import { errorHandler } from './http/error-handler';
 import { authorize, TOKEN_HEADER } from './http/guard';
 import { Lifecycle, registerHealth } from './http/health';
+import { HeavyGate } from './http/heavy-gate';
 import { registerJsonBodyParser } from './http/json-body';
 import { ERROR_RESPONSES, OPENAPI_HEAD, openApiTransform, openApiTransformObject } from './http/openapi';
 import { invoke, type Route } from './http/route';
@@ -192,6 +193,7 @@ function bindEndpoints(app: FastifyInstance, routes: readonly Route[]) {
   const missing = ALL_ENDPOINTS.filter((e) => !byPath.has(e.path)).map((e) => e.path);
   if (missing.length) throw new Error(`endpoints without a handler: ${missing.join(', ')}`);
   assertLookups(ALL_ENDPOINTS);
+  const heavy = new HeavyGate();
   for (const route of routes) {
     const { endpoint } = route;
     app.route({
@@ -230,15 +232,19 @@ function bindEndpoints(app: FastifyInstance, routes: readonly Route[]) {
           done();
         }, done);
       },
-      handler: (request) =>
-        invoke(route, {
+      handler: (request) => {
+        // Heavy endpoints are admitted before anything runs; the slot is freed however the call ends.
+        const leave = endpoint.heavy ? heavy.enter(request.session) : undefined;
+        const answer = invoke(route, {
           body: request.body,
           session: request.session,
           services: app.services,
           host: request.headers.host ?? '',
           ip: request.ip,
           headers: request.headers,
-        }).then((obj) => ({ respCode: 0, respDesc: '成功', obj })),
+        }).then((obj) => ({ respCode: 0, respDesc: '成功', obj }));
+        return leave ? answer.finally(leave) : answer;
+      },
     });
   }
 }
