@@ -272,6 +272,34 @@ describe('drawn area bounds (PostGIS never sees what it cannot handle)', () => {
     expect(town.obj!.areaM2).toBeLessThan(300e6);
   });
 
+  it('answers the figures one statement over all the covered parcels gives, though worked in chunks', async () => {
+    const [c] = await t.db.query<{ lng: number; lat: number }>(
+      `SELECT avg(ST_X(ST_Centroid(geom)))::float8 AS lng, avg(ST_Y(ST_Centroid(geom)))::float8 AS lat
+         FROM land_parcels WHERE area_id BETWEEN $1 AND $2`,
+      [CHONGMING, CHONGMING + 999_999],
+    );
+    const ring = box(c!.lng - 0.06, c!.lat - 0.05, c!.lng + 0.07, c!.lat + 0.04);
+    const r = (await t.call(analyseDrawnArea, polygon(ring), cm)).obj!;
+    // The analysis as one statement: the covered part of every parcel the shape meets, by land class.
+    const whole = await t.db.query<{ dlbm: string; n: number; mu: number }>(
+      `WITH s AS (SELECT ST_Transform(ST_SimplifyPreserveTopology(ST_Transform(ST_MakeValid(ST_SetSRID(
+                    ST_GeomFromGeoJSON($1), 4326)), 4544), 0.1), 4326) AS g)
+       SELECT l.dlbm, count(*)::int AS n, sum(ST_Area(ST_Intersection(l.geom, s.g)::geography) / 666.6666667)::float8 AS mu
+         FROM s JOIN land_parcels l ON l.geom && s.g AND ST_Intersects(l.geom, s.g)
+        WHERE l.area_id BETWEEN $2 AND $3 GROUP BY 1`,
+      [
+        JSON.stringify({ type: 'Polygon', coordinates: [[...ring, ring[0]]] }),
+        CHONGMING,
+        CHONGMING + 999_999,
+      ],
+    );
+    expect(r.parcelCount).toBeGreaterThan(500); // many chunks
+    expect(r.parcelCount).toBe(whole.reduce((s, x) => s + x.n, 0));
+    expect(r.dlbm.map((d) => [d.dlbm, d.count]).sort()).toEqual(whole.map((w) => [w.dlbm, w.n]).sort());
+    for (const w of whole) expect(r.dlbm.find((d) => d.dlbm === w.dlbm)!.areaMu).toBeCloseTo(w.mu, 1);
+    expect(r.crops.reduce((s, x) => s + x.count, 0)).toBe(r.parcelCount);
+  });
+
   it('turns a PostGIS fault of user geometry into 300 naming the field', async () => {
     const { withInputFields } = await import('../../http/db-input-errors');
     const bad = withInputFields(['geometry'], '无效', () =>
