@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ALL_ENDPOINTS, type EndpointDef, envelopeOf } from '@fengshou/core/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { AccessDenied, originOf, recordCall } from './audit/calls';
@@ -26,6 +26,7 @@ import { registerAssets } from './http/assets';
 import { errorHandler } from './http/error-handler';
 import { authorize, TOKEN_HEADER } from './http/guard';
 import { Lifecycle, registerHealth } from './http/health';
+import { HeavyGate } from './http/heavy-gate';
 import { registerJsonBodyParser } from './http/json-body';
 import { ERROR_RESPONSES, OPENAPI_HEAD, openApiTransform, openApiTransformObject } from './http/openapi';
 import { invoke, type Route } from './http/route';
@@ -207,6 +208,7 @@ function bindEndpoints(app: FastifyInstance, routes: readonly Route[]) {
   const missing = ALL_ENDPOINTS.filter((e) => !byPath.has(e.path)).map((e) => e.path);
   if (missing.length) throw new Error(`endpoints without a handler: ${missing.join(', ')}`);
   assertLookups(ALL_ENDPOINTS);
+  const heavy = new HeavyGate();
   for (const route of routes) {
     const { endpoint } = route;
     app.route({
@@ -257,46 +259,40 @@ function bindEndpoints(app: FastifyInstance, routes: readonly Route[]) {
         }, refused);
       },
       handler: async (request) => {
-        const answer = invoke(route, {
-          body: request.body,
-          session: request.session,
-          services: app.services,
-          host: request.headers.host ?? '',
-          ip: request.ip,
-          requestId: request.id,
-          headers: request.headers,
-        });
-        // Unaudited calls keep the fast path; every call of an audited endpoint is on record before it answers.
-        if (!endpoint.audit) {
-          return answer.then(
-            (obj) => ({ respCode: 0, respDesc: '成功', obj }),
-            async (error) => {
-              await recordCall(
-                app.services.audit,
-                endpoint,
-                originOf(request, request.session),
-                request.body,
-                {
-                  error,
-                },
-              );
-              throw error;
-            },
-          );
-        }
-        const origin = originOf(request, request.session);
-        let obj: unknown;
+        // Heavy endpoints are admitted before anything runs; the slot is freed however the call ends.
+        const leave = endpoint.heavy ? heavy.enter(request.session) : undefined;
         try {
-          obj = await answer;
-        } catch (error) {
-          await recordCall(app.services.audit, endpoint, origin, request.body, { error });
-          throw error;
+          return await answerCall(request, route);
+        } finally {
+          leave?.();
         }
-        await recordCall(app.services.audit, endpoint, origin, request.body, { obj });
-        return { respCode: 0, respDesc: '成功', obj };
       },
     });
   }
+}
+
+/** Runs a bound call; every call of an audited endpoint, and every refusal for want of right, is on record first. */
+async function answerCall(request: FastifyRequest, route: Route) {
+  const { endpoint } = route;
+  const app = request.server;
+  const origin = originOf(request, request.session);
+  let obj: unknown;
+  try {
+    obj = await invoke(route, {
+      body: request.body,
+      session: request.session,
+      services: app.services,
+      host: request.headers.host ?? '',
+      ip: request.ip,
+      requestId: request.id,
+      headers: request.headers,
+    });
+  } catch (error) {
+    await recordCall(app.services.audit, endpoint, origin, request.body, { error });
+    throw error;
+  }
+  if (endpoint.audit) await recordCall(app.services.audit, endpoint, origin, request.body, { obj });
+  return { respCode: 0, respDesc: '成功', obj };
 }
 
 declare module 'fastify' {

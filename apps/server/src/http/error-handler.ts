@@ -1,6 +1,7 @@
 import { badParams, RespCode, RespError, respDescFor } from '@fengshou/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDataException } from './db-input-errors';
 import { isDatabaseUnavailable } from './health';
 
 type Envelope = { respCode: number; respDesc: string; obj: null };
@@ -33,8 +34,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   // Values that slipped past the schema but PostgreSQL refuses (class 22 data exceptions, e.g. out of range)
   // are bad input too, not a server fault.
-  const sqlState = (error as { code?: unknown }).code;
-  if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+  if (isDataException(error)) {
     return reply.status(200).send(envelope(badParams(['body'], '参数取值超出允许范围')));
   }
   if (isDatabaseUnavailable(error)) {

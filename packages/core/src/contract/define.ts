@@ -29,6 +29,11 @@ export interface EndpointDef<B extends z.ZodType = z.ZodType, R extends z.ZodTyp
   beforePasswordChange?: boolean;
   /** Client time-out in ms when it differs from the main client's (spec §9). */
   timeoutMs?: number;
+  /**
+   * Long work (a spatial analysis over user input): the server admits a bounded number at once, per session
+   * and in all, and answers the excess 600 (服务器繁忙，请稍后再试) instead of queueing it.
+   */
+  heavy?: boolean;
   /** Larger request bodies (imports). */
   bodyLimitBytes?: number;
   /**

@@ -166,6 +166,7 @@ export const analyseDrawnArea = defineEndpoint({
   summary: '绘制区域分析：椭球面积（亩/分/平方米）与长度，区域内地块、地类与作物',
   access: 'data:view',
   display: true,
+  heavy: true,
   body: z.strictObject({ geometry: zDrawnGeometry }),
   result: z.object({
     areaM2: z.number(),

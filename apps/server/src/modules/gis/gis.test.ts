@@ -211,6 +211,111 @@ describe('drawn area analysis', () => {
   });
 });
 
+describe('drawn area bounds (PostGIS never sees what it cannot handle)', () => {
+  const polygon = (ring: [number, number][]) => ({ geometry: { type: 'Polygon', coordinates: [ring] } });
+  const box = (x0: number, y0: number, x1: number, y1: number): [number, number][] => [
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+  ];
+
+  it('answers a line across the poles and the antimeridian with 300 naming geometry, not 500', async () => {
+    for (const coordinates of [
+      [
+        [180, 69.37],
+        [90, 90],
+        [-90, -90],
+      ],
+      [
+        [179.9, 10],
+        [-179.9, 10],
+      ],
+      [
+        [121.5, 31.6],
+        [121.5, 31.6],
+      ],
+    ]) {
+      const r = await t.call(analyseDrawnArea, { geometry: { type: 'LineString', coordinates } }, cm);
+      expect(r.status, JSON.stringify(coordinates)).toBe(200);
+      expect(r.respCode, JSON.stringify(coordinates)).toBe(300);
+      expect(r.respDesc).toContain('geometry');
+    }
+  });
+
+  it('refuses a county-sized polygon with 300 naming geometry and the limit, and accepts a town', async () => {
+    const [b] = await t.db.query<{ x0: number; y0: number; x1: number; y1: number }>(
+      'SELECT ST_XMin(geom) x0, ST_YMin(geom) y0, ST_XMax(geom) x1, ST_YMax(geom) y1 FROM areas WHERE id = $1',
+      [CHONGMING],
+    );
+    const county = await t.call(analyseDrawnArea, polygon(box(b!.x0, b!.y0, b!.x1, b!.y1)), cm);
+    expect(county.respCode).toBe(300);
+    expect(county.respDesc).toContain('geometry');
+    expect(county.respDesc).toContain('300平方公里');
+    // A bow tie whose signed area is nothing still counts whole once made valid.
+    const [cx, cy] = [(b!.x0 + b!.x1) / 2, (b!.y0 + b!.y1) / 2];
+    const bowTie = await t.call(
+      analyseDrawnArea,
+      polygon([
+        [cx - 0.15, cy - 0.1],
+        [cx + 0.15, cy + 0.1],
+        [cx + 0.15, cy - 0.1],
+        [cx - 0.15, cy + 0.1],
+      ]),
+      cm,
+    );
+    expect(bowTie.respCode).toBe(300);
+    // About 0.16° × 0.16° (~250 km²): a large town, analysed.
+    const town = await t.call(analyseDrawnArea, polygon(box(cx - 0.08, cy - 0.08, cx + 0.08, cy + 0.08)), cm);
+    expect(town.respCode).toBe(0);
+    expect(town.obj!.areaM2).toBeGreaterThan(200e6);
+    expect(town.obj!.areaM2).toBeLessThan(300e6);
+  });
+
+  it('answers the figures one statement over all the covered parcels gives, though worked in chunks', async () => {
+    const [c] = await t.db.query<{ lng: number; lat: number }>(
+      `SELECT avg(ST_X(ST_Centroid(geom)))::float8 AS lng, avg(ST_Y(ST_Centroid(geom)))::float8 AS lat
+         FROM land_parcels WHERE area_id BETWEEN $1 AND $2`,
+      [CHONGMING, CHONGMING + 999_999],
+    );
+    const ring = box(c!.lng - 0.06, c!.lat - 0.05, c!.lng + 0.07, c!.lat + 0.04);
+    const r = (await t.call(analyseDrawnArea, polygon(ring), cm)).obj!;
+    // The analysis as one statement: the covered part of every parcel the shape meets, by land class.
+    const whole = await t.db.query<{ dlbm: string; n: number; mu: number }>(
+      `WITH s AS (SELECT ST_Transform(ST_SimplifyPreserveTopology(ST_Transform(ST_MakeValid(ST_SetSRID(
+                    ST_GeomFromGeoJSON($1), 4326)), 4544), 0.1), 4326) AS g)
+       SELECT l.dlbm, count(*)::int AS n, sum(ST_Area(ST_Intersection(l.geom, s.g)::geography) / 666.6666667)::float8 AS mu
+         FROM s JOIN land_parcels l ON l.geom && s.g AND ST_Intersects(l.geom, s.g)
+        WHERE l.area_id BETWEEN $2 AND $3 GROUP BY 1`,
+      [
+        JSON.stringify({ type: 'Polygon', coordinates: [[...ring, ring[0]]] }),
+        CHONGMING,
+        CHONGMING + 999_999,
+      ],
+    );
+    expect(r.parcelCount).toBeGreaterThan(500); // many chunks
+    expect(r.parcelCount).toBe(whole.reduce((s, x) => s + x.n, 0));
+    expect(r.dlbm.map((d) => [d.dlbm, d.count]).sort()).toEqual(whole.map((w) => [w.dlbm, w.n]).sort());
+    for (const w of whole) expect(r.dlbm.find((d) => d.dlbm === w.dlbm)!.areaMu).toBeCloseTo(w.mu, 1);
+    expect(r.crops.reduce((s, x) => s + x.count, 0)).toBe(r.parcelCount);
+  });
+
+  it('turns a PostGIS fault of user geometry into 300 naming the field', async () => {
+    const { withInputFields } = await import('../../http/db-input-errors');
+    const bad = withInputFields(['geometry'], '无效', () =>
+      // The probe's line: an antipodal geography edge, which PostGIS raises as XX000.
+      t.db.query(
+        `SELECT ST_Length(ST_GeomFromGeoJSON('{"type":"LineString","coordinates":[[180,69.37],[90,90],[-90,-90]]}')::geography)`,
+      ),
+    );
+    await expect(bad).rejects.toMatchObject({ respCode: 300, respDesc: expect.stringContaining('geometry') });
+    // A fault that is not the input's passes unchanged.
+    await expect(
+      withInputFields(['geometry'], '无效', () => t.db.query('SELECT * FROM no_such_table')),
+    ).rejects.not.toHaveProperty('respCode');
+  });
+});
+
 describe('map feature query (spec §7 paging)', () => {
   it('pages by OBJECTID in blocks of 1000, five pages by default, and continues from lastObjectId', async () => {
     const { queryMapFeatures } = await import('@fengshou/core/contract');

@@ -10,7 +10,8 @@ import {
   queryMapFeatures,
 } from '@fengshou/core/contract';
 import { areaOf, callerOf, type Route, route } from '../../http/route';
-import { analyse, normalizeDrawn } from './analysis';
+import { analyse } from './analysis';
+import { normalizeDrawn } from './drawn-shape';
 import { gisToken, queryFeatures } from './feature-query';
 import { batchArea, batchFindings, cropStats, listBatches } from './monitoring';
 import { chainIds, childShapes } from './outlines';
