@@ -6,6 +6,7 @@
 export const AUDIT_EVENTS = {
   'login.password': '账号密码登录',
   'login.sms': '短信验证登录',
+  'login.second-factor': '登录短信二次验证',
   'login.switch': '切换账号',
   'login.subject': '切换政府主体',
   'login.locked': '账号锁定',

@@ -28,6 +28,7 @@ import { portalEndpoints } from './portal';
 import { priceEndpoints } from './prices';
 import { produceEndpoints } from './produce';
 import { ruralEconomyEndpoints } from './rural-economy';
+import { securityPolicyEndpoints } from './security-policy';
 import { setupEndpoints } from './setup';
 import { systemEndpoints } from './system';
 
@@ -38,6 +39,7 @@ export const api = {
   portal: portalEndpoints,
   system: systemEndpoints,
   audit: auditEndpoints,
+  securityPolicy: securityPolicyEndpoints,
   setup: setupEndpoints,
   produce: produceEndpoints,
   gisdata: gisdataEndpoints,

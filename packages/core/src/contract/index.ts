@@ -37,5 +37,6 @@ export * from './prices';
 export * from './produce';
 export * from './rural-economy';
 export * from './scope';
+export * from './security-policy';
 export * from './setup';
 export * from './system';

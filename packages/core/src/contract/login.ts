@@ -3,6 +3,7 @@ import { zDateTime, zEmpty, zId, zOk, zPhone, zSmsCode } from './common';
 import { defineEndpoint } from './define';
 import { zCaptchaId } from './foundation';
 import { ofRecord } from './scope';
+import { zSecondFactorChallenge, zSessionTimes } from './security-policy';
 
 /** A government subject as the portal sees it (spec §3 govSubjectVO). */
 export const zGovSubject = z.object({
@@ -76,11 +77,18 @@ export const zGovUser = z.object({
   updateTime: zDateTime.nullable(),
 });
 
-/** What user-info calls answer: the current subject and the user. */
-export const zUserInfo = z.object({ govSubjectVO: zGovSubject, govUserVO: zGovUser });
+/** What user-info calls answer: the current subject and the user, and the caller's session times. */
+export const zUserInfo = z.object({
+  govSubjectVO: zGovSubject,
+  govUserVO: zGovUser,
+  session: zSessionTimes.optional(),
+});
 
 /** A successful sign-in. */
 export const zLoginResult = zUserInfo.extend({ accessToken: z.string() });
+
+/** A password sign-in: done, or waiting for the SMS code the security policy asks of this account. */
+export const zPasswordLoginResult = z.union([zLoginResult, zSecondFactorChallenge]);
 
 // Free text that reaches the database: PostgreSQL text cannot hold NUL, and no name needs control characters.
 const NO_CONTROL = /^\P{Cc}*$/u;
@@ -97,6 +105,15 @@ export const login = defineEndpoint({
     password: z.string().min(1, '请输入密码').max(128),
     ...zCaptchaFields,
   }),
+  result: zPasswordLoginResult,
+});
+
+export const verifySecondFactor = defineEndpoint({
+  path: '/api/login/gov/user/verifySecondFactor',
+  summary: '登录第二步：短信验证码（安全策略要求管理员双因素认证时）',
+  access: 'public',
+  audit: 'login.second-factor',
+  body: z.strictObject({ challenge: z.string().min(16).max(128), smsCode: zSmsCode }),
   result: zLoginResult,
 });
 
@@ -300,6 +317,7 @@ export const revokeDisplayToken = defineEndpoint({
 /** The login service group. */
 export const loginEndpoints = {
   login,
+  verifySecondFactor,
   logout,
   getUserInfo,
   getUserByToken,
