@@ -33,22 +33,22 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The SPA's policy: its own scripts only, map workers from blob:, tiles from the map services. */
+/** The SPA's policy: its own scripts and the page's inline script by hash, basemap tiles of the map services. */
 export function contentSecurityPolicy(o: SecurityHeaderOptions): Record<string, string[]> {
   const index = join(o.webDist, 'index.html');
   const scripts = existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
-  const remote = [...MAP_TILE_HOSTS, ...o.extraHosts];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scripts],
     'script-src-attr': ["'none'"],
     // antd registers its components' CSS variables in <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // MapLibre decodes raster tiles into blob: images; ECharts and antd draw small data: pictures.
-    'img-src': ["'self'", 'data:', 'blob:', ...remote],
-    'font-src': ["'self'", 'data:'],
-    // Raster basemap tiles are fetched by MapLibre's workers; streams (HLS, FLV, WebRTC offers) by players.
-    'connect-src': ["'self'", ...remote],
+    // ECharts and antd draw small data: pictures; a scanned QR picture is read from a blob: address.
+    'img-src': ["'self'", 'data:', 'blob:', ...o.extraHosts],
+    'font-src': ["'self'"],
+    // MapLibre's workers fetch the raster basemap tiles; players fetch HLS and FLV streams and WebRTC offers.
+    'connect-src': ["'self'", ...MAP_TILE_HOSTS, ...o.extraHosts],
+    // HLS and FLV players play through MediaSource (a blob: address); hls.js starts its worker from blob:.
     'media-src': ["'self'", 'blob:', ...o.extraHosts],
     'worker-src': ["'self'", 'blob:'],
     // Plate detail pages embed an administrator's http(s) page in a sandboxed frame.
