@@ -31,6 +31,7 @@ import { HeavyGate } from './http/heavy-gate';
 import { registerJsonBodyParser } from './http/json-body';
 import { ERROR_RESPONSES, OPENAPI_HEAD, openApiTransform, openApiTransformObject } from './http/openapi';
 import { invoke, type Route } from './http/route';
+import { registerSecurityHeaders } from './http/security-headers';
 import { LiveHub } from './live/hub';
 import { registerLiveStream } from './live/stream-route';
 import { ALL_ROUTES } from './modules';
@@ -91,6 +92,7 @@ export async function buildApp({
     config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
   );
   app.setErrorHandler(errorHandler);
+  registerSecurityHeaders(app, { webDist: config.webDist, ...config.headers });
   registerJsonBodyParser(app);
 
   const log = overrides?.log ?? pino({ level: config.logLevel });

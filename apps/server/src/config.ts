@@ -69,6 +69,14 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{0,40}$/, '共享订阅分组名为字母、数字、下划线或连字符')
     .default('fengshou'),
   MQTT_AUTH_SECRET: z.string().min(16, '至少 16 个字符').optional(),
+  // The site is reached over https (TLS at nginx): answers carry HSTS (docs/deploy.md).
+  HSTS: flag(false),
+  // Origins pages may load from besides this server and the built-in map services (a media server's
+  // streams, a tile service of an area's own), space-separated.
+  CSP_EXTRA_HOSTS: z
+    .string()
+    .regex(/^\s*(https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?\s*)*$/, '以空格分隔的 http(s)://主机[:端口]')
+    .default(''),
   VALIDATE_RESPONSES: flag(false),
   TEST_HOOKS: flag(false),
 });
@@ -160,6 +168,8 @@ export type Config = {
   /** The bucket of the pictures; undefined: they are files under `dataDir/files`. */
   filesS3: S3Settings | undefined;
   mqtt: MqttSettings;
+  /** Security headers: HSTS behind TLS, and the origins the pages' CSP admits beyond the map services. */
+  headers: { hsts: boolean; extraHosts: string[] };
   /** Check every answer against its contract schema (tests); production trusts the typed handlers. */
   validateResponses: boolean;
   /**
@@ -218,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shareGroup: e.MQTT_SHARE_GROUP,
       authSecret: e.MQTT_AUTH_SECRET,
     },
+    headers: { hsts: e.HSTS, extraHosts: e.CSP_EXTRA_HOSTS.split(/\s+/).filter(Boolean) },
     validateResponses: e.VALIDATE_RESPONSES,
     testHooks: e.TEST_HOOKS,
   };

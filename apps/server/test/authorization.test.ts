@@ -37,6 +37,7 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/login/gov/user/getUserInfo': {},
   '/api/login/gov/user/getUserByToken': (fx: Fixture) => ({ accessToken: fx.spareToken }),
   '/api/login/gov/user/getUserById': (fx: Fixture) => ({ id: fx.pudongViewer }),
+  '/api/login/gov/user/verifySecondFactor': { challenge: 'walk-challenge-0000000', smsCode: '000000' },
   '/api/login/gov/user/editMyPassword': { oldPassword: 'not-the-password', newPassword: 'Walk#2026new' },
   '/api/login/gov/subject/logo': (fx: Fixture) => ({ subjectId: fx.chongming }),
   '/api/login/gov/subject/getMenuLinks': (fx: Fixture) => ({ subjectId: fx.chongming }),
@@ -114,6 +115,22 @@ const SAMPLE_BODIES: Record<string, Sample> = {
     governmentRoleId: fx.pudongViewerRole,
   }),
   '/api/portal/gov/governmentUser/resetPassword': (fx: Fixture) => ({ id: fx.pudongViewer }),
+  '/api/portal/gov/governmentUser/assignRole': (fx: Fixture) => ({
+    id: fx.pudongViewer,
+    governmentRoleId: fx.pudongViewerRole,
+  }),
+  '/api/system/gov/audit/list': { pageNo: 1, pageSize: 5 },
+  '/api/system/gov/audit/verify': {},
+  '/api/system/gov/securityPolicy/get': {},
+  // The walking subject (崇明) is not the top-level unit: a permitted caller is refused (401), nothing saved.
+  '/api/system/gov/securityPolicy/save': {
+    passwordHistoryCount: 5,
+    passwordMaxAgeDays: 90,
+    idleMinutes: 120,
+    absoluteHours: 12,
+    secondFactor: 'off',
+    refusedPasswords: [],
+  },
   '/api/system/gov/status/ping': { echo: 'walk' },
   '/api/system/gov/status/health': {},
   // An installed database: the setup only says it is done.

@@ -1,35 +1,23 @@
 import { strictProbes } from '@fengshou/core';
 import {
   ALL_ENDPOINTS,
-  accessAllows,
-  type EndpointDef,
   listAreasByParentId,
   listFarmsByFarmIds,
   listPlateDetails,
-  ROLE_PRESETS,
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dutyCallers } from '../../test/duty-callers';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 const CHONGMING = 310151000000;
 let t: TestApp;
 let token: string;
-let tokens: { preset: keyof typeof ROLE_PRESETS; token: string }[];
+let callerFor: Awaited<ReturnType<typeof dutyCallers>>;
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.login('chongming_admin');
-  // Permissions are checked before the body: each endpoint is probed by a duty allowed to call it.
-  tokens = [
-    { preset: 'admin', token },
-    { preset: 'security', token: await t.login('chongming_security') },
-    { preset: 'auditor', token: await t.login('chongming_auditor') },
-  ];
+  callerFor = await dutyCallers(t);
 });
-
-function callerFor(endpoint: EndpointDef): string {
-  const held = (preset: keyof typeof ROLE_PRESETS) => new Set<string>(ROLE_PRESETS[preset].permissions);
-  return (tokens.find((c) => accessAllows(endpoint.access, held(c.preset))) ?? tokens[0]!).token;
-}
 afterAll(() => t.close());
 
 /** The fields a respCode 300 names: '参数错误：a、b（detail）'. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_EVENT_CODES, type AuditEvent } from './audit-events';
-import { pageOf, zDate, zDateTime, zEmpty, zPaging } from './common';
+import { pageOf, zDate, zDateTime, zEmpty, zLine, zPaging } from './common';
 import { defineEndpoint } from './define';
 
 const zAuditEvent = z.enum(AUDIT_EVENT_CODES as [AuditEvent, ...AuditEvent[]]);
@@ -13,8 +13,8 @@ export const listAuditEvents = defineEndpoint({
     ...zPaging,
     event: zAuditEvent.optional(),
     outcome: z.enum(['success', 'failure', 'denied']).optional(),
-    loginName: z.string().max(64).optional(),
-    ip: z.string().max(64).optional(),
+    loginName: zLine(64).optional(),
+    ip: zLine(64).optional(),
     startDate: zDate.optional(),
     endDate: zDate.optional(),
   }),

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { PICTURE_BODY_LIMIT_BYTES, pageOf, zAreaId, zDateTime, zId, zPaging, zPictureFile } from './common';
+import {
+  PICTURE_BODY_LIMIT_BYTES,
+  pageOf,
+  zAreaId,
+  zDateTime,
+  zHttpUrl,
+  zId,
+  zLine,
+  zPaging,
+  zPictureFile,
+  zSecret,
+} from './common';
 import { defineEndpoint } from './define';
 import { zTimeParam } from './iot';
 import { inArea, ofRecord } from './scope';
@@ -83,7 +94,7 @@ export const listCameras = defineEndpoint({
     ...zPaging,
     farmId: zId.optional(),
     areaId: zAreaId.optional(),
-    keywords: z.string().trim().max(64).optional(),
+    keywords: zLine(64).optional(),
   }),
   result: pageOf(zCamera),
 });
@@ -189,7 +200,7 @@ export const uploadCameraCapture = defineEndpoint({
     cameraId: zId,
     /** When the picture was taken; now when absent. */
     captureTime: zTimeParam.optional(),
-    tags: z.array(z.string().trim().min(1).max(32)).max(20).default([]),
+    tags: z.array(zLine(32).min(1)).max(20).default([]),
     /** Confidence of the tags, 0–1. */
     confidence: z.number().min(0).max(1).default(0),
     ...zPictureFile,
@@ -212,11 +223,6 @@ const zGbId = z
   .string()
   .trim()
   .regex(/^\d{20}$/, '国标编号为20位数字');
-const zHttpUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^https?:\/\/[^\s]+$/, '须为 http:// 或 https:// 地址');
 
 /** A camera's source as its administrator sees it: never the wvp password, only whether one is set. */
 export const zCameraSource = z.object({
@@ -254,15 +260,15 @@ export const setCameraSource = defineEndpoint({
   body: z.strictObject({
     cameraId: zId,
     /** A fixed address of the stream; empty: none (a wvp camera's stream is opened through wvp). */
-    streamUrl: zHttpUrl.or(z.literal('')).nullable().default(null),
+    streamUrl: zHttpUrl(500).or(z.literal('')).nullable().default(null),
     streamKind: zStreamKind.nullable().default(null),
     gbDeviceId: zGbId.or(z.literal('')).nullable().default(null),
     gbChannelId: zGbId.or(z.literal('')).nullable().default(null),
     ptzAdapter: zPtzAdapter.nullable().default(null),
-    wvpUrl: zHttpUrl.or(z.literal('')).nullable().default(null),
-    wvpUsername: z.string().trim().max(64).nullable().default(null),
+    wvpUrl: zHttpUrl(500).or(z.literal('')).nullable().default(null),
+    wvpUsername: zLine(64).nullable().default(null),
     /** The wvp account's password; absent keeps the stored one. */
-    wvpPassword: z.string().min(1).max(128).optional(),
+    wvpPassword: zSecret(128).min(1).optional(),
   }),
   result: zCameraSource,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, zAreaId, zAreaLevel, zDate, zDateTime, zId, zPaging, zSortOf } from './common';
+import { pageOf, zAreaId, zAreaLevel, zDate, zDateTime, zId, zLine, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
 import { AREA_SCOPE, ofRecord } from './scope';
 
@@ -38,7 +38,7 @@ export const listCertificatesByArea = defineEndpoint({
     ...zPaging,
     ...zArea,
     farmId: zId.optional(),
-    keyword: z.string().trim().max(64).optional(),
+    keyword: zLine(64).optional(),
     startDate: zDate.optional(),
     endDate: zDate.optional(),
     /** 1–4: the basis of the promise (自行检测 … 自我承诺). */

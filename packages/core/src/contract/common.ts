@@ -44,6 +44,65 @@ export const zPhone = z.string().regex(/^1[3-9]\d{9}$/, '手机号格式不正�
 /** A 6-digit SMS verification code. */
 export const zSmsCode = z.string().regex(/^\d{6}$/, '验证码为6位数字');
 
+/**
+ * Control characters no single-line field needs: C0 (tab and line breaks too), DEL and C1. PostgreSQL text
+ * cannot hold NUL, and the others corrupt exports, logs and screens. U+2028/2029 are text and pass.
+ */
+const LINE_CONTROL = /^\P{Cc}*$/u;
+/** The same for multi-line text, which keeps tab, line feed and carriage return. */
+const TEXT_CONTROL = /^[\t\n\r\P{Cc}]*$/u;
+const CONTROL_MESSAGE = '不能包含控制字符';
+
+/** A one-line free-text input (name, keyword, code): trimmed, at most `max` characters, no control character. */
+export const zLine = (max: number, tooLong?: string) =>
+  z.string().trim().max(max, tooLong).regex(LINE_CONTROL, CONTROL_MESSAGE);
+
+/** A multi-line free-text input (remark, opinion): trimmed, at most `max`, tab and line breaks allowed. */
+export const zText = (max: number, tooLong?: string) =>
+  z.string().trim().max(max, tooLong).regex(TEXT_CONTROL, CONTROL_MESSAGE);
+
+/** A value compared as typed (password, token, code): not trimmed, at most `max`, no control character. */
+export const zSecret = (max: number) => z.string().max(max).regex(LINE_CONTROL, CONTROL_MESSAGE);
+
+/** File content as base64, optionally as a data: URL; line breaks of wrapped base64 are tolerated. */
+export const zBase64 = (emptyMessage: string) =>
+  z
+    .string()
+    .min(1, emptyMessage)
+    .regex(/^(data:[\w.+/-]+(;[\w.+=-]+)*,)?[A-Za-z0-9+/=\r\n]*$/, '内容须为 Base64 编码');
+
+/**
+ * A link stored and shown as given: an http(s) address or a path of this site ('/…', not '//host', which
+ * browsers take for another host). `javascript:`, `data:` and other schemes are refused.
+ */
+export const zRelativeOrHttpUrl = (max: number) =>
+  zLine(max).refine(isRelativeOrHttpUrl, '须为 http(s):// 地址或以 / 开头的站内路径');
+
+/** An http(s) address of another server (media server, map service). */
+export const zHttpUrl = (max: number) =>
+  zLine(max).regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, '须为 http:// 或 https:// 地址');
+
+/** True for the links zRelativeOrHttpUrl accepts: answers check stored values with it too. */
+export function isRelativeOrHttpUrl(v: string): boolean {
+  if (/\s/.test(v)) return false;
+  if (/^\/(?![/\\])/.test(v)) return true;
+  return /^https?:\/\/[^\s/?#\\]+/i.test(v);
+}
+
+/**
+ * A stored link as an answer may show it: null when it names a scheme other than http(s) (javascript:,
+ * data:, vbscript:) or another host without one ('//host'). Links stored before their input was checked
+ * are answered through it; scheme-less addresses of menus ('www.example.gov.cn/x') stay.
+ */
+export function shownUrl(v: string | null): string | null {
+  if (v === null) return null;
+  // Browsers drop whitespace and control characters before they read a scheme ('java\tscript:').
+  const bare = v.replace(/[\s\p{Cc}]/gu, '');
+  if (/^[/\\]{2}/.test(bare)) return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(bare)?.[1];
+  return scheme === undefined || /^https?$/i.test(scheme) ? v : null;
+}
+
 /** Paging fields every list body carries (spec §9: first page 1). */
 export const zPaging = {
   pageNo: zInt().min(1).default(1),
@@ -102,8 +161,8 @@ export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The fields of a body carrying one picture as base64 (JPEG, PNG or WebP, told by the server from its bytes). */
 export const zPictureFile = {
-  fileName: z.string().trim().min(1).max(120).optional(),
-  contentBase64: z.string().min(1, '请选择图片'),
+  fileName: zLine(120).min(1).optional(),
+  contentBase64: zBase64('请选择图片'),
 };
 
 /** Body limit of an endpoint taking one picture: base64 of PICTURE_MAX_BYTES and the rest of the body. */

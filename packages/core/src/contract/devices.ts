@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zIssuedToken } from './camera';
-import { pageOf, zAreaId, zDate, zDateTime, zId, zPaging, zSortOf } from './common';
+import { pageOf, zAreaId, zDate, zDateTime, zId, zLine, zPaging, zSecret, zSortOf } from './common';
 import { defineEndpoint } from './define';
 import { inArea, ofRecord } from './scope';
 
@@ -83,12 +83,12 @@ export const zAdminDevice = z.object({
 export const zDeviceToken = zIssuedToken.extend({ deviceId: z.number().int(), deviceSn: z.string() });
 
 const zDeviceFields = {
-  deviceName: z.string().trim().min(1, '请填写设备名称').max(64),
+  deviceName: zLine(64).min(1, '请填写设备名称'),
   farmId: zId,
   lng: z.number().min(73).max(136).nullable().optional(),
   lat: z.number().min(3).max(54).nullable().optional(),
-  manufacturer: z.string().trim().max(64).nullable().optional(),
-  model: z.string().trim().max(64).nullable().optional(),
+  manufacturer: zLine(64).nullable().optional(),
+  model: zLine(64).nullable().optional(),
   installDate: zDate.nullable().optional(),
 };
 
@@ -168,7 +168,7 @@ export const setDeviceMqttLogin = defineEndpoint({
       .regex(/^[\w.:@-]+$/, 'MQTT 用户名须为字母、数字、下划线、点、冒号、@ 或连字符')
       .nullable(),
     /** null clears the device's own login (it may still sign in with its serial and access token). */
-    password: z.string().min(8, 'MQTT 密码至少 8 位').max(128).nullable(),
+    password: zSecret(128).min(8, 'MQTT 密码至少 8 位').nullable(),
   }),
   result: z.object({ deviceId: z.number().int(), mqttUsername: z.string().nullable() }),
 });
@@ -187,7 +187,7 @@ export const listAdminDevices = defineEndpoint({
     status: z.number().int().min(0).max(1).optional(),
     /** 1: devices without an access token yet (imported, not yet issued). */
     noToken: z.number().int().min(0).max(1).optional(),
-    keywords: z.string().trim().max(64).optional(),
+    keywords: zLine(64).optional(),
   }),
   result: pageOf(zAdminDevice),
 });

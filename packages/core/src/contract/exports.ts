@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, zDateTime, zPaging } from './common';
+import { pageOf, zDateTime, zLine, zPaging } from './common';
 import { defineEndpoint } from './define';
 
 /** Most rows one export may hold; a larger list must be narrowed by its filters first. */
@@ -13,7 +13,7 @@ export const zExportColumn = z.strictObject({
     .string()
     .regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+){0,3}$/, '列字段须为列表项的字段名')
     .max(80),
-  title: z.string().trim().min(1, '请填写列标题').max(40),
+  title: zLine(40).min(1, '请填写列标题'),
   /** Column width in characters (Excel units); a width from the title and values when absent. */
   width: z.number().int().min(4).max(80).optional(),
 });
@@ -53,11 +53,8 @@ export const createDataExport = defineEndpoint({
     /** The columns to write, in order; without them, the columns the list declares for its exports. */
     columns: z.array(zExportColumn).min(1, '请至少选择一列').max(EXPORT_MAX_COLUMNS).optional(),
     /** Sheet and file title, e.g. 绿色认证列表. */
-    title: z
-      .string()
-      .trim()
+    title: zLine(40)
       .min(1, '请填写导出名称')
-      .max(40)
       .regex(/^[^\\/:*?"<>|[\]]+$/, '导出名称不能含有 \\ / : * ? " < > | [ ]'),
   }),
   result: zDataExport,

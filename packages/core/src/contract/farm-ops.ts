@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, zAreaId, zAreaLevel, zDate, zDateTime, zId, zPaging, zSortOf } from './common';
+import { pageOf, zAreaId, zAreaLevel, zDate, zDateTime, zId, zLine, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
 import { zFarm } from './produce';
 import { AREA_SCOPE, ofRecord } from './scope';
@@ -42,7 +42,7 @@ export const listCompaniesByArea = defineEndpoint({
   body: z.strictObject({
     ...zPaging,
     ...zArea,
-    keyword: z.string().trim().max(64).optional(),
+    keyword: zLine(64).optional(),
     companyCategoryId: z.number().int().min(1).max(99).optional(),
     creditLevel: z.number().int().min(0).max(4).optional(),
     businessTypeId: z.number().int().min(1).max(6).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, zAreaId, zAreaLevel, zDate, zId, zInt, zPaging, zSortOf } from './common';
+import { pageOf, zAreaId, zAreaLevel, zDate, zId, zInt, zLine, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
 import { MISSION_TYPES } from './list-labels';
 import { AREA_SCOPE, ofRecord } from './scope';
@@ -8,7 +8,7 @@ import { AREA_SCOPE, ofRecord } from './scope';
 // plantings per field (田块统计), field work (农事记录) and farm inputs (农资). Area-scoped like every list.
 
 const zArea = { areaId: zAreaId.optional(), areaLevel: zAreaLevel.optional() };
-const zKeyword = z.string().trim().max(64).optional();
+const zKeyword = zLine(64).optional();
 const zDates = { startDate: zDate.optional(), endDate: zDate.optional() };
 const zCropId = zInt().min(1).max(99).optional();
 const zCropGroup = zInt().min(1).max(8).optional();

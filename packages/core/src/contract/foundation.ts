@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zAreaId, zAreaLevel, zOk, zPhone } from './common';
+import { zAreaId, zAreaLevel, zLine, zOk, zPhone, zSecret } from './common';
 import { defineEndpoint } from './define';
 import { inArea, inAreaOrAbove } from './scope';
 
@@ -27,7 +27,7 @@ export const checkCaptcha = defineEndpoint({
   path: '/api/foundation/gov/captcha/check',
   summary: '校验图片验证码（不消耗）',
   access: 'public',
-  body: z.strictObject({ captchaId: zCaptchaId, captcha: z.string().min(1).max(16) }),
+  body: z.strictObject({ captchaId: zCaptchaId, captcha: zLine(16).min(1) }),
   result: zOk,
 });
 
@@ -36,7 +36,7 @@ export const sendSmsCode = defineEndpoint({
   summary: '发送短信验证码',
   access: 'public',
   body: z.strictObject({
-    smsToken: z.string().min(16).max(128),
+    smsToken: zSecret(128).min(16),
     phone: zPhone,
     purpose: z.enum(['login', 'bind']),
   }),

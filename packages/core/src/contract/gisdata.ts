@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, zAreaId, zAreaLevel, zDate, zInt, zPaging, zSortOf } from './common';
+import { pageOf, zAreaId, zAreaLevel, zDate, zInt, zLine, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
 import { zFarm } from './produce';
 import { inArea } from './scope';
@@ -15,12 +15,12 @@ export const zGisFarmFilter = z.strictObject({
   supervisionFlag: zFlag,
   newFarmFlag: zFlag,
   businessTypeId: zInt().min(1).max(6).optional(),
-  businessCategoryName: z.string().trim().min(1).max(32).optional(),
+  businessCategoryName: zLine(32).min(1).optional(),
   companyCategoryId: zInt().min(1).max(99).optional(),
   farmStatus: zInt().min(1).max(3).optional(),
-  keyword: z.string().trim().max(64).optional(),
+  keyword: zLine(64).optional(),
   rank: zInt().min(0).max(3).optional(),
-  remark: z.string().trim().max(64).optional(),
+  remark: zLine(64).optional(),
   areaId: z.array(zAreaId).max(50).optional(),
   farmAreaType: zAreaLevel.optional(),
   /** Registered (createTime) between these dates, inclusive. */

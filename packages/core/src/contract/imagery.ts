@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TILE_TEMPLATE_MAX_LENGTH, tileTemplateProblem } from '../geo/tile-template';
-import { zId } from './common';
+import { zId, zLine } from './common';
 import { defineEndpoint } from './define';
 import { ofRecord, ofRecordOver } from './scope';
 
@@ -78,10 +78,10 @@ export const saveBatchImagery = defineEndpoint({
       phase: z.enum(IMAGERY_PHASES),
       sourceType: z.enum(IMAGERY_SOURCE_TYPES),
       /** Required for a template source, absent for synthetic imagery. */
-      tileUrl: z.string().max(TILE_TEMPLATE_MAX_LENGTH).nullable().optional(),
+      tileUrl: zLine(TILE_TEMPLATE_MAX_LENGTH).nullable().optional(),
       minZoom: zZoom,
       maxZoom: zZoom,
-      attribution: z.string().trim().max(200).nullable().optional(),
+      attribution: zLine(200).nullable().optional(),
     })
     .superRefine((b, ctx) => {
       if (b.sourceType === 'template') {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, zAreaId, zDateTime, zListMissing, zPaging } from './common';
+import { pageOf, zAreaId, zBase64, zDateTime, zLine, zListMissing, zPaging } from './common';
 import { defineEndpoint } from './define';
 import { inArea } from './scope';
 
@@ -32,11 +32,8 @@ export const importData = defineEndpoint({
     files: z
       .array(
         z.strictObject({
-          fileName: z.string().trim().min(1).max(255),
-          contentBase64: z
-            .string()
-            .min(1)
-            .max(28 * 1024 * 1024),
+          fileName: zLine(255).min(1),
+          contentBase64: zBase64('请上传文件').max(28 * 1024 * 1024),
         }),
       )
       .min(1, '请上传文件')
@@ -46,7 +43,7 @@ export const importData = defineEndpoint({
     /** Validate only; nothing is written. */
     dryRun: z.boolean().default(false),
     /** A token the page chose, to ask importProgress how far a large file has got. */
-    progressToken: z.string().trim().max(64).optional(),
+    progressToken: zLine(64).optional(),
   }),
   result: z.object({
     jobId: z.number().int(),
@@ -67,7 +64,7 @@ export const getImportProgress = defineEndpoint({
   path: '/api/importer/gov/data/progress',
   summary: '导入进度（校验/写入的行数）',
   access: 'data:import',
-  body: z.strictObject({ progressToken: z.string().trim().min(1).max(64) }),
+  body: z.strictObject({ progressToken: zLine(64).min(1) }),
   result: z.object({
     phase: z.enum(['read', 'check', 'write', 'done', 'unknown']),
     done: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, zDateTime, zId, zPaging } from './common';
+import { pageOf, zDateTime, zId, zLine, zPaging } from './common';
 import { defineEndpoint } from './define';
 import { ofRecord } from './scope';
 
@@ -39,7 +39,7 @@ export const zIotAlarmRule = z.object({
 const zThreshold = z.number().finite().min(-1e9).max(1e9);
 /** The condition of a rule, as a form sends it whole (create and edit). */
 const zRuleFields = {
-  ruleName: z.string().trim().max(64, '规则名称最多 64 字').nullable().optional(),
+  ruleName: zLine(64, '规则名称最多 64 字').nullable().optional(),
   comparator: z.enum(['gt', 'lt', 'outside']),
   threshold: zThreshold,
   thresholdHigh: zThreshold.nullable().default(null),
@@ -63,7 +63,7 @@ export const listIotAlarmRules = defineEndpoint({
     deviceId: zId.optional(),
     profileId: zId.optional(),
     enabled: z.boolean().optional(),
-    keywords: z.string().trim().max(64).optional(),
+    keywords: zLine(64).optional(),
   }),
   result: pageOf(zIotAlarmRule),
 });
@@ -77,7 +77,7 @@ export const createIotAlarmRule = defineEndpoint({
   body: z.strictObject({
     devicePropertyId: zId.optional(),
     profileId: zId.optional(),
-    propertyIdentifier: z.string().trim().min(1).max(40).optional(),
+    propertyIdentifier: zLine(40).min(1).optional(),
     enabled: z.boolean().default(true),
     ...zRuleFields,
   }),

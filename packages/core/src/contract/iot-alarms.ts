@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDateTime, zId } from './common';
+import { zDateTime, zId, zLine, zText } from './common';
 import { defineEndpoint } from './define';
 import { zIotAlarm } from './iot';
 import { ofRecord } from './scope';
@@ -58,7 +58,7 @@ export const closeIotAlarm = defineEndpoint({
   scope: ONE_ALARM,
   body: z.strictObject({
     ...zAlarmRef,
-    remark: z.string().trim().min(1, '请填写处理说明').max(500, '处理说明最多 500 字'),
+    remark: zText(500, '处理说明最多 500 字').min(1, '请填写处理说明'),
   }),
   result: zIotAlarm,
 });
@@ -77,7 +77,7 @@ export const listIotAlarmAssignees = defineEndpoint({
   summary: '可指派的用户（本单位及下级单位中辖区包含告警所在区域的用户）',
   access: 'iot:alarm',
   scope: ONE_ALARM,
-  body: z.strictObject({ alarmId: zId, keyword: z.string().trim().max(32).optional() }),
+  body: z.strictObject({ alarmId: zId, keyword: zLine(32).optional() }),
   result: z.array(zAlarmAssignee),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, zAreaId, zAreaLevel, zDateTime, zId, zPaging } from './common';
+import { pageOf, zAreaId, zAreaLevel, zDateTime, zId, zLine, zPaging } from './common';
 import { defineEndpoint } from './define';
 import { inArea, ofKnownRecords, ofRecord } from './scope';
 
@@ -8,7 +8,7 @@ export const zTimeParam = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '时间格式应为 YYYY-MM-DD HH:mm:ss');
-const zKeywords = z.string().trim().max(64).optional();
+const zKeywords = zLine(64).optional();
 
 /** A measured property with its latest value. */
 export const zIotProperty = z.object({
@@ -132,7 +132,7 @@ export const listIotDevices = defineEndpoint({
   body: z.strictObject({
     ...zPaging,
     ...zDeviceScope,
-    gateCategoryIdentifiers: z.array(z.string().trim().min(1).max(32)).max(20).optional(),
+    gateCategoryIdentifiers: z.array(zLine(32).min(1)).max(20).optional(),
     keywords: zKeywords,
   }),
   result: pageOf(zIotDevice),
@@ -237,7 +237,7 @@ export const listIotDevicesBySerial = defineEndpoint({
   display: true,
   scope: { deviceSns: ofKnownRecords('device', 'deviceSn') },
   body: z.strictObject({
-    deviceSns: z.array(z.string().trim().min(1).max(40)).min(1, '请指定设备序列号').max(200),
+    deviceSns: z.array(zLine(40).min(1)).min(1, '请指定设备序列号').max(200),
   }),
   result: z.array(zIotDevice),
 });
@@ -333,7 +333,7 @@ export const setIotControllerStatus = defineEndpoint({
   body: z.strictObject({
     deviceId: zId,
     farmId: zId,
-    identifier: z.string().trim().min(1).max(40),
+    identifier: zLine(40).min(1),
     status: z.number().int().min(0).max(1),
     /** Chosen by the caller (8–64 letters, digits, - or _): the same id sent again acts once. */
     commandId: z

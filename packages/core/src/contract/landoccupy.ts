@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { GOVERNANCE_ACTIONS, type GovernanceAction } from '../workflow/abnormal';
 import { PROCESS_ACTIONS, type ProcessAction, TRANSITIONS } from '../workflow/process';
-import { PICTURE_MAX_BYTES, pageOf, zAreaId, zAreaLevel, zDateTime, zId, zPaging } from './common';
+import {
+  PICTURE_MAX_BYTES,
+  pageOf,
+  zAreaId,
+  zAreaLevel,
+  zBase64,
+  zDateTime,
+  zId,
+  zLine,
+  zPaging,
+  zText,
+} from './common';
 import { defineEndpoint, type EndpointDef } from './define';
 import { AREA_SCOPE, ofRecord } from './scope';
 
@@ -26,12 +37,12 @@ export const zReviewImgUrl = z
 
 const zFlag = z.union([z.literal(0), z.literal(1)]);
 const zStatus = z.number().int().min(0).max(6);
-const zKeyword = z.string().trim().max(64).optional();
-const zOccupyNum = z.string().trim().min(1, '请指定图斑编号').max(40);
+const zKeyword = zLine(64).optional();
+const zOccupyNum = zLine(40).min(1, '请指定图斑编号');
 const zArea = { areaId: zAreaId.optional(), areaLevel: zAreaLevel.optional(), keyword: zKeyword };
 /** The record's version as last read; a stale one is refused (concurrent edit). */
 const zVersion = z.number({ error: '请提供记录版本号' }).int().min(0);
-const zRemark = z.string().trim().max(500).optional();
+const zRemark = zText(500).optional();
 
 /** Count of records per processStatus within the list's filters (except the status filter itself). */
 const zStatusCounts = z.array(z.object({ processStatus: z.number().int(), count: z.number().int() }));
@@ -178,8 +189,8 @@ export const uploadReviewImg = defineEndpoint({
   scope: OCCUPATION,
   body: z.strictObject({
     occupyNum: zOccupyNum,
-    fileName: z.string().trim().min(1).max(120),
-    contentBase64: z.string().min(1, '请选择照片'),
+    fileName: zLine(120).min(1),
+    contentBase64: zBase64('请选择照片'),
   }),
   result: z.object({ url: zReviewImgUrl, src: z.string() }),
 });
@@ -190,7 +201,7 @@ const zOccupyActionBody = z.strictObject({
   remark: zRemark,
   occupyFlag: zFlag.optional(),
   reviewImgUrls: z.array(zReviewImgUrl).max(REVIEW_IMG_MAX_COUNT).optional(),
-  reviewUserAddress: z.string().trim().max(200).optional(),
+  reviewUserAddress: zLine(200).optional(),
   reviewUserCenterLat: z.number().min(-90).max(90).optional(),
   reviewUserCenterLng: z.number().min(-180).max(180).optional(),
 });

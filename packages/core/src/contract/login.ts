@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDateTime, zEmpty, zId, zOk, zPhone, zSmsCode } from './common';
+import { zDateTime, zEmpty, zId, zLine, zOk, zPhone, zSecret, zSmsCode } from './common';
 import { defineEndpoint } from './define';
 import { zCaptchaId } from './foundation';
 import { ofRecord } from './scope';
@@ -95,10 +95,8 @@ export function isSignedIn(r: z.infer<typeof zPasswordLoginResult>): r is z.infe
   return 'accessToken' in r;
 }
 
-// Free text that reaches the database: PostgreSQL text cannot hold NUL, and no name needs control characters.
-const NO_CONTROL = /^\P{Cc}*$/u;
-const zLoginName = z.string().trim().min(2, '请输入账号').max(64).regex(NO_CONTROL, '账号不能包含控制字符');
-const zCaptchaFields = { captchaId: zCaptchaId.optional(), captcha: z.string().max(16).optional() };
+const zLoginName = zLine(64).min(2, '请输入账号');
+const zCaptchaFields = { captchaId: zCaptchaId.optional(), captcha: zLine(16).optional() };
 
 export const login = defineEndpoint({
   path: '/api/login/gov/user/login',
@@ -107,7 +105,7 @@ export const login = defineEndpoint({
   audit: 'login.password',
   body: z.strictObject({
     loginName: zLoginName,
-    password: z.string().min(1, '请输入密码').max(128),
+    password: zSecret(128).min(1, '请输入密码'),
     ...zCaptchaFields,
   }),
   result: zPasswordLoginResult,
@@ -118,7 +116,7 @@ export const verifySecondFactor = defineEndpoint({
   summary: '登录第二步：短信验证码（安全策略要求管理员双因素认证时）',
   access: 'public',
   audit: 'login.second-factor',
-  body: z.strictObject({ challenge: z.string().min(16).max(128), smsCode: zSmsCode }),
+  body: z.strictObject({ challenge: zSecret(128).min(16), smsCode: zSmsCode }),
   result: zLoginResult,
 });
 
@@ -147,7 +145,7 @@ export const getUserByToken = defineEndpoint({
   path: '/api/login/gov/user/getUserByToken',
   summary: '按访问令牌取用户信息',
   access: 'public',
-  body: z.strictObject({ accessToken: z.string().min(16).max(256) }),
+  body: z.strictObject({ accessToken: zSecret(256).min(16) }),
   result: zUserInfo,
 });
 
@@ -166,8 +164,8 @@ export const editMyPassword = defineEndpoint({
   audit: 'password.change',
   beforePasswordChange: true,
   body: z.strictObject({
-    oldPassword: z.string().min(1, '请输入原密码').max(128),
-    newPassword: z.string().max(128),
+    oldPassword: zSecret(128).min(1, '请输入原密码'),
+    newPassword: zSecret(128),
   }),
   result: zOk,
 });
@@ -243,7 +241,7 @@ export const smsToken = defineEndpoint({
   path: '/api/login/gov/sms/token',
   summary: '以图片验证码换取短信发送凭证',
   access: 'public',
-  body: z.strictObject({ captchaId: zCaptchaId, captcha: z.string().min(1).max(16) }),
+  body: z.strictObject({ captchaId: zCaptchaId, captcha: zLine(16).min(1) }),
   result: z.object({ smsToken: z.string(), expireSeconds: z.number().int() }),
 });
 
@@ -277,7 +275,7 @@ export const loginByPhone = defineEndpoint({
   summary: '短信验证后选择账号登录',
   access: 'public',
   audit: 'login.sms',
-  body: z.strictObject({ ticket: z.string().min(16).max(128), userId: zId }),
+  body: z.strictObject({ ticket: zSecret(128).min(16), userId: zId }),
   result: zLoginResult,
 });
 
@@ -296,7 +294,7 @@ export const createDisplayToken = defineEndpoint({
   access: 'display:manage',
   audit: 'display.issue',
   body: z.strictObject({
-    name: z.string().trim().min(1, '请输入名称').max(64).regex(NO_CONTROL, '名称不能包含控制字符'),
+    name: zLine(64).min(1, '请输入名称'),
     validDays: z.number().int().min(1).max(3650),
   }),
   result: zDisplayToken.extend({ accessToken: z.string(), entryUrl: z.string() }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zAreaFilter, zCode, zDateRange, zListKeyword, zRowArea } from './area-list';
-import { pageOf, zId, zPaging, zSortOf } from './common';
+import { pageOf, zId, zLine, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
 import { AREA_SCOPE, ofRecord } from './scope';
 
@@ -10,7 +10,7 @@ import { AREA_SCOPE, ofRecord } from './scope';
 const zMachineFilter = {
   ...zAreaFilter,
   farmId: zId.optional(),
-  machineType: z.string().trim().min(1).max(32).optional(),
+  machineType: zLine(32).min(1).optional(),
   keyword: zListKeyword,
 };
 
@@ -98,7 +98,7 @@ export const listNjgovOrders = defineEndpoint({
     ...zMachineFilter,
     ...zDateRange,
     machineId: zId.optional(),
-    workType: z.string().trim().min(1).max(32).optional(),
+    workType: zLine(32).min(1).optional(),
     status: zCode(3),
     ...zSortOf(['startTime', 'workAreaMu', 'hours']),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zAreaFilter, zCode, zDateRange, zListKeyword, zRowArea } from './area-list';
-import { pageOf, zId, zPaging, zSortOf } from './common';
+import { pageOf, zId, zLine, zPaging, zSortOf } from './common';
 import { aliasEndpoint, defineEndpoint } from './define';
 import { getAnimalStatistics } from './livestock';
 import { AREA_SCOPE, ofRecord } from './scope';
@@ -150,7 +150,7 @@ export const listLawEnforcements = defineEndpoint({
     ...zAreaFilter,
     ...zDateRange,
     status: zCode(4),
-    caseType: z.string().trim().max(32).optional(),
+    caseType: zLine(32).optional(),
     keyword: zListKeyword,
     ...zSortOf(['filingDate', 'penaltyAmount', 'status']),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zAreaFilter, zCode, zDateRange, zListKeyword, zRowArea } from './area-list';
-import { pageOf, zId, zPaging, zSortOf } from './common';
+import { pageOf, zId, zLine, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
 import { AREA_SCOPE, ofRecord } from './scope';
 
@@ -42,8 +42,8 @@ export const listLoans = defineEndpoint({
     ...zAreaFilter,
     ...zDateRange,
     status: zCode(4),
-    bankName: z.string().trim().min(1).max(32).optional(),
-    loanType: z.string().trim().min(1).max(32).optional(),
+    bankName: zLine(32).min(1).optional(),
+    loanType: zLine(32).min(1).optional(),
     keyword: zListKeyword,
     ...zSortOf(['applyDate', 'amount', 'annualRate']),
   }),
@@ -96,8 +96,8 @@ export const listInsurancePolicies = defineEndpoint({
     ...zPaging,
     ...zAreaFilter,
     ...zDateRange,
-    insuranceType: z.string().trim().min(1).max(32).optional(),
-    insurer: z.string().trim().min(1).max(32).optional(),
+    insuranceType: zLine(32).min(1).optional(),
+    insurer: zLine(32).min(1).optional(),
     claimed: z.number().int().min(0).max(1).optional(),
     keyword: zListKeyword,
     ...zSortOf(['startDate', 'insuredAmount', 'premium', 'claimAmount']),
@@ -130,7 +130,7 @@ export const listHighstandardFacilities = defineEndpoint({
   body: z.strictObject({
     ...zPaging,
     ...zAreaFilter,
-    facilityType: z.string().trim().min(1).max(32).optional(),
+    facilityType: zLine(32).min(1).optional(),
     status: zCode(3),
     keyword: zListKeyword,
     ...zSortOf(['buildYear', 'facilityNo', 'repairOrders']),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zMetricId } from './archive';
+import { zLine } from './common';
 
 /**
  * How a dashboard plate draws its data: the visualisation and the mapping of result fields to it. A plate
@@ -35,8 +36,8 @@ const zField = z.string().regex(/^[A-Za-z_][\w]*(\.[\w]+)*$/, '字段路径格�
 export const zPlateValue = z.strictObject({
   field: zField,
   /** Series or column title; for statistic endpoints the metric's own name when omitted. */
-  name: z.string().max(32).optional(),
-  unit: z.string().max(16).optional(),
+  name: zLine(32).optional(),
+  unit: zLine(16).optional(),
   /** Number formatting: large numbers in 万/亿 (core formatLargeNumber), plain, or a percentage. */
   format: z.enum(['large', 'plain', 'percent', 'text']).optional(),
 });
@@ -44,7 +45,7 @@ export const zPlateValue = z.strictObject({
 export const zPlateView = z.strictObject({
   visual: z.enum(PLATE_VISUALS),
   /** Where the rows are in the result: '' or omitted for the result itself (array) or its `rows`/`list`. */
-  rows: z.string().max(64).optional(),
+  rows: zLine(64).optional(),
   /** Row field with the category / x-axis label. Default 'name'. */
   label: zField.optional(),
   /** Numeric series, or table columns. Default: every series of a statistic result. */
@@ -78,7 +79,7 @@ export type PlateView = z.infer<typeof zPlateView>;
  * plateDetail/list with these tables computed for the requested area, so the figures are never stale.
  */
 export const zPlateDetailTable = z.strictObject({
-  title: z.string().min(1).max(64),
+  title: zLine(64).min(1),
   /** What the groups are: child areas, categories, months of the year or years. */
   by: z.enum(['area', 'category', 'month', 'year']),
   /** Metric ids of the statistics registry, one sub-column each. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { TIMEOUTS_MS } from '../dict/limits';
-import { zId } from './common';
+import { zId, zLine } from './common';
 import { defineEndpoint } from './define';
 import { ofRecord } from './scope';
 
-const zDkid = z.string().trim().min(1, '请指定地块编码').max(64);
+const zDkid = zLine(64).min(1, '请指定地块编码');
 
 export const getOwnAreaByShGisDkid = defineEndpoint({
   path: '/api/produce/gov/plot/ownAreaId',

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { pageOf, zAccountName, zAreaId, zEmpty, zId, zOk, zPaging, zPhone } from './common';
+import {
+  pageOf,
+  zAccountName,
+  zAreaId,
+  zBase64,
+  zEmpty,
+  zId,
+  zLine,
+  zOk,
+  zPaging,
+  zPhone,
+  zRelativeOrHttpUrl,
+  zText,
+} from './common';
 import { defineEndpoint } from './define';
 import { zGovSubject, zGovUser } from './login';
 import { zLiveTopic, zPlateDetailSource, zPlateView } from './plate-view';
@@ -170,14 +183,14 @@ export const savePlate = defineEndpoint({
     subjectId: zId,
     menuKey: z.number().int().min(1).max(99999),
     position: z.number().int().min(1).max(12),
-    plateName: z.string().trim().min(1).max(32),
-    remark: z.string().max(200).nullable().optional(),
-    declaration: z.string().max(500).nullable().optional(),
+    plateName: zLine(32).min(1),
+    remark: zText(200).nullable().optional(),
+    declaration: zText(500).nullable().optional(),
     detailFlag: z.number().int().min(0).max(1).default(0),
     detailType: z.number().int().min(0).max(99).default(2),
     detailImgShowType: z.number().int().min(0).max(1).default(0),
-    detailUrl: z.string().max(512).nullable().optional(),
-    interfaceUrl: z.string().max(256).nullable().optional(),
+    detailUrl: zRelativeOrHttpUrl(512).nullable().optional(),
+    interfaceUrl: zLine(256).nullable().optional(),
     parameters: z.record(z.string(), z.unknown()).default({}),
     view: zPlateView.nullable().optional(),
     detailSource: zPlateDetailSource.nullable().optional(),
@@ -259,7 +272,7 @@ export const getOemBranding = defineEndpoint({
   path: '/api/portal/gov/operuser/oemSignConfig/getByUrl',
   summary: '按访问域名取OEM品牌',
   access: 'public',
-  body: z.strictObject({ operateUrl: z.string().trim().min(1).max(255) }),
+  body: z.strictObject({ operateUrl: zLine(255).min(1) }),
   result: zOemBranding,
 });
 
@@ -284,7 +297,7 @@ export const saveRolePermissions = defineEndpoint({
   summary: '保存角色权限按钮（安全管理员；三员分立：一个角色只担一种管理职责，不能修改本人的角色）',
   access: 'role:manage',
   audit: 'role.permissions',
-  body: z.strictObject({ governmentRoleId: zId, buttonCodes: z.array(z.string().max(64)).max(100) }),
+  body: z.strictObject({ governmentRoleId: zId, buttonCodes: z.array(zLine(64)).max(100) }),
   result: zOk,
 });
 
@@ -292,7 +305,7 @@ export const listSubjects = defineEndpoint({
   path: '/api/portal/gov/governmentSubject/list',
   summary: '辖区内的政府主体',
   access: 'portal:manage',
-  body: z.strictObject({ ...zPaging, keyword: z.string().trim().max(64).optional() }),
+  body: z.strictObject({ ...zPaging, keyword: zLine(64).optional() }),
   result: pageOf(zGovSubject),
 });
 
@@ -302,18 +315,21 @@ export const SUBJECT_LOGO_MAX_BYTES = 256 * 1024;
 /** Address of an uploaded logo: the SHA-256 of its bytes and the extension of its type. */
 export const UPLOADED_LOGO_URL = /^\/files\/logo\/[0-9a-f]{64}\.(png|jpg|svg)$/;
 
-/** A subject's logo: an uploaded one, a generated demo picture, or an http(s) address elsewhere. */
-export const zLogoUrl = z
-  .string()
-  .trim()
-  .max(512)
-  .refine(
-    (v) =>
-      UPLOADED_LOGO_URL.test(v) ||
-      /^\/files\/demo\/[a-z0-9-]+\.svg$/.test(v) ||
-      /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v),
-    'logo 须为上传的图片或 http(s) 地址',
-  );
+/** Address of a generated demo picture (the demo's subjects). */
+const DEMO_LOGO_URL = /^\/files\/demo\/[a-z0-9-]+\.svg$/;
+
+/**
+ * True for the logos a subject may show: uploaded ones (checked by content when stored) and demo pictures.
+ * No external address: the login page is public, so an external logo would make every visitor's browser
+ * call a third party (intranet installations have none to call), its content could change after it was
+ * chosen, and a redirect to it would be an open redirect.
+ */
+export function isLogoUrl(v: string): boolean {
+  return UPLOADED_LOGO_URL.test(v) || DEMO_LOGO_URL.test(v);
+}
+
+/** A subject's logo: an uploaded one or a generated demo picture. */
+export const zLogoUrl = zLine(512).refine(isLogoUrl, 'logo 须为本系统上传的图片（PNG、JPEG 或 SVG）');
 
 export const updateSubjectBranding = defineEndpoint({
   path: '/api/portal/gov/governmentSubject/updateBranding',
@@ -323,11 +339,11 @@ export const updateSubjectBranding = defineEndpoint({
   scope: { id: ofRecord('subject') },
   body: z.strictObject({
     id: zId,
-    subjectName: z.string().trim().min(2).max(64).optional(),
+    subjectName: zLine(64).min(2).optional(),
     subjectLogoUrl: zLogoUrl.nullable().optional(),
-    bigDataPlatformName: z.string().trim().max(64).nullable().optional(),
-    middlePlatformName: z.string().trim().max(64).nullable().optional(),
-    poweredBy: z.string().trim().max(64).nullable().optional(),
+    bigDataPlatformName: zLine(64).nullable().optional(),
+    middlePlatformName: zLine(64).nullable().optional(),
+    poweredBy: zLine(64).nullable().optional(),
     skinType: z.number().int().min(1).max(2).optional(),
     navStyleFlag: z.number().int().min(1).max(3).optional(),
     guidePageSupportFlag: z.number().int().min(0).max(1).optional(),
@@ -359,8 +375,8 @@ export const uploadSubjectLogo = defineEndpoint({
   scope: { id: ofRecord('subject') },
   body: z.strictObject({
     id: zId,
-    fileName: z.string().trim().min(1).max(120),
-    contentBase64: z.string().min(1, '请选择图片'),
+    fileName: zLine(120).min(1),
+    contentBase64: zBase64('请选择图片'),
   }),
   result: z.object({ url: z.string() }),
 });
@@ -384,7 +400,7 @@ export const createSubject = defineEndpoint({
   body: z.strictObject({
     /** The city or county the new subject governs: below the caller's own area. */
     areaId: zAreaId,
-    subjectName: z.string().trim().min(2, '主体名称至少 2 个字').max(64).optional(),
+    subjectName: zLine(64).min(2, '主体名称至少 2 个字').optional(),
     adminLoginName: zAccountName,
   }),
   result: z.object({ subject: zGovSubject, loginName: z.string(), initialPassword: z.string() }),
@@ -397,17 +413,17 @@ export const listUsers = defineEndpoint({
   scope: { subjectId: ofRecord('subject') },
   body: z.strictObject({
     ...zPaging,
-    keyword: z.string().trim().max(64).optional(),
+    keyword: zLine(64).optional(),
     subjectId: zId.optional(),
   }),
   result: pageOf(zGovUser),
 });
 
 const zUserFields = {
-  nickname: z.string().trim().min(1, '请输入姓名').max(32),
+  nickname: zLine(32).min(1, '请输入姓名'),
   phone: zPhone.nullable().optional(),
-  workUnit: z.string().trim().max(64).nullable().optional(),
-  postName: z.string().trim().max(32).nullable().optional(),
+  workUnit: zLine(64).nullable().optional(),
+  postName: zLine(32).nullable().optional(),
   governmentRoleId: zId,
 };
 

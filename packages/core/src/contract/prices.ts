@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, zAreaId, zAreaLevel, zDate, zEmpty, zInt, zPaging, zSortOf } from './common';
+import { pageOf, zAreaId, zAreaLevel, zDate, zEmpty, zInt, zLine, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
 import { AREA_SCOPE } from './scope';
 
@@ -21,10 +21,10 @@ export const getVegetablePriceMonitor = defineEndpoint({
     /** Price-monitor crop id 1–10 (spec §9) as a number, or its name (never digits only: "1" is no name). */
     crop: z.union([
       z.number().int().min(1).max(10),
-      z.string().trim().min(1).max(8).regex(/\D/, '作物名称不能只含数字，作物编号须为数字'),
+      zLine(8).min(1).regex(/\D/, '作物名称不能只含数字，作物编号须为数字'),
     ]),
     /** Kept when valid for the crop, else the crop's first type (spec §4); both types when absent. */
-    priceType: z.string().trim().max(8).optional(),
+    priceType: zLine(8).optional(),
     startDate: zDate.optional(),
     endDate: zDate.optional(),
   }),

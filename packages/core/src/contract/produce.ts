@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, zAreaId, zAreaLevel, zDateTime, zEmpty, zId, zInt, zPaging } from './common';
+import { pageOf, zAreaId, zAreaLevel, zDateTime, zEmpty, zId, zInt, zLine, zPaging } from './common';
 import { defineEndpoint } from './define';
 import { AREA_SCOPE, inArea, ofRecord } from './scope';
 
@@ -49,7 +49,7 @@ export const zFarmDetail = zFarm.extend({
   crops: z.array(z.object({ cropId: z.number().int(), cropName: z.string() })),
 });
 
-const zKeyword = z.string().trim().max(64).optional();
+const zKeyword = zLine(64).optional();
 /** Area filter of farm lists (spec §7): an area code and, optionally, its level. */
 const zFarmArea = { farmAreaId: zAreaId.optional(), farmAreaType: zAreaLevel.optional(), keyword: zKeyword };
 
@@ -97,7 +97,7 @@ export const listFarmsByAreaAndBusinessCategory = defineEndpoint({
     ...zPaging,
     ...zFarmArea,
     /** Business category ids or names. */
-    businessCategoryStrList: z.array(z.string().trim().min(1).max(32)).max(50).optional(),
+    businessCategoryStrList: z.array(zLine(32).min(1)).max(50).optional(),
     farmIds: z.array(zId).max(500).optional(),
   }),
   result: pageOf(zFarm),
@@ -147,7 +147,7 @@ export const zPlanting = z.object({
   farmName: z.string().nullable(),
 });
 
-const zDkid = z.string().trim().min(1, '请指定地块编码').max(64);
+const zDkid = zLine(64).min(1, '请指定地块编码');
 
 export const listCropsOnPlantingByLand = defineEndpoint({
   path: '/api/produce/gov/crop/listOnPlantingByLand',

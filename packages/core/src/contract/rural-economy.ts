@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NUTRITION_QUALITY_LIST_DEFAULTS } from '../dict/limits';
 import { zAreaFilter, zCode, zDateRange, zListKeyword, zRowArea } from './area-list';
-import { pageOf, zAreaId, zAreaLevel, zDate, zId, zPaging, zSortOf } from './common';
+import { pageOf, zAreaId, zAreaLevel, zDate, zId, zLine, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
 import { AREA_SCOPE, inArea, ofRecord } from './scope';
 
@@ -42,9 +42,9 @@ export const listNutritionQuality = defineEndpoint({
     areaId: zAreaId.optional(),
     // The code's own level decides the range; the level only documents it (default 1 like the source).
     areaLevel: zAreaLevel.default(NUTRITION_QUALITY_LIST_DEFAULTS.areaLevel),
-    businessCategoryName: z.string().trim().min(1).max(32).optional(),
+    businessCategoryName: zLine(32).min(1).optional(),
     companyCategoryId: z.number().int().min(1).max(99).optional(),
-    companyName: z.string().trim().min(1).max(64).optional(),
+    companyName: zLine(64).min(1).optional(),
     detectionResult: z.number().int().min(1).max(2).optional(),
     startTime: zDate.optional(),
     endTime: zDate.optional(),
@@ -145,7 +145,7 @@ export const listWaterFacilities = defineEndpoint({
   body: z.strictObject({
     ...zPaging,
     ...zAreaFilter,
-    facilityType: z.string().trim().min(1).max(32).optional(),
+    facilityType: zLine(32).min(1).optional(),
     status: zCode(3),
     keyword: zListKeyword,
     ...zSortOf(['buildYear', 'facilityName']),
@@ -156,7 +156,7 @@ export const listWaterFacilities = defineEndpoint({
 const zSalesFilter = {
   ...zAreaFilter,
   ...zDateRange,
-  channel: z.string().trim().min(1).max(32).optional(),
+  channel: zLine(32).min(1).optional(),
   keyword: zListKeyword,
 };
 
@@ -244,7 +244,7 @@ export const listGuaranteeSupply = defineEndpoint({
   body: z.strictObject({
     ...zPaging,
     ...zAreaFilter,
-    supplyCategory: z.string().trim().min(1).max(16).optional(),
+    supplyCategory: zLine(16).min(1).optional(),
     supplyLevel: z.number().int().min(1).max(2).optional(),
     keyword: zListKeyword,
     ...zSortOf(['baseAreaMu', 'annualSupplyT', 'farmName']),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zAccountName, zEmpty } from './common';
+import { zAccountName, zEmpty, zLine, zSecret } from './common';
 import { defineEndpoint } from './define';
 
 /** Whether the installation still waits for its first-run setup (no government subject yet). */
@@ -41,13 +41,13 @@ export const runSetup = defineEndpoint({
   audit: 'system.setup',
   body: z.strictObject({
     /** The one-time code the server printed at its first start: only who runs the server may set it up. */
-    setupCode: z.string().trim().min(1, '请输入初始化口令').max(64),
+    setupCode: zLine(64).min(1, '请输入初始化口令'),
     regionCode: z.string().regex(/^\d{2}(\d{2}){0,2}$/, '请选择省、市或县'),
-    subjectName: z.string().trim().min(2, '主体名称至少 2 个字').max(50).optional(),
+    subjectName: zLine(50).min(2, '主体名称至少 2 个字').optional(),
     /** The screens' skin (1 经典, 2 科技); logos and the rest are set afterwards in 主体管理. */
     skinType: z.number().int().min(1).max(2).optional(),
     loginName: zAccountName,
-    password: z.string().min(1, '请输入密码').max(128),
+    password: zSecret(128).min(1, '请输入密码'),
   }),
   result: z.object({
     subjectName: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmpty } from './common';
+import { zEmpty, zLine } from './common';
 import { defineEndpoint } from './define';
 
 export const ping = defineEndpoint({
@@ -8,7 +8,7 @@ export const ping = defineEndpoint({
   access: 'session',
   display: true,
   beforePasswordChange: true,
-  body: z.strictObject({ echo: z.string().max(256).optional() }),
+  body: z.strictObject({ echo: zLine(256).optional() }),
   result: z.object({ echo: z.string().nullable(), userId: z.number().int(), serverTime: z.string() }),
 });
 

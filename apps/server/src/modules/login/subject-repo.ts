@@ -1,3 +1,4 @@
+import { isLogoUrl, shownUrl } from '@fengshou/core/contract';
 import type { Queryable } from '../../db/client';
 
 /** The branding a login page shows for a subject, or undefined. */
@@ -14,16 +15,22 @@ export async function findSubjectLogo(q: Queryable, subjectId: number) {
        FROM government_subjects WHERE id = $1`,
     [subjectId],
   );
-  return row;
+  return row && { ...row, subjectLogoUrl: shownLogoUrl(row.subjectLogoUrl) };
+}
+
+/** A stored logo as answers show it: one stored before logos were checked, and is no longer accepted, is none. */
+export function shownLogoUrl(url: string | null): string | null {
+  return url !== null && isLogoUrl(url) ? url : null;
 }
 
 /** External system links of a subject, in menu order. */
-export function listMenuLinks(q: Queryable, subjectId: number) {
-  return q.query<{ id: number; name: string; url: string; sortNum: number }>(
+export async function listMenuLinks(q: Queryable, subjectId: number) {
+  const links = await q.query<{ id: number; name: string; url: string; sortNum: number }>(
     `SELECT id, name, url, sort_num AS "sortNum" FROM subject_menu_links
       WHERE government_subject_id = $1 ORDER BY sort_num, id`,
     [subjectId],
   );
+  return links.filter((l) => shownUrl(l.url) !== null);
 }
 
 /** Every subject briefly; callers filter by area scope (subjects number in the hundreds, not millions). */

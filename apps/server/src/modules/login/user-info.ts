@@ -1,9 +1,17 @@
 import { formatChinaDateTime, maskPhone, RespCode, RespError } from '@fengshou/core';
-import type { zGovSubject, zGovUser, zLoginResult, zSessionTimes, zUserInfo } from '@fengshou/core/contract';
+import {
+  shownUrl,
+  type zGovSubject,
+  type zGovUser,
+  type zLoginResult,
+  type zSessionTimes,
+  type zUserInfo,
+} from '@fengshou/core/contract';
 import type { z } from 'zod';
 import type { SessionStore, SessionTimes } from '../../auth/sessions';
 import { disabledOver } from '../../auth/unit-status';
 import type { Queryable } from '../../db/client';
+import { shownLogoUrl } from './subject-repo';
 
 type GovSubject = z.input<typeof zGovSubject>;
 type GovUser = z.input<typeof zGovUser>;
@@ -57,7 +65,20 @@ function withChain(row: SubjectRow): GovSubject {
     const areaId = row[idKey];
     return areaId === null || areaId === undefined ? [] : [{ areaId, areaName: row[nameKey] ?? '', level }];
   });
-  return { ...row, areaChain };
+  return {
+    ...row,
+    subjectLogoUrl: shownLogoUrl(row.subjectLogoUrl),
+    webUrl: shownUrl(row.webUrl),
+    allMenuLinks: shownMenuLinks(row.allMenuLinks),
+    areaChain,
+  };
+}
+
+/** The subject's links (JSON text) without any whose address an answer may not show. */
+function shownMenuLinks(json: string | null | undefined): string | null {
+  if (!json) return json ?? null;
+  const links = JSON.parse(json) as { url: string }[];
+  return JSON.stringify(links.filter((l) => shownUrl(l.url) !== null));
 }
 
 /** A government subject as govSubjectVO, or undefined. */

@@ -1,4 +1,10 @@
-import type { savePlate, zChartTable, zImage, zPlate } from '@fengshou/core/contract';
+import {
+  isRelativeOrHttpUrl,
+  type savePlate,
+  type zChartTable,
+  type zImage,
+  type zPlate,
+} from '@fengshou/core/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 
@@ -32,6 +38,8 @@ const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 function presentPlate(r: PlateRow): z.input<typeof zPlate> {
   return {
     ...r,
+    // A detail address stored before addresses were checked is not offered as a link (javascript:).
+    detailUrl: r.detailUrl && isRelativeOrHttpUrl(r.detailUrl) ? r.detailUrl : null,
     parameters: json(r.parameters) ?? {},
     view: json(r.view) ?? null,
     detailSource: json(r.detailSource) ?? null,

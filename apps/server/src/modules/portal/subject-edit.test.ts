@@ -118,6 +118,7 @@ describe('editing a subject', () => {
       [{ guidePageTypeFlag: 9 }, 'guidePageTypeFlag'],
       [{ subjectName: ' ' }, 'subjectName'],
       [{ subjectLogoUrl: 'javascript:alert(1)' }, 'subjectLogoUrl'],
+      [{ subjectLogoUrl: 'https://example.com/l.png' }, 'subjectLogoUrl'],
       [{ subjectLogoUrl: `/files/logo/${'a'.repeat(64)}.png` }, 'subjectLogoUrl'],
       [{ menuTemplateIds: [] }, 'menuTemplateIds'],
     ];
@@ -127,10 +128,10 @@ describe('editing a subject', () => {
     }
     const ok = await t.call(
       updateSubjectBranding,
-      { id: ids.chongming, subjectLogoUrl: 'https://example.com/l.png' },
+      { id: ids.chongming, subjectLogoUrl: '/files/demo/logo-pudong.svg' },
       county,
     );
-    expect(ok.obj?.subjectLogoUrl).toBe('https://example.com/l.png');
+    expect(ok.obj?.subjectLogoUrl).toBe('/files/demo/logo-pudong.svg');
   });
 
   it('refuses subjects outside the caller’s area, above it included (401)', async () => {

@@ -1,4 +1,9 @@
-import { type BodyOf, SUBJECT_LOGO_MAX_BYTES, type updateSubjectBranding } from '@fengshou/core/contract';
+import {
+  type BodyOf,
+  isLogoUrl,
+  SUBJECT_LOGO_MAX_BYTES,
+  type updateSubjectBranding,
+} from '@fengshou/core/contract';
 import type { GovSubject } from '../../api/portal-types';
 
 /** The fields of the subject form. */
@@ -86,11 +91,10 @@ export function logoFileProblem(file: { type: string; size: number }): string | 
   return null;
 }
 
-/** Why a typed logo address is not accepted, or null: an uploaded or demo picture, or an http(s) address. */
+/** Why a logo address is not accepted, or null: only uploaded and demo pictures are (no external address). */
 export function logoUrlProblem(url: string | undefined): string | null {
   const v = url?.trim();
-  if (!v || v.startsWith('/files/')) return null;
-  return /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v) ? null : 'logo 地址须以 http:// 或 https:// 开头';
+  return !v || isLogoUrl(v) ? null : 'logo 须为本系统上传的图片，请点击上传';
 }
 
 /** The Base64 content of a file (without the data: prefix). */

@@ -69,13 +69,13 @@ describe('subject form', () => {
     });
   });
 
-  it('refuses an empty name and a logo address that is not http(s), sending nothing', async () => {
+  it('refuses an empty name and a logo address that is not an uploaded picture, sending nothing', async () => {
     open();
     fireEvent.change(screen.getByLabelText('名称'), { target: { value: ' ' } });
-    fireEvent.change(screen.getByPlaceholderText(/图片地址/), { target: { value: 'ftp://x.cn/l.png' } });
+    fireEvent.change(screen.getByPlaceholderText(/图片地址/), { target: { value: 'https://x.cn/l.png' } });
     save();
     expect(await screen.findByText('请输入名称')).toBeTruthy();
-    expect(await screen.findByText('logo 地址须以 http:// 或 https:// 开头')).toBeTruthy();
+    expect(await screen.findByText('logo 须为本系统上传的图片，请点击上传')).toBeTruthy();
     expect(saved.bodies).toEqual([]);
   });
 
@@ -104,8 +104,9 @@ describe('subject form helpers', () => {
     expect(logoFileProblem({ type: 'image/png', size: 1000 })).toBeNull();
     expect(logoFileProblem({ type: 'image/gif', size: 1000 })).toBe('只接受 PNG、JPEG 或 SVG 图片');
     expect(logoFileProblem({ type: 'image/svg+xml', size: 300 * 1024 })).toBe('logo 不能超过 256 KB');
-    expect(logoUrlProblem('https://a.cn/l.png')).toBeNull();
-    expect(logoUrlProblem('/files/logo/x.png')).toBeNull();
+    expect(logoUrlProblem(`/files/logo/${'a'.repeat(64)}.png`)).toBeNull();
+    expect(logoUrlProblem('/files/demo/logo-pudong.svg')).toBeNull();
+    expect(logoUrlProblem('https://a.cn/l.png')).not.toBeNull();
     expect(logoUrlProblem('javascript:alert(1)')).not.toBeNull();
   });
 });

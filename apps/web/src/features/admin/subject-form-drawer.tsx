@@ -145,7 +145,7 @@ export function SubjectFormDrawer(props: {
                   },
                 ]}
               >
-                <Input placeholder="或填写图片地址 https://…" maxLength={512} allowClear />
+                <Input placeholder="上传后为图片地址；清空则不显示 logo" maxLength={512} allowClear />
               </Form.Item>
             </Space>
           </Space>
