@@ -37,7 +37,11 @@ export function SessionWatch({
   const [current, setCurrent] = useState(times);
   const [alerts, setAlerts] = useState<SessionAlerts>(NO_ALERTS);
   useEffect(() => setCurrent(times), [times]);
-  useEffect(() => watchSession(clockOf(current), lastRequest, setAlerts), [current, lastRequest]);
+  useEffect(() => {
+    // A new watch tells only of alerts it finds, so what the last one showed is cleared first.
+    setAlerts(NO_ALERTS);
+    return watchSession(clockOf(current), lastRequest, setAlerts);
+  }, [current, lastRequest]);
 
   useEffect(() => {
     if (!alerts.ended) return;
@@ -87,7 +91,8 @@ export function SessionWatch({
       endsAt={alerts.idleEndsAt}
       onContinue={async () => {
         const info = await callApi(getUserInfo, {});
-        if (info.session) setCurrent(info.session);
+        // The request restarted the idle clock: watch again from now (with the times it answered).
+        setCurrent((was) => ({ ...(info.session ?? was) }));
       }}
     />
   );
