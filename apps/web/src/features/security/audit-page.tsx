@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@fengshou/core';
 import { type AuditOutcome, listAuditEvents, type ResultOf } from '@fengshou/core/contract';
-import { Table, type TableColumnsType, Tag } from 'antd';
+import { Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { errorText, useApiPage } from '../../api';
 import { ExportButton } from '../../ui/export';
@@ -9,7 +9,7 @@ import type { PageProps } from '../../ui/route-meta';
 import { PAGE_SIZE_OPTIONS } from '../../ui/table-page';
 import { type AuditFilter, AuditFilters } from './audit-filters';
 import { SecurityFrame } from './security-frame';
-import { VerifyTrail } from './verify-trail';
+import { useTrailCheck } from './verify-trail';
 
 /** One event of the audit trail. */
 export type AuditRow = ResultOf<typeof listAuditEvents>['list'][number];
@@ -20,22 +20,32 @@ const dash = (v: string | null) => v ?? '—';
 
 const COLUMNS: TableColumnsType<AuditRow> = [
   { key: 'time', title: '时间', dataIndex: 'time', width: 170 },
-  { key: 'eventName', title: '事件', dataIndex: 'eventName' },
+  { key: 'eventName', title: '事件', dataIndex: 'eventName', width: 150 },
   {
     key: 'outcomeName',
     title: '结果',
     dataIndex: 'outcomeName',
+    width: 72,
     render: (name: string, r) => <Tag color={OUTCOME_COLORS[r.outcome]}>{name}</Tag>,
   },
-  { key: 'loginName', title: '账号', dataIndex: 'loginName', render: dash },
-  { key: 'subjectName', title: '所属单位', dataIndex: 'subjectName', render: dash },
-  { key: 'ip', title: 'IP 地址', dataIndex: 'ip', render: dash },
-  { key: 'target', title: '对象', dataIndex: 'target', render: dash },
+  { key: 'loginName', title: '账号', dataIndex: 'loginName', width: 170, ellipsis: true, render: dash },
+  { key: 'subjectName', title: '所属单位', dataIndex: 'subjectName', width: 180, ellipsis: true, render: dash },
+  { key: 'ip', title: 'IP 地址', dataIndex: 'ip', width: 130, render: dash },
+  {
+    key: 'target',
+    title: '对象',
+    dataIndex: 'target',
+    width: 260,
+    ellipsis: { showTitle: true },
+    render: dash,
+  },
+  // The whole detail unfolds with the row; here one line of it.
   {
     key: 'detail',
     title: '详情',
     dataIndex: 'detail',
-    ellipsis: true,
+    width: 420,
+    ellipsis: { showTitle: true },
     render: dash,
   },
 ];
@@ -73,13 +83,14 @@ function AuditTrail() {
     pageSize: PAGE_SIZES.SHARED,
   });
   const page = useApiPage(listAuditEvents, { ...paging, ...filter });
+  const check = useTrailCheck();
   return (
-    <>
-      <VerifyTrail />
-      <Panel
-        title="审计记录"
-        className="security-audit"
-        extra={
+    <Panel
+      title="审计记录"
+      className="security-audit"
+      extra={
+        <Space>
+          {check.button}
           <ExportButton
             endpoint={listAuditEvents}
             filter={{ ...filter }}
@@ -87,48 +98,49 @@ function AuditTrail() {
             title="安全审计日志"
             permission="audit:view"
           />
+        </Space>
+      }
+    >
+      {check.verdict}
+      <AuditFilters
+        onApply={(next) => {
+          setFilter(next);
+          setPaging((p) => ({ ...p, pageNo: 1 }));
+        }}
+      />
+      {page.isError ? (
+        <div className="table-error" role="alert">
+          {errorText(page.error)}
+          <button type="button" className="table-retry" onClick={() => void page.refetch()}>
+            重新加载
+          </button>
+        </div>
+      ) : null}
+      <Table<AuditRow>
+        size="middle"
+        rowKey="id"
+        columns={COLUMNS}
+        dataSource={page.data?.list ?? []}
+        loading={page.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: page.isError ? '加载失败' : '暂无审计记录' }}
+        expandable={{ expandedRowRender: (r) => <EventDetail row={r} /> }}
+        pagination={{
+          current: paging.pageNo,
+          pageSize: paging.pageSize,
+          total: page.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+          showTotal: (total) => `共 ${total} 条`,
+        }}
+        onChange={(p) =>
+          setPaging((old) => {
+            const pageSize = p.pageSize ?? old.pageSize;
+            return { pageSize, pageNo: pageSize === old.pageSize ? (p.current ?? 1) : 1 };
+          })
         }
-      >
-        <AuditFilters
-          onApply={(next) => {
-            setFilter(next);
-            setPaging((p) => ({ ...p, pageNo: 1 }));
-          }}
-        />
-        {page.isError ? (
-          <div className="table-error" role="alert">
-            {errorText(page.error)}
-            <button type="button" className="table-retry" onClick={() => void page.refetch()}>
-              重新加载
-            </button>
-          </div>
-        ) : null}
-        <Table<AuditRow>
-          size="middle"
-          rowKey="id"
-          columns={COLUMNS}
-          dataSource={page.data?.list ?? []}
-          loading={page.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: page.isError ? '加载失败' : '暂无审计记录' }}
-          expandable={{ expandedRowRender: (r) => <EventDetail row={r} /> }}
-          pagination={{
-            current: paging.pageNo,
-            pageSize: paging.pageSize,
-            total: page.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZE_OPTIONS,
-            showTotal: (total) => `共 ${total} 条`,
-          }}
-          onChange={(p) =>
-            setPaging((old) => {
-              const pageSize = p.pageSize ?? old.pageSize;
-              return { pageSize, pageNo: pageSize === old.pageSize ? (p.current ?? 1) : 1 };
-            })
-          }
-        />
-      </Panel>
-    </>
+      />
+    </Panel>
   );
 }
 

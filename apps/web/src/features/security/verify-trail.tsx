@@ -1,6 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { type ResultOf, verifyAuditTrail } from '@fengshou/core/contract';
 import { Alert, Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useApiMutation } from '../../api';
 import { problemOf } from '../../api/problem';
 
@@ -21,40 +22,40 @@ export function verdictText(v: Verdict): { title: string; description: string } 
   };
 }
 
-/** 完整性校验: checks the trail's hash chain on the server and shows the verdict. */
-export function VerifyTrail() {
+/**
+ * 完整性校验: checks the trail's hash chain on the server. Answers the button and the verdict, which the
+ * page places apart (the button among the list's actions, the verdict above the list).
+ */
+export function useTrailCheck(): { button: ReactNode; verdict: ReactNode } {
   const verify = useApiMutation(verifyAuditTrail, { notify: false });
-  const verdict = verify.data ? verdictText(verify.data) : null;
-  return (
-    <div className="security-verify">
-      <Button
-        icon={<SafetyCertificateOutlined />}
-        loading={verify.isPending}
-        onClick={() => verify.mutate({})}
-      >
-        完整性校验
-      </Button>
-      {verify.isPending ? <span className="security-verify-hint">正在逐条校验哈希链…</span> : null}
-      {verdict && verify.data ? (
-        <Alert
-          className="security-verify-result"
-          type={verify.data.intact ? 'success' : 'error'}
-          showIcon
-          title={verdict.title}
-          description={verdict.description}
-          closable={{ onClose: () => verify.reset() }}
-        />
-      ) : null}
-      {verify.error ? (
-        <Alert
-          className="security-verify-result"
-          type="error"
-          showIcon
-          title="校验未能完成"
-          description={problemOf(verify.error).text}
-          closable={{ onClose: () => verify.reset() }}
-        />
-      ) : null}
-    </div>
+  const text = verify.data ? verdictText(verify.data) : null;
+  const button = (
+    <Button icon={<SafetyCertificateOutlined />} loading={verify.isPending} onClick={() => verify.mutate({})}>
+      完整性校验
+    </Button>
   );
+  let verdict: ReactNode = null;
+  if (text && verify.data)
+    verdict = (
+      <Alert
+        className="security-verify-result"
+        type={verify.data.intact ? 'success' : 'error'}
+        showIcon
+        title={text.title}
+        description={text.description}
+        closable={{ onClose: () => verify.reset() }}
+      />
+    );
+  else if (verify.error)
+    verdict = (
+      <Alert
+        className="security-verify-result"
+        type="error"
+        showIcon
+        title="校验未能完成"
+        description={problemOf(verify.error).text}
+        closable={{ onClose: () => verify.reset() }}
+      />
+    );
+  return { button, verdict };
 }
