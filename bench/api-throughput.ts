@@ -16,6 +16,7 @@ const SERVERS = [
   { name: 'bare node:http', entry: 'bench/servers/bare-http.ts', args: ['bench-token'] },
   { name: 'plain Fastify', entry: 'bench/servers/plain-fastify.ts', args: ['bench-token'] },
   { name: 'fengshou', entry: 'bench/servers/fengshou.ts', args: [] },
+  { name: 'fengshou, audited', entry: 'bench/servers/fengshou.ts', args: ['--audit-every-call'] },
 ] as const;
 type Name = (typeof SERVERS)[number]['name'];
 type Row = { server: Name; instance: number; round: number; rps: number; p99: number };
@@ -53,7 +54,15 @@ export async function apiThroughput() {
       `bare node:http ${bare.toFixed(0)} req/s → fengshou ${ratio.toFixed(2)}×, plain Fastify ` +
       `${(of('plain Fastify', 'rps') / bare).toFixed(2)}× (target ≥ 0.80×, p99 ≤ 10 ms)`,
   );
-  return { ratio, p99: of('fengshou', 'p99') };
+  // What recording one audit event adds to a request: server time per request (1/throughput, both cores
+  // busy) and the p99, with every call audited against none.
+  const perCallUs = 1e6 / of('fengshou, audited', 'rps') - 1e6 / of('fengshou', 'rps');
+  console.log(
+    `audit write cost: ${perCallUs.toFixed(0)} µs of server time per request ` +
+      `(${of('fengshou, audited', 'rps').toFixed(0)} vs ${of('fengshou', 'rps').toFixed(0)} req/s), ` +
+      `p99 ${of('fengshou, audited', 'p99').toFixed(1)} vs ${of('fengshou', 'p99').toFixed(1)} ms`,
+  );
+  return { ratio, p99: of('fengshou', 'p99'), auditUs: perCallUs };
 }
 
 /** Starts one process of each server, warms them up and measures them in rotated rounds. */

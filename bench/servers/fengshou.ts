@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../apps/server/src/app';
+import { originOf } from '../../apps/server/src/audit/calls';
 import { loadConfig } from '../../apps/server/src/config';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { openDatabase } from '../../apps/server/src/db/open';
@@ -15,6 +16,7 @@ import { DEMO_PASSWORD } from '../../apps/server/src/demo/logins';
 import { announce } from '../lib';
 
 const PREPARE = '--prepare';
+const AUDIT_EVERY_CALL = '--audit-every-call';
 const ownDir = !process.env.BENCH_DATA_DIR;
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'fengshou-bench-'));
 const config = loadConfig({
@@ -42,6 +44,16 @@ if (process.argv.includes(PREPARE)) {
   const db = await openDatabase(config);
   await migrate(db);
   const app = await buildApp({ config, db });
+  // The audit trail's cost: every call records an event (committed before the answer, as audited calls are).
+  if (process.argv.includes(AUDIT_EVERY_CALL)) {
+    app.addHook('preHandler', async (request) => {
+      await app.services.audit.record(originOf(request, null), {
+        event: 'setting.change',
+        outcome: 'success',
+        target: request.url,
+      });
+    });
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await app.inject({
     method: 'POST',

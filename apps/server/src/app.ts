@@ -11,6 +11,7 @@ import { AccessDenied, originOf, recordCall } from './audit/calls';
 import { loadAuditKey } from './audit/chain';
 import { AuditTrail } from './audit/trail';
 import { generateSetupCode } from './auth/initial-password';
+import { PolicyStore } from './auth/security-policy';
 import { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -94,11 +95,13 @@ export async function buildApp({
 
   const log = overrides?.log ?? pino({ level: config.logLevel });
   const live = overrides?.live ?? new LiveHub(db, log);
+  const policy = new PolicyStore(db, config.session);
   const services: Services = {
     config,
     db,
     log,
-    sessions: new SessionStore(db, config.session),
+    policy,
+    sessions: new SessionStore(db, policy, config.session.maxPerUser),
     sms: smsProviderFor(config.sms, log),
     live,
     devices: overrides?.devices ?? new Devices(db, live, log),

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AuditTrail } from './audit/trail';
+import type { PolicyStore } from './auth/security-policy';
 import type { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -22,6 +23,8 @@ export interface Services {
   /** Stored pictures (captures, trap and review photos) by key: DATA_DIR/files or an S3 bucket (files/store). */
   pictureStore: FileStore;
   sessions: SessionStore;
+  /** The password and session policy a security administrator sets (auth/security-policy.ts). */
+  policy: PolicyStore;
   /** The append-only security audit trail (audit/trail.ts); audited endpoints are recorded by the binding. */
   audit: AuditTrail;
   /** The device side: credentials, ingestion, rules, commands (devices/service.ts). */

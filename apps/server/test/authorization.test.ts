@@ -425,7 +425,7 @@ async function tokenFor(caller: Caller): Promise<string | undefined> {
     return (await sessions.createDisplayToken(t.db, admin.id, admin.subjectId, '授权遍历', 1)).token;
   }
   const u = users.get(caller)!;
-  return sessions.createUserSession(t.db, u.id, u.subjectId);
+  return (await sessions.createUserSession(t.db, u.id, u.subjectId)).token;
 }
 
 const bodyOf = (sample: Sample) => (typeof sample === 'function' ? sample(fx) : sample);
@@ -457,7 +457,7 @@ beforeAll(async () => {
     pudongBatch: await one(
       'SELECT id FROM monitoring_batches WHERE area_id = 310115000000 AND batch_type = 1 ORDER BY id LIMIT 1',
     ),
-    spareToken: await t.app.services.sessions.createUserSession(t.db, spare.id, spare.subjectId),
+    spareToken: (await t.app.services.sessions.createUserSession(t.db, spare.id, spare.subjectId)).token,
   };
 });
 afterAll(() => t.close());

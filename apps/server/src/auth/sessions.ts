@@ -1,8 +1,8 @@
 import { RespCode, RespError } from '@fengshou/core';
 import { isPermissionCode, type PermissionCode, ROLE_PRESETS } from '@fengshou/core/contract';
-import type { Config } from '../config';
 import type { Database, Queryable } from '../db/client';
 import { AreaScope } from './scope';
+import type { PolicyStore } from './security-policy';
 import { newToken, sha256 } from './tokens';
 import { disabledOver, UNIT_DISABLED_MESSAGE } from './unit-status';
 
@@ -17,6 +17,17 @@ export interface Session {
   permissions: ReadonlySet<PermissionCode>;
   mustChangePassword: boolean;
   scope: AreaScope;
+  /** When this sign-in (or display token) ends however busy. */
+  expiresAt: Date;
+  /** When the user's current password was set (its expiry counts from here). */
+  passwordChangedAt: Date;
+}
+
+/** The time-outs a session's user is warned of (zSessionTimes). */
+export interface SessionTimes {
+  idleMinutes: number | null;
+  expiresAt: Date;
+  passwordExpiresAt: Date | null;
 }
 
 interface SessionRow {
@@ -33,6 +44,7 @@ interface SessionRow {
   subject_level: number;
   expires_at: Date;
   last_seen_at: Date;
+  password_changed_at: Date;
   revoked_at: Date | null;
   revoke_reason: string | null;
   permissions: string[] | null;
@@ -51,7 +63,7 @@ const SILENT_REASONS = new Set(['replaced', 'disabled']);
 const SELECT = `
   SELECT s.id, s.kind, s.user_id, u.login_name, s.subject_id, u.government_role_id AS role_id,
          u.edit_password_flag, u.account_status, u.del_flag, gs.area_id, gs.subject_level,
-         s.expires_at, s.last_seen_at, s.revoked_at, s.revoke_reason,
+         s.expires_at, s.last_seen_at, s.revoked_at, s.revoke_reason, u.password_changed_at,
          (SELECT array_agg(rp.button_code) FROM role_permissions rp WHERE rp.role_id = u.government_role_id) AS permissions,
          ${disabledOver('own.area_id')} AS unit_disabled
     FROM sessions s
@@ -74,14 +86,19 @@ export class SessionStore {
 
   constructor(
     private db: Database,
-    private config: Config['session'],
+    private policy: PolicyStore,
+    private maxPerUser: number,
   ) {}
 
   /**
    * Creates a user session; beyond the per-user limit the oldest are replaced (they answer 402). Every way of
    * signing in comes here, so a user of a disabled subject is refused here (500 with the reason).
    */
-  async createUserSession(q: Queryable, userId: number, subjectId: number): Promise<string> {
+  async createUserSession(
+    q: Queryable,
+    userId: number,
+    subjectId: number,
+  ): Promise<{ token: string; times: SessionTimes }> {
     const [unit] = await q.query<{ disabled: boolean }>(
       `SELECT ${disabledOver('own.area_id')} AS disabled
          FROM government_users u JOIN government_subjects own ON own.id = u.government_subject_id
@@ -89,11 +106,19 @@ export class SessionStore {
       [userId],
     );
     if (unit?.disabled) throw new RespError(RespCode.ACCOUNT_NOT_FOUND, UNIT_DISABLED_MESSAGE);
-    const token = newToken();
-    const hours = this.config.absoluteHours;
+    const policy = await this.policy.get();
+    // A password past the policy's age is changed before anything else, as a first-login one is.
     await q.query(
+      `UPDATE government_users SET edit_password_flag = 1
+        WHERE id = $1 AND edit_password_flag = 0 AND password_changed_at < now() - make_interval(days => $2)`,
+      [userId, policy.passwordMaxAgeDays],
+    );
+    const token = newToken();
+    const hours = policy.absoluteHours;
+    const [created] = await q.query<{ expires_at: Date; password_changed_at: Date }>(
       `INSERT INTO sessions (token_hash, kind, user_id, subject_id, expires_at)
-       VALUES ($1, 'user', $2, $3, now() + make_interval(hours => $4))`,
+       VALUES ($1, 'user', $2, $3, now() + make_interval(hours => $4))
+       RETURNING expires_at, (SELECT password_changed_at FROM government_users WHERE id = $2)`,
       [sha256(token), userId, subjectId, hours],
     );
     const replaced = await q.query<{ token_hash: string }>(
@@ -101,10 +126,15 @@ export class SessionStore {
         WHERE id IN (SELECT id FROM sessions WHERE user_id = $1 AND kind = 'user' AND revoked_at IS NULL
                       ORDER BY created_at DESC, id DESC OFFSET $2)
         RETURNING token_hash`,
-      [userId, this.config.maxPerUser],
+      [userId, this.maxPerUser],
     );
     this.evict(replaced.map((r) => r.token_hash));
-    return token;
+    const times = this.times({
+      kind: 'user',
+      expiresAt: created!.expires_at,
+      passwordChangedAt: created!.password_changed_at,
+    });
+    return { token, times };
   }
 
   /** Creates a long-lived read-only display token for a subject's wall screens. */
@@ -136,6 +166,7 @@ export class SessionStore {
   /** Reloads a stale or missing cache entry and records the caller's activity. */
   private async load(token: string, cached: CacheEntry | undefined, now: number): Promise<Session> {
     let hit = cached;
+    await this.policy.get();
     if (!hit || now - hit.at > CACHE_TTL_MS) {
       const hash = sha256(token);
       const [row] = await this.db.query<SessionRow>(SELECT, [hash]);
@@ -166,10 +197,20 @@ export class SessionStore {
         SILENT_REASONS.has(row.revoke_reason ?? '') ? RespCode.SILENT_LOGOUT : RespCode.LOGIN_EXPIRED,
       );
     }
-    const idleLimit = row.kind === 'user' ? this.config.idleMinutes * 60_000 : Number.POSITIVE_INFINITY;
+    const idleLimit =
+      row.kind === 'user' ? this.policy.current.idleMinutes * 60_000 : Number.POSITIVE_INFINITY;
     if (row.expires_at.getTime() <= now || row.last_seen_at.getTime() + idleLimit <= now) {
       throw new RespError(RespCode.LOGIN_EXPIRED);
     }
+  }
+
+  /** The time-outs of a session under the current policy, for the web app to warn before they hit. */
+  times(session: Pick<Session, 'kind' | 'expiresAt' | 'passwordChangedAt'>): SessionTimes {
+    if (session.kind === 'display')
+      return { idleMinutes: null, expiresAt: session.expiresAt, passwordExpiresAt: null };
+    const { idleMinutes, passwordMaxAgeDays } = this.policy.current;
+    const passwordExpiresAt = new Date(session.passwordChangedAt.getTime() + passwordMaxAgeDays * 86_400_000);
+    return { idleMinutes, expiresAt: session.expiresAt, passwordExpiresAt };
   }
 
   /** Revokes one token (logout). */
@@ -256,5 +297,7 @@ function toSession(row: SessionRow): Session {
     permissions,
     mustChangePassword: row.kind === 'user' && row.edit_password_flag === 1,
     scope: new AreaScope(row.area_id, row.subject_level),
+    expiresAt: row.expires_at,
+    passwordChangedAt: row.password_changed_at,
   };
 }

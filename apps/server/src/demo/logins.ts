@@ -1,7 +1,8 @@
 import type { RolePreset } from '@fengshou/core/contract';
+import { PUBLISHED_DEMO_PASSWORDS } from '../auth/refused-passwords';
 
-/** The demo password of every demo account (demo mode only; never forced to change). */
-export const DEMO_PASSWORD = 'Fengshou@2026';
+/** The demo password of every demo account (demo mode only); refused as anyone's new password. */
+export const DEMO_PASSWORD = PUBLISHED_DEMO_PASSWORDS[0];
 
 /** Demo subjects by key; each has its own branding, skin, nav style and start page. */
 export type DemoSubjectKey = 'shanghai' | 'chongming' | 'pudong';

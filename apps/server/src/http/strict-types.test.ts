@@ -1,9 +1,12 @@
 import { strictProbes } from '@fengshou/core';
 import {
   ALL_ENDPOINTS,
+  accessAllows,
+  type EndpointDef,
   listAreasByParentId,
   listFarmsByFarmIds,
   listPlateDetails,
+  ROLE_PRESETS,
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -11,10 +14,22 @@ import { createTestApp, type TestApp } from '../../test/harness';
 const CHONGMING = 310151000000;
 let t: TestApp;
 let token: string;
+let tokens: { preset: keyof typeof ROLE_PRESETS; token: string }[];
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.login('chongming_admin');
+  // Permissions are checked before the body: each endpoint is probed by a duty allowed to call it.
+  tokens = [
+    { preset: 'admin', token },
+    { preset: 'security', token: await t.login('chongming_security') },
+    { preset: 'auditor', token: await t.login('chongming_auditor') },
+  ];
 });
+
+function callerFor(endpoint: EndpointDef): string {
+  const held = (preset: keyof typeof ROLE_PRESETS) => new Set<string>(ROLE_PRESETS[preset].permissions);
+  return (tokens.find((c) => accessAllows(endpoint.access, held(c.preset))) ?? tokens[0]!).token;
+}
 afterAll(() => t.close());
 
 /** The fields a respCode 300 names: '参数错误：a、b（detail）'. */
@@ -39,8 +54,9 @@ describe('strict request types over the whole contract', () => {
     '$path refuses wrong-typed numbers and booleans, naming the field',
     async ({ endpoint, probes }) => {
       const accepted: string[] = [];
+      const caller = callerFor(endpoint);
       for (const probe of probes) {
-        const res = await t.call(endpoint, probe.body, token);
+        const res = await t.call(endpoint, probe.body, caller);
         const named = namedFields(res.respDesc);
         const ok =
           res.respCode === 300 && named.some((f) => f === probe.field || probe.field.startsWith(`${f}.`));

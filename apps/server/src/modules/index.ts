@@ -26,6 +26,7 @@ import { portalRoutes } from './portal/routes';
 import { priceRoutes } from './prices/routes';
 import { produceRoutes } from './produce/routes';
 import { ruralEconomyRoutes } from './rural-economy/routes';
+import { securityPolicyRoutes } from './security-policy/routes';
 import { setupRoutes } from './setup/routes';
 import { systemRoutes } from './system/routes';
 
@@ -35,6 +36,7 @@ const MODULE_ROUTES: readonly Route[] = [
   ...portalRoutes,
   ...systemRoutes,
   ...auditRoutes,
+  ...securityPolicyRoutes,
   ...setupRoutes,
   ...produceRoutes,
   ...gisdataRoutes,

@@ -1,4 +1,4 @@
-import { DASHBOARD_MENUS } from '@fengshou/core';
+import { DASHBOARD_MENUS, passwordCompositionProblem } from '@fengshou/core';
 import {
   editMyPassword,
   getOemBranding,
@@ -16,7 +16,6 @@ import { freshDatabase } from '../../test/harness';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import type { Database } from '../db/client';
-import { passwordPolicyViolation } from '../modules/login/password-policy';
 import { seedInstallation } from './installation';
 
 // Installations without the demo: the region's subject with the whole catalogue, one administrator with a
@@ -78,7 +77,7 @@ describe('an installation of 上海市 (the default region)', () => {
 
   it('returns a strong random password for the account admin', () => {
     expect(i.admin.loginName).toBe('admin');
-    expect(passwordPolicyViolation(i.admin.password, i.admin.loginName)).toBeNull();
+    expect(passwordCompositionProblem(i.admin.password, i.admin.loginName)).toBeNull();
   });
 
   it('seeds one province subject with the preset roles, the catalogue and the province’s divisions, no demo data', async () => {
@@ -99,7 +98,8 @@ describe('an installation of 上海市 (the default region)', () => {
     expect(counts).toMatchObject({
       subjects: 1,
       roles: Object.keys(ROLE_PRESETS).length,
-      users: 1,
+      // The administrator, security administrator and auditor (separation of duties).
+      users: 3,
       images: 0,
       farms: 0,
       // The province, 市辖区 and the 16 districts from the ECharts maps; towns and villages are the bureau's.
@@ -131,12 +131,7 @@ describe('an installation of 上海市 (the default region)', () => {
     expect([blocked.respCode, blocked.respDesc]).toEqual([403, '请先修改初始密码']);
     const fresh = await signIn(i);
     const roles = await i.call(listRoles.path, {}, fresh);
-    expect((roles.obj as { roleCode: string }[]).map((r) => r.roleCode)).toEqual([
-      'admin',
-      'reviewer',
-      'checker',
-      'viewer',
-    ]);
+    expect((roles.obj as { roleCode: string }[]).map((r) => r.roleCode)).toEqual(Object.keys(ROLE_PRESETS));
   });
 
   it('brands every host with the platform’s own titles and no demo filing numbers', async () => {

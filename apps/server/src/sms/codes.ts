@@ -6,7 +6,7 @@ import type { Queryable } from '../db/client';
 import type { SmsProvider } from './provider';
 
 /** What a verification code may be used for. */
-export type SmsPurpose = 'login' | 'bind';
+export type SmsPurpose = 'login' | 'bind' | 'second-factor';
 
 /** Lifetime of the captcha-backed permission to send one SMS. */
 export const SMS_TOKEN_TTL_SECONDS = 300;

@@ -90,6 +90,11 @@ export const zLoginResult = zUserInfo.extend({ accessToken: z.string() });
 /** A password sign-in: done, or waiting for the SMS code the security policy asks of this account. */
 export const zPasswordLoginResult = z.union([zLoginResult, zSecondFactorChallenge]);
 
+/** True when a password sign-in is complete (no SMS code asked). */
+export function isSignedIn(r: z.infer<typeof zPasswordLoginResult>): r is z.infer<typeof zLoginResult> {
+  return 'accessToken' in r;
+}
+
 // Free text that reaches the database: PostgreSQL text cannot hold NUL, and no name needs control characters.
 const NO_CONTROL = /^\P{Cc}*$/u;
 const zLoginName = z.string().trim().min(2, '请输入账号').max(64).regex(NO_CONTROL, '账号不能包含控制字符');

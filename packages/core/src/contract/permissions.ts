@@ -165,6 +165,11 @@ export function dutyConflict(codes: readonly string[]): string | null {
   return null;
 }
 
+/** True when a role of these codes holds an administrative duty (system, security or audit). */
+export function isAdministrativeRole(codes: Iterable<string>): boolean {
+  return dutiesOf(codes).size > 0;
+}
+
 /** True when a role of these codes is a security administrator's or an auditor's (managed apart). */
 export function isOversightRole(codes: Iterable<string>): boolean {
   const d = dutiesOf(codes);

@@ -185,7 +185,7 @@ describe('one permission code per action', () => {
     const res = await t.call(
       saveRolePermissions,
       { governmentRoleId: await roleOf('chongming_viewer'), buttonCodes: ['data:view', 'review:occupy'] },
-      admin,
+      await t.login('chongming_security'),
     );
     expect(res.respCode).toBe(300);
     expect(res.respDesc).toContain('review:occupy');

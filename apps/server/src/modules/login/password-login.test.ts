@@ -1,5 +1,5 @@
 import { RespCode } from '@fengshou/core';
-import { checkCaptcha, getUserInfo, login } from '@fengshou/core/contract';
+import { checkCaptcha, getUserInfo, isSignedIn, login } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { DEMO_PASSWORD } from '../../demo/logins';
@@ -67,8 +67,9 @@ describe('image captcha at sign-in', () => {
 
 describe('login', () => {
   it('signs in and answers the token, the subject and the masked user', async () => {
-    const res = await signIn('chongming_admin', DEMO_PASSWORD);
-    expect(res.respCode).toBe(0);
+    const answer = await signIn('chongming_admin', DEMO_PASSWORD);
+    expect(answer.respCode).toBe(0);
+    const res = { obj: answer.obj && isSignedIn(answer.obj) ? answer.obj : null };
     expect(res.obj?.accessToken).toMatch(/^[\w-]{43}$/);
     expect(res.obj?.govUserVO).toMatchObject({
       loginName: 'chongming_admin',

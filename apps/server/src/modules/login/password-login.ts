@@ -1,12 +1,13 @@
 import { badParams, RespCode, RespError } from '@fengshou/core';
-import type { zLoginResult } from '@fengshou/core/contract';
+import type { zPasswordLoginResult } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import { AuditedRefusal } from '../../audit/calls';
 import { consumeCaptcha } from '../../auth/captcha';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../auth/tokens';
 import type { Services } from '../../services';
 import { claimAttempt, clearAttempts } from './lockout';
-import { userInfo } from './user-info';
+import { needsSecondFactor, startSecondFactor } from './second-factor';
+import { signIn } from './user-info';
 
 export interface PasswordLoginInput {
   loginName: string;
@@ -28,9 +29,10 @@ const LOCKED = (minutes: number) =>
 
 /** Signs in with login name, password and (unless switched off) an image captcha. */
 export async function passwordLogin(
-  { config, db, sessions }: Services,
+  services: Services,
   input: PasswordLoginInput,
-): Promise<z.input<typeof zLoginResult>> {
+): Promise<z.input<typeof zPasswordLoginResult>> {
+  const { config, db, sessions } = services;
   if (config.captcha) {
     const missing = (['captchaId', 'captcha'] as const).filter((k) => !input[k]);
     if (missing.length) throw badParams(missing, '请输入图片验证码');
@@ -52,8 +54,6 @@ export async function passwordLogin(
   await clearAttempts(db, input.loginName);
   // Only someone holding the password learns that the account is disabled.
   if (!account.active) throw new RespError(RespCode.ACCOUNT_NOT_FOUND, '账号已停用');
-  return db.tx(async (q) => {
-    const accessToken = await sessions.createUserSession(q, account.id, account.subjectId);
-    return { accessToken, ...(await userInfo(q, account.id, account.subjectId)) };
-  });
+  if (await needsSecondFactor(services, db, account.id)) return startSecondFactor(services, account);
+  return db.tx((q) => signIn(q, sessions, account.id, account.subjectId));
 }

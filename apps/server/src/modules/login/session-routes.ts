@@ -6,17 +6,21 @@ import {
   getUserInfo,
   login,
   logout,
+  verifySecondFactor,
 } from '@fengshou/core/contract';
+import { newPasswordProblem, setPasswordHash } from '../../auth/new-password';
 import { hashPassword, verifyPassword } from '../../auth/tokens';
 import { callerOf, type Route, route } from '../../http/route';
 import { claimAttempt, clearAttempts } from './lockout';
 import { passwordLogin } from './password-login';
-import { passwordPolicyViolation } from './password-policy';
-import { findGovUser, toGovUserVO, userInfo } from './user-info';
+import { completeSecondFactor } from './second-factor';
+import { findGovUser, sessionTimesVO, toGovUserVO, userInfo } from './user-info';
 
 /** Sign-in, sign-out, who-am-I and the own password. */
 export const sessionRoutes: Route[] = [
   route(login, ({ body, services }) => passwordLogin(services, body)),
+
+  route(verifySecondFactor, ({ body, services }) => completeSecondFactor(services, body)),
 
   route(logout, async (ctx) => {
     const session = callerOf(ctx);
@@ -27,7 +31,8 @@ export const sessionRoutes: Route[] = [
 
   route(getUserInfo, async (ctx) => {
     const session = callerOf(ctx);
-    return userInfo(ctx.services.db, session.userId, session.subjectId);
+    const info = await userInfo(ctx.services.db, session.userId, session.subjectId);
+    return { ...info, session: sessionTimesVO(ctx.services.sessions.times(session)) };
   }),
 
   route(getUserByToken, async ({ body, services }) => {
@@ -64,16 +69,16 @@ export const sessionRoutes: Route[] = [
       throw badParams(['oldPassword'], '原密码不正确');
     }
     await clearAttempts(db, user.loginName);
-    const violation = passwordPolicyViolation(newPassword, user.loginName, oldPassword);
+    const violation = await newPasswordProblem(db, await ctx.services.policy.get(), {
+      password: newPassword,
+      loginName: user.loginName,
+      userId: session.userId,
+      oldPassword,
+    });
     if (violation) throw badParams(['newPassword'], violation);
     const hash = await hashPassword(newPassword);
     await db.tx(async (q) => {
-      await q.query(
-        `UPDATE government_users
-            SET password_hash = $2, edit_password_flag = 0, update_by = login_name, update_time = now()
-          WHERE id = $1`,
-        [session.userId, hash],
-      );
+      await setPasswordHash(q, session.userId, hash, { mustChange: false, by: user.loginName });
       // Other sign-ins of this user end (400); display tokens are managed on their own page.
       await sessions.revokeUser(q, session.userId, 'password', session.id, 'user');
     });

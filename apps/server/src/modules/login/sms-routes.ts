@@ -10,7 +10,8 @@ import {
   setUserPhone,
   ticketPhone,
 } from './phone-repo';
-import { userInfo } from './user-info';
+import { assertOneFactorAllowed } from './second-factor';
+import { signIn } from './user-info';
 
 const BAD_TICKET = () => badParams(['ticket'], '登录凭证无效或已过期，请重新获取验证码');
 
@@ -39,10 +40,10 @@ export const smsRoutes: Route[] = [
     const account = (await listPhoneAccounts(db, phone)).find((a) => a.id === body.userId);
     // A wrong pick keeps the ticket, so the user can choose again without a new SMS.
     if (!account) throw badParams(['userId'], '该手机号下没有此账号');
+    await assertOneFactorAllowed(services, db, account.id);
     return db.tx(async (q) => {
       if (!(await consumePhoneTicket(q, body.ticket))) throw BAD_TICKET();
-      const accessToken = await sessions.createUserSession(q, account.id, account.subjectId);
-      return { accessToken, ...(await userInfo(q, account.id, account.subjectId)) };
+      return signIn(q, sessions, account.id, account.subjectId);
     });
   }),
 

@@ -1,6 +1,7 @@
 import {
   bindPhone,
   getUserInfo,
+  isSignedIn,
   listUsersByPhoneCode,
   login,
   loginByPhone,
@@ -188,5 +189,6 @@ describe('bindPhone', () => {
 async function signInWithCaptcha(loginName: string): Promise<string> {
   const captchaId = await seedCaptcha(t.db, 'ab3D');
   const res = await t.call(login, { loginName, password: DEMO_PASSWORD, captchaId, captcha: 'ab3d' });
-  return res.obj!.accessToken;
+  if (!res.obj || !isSignedIn(res.obj)) throw new Error(`login ${loginName}: ${res.respDesc}`);
+  return res.obj.accessToken;
 }

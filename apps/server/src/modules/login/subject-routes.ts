@@ -10,6 +10,7 @@ import { AreaScope } from '../../auth/scope';
 import type { Session } from '../../auth/sessions';
 import type { Queryable } from '../../db/client';
 import { callerOf, type Route, route } from '../../http/route';
+import { assertOneFactorAllowed } from './second-factor';
 import {
   findAccount,
   findSubjectLogo,
@@ -17,7 +18,7 @@ import {
   listSubjectBriefs,
   ownSubjectAreaId,
 } from './subject-repo';
-import { userInfo } from './user-info';
+import { signIn, userInfo } from './user-info';
 
 /** Subjects a user may work as: those whose area lies within the area of the user's own subject. */
 async function switchableSubjects(q: Queryable, session: Session) {
@@ -67,10 +68,11 @@ export const subjectRoutes: Route[] = [
     if (!target?.active || target.phone !== me.phone) {
       throw new RespError(RespCode.NO_ACCESS, '无权切换到该账号');
     }
+    await assertOneFactorAllowed(ctx.services, db, target.id);
     return db.tx(async (q) => {
-      const accessToken = await sessions.createUserSession(q, target.id, target.subjectId);
+      const signedIn = await signIn(q, sessions, target.id, target.subjectId);
       await sessions.revoke(q, session.id, 'switched');
-      return { accessToken, ...(await userInfo(q, target.id, target.subjectId)) };
+      return signedIn;
     });
   }),
 ];

@@ -1,6 +1,7 @@
-import { maskPhone, RespCode, RespError } from '@fengshou/core';
-import type { zGovSubject, zGovUser, zUserInfo } from '@fengshou/core/contract';
+import { formatChinaDateTime, maskPhone, RespCode, RespError } from '@fengshou/core';
+import type { zGovSubject, zGovUser, zLoginResult, zSessionTimes, zUserInfo } from '@fengshou/core/contract';
 import type { z } from 'zod';
+import type { SessionStore, SessionTimes } from '../../auth/sessions';
 import { disabledOver } from '../../auth/unit-status';
 import type { Queryable } from '../../db/client';
 
@@ -112,4 +113,24 @@ export async function userInfo(q: Queryable, userId: number, subjectId: number):
   // A session always points at an existing user and subject (foreign keys); anything else is a stale token.
   if (!user || !subject) throw new RespError(RespCode.LOGIN_EXPIRED);
   return { govSubjectVO: subject, govUserVO: toGovUserVO(user) };
+}
+
+/** Session times as they leave the server. */
+export function sessionTimesVO(t: SessionTimes): z.input<typeof zSessionTimes> {
+  return {
+    idleMinutes: t.idleMinutes,
+    expiresAt: formatChinaDateTime(t.expiresAt),
+    passwordExpiresAt: t.passwordExpiresAt ? formatChinaDateTime(t.passwordExpiresAt) : null,
+  };
+}
+
+/** Opens a user session (every way of signing in ends here) and answers as a sign-in does. */
+export async function signIn(
+  q: Queryable,
+  sessions: SessionStore,
+  userId: number,
+  subjectId: number,
+): Promise<z.input<typeof zLoginResult>> {
+  const { token, times } = await sessions.createUserSession(q, userId, subjectId);
+  return { accessToken: token, ...(await userInfo(q, userId, subjectId)), session: sessionTimesVO(times) };
 }

@@ -1,4 +1,4 @@
-import { DASHBOARD_MENUS } from '@fengshou/core';
+import { DASHBOARD_MENUS, passwordCompositionProblem } from '@fengshou/core';
 import {
   createSubject,
   editMyPassword,
@@ -10,7 +10,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { CHONGMING } from '../../../test/list-checks';
-import { passwordPolicyViolation } from '../login/password-policy';
 import { subjectIdOf } from './test-support';
 
 // A bureau creates the subjects of the areas below it: each with the catalogue's menus and dashboards and
@@ -37,7 +36,7 @@ describe('creating a subject below one’s own', () => {
     const { subject, loginName, initialPassword } = res.obj!;
     expect(subject).toMatchObject({ subjectName: '徐汇区农业农村委员会', subjectLevel: 3, areaId: XUHUI });
     expect(subject.areaChain.map((a) => a.areaName)).toEqual(['上海市', '市辖区', '徐汇区']);
-    expect(passwordPolicyViolation(initialPassword, loginName)).toBeNull();
+    expect(passwordCompositionProblem(initialPassword, loginName)).toBeNull();
     created = { subjectId: subject.id, loginName, initialPassword };
     const [parent] = await t.db.query<{ parent_subject_id: number }>(
       'SELECT parent_subject_id FROM government_subjects WHERE id = $1',

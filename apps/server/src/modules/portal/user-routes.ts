@@ -9,6 +9,7 @@ import {
   updateUser,
 } from '@fengshou/core/contract';
 import { generateInitialPassword } from '../../auth/initial-password';
+import { setPasswordHash } from '../../auth/new-password';
 import type { Session } from '../../auth/sessions';
 import { hashPassword } from '../../auth/tokens';
 import type { Queryable } from '../../db/client';
@@ -171,7 +172,7 @@ export const userRoutes: Route[] = [
       if (!caller.permissions.has('user:manage')) {
         if (!isOversightRole(await grantedCodes(q, user.governmentRoleId))) throw OVERSIGHT_REFUSED();
       } else await assertNotOversight(q, caller, user.governmentRoleId);
-      await users.setInitialPassword(q, user.id, hash, caller.loginName);
+      await setPasswordHash(q, user.id, hash, { mustChange: true, by: caller.loginName });
       await users.clearLoginFailures(q, user.loginName);
       await sessions.revokeUser(q, user.id, 'password');
     });

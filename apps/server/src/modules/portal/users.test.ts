@@ -1,4 +1,4 @@
-import { maskPhone } from '@fengshou/core';
+import { maskPhone, passwordCompositionProblem } from '@fengshou/core';
 import {
   assignUserRole,
   createUser,
@@ -10,7 +10,6 @@ import {
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { passwordPolicyViolation } from '../login/password-policy';
 import { roleIdOf, subjectIdOf } from './test-support';
 
 let t: TestApp;
@@ -117,7 +116,7 @@ describe('creating users', () => {
     const res = await t.call(createUser, { ...body, governmentRoleId: roles.viewer }, admin);
     expect(res.respCode).toBe(0);
     const { user, initialPassword } = res.obj!;
-    expect(passwordPolicyViolation(initialPassword, body.loginName)).toBeNull();
+    expect(passwordCompositionProblem(initialPassword, body.loginName)).toBeNull();
     expect(user).toMatchObject({
       loginName: 'cm_zhangsan',
       editPasswordFlag: 1,
@@ -319,7 +318,7 @@ describe('resetting passwords', () => {
     expect(res.respCode).toBe(0);
     const fresh = res.obj!.initialPassword;
     expect(fresh).not.toBe(created.obj!.initialPassword);
-    expect(passwordPolicyViolation(fresh, 'cm_sunqi')).toBeNull();
+    expect(passwordCompositionProblem(fresh, 'cm_sunqi')).toBeNull();
     expect((await t.call(getUserInfo, {}, old)).respCode).toBe(400);
     const token = await t.login('cm_sunqi', fresh);
     expect((await t.call(listUsers, {}, token)).respDesc).toBe('请先修改初始密码');

@@ -126,20 +126,6 @@ export async function updateUserRow(q: Queryable, id: number, c: UserChanges, ed
   );
 }
 
-/** Sets a new initial password that must be changed at the next login. */
-export async function setInitialPassword(
-  q: Queryable,
-  id: number,
-  hash: string,
-  editor: string,
-): Promise<void> {
-  await q.query(
-    `UPDATE government_users SET password_hash = $2, edit_password_flag = 1, update_by = $3, update_time = now()
-      WHERE id = $1`,
-    [id, hash, editor],
-  );
-}
-
 /** Clears the failed-login counter of an account (an administrator's reset also unlocks it). */
 export async function clearLoginFailures(q: Queryable, loginName: string): Promise<void> {
   await q.query('DELETE FROM login_failures WHERE login_name IN ($1, lower($1))', [loginName]);

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { badParams, RespCode, RespError } from '@fengshou/core';
 import { listSetupRegions, runSetup, setupStatus } from '@fengshou/core/contract';
+import { newPasswordProblem } from '../../auth/new-password';
 import { underStartupLock } from '../../db/startup-lock';
 import { type Route, route } from '../../http/route';
 import { isNationalDivision, nationalDivisions } from '../../seed/divisions';
 import { InstallationExists, isEmptyDatabase, seedInstallation } from '../../seed/installation';
-import { passwordPolicyViolation } from '../login/password-policy';
 
 /** The answer once an installation has its subject: the setup page is gone. */
 const alreadySetUp = () => new RespError(RespCode.FEATURE_FORBIDDEN, '系统已完成初始化，请登录');
@@ -24,7 +24,11 @@ export const setupRoutes: Route[] = [
     if (!(await isEmptyDatabase(services.db))) throw alreadySetUp();
     if (!sameCode(body.setupCode, services.setupCode)) throw badParams(['setupCode'], '初始化口令不正确');
     if (!isNationalDivision(body.regionCode)) throw badParams(['regionCode'], '不在全国行政区划中');
-    const weak = passwordPolicyViolation(body.password, body.loginName);
+    const policy = await services.policy.get();
+    const weak = await newPasswordProblem(services.db, policy, {
+      password: body.password,
+      loginName: body.loginName,
+    });
     if (weak) throw badParams(['password'], weak.replace(/^新密码/, '密码'));
     // Once, also with several servers on one database: the installation checks inside its transaction, and
     // on PostgreSQL the servers take the start-up lock in turn, so the second finds the first's subject.

@@ -1,10 +1,10 @@
+import { passwordCompositionProblem } from '@fengshou/core';
 import { editMyPassword } from '@fengshou/core/contract';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { useApiMutation } from '../../api';
 import { platformTitle, usePortal } from '../../api/portal-context';
 import type { PageProps } from '../../ui/route-meta';
-import { passwordProblem } from './password-rules';
 import './account.css';
 
 interface Values {
@@ -59,7 +59,7 @@ export default function ChangePasswordPage({ meta }: PageProps) {
               ({ getFieldValue }) => ({
                 validator(_, value: string | undefined) {
                   const problem = value
-                    ? passwordProblem(value, loginName, getFieldValue('oldPassword'))
+                    ? passwordCompositionProblem(value, loginName, getFieldValue('oldPassword'))
                     : null;
                   return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
                 },
