@@ -29,7 +29,14 @@ const COLUMNS: TableColumnsType<AuditRow> = [
     render: (name: string, r) => <Tag color={OUTCOME_COLORS[r.outcome]}>{name}</Tag>,
   },
   { key: 'loginName', title: '账号', dataIndex: 'loginName', width: 170, ellipsis: true, render: dash },
-  { key: 'subjectName', title: '所属单位', dataIndex: 'subjectName', width: 180, ellipsis: true, render: dash },
+  {
+    key: 'subjectName',
+    title: '所属单位',
+    dataIndex: 'subjectName',
+    width: 180,
+    ellipsis: true,
+    render: dash,
+  },
   { key: 'ip', title: 'IP 地址', dataIndex: 'ip', width: 130, render: dash },
   {
     key: 'target',
@@ -39,15 +46,8 @@ const COLUMNS: TableColumnsType<AuditRow> = [
     ellipsis: { showTitle: true },
     render: dash,
   },
-  // The whole detail unfolds with the row; here one line of it.
-  {
-    key: 'detail',
-    title: '详情',
-    dataIndex: 'detail',
-    width: 420,
-    ellipsis: { showTitle: true },
-    render: dash,
-  },
+  // The whole detail unfolds with the row; here one line of it, in the width left.
+  { key: 'detail', title: '详情', dataIndex: 'detail', ellipsis: { showTitle: true }, render: dash },
 ];
 
 // The file holds what the table shows and what its rows unfold (the server's own export columns).
