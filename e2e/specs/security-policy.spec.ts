@@ -36,17 +36,33 @@ test('the security administrator of the top unit sets the password history to 6;
 
     // Below the level-3 floor the form refuses before the server is asked.
     await history.fill('4');
-    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.getByRole('button', { name: /^保\s*存$/ }).click({ timeout: 10_000 });
     await expect(page.getByText('须为 5–24 之间的整数')).toBeVisible();
 
     await history.fill('6');
-    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+
+    await page.getByRole('button', { name: /^保\s*存$/ }).click({ timeout: 10_000 });
     await expect(page.getByText('已保存安全策略')).toBeVisible();
     await page.reload();
     await settled(page);
     await expect(page.getByRole('spinbutton', { name: '密码历史' })).toHaveValue('6');
     await expect(page.getByText(/最近修改：/)).toBeVisible();
     await shot(page, 'security-policy');
+
+    // A refusal of the server lands on the field it names.
+    await page.route('**/api/system/gov/securityPolicy/save', (route) =>
+      route.fulfill({
+        json: { respCode: 300, respDesc: '参数错误：refusedPasswords.0（不能包含控制字符）', obj: null },
+      }),
+    );
+    await page.getByRole('button', { name: /^保\s*存$/ }).click({ timeout: 10_000 });
+    const refused = page.locator('.ant-form-item').filter({ hasText: '附加禁用密码' });
+    await expect(refused.locator('.ant-form-item-explain-error')).toHaveText('第 1 行：不能包含控制字符');
+    await expect(page.getByText('参数有误（附加禁用密码第 1 行）：不能包含控制字符')).toBeVisible();
+    // Saving again once the server would take it goes through.
+    await page.unroute('**/api/system/gov/securityPolicy/save');
+    await page.getByRole('button', { name: /^保\s*存$/ }).click({ timeout: 10_000 });
+    await expect(page.getByText('已保存安全策略')).toBeVisible();
   } finally {
     const { editable: _e, ...rest } = before.obj;
     const restored = await api(

@@ -2,14 +2,12 @@ import { RespCode } from '@fengshou/core';
 import { REFUSED_PASSWORDS_MAX } from '@fengshou/core/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api';
-import { problemOf } from '../../api/problem';
-import { fieldErrorsOf, POLICY_FIELD_LABELS, refusedListOf, refusedListProblem } from './policy-form';
+import { fieldErrorsOf, policyProblemOf, refusedListOf, refusedListProblem } from './policy-form';
 import { verdictText } from './verify-trail';
 
 const bad = (desc: string) =>
-  problemOf(
+  policyProblemOf(
     new ApiError(RespCode.BAD_PARAMS, desc, '/api/system/gov/securityPolicy/save', {} as never),
-    POLICY_FIELD_LABELS,
   );
 
 describe('security policy form', () => {
@@ -19,7 +17,12 @@ describe('security policy form', () => {
     ]);
     expect(
       fieldErrorsOf(bad('参数错误：refusedPasswords.3、refusedPasswords.7（不能包含控制字符）')),
-    ).toEqual([{ name: 'refusedPasswords', errors: ['不能包含控制字符'] }]);
+    ).toEqual([
+      { name: 'refusedPasswords', errors: ['第 4 行：不能包含控制字符', '第 8 行：不能包含控制字符'] },
+    ]);
+    expect(bad('参数错误：refusedPasswords.0（不能包含控制字符）').text).toBe(
+      '参数有误（附加禁用密码第 1 行）：不能包含控制字符',
+    );
     // A field the form does not have stays in the alert only.
     expect(fieldErrorsOf(bad('参数错误：policyVersion（已被他人修改）'))).toEqual([]);
     expect(bad('参数错误：idleMinutes（超出范围）').text).toBe('参数有误（无操作自动退出）：超出范围');

@@ -1,5 +1,5 @@
 import { REFUSED_PASSWORDS_MAX, type SECURITY_POLICY_BOUNDS } from '@fengshou/core/contract';
-import type { Problem } from '../../api/problem';
+import { type Problem, problemOf } from '../../api/problem';
 
 /** The policy's number fields, in form order, with their labels and units. */
 export const NUMBER_FIELDS = [
@@ -24,7 +24,7 @@ export const POLICY_FIELD_LABELS: Record<PolicyField, string> = {
     string
   >),
   secondFactor: '登录短信二次验证',
-  refusedPasswords: '禁用密码',
+  refusedPasswords: '附加禁用密码',
 };
 
 const FIELDS = new Set<string>(Object.keys(POLICY_FIELD_LABELS));
@@ -42,11 +42,35 @@ export function refusedListProblem(list: readonly string[]): string | null {
   return null;
 }
 
+// refusedPasswords.3 names the fourth line of the refused-password list.
+const LINE = /^refusedPasswords\.(\d+)$/;
+const lineOf = (field: string) => {
+  const m = LINE.exec(field);
+  return m ? Number(m[1]) + 1 : null;
+};
+
+/** A failed save read with the form's labels; an item of the refused list is named by its line. */
+export function policyProblemOf(error: unknown): Problem {
+  const labels: Record<string, string> = { ...POLICY_FIELD_LABELS };
+  for (const f of problemOf(error).fields) {
+    const line = lineOf(f);
+    if (line !== null) labels[f] = `${POLICY_FIELD_LABELS.refusedPasswords}第 ${line} 行`;
+  }
+  return problemOf(error, labels);
+}
+
 /**
- * The form errors of a refused save: each field a 300 names (refusedPasswords.3 is the refusedPasswords
- * field) gets the server's reason. Fields the form does not have are left to the alert.
+ * The form errors of a refused save: each field a 300 names gets the server's reason, a line of the refused
+ * list on the list (with its line). Fields the form does not have are left to the alert.
  */
 export function fieldErrorsOf(problem: Problem): { name: PolicyField; errors: string[] }[] {
-  const named = [...new Set(problem.fields.map((f) => f.split('.')[0] ?? f))].filter((f) => FIELDS.has(f));
-  return named.map((name) => ({ name: name as PolicyField, errors: [problem.detail] }));
+  const errors = new Map<PolicyField, string[]>();
+  for (const f of problem.fields) {
+    const line = lineOf(f);
+    const name = line === null ? f : 'refusedPasswords';
+    if (!FIELDS.has(name)) continue;
+    const text = line === null ? problem.detail : `第 ${line} 行：${problem.detail}`;
+    errors.set(name as PolicyField, [...(errors.get(name as PolicyField) ?? []), text]);
+  }
+  return [...errors].map(([name, list]) => ({ name, errors: list }));
 }

@@ -8,14 +8,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, InputNumber, Radio, Space } from 'antd';
 import { useEffect } from 'react';
 import { apiKey, useApiMutation, useApiQuery } from '../../api';
-import { problemOf } from '../../api/problem';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
 import type { PageProps } from '../../ui/route-meta';
 import {
   fieldErrorsOf,
   NUMBER_FIELDS,
-  POLICY_FIELD_LABELS,
+  policyProblemOf,
   refusedListOf,
   refusedListProblem,
 } from './policy-form';
@@ -78,7 +77,7 @@ function PolicyForm({ policy }: { policy: Policy }) {
       void message.success('已保存安全策略，新的登录与改密即按此执行');
     },
     onError: (error) => {
-      const problem = problemOf(error, POLICY_FIELD_LABELS);
+      const problem = policyProblemOf(error);
       form.setFields(
         fieldErrorsOf(problem).map((f) => ({
           name: f.name === 'refusedPasswords' ? 'refusedText' : f.name,
@@ -87,7 +86,7 @@ function PolicyForm({ policy }: { policy: Policy }) {
       );
     },
   });
-  const problem = save.error ? problemOf(save.error, POLICY_FIELD_LABELS) : null;
+  const problem = save.error ? policyProblemOf(save.error) : null;
 
   return (
     <Panel title="密码与会话安全策略" className="security-policy">
@@ -186,14 +185,8 @@ function NumberItem({ field }: { field: (typeof NUMBER_FIELDS)[number] }) {
         { type: 'integer', min, max, message: `须为 ${min}–${max} 之间的整数` },
       ]}
     >
-      <InputNumber
-        min={min}
-        max={max}
-        precision={0}
-        suffix={field.unit}
-        aria-label={field.label}
-        style={{ width: 160 }}
-      />
+      {/* Not clamped to the bounds: a value out of them is refused with a message, not silently changed. */}
+      <InputNumber precision={0} suffix={field.unit} aria-label={field.label} style={{ width: 160 }} />
     </Form.Item>
   );
 }
