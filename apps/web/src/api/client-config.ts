@@ -18,6 +18,8 @@ export interface ClientEffects {
   goLogin(): void;
   openNotAccess(): void;
   log(message: string, detail?: unknown): void;
+  /** A call went out: the server counts every request as activity of the session (its idle clock). */
+  sent(): void;
 }
 
 const noop = () => {};
@@ -28,6 +30,7 @@ let effects: ClientEffects = {
   clearSession: noop,
   goLogin: noop,
   openNotAccess: noop,
+  sent: noop,
   log: (message, detail) => console.warn(message, detail),
 };
 

@@ -109,6 +109,7 @@ async function post(
   const path = endpoint.path;
   const text = JSON.stringify(body);
   const early = text === '{}' && client === 'main' && !extraHeaders ? takeEarly(path, token) : undefined;
+  clientEffects().sent();
   try {
     const answer = await (early
       ? untilAborted(early, controller.signal)

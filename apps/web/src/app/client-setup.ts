@@ -1,7 +1,7 @@
 import { configureClient } from '../api';
 import { PATHS } from './constants';
 import { notify } from './notifier';
-import type { SessionStore } from './session';
+import { noteRequest, type SessionStore } from './session';
 
 /** Wires the HTTP client's catalogue handling to the session store, the toasts and the router. */
 export function setUpClient(store: SessionStore, navigate: (to: string) => void): void {
@@ -17,5 +17,6 @@ export function setUpClient(store: SessionStore, navigate: (to: string) => void)
     },
     openNotAccess: () => navigate(PATHS.notAccess),
     log: (message, detail) => console.warn(message, detail ?? ''),
+    sent: () => noteRequest(),
   });
 }

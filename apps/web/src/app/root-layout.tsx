@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { callApi } from '../api';
 import { PortalProvider, type PortalValue, platformTitle } from '../api/portal-context';
+import { SessionWatch } from '../features/security/session-watch';
 import { useOemBranding } from './branding';
 import { PATHS } from './constants';
 import { decide } from './guard/guard';
@@ -13,7 +14,7 @@ import { useFirstEntry } from './guard/use-first-entry';
 import { NotifierBridge } from './notifier';
 import type { RouteHandle } from './routes/types';
 import { pageWarmer } from './routes/warm-page';
-import { bootSession, isLoggedIn, useSession } from './session';
+import { bootSession, isLoggedIn, lastRequestAt, useSession } from './session';
 import { ShellLayout } from './shells/lazy-shell';
 import { antdTheme, skinName } from './theme';
 import { useDocumentTitle } from './title';
@@ -97,7 +98,12 @@ export function RootLayout() {
     <ConfigProvider locale={zhCN} theme={antdTheme(portal.skin)}>
       <App className={`app-root skin-${skin}`}>
         <NotifierBridge />
-        <PortalProvider value={portal}>{content}</PortalProvider>
+        <PortalProvider value={portal}>
+          {content}
+          {loggedIn && data?.info.session ? (
+            <SessionWatch times={data.info.session} lastRequest={lastRequestAt} />
+          ) : null}
+        </PortalProvider>
       </App>
     </ConfigProvider>
   );

@@ -130,4 +130,13 @@ describe('first entry', () => {
     );
     expect((await loadEntry(fakeCaller(answers(home), []).call, () => undefined)).startPage).toBe('/home');
   });
+
+  it('the start page of an auditor, who may not view dashboards, is the audit trail', async () => {
+    const auditor = answers();
+    auditor.set(listRolePermissions, [
+      { buttonCode: 'dashboard:view', buttonName: '', isChecked: 0 },
+      { buttonCode: 'audit:view', buttonName: '', isChecked: 1 },
+    ]);
+    expect((await loadEntry(fakeCaller(auditor, []).call, () => undefined)).startPage).toBe('/system/audit');
+  });
 });

@@ -69,6 +69,7 @@ export async function loadEntry(
     menuRoutes: buildMenuRoutes(menuGroups),
     startPage: startPagePath({
       loginName: user.loginName,
+      permissions,
       guidePageSupportFlag: subject.guidePageSupportFlag,
       guidePageTypeFlag: subject.guidePageTypeFlag,
       navStyleFlag: subject.navStyleFlag,

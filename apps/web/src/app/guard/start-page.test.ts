@@ -4,6 +4,7 @@ import { type StartPageInput, shellFor, startPagePath } from './start-page';
 
 const base: StartPageInput = {
   loginName: 'chongming_admin',
+  permissions: ['dashboard:view', 'data:view'],
   guidePageSupportFlag: 0,
   guidePageTypeFlag: null,
   navStyleFlag: 2,
@@ -60,6 +61,52 @@ describe('start page', () => {
         navStyleFlag: 1,
       }),
     ).toBe('/langxiaMenu');
+  });
+});
+
+describe('start page of the oversight duties', () => {
+  it('the auditor (audit:view only) opens the audit trail, not a dashboard that would refuse', () => {
+    expect(startPagePath({ ...base, permissions: ['audit:view'] })).toBe('/system/audit');
+  });
+
+  it('the security administrator (role:manage, security:manage) opens the roles', () => {
+    expect(startPagePath({ ...base, permissions: ['role:manage', 'security:manage'] })).toBe('/system/roles');
+  });
+
+  it('security:manage alone opens the security policy', () => {
+    expect(startPagePath({ ...base, permissions: ['security:manage'] })).toBe('/system/security-policy');
+  });
+
+  it('the duty screens win over guide pages and nav styles', () => {
+    expect(
+      startPagePath({
+        ...base,
+        permissions: ['audit:view'],
+        guidePageSupportFlag: 1,
+        guidePageTypeFlag: 1,
+        navStyleFlag: 1,
+      }),
+    ).toBe('/system/audit');
+  });
+
+  it('a dashboard viewer keeps the subject start page whatever duty codes the role also holds', () => {
+    expect(startPagePath({ ...base, permissions: ['dashboard:view', 'audit:view'] })).toBe(
+      '/data-dashboard/17',
+    );
+    expect(startPagePath({ ...base, permissions: ['dashboard:view', 'role:manage'], navStyleFlag: 1 })).toBe(
+      '/home',
+    );
+  });
+
+  it('without dashboard:view nor a duty code the subject start page stays (the dashboard says 暂无权限)', () => {
+    expect(startPagePath({ ...base, permissions: [] })).toBe('/data-dashboard/17');
+    expect(startPagePath({ ...base, permissions: ['user:manage'] })).toBe('/data-dashboard/17');
+  });
+
+  it('the Langxia account keeps its menu', () => {
+    expect(startPagePath({ ...base, loginName: 'langxia', permissions: ['audit:view'] })).toBe(
+      '/langxiaMenu',
+    );
   });
 });
 

@@ -69,6 +69,8 @@ export const PAGES = {
   'admin-devices': lazyPage(() => import('../../features/admin/devices-page')),
   'alarm-rules': lazyPage(() => import('../../features/admin/alarm-rules-page')),
   'iot-alarms': lazyPage(() => import('../../features/iot/alarms-page')),
+  'security-audit': lazyPage(() => import('../../features/security/audit-page')),
+  'security-policy': lazyPage(() => import('../../features/security/policy-page')),
 } satisfies Record<string, Preloadable<PageProps>>;
 
 /** Which page component renders a route; each id is one lazily loaded chunk. */

@@ -62,4 +62,7 @@ export const TOP_LEVEL_ROUTES: readonly RouteDef[] = [
   row('/system/devices', 'SystemDevices', '设备管理', 'admin-devices'),
   row('/system/alarm-rules', 'SystemAlarmRules', '告警规则', 'alarm-rules'),
   row('/system/alarms', 'SystemAlarms', '告警处理', 'iot-alarms'),
+  // The security administrator's and the auditor's screens (separation of duties).
+  row('/system/audit', 'SystemAudit', '审计日志', 'security-audit'),
+  row('/system/security-policy', 'SystemSecurityPolicy', '安全策略', 'security-policy'),
 ];

@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import { createActivity, type RequestActivity } from './activity';
 import { createSessionStore, type SessionState, type SessionStore } from './session-store';
 import { type KeyValueStore, safeStore } from './storage';
 import { applyUrlTokens } from './tokens';
@@ -8,6 +9,7 @@ export { createSessionStore, type EntryData, type EntryStatus, isLoggedIn } from
 
 let backend: KeyValueStore | undefined;
 let store: SessionStore | undefined;
+let activity: RequestActivity | undefined;
 
 /**
  * The page's session, made on first use: `?token=`/`?token2=` are applied and removed from the address
@@ -20,6 +22,22 @@ export function bootSession(): SessionStore {
   if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
   store = createSessionStore(backend);
   return store;
+}
+
+function requestActivity(): RequestActivity {
+  bootSession();
+  activity ??= createActivity(backend!);
+  return activity;
+}
+
+/** Notes that an API request went out now (the server's idle clock restarts with it). */
+export function noteRequest(): void {
+  requestActivity().note();
+}
+
+/** Epoch ms of the last API request of this sign-in in any tab; 0 before the first. */
+export function lastRequestAt(): number {
+  return requestActivity().last();
 }
 
 /** Reads the session store in a component. */

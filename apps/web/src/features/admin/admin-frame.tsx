@@ -8,14 +8,18 @@ import { hasPermission } from '../../ui/use-guarded-click';
 import { MANAGE_CODE } from './permission-groups';
 import './admin.css';
 
-/** True when the signed-in user holds `code` (by default user and role administration; the server checks it). */
-export function useCanManage(code: string = MANAGE_CODE): boolean {
-  return hasPermission(usePortal().permissions, code);
+/**
+ * True when the signed-in user holds `code`, or one of the codes given (by default user and role
+ * administration; the server checks it).
+ */
+export function useCanManage(code: string | readonly string[] = MANAGE_CODE): boolean {
+  const { permissions } = usePortal();
+  return (typeof code === 'string' ? [code] : code).some((c) => hasPermission(permissions, c));
 }
 
-/** The permission an administration page needs and how its notice names it. */
+/** The permission an administration page needs (any one of a list) and how its notice names it. */
 export interface AdminAccess {
-  code: string;
+  code: string | readonly string[];
   /** 用户与角色的管理需要“用户与角色管理”权限。 */
   needs: string;
 }

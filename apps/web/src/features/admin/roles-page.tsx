@@ -8,7 +8,7 @@ import { usePortal } from '../../api/portal-context';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
 import type { PageProps } from '../../ui/route-meta';
-import { AdminFrame } from './admin-frame';
+import { type AdminAccess, AdminFrame } from './admin-frame';
 import { problemOf } from './api-problem';
 import { useLeaveGuard } from './leave-guard';
 import { PermissionChecklist } from './permission-checklist';
@@ -18,15 +18,23 @@ import {
   checkedCodes,
   groupPermissions,
   lockOf,
+  MANAGE_CODE,
   nameCodes,
   type PermissionItem,
 } from './permission-groups';
 import { type Role, useRoles } from './queries';
 
+// The roles are listed to user managers (who assign them) and security administrators (who set what they
+// grant); the server refuses a save without role:manage.
+const ROLES_ACCESS: AdminAccess = {
+  code: [MANAGE_CODE, 'role:manage'],
+  needs: '角色与权限需要“用户账号管理”或“角色与权限分配”权限。',
+};
+
 /** 角色与权限: the subject's roles; a role's permissions as a grouped checklist, saved after a confirmation. */
 export default function RolesPage({ meta }: PageProps) {
   return (
-    <AdminFrame meta={meta}>
+    <AdminFrame meta={meta} access={ROLES_ACCESS}>
       <RolesEditor />
     </AdminFrame>
   );

@@ -22,13 +22,23 @@ interface ExportButtonProps {
   /** Sheet and file title, e.g. 绿色认证名录. */
   title: string;
   disabled?: boolean;
+  /** The permission the export asks: data:export, or audit:view for the audit trail (createDataExport). */
+  permission?: string;
 }
 
 /**
  * 导出Excel: the server runs the list with the same filters, scope and masking and writes an .xlsx; the
- * file is then saved at once and stays listed under 导出文件下载. Needs the data:export permission.
+ * file is then saved at once and stays listed under 导出文件下载. Needs the data:export permission (the
+ * audit trail: audit:view).
  */
-export function ExportButton({ endpoint, filter, columns, title, disabled }: ExportButtonProps) {
+export function ExportButton({
+  endpoint,
+  filter,
+  columns,
+  title,
+  disabled,
+  permission = 'data:export',
+}: ExportButtonProps) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const run = useCallback(async () => {
@@ -53,7 +63,7 @@ export function ExportButton({ endpoint, filter, columns, title, disabled }: Exp
       setBusy(false);
     }
   }, [endpoint, filter, columns, title, message]);
-  const onClick = useGuardedClick('data:export', () => void run());
+  const onClick = useGuardedClick(permission, () => void run());
   return (
     <Button icon={<DownloadOutlined />} loading={busy} disabled={disabled} onClick={onClick}>
       导出Excel

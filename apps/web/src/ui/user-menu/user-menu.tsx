@@ -7,7 +7,9 @@ import {
   ControlOutlined,
   DesktopOutlined,
   DownOutlined,
+  FileSearchOutlined,
   KeyOutlined,
+  LockOutlined,
   LogoutOutlined,
   SafetyCertificateOutlined,
   SwapOutlined,
@@ -40,12 +42,17 @@ const ADMIN_PAGES = {
   devices: '/system/devices',
   alarms: '/system/alarms',
   alarmRules: '/system/alarm-rules',
+  audit: '/system/audit',
+  securityPolicy: '/system/security-policy',
 } as const;
 const MANAGE = 'user:manage';
 const MANAGE_SUBJECTS = 'portal:manage';
 const IMPORT_DATA = 'data:import';
 const HANDLE_ALARMS = 'iot:alarm';
 const MANAGE_DEVICES = 'device:manage';
+const ASSIGN_ROLES = 'role:manage';
+const MANAGE_SECURITY = 'security:manage';
+const VIEW_AUDIT = 'audit:view';
 
 /**
  * The signed-in user's menu: switch subject, display tokens (guarded), the review screens (only for holders
@@ -95,10 +102,17 @@ export function UserMenu() {
         ]
       : []),
     ...(hasPermission(portal.permissions, MANAGE)
-      ? [
-          { key: 'users', icon: <TeamOutlined />, label: '用户管理' },
-          { key: 'roles', icon: <SafetyCertificateOutlined />, label: '角色与权限' },
-        ]
+      ? [{ key: 'users', icon: <TeamOutlined />, label: '用户管理' }]
+      : []),
+    // The security administrator assigns role permissions; a user manager sees the roles to assign users.
+    ...(hasPermission(portal.permissions, MANAGE) || hasPermission(portal.permissions, ASSIGN_ROLES)
+      ? [{ key: 'roles', icon: <SafetyCertificateOutlined />, label: '角色与权限' }]
+      : []),
+    ...(hasPermission(portal.permissions, MANAGE_SECURITY)
+      ? [{ key: 'securityPolicy', icon: <LockOutlined />, label: '安全策略' }]
+      : []),
+    ...(hasPermission(portal.permissions, VIEW_AUDIT)
+      ? [{ key: 'audit', icon: <FileSearchOutlined />, label: '审计日志' }]
       : []),
     ...(hasPermission(portal.permissions, MANAGE_SUBJECTS)
       ? [{ key: 'subjects', icon: <ApartmentOutlined />, label: '主体管理' }]
