@@ -13,7 +13,6 @@ import {
   groupFullyOn,
   groupPermissions,
   lockOf,
-  MANAGE_CODE,
   nameCodes,
   setGroup,
   toggle,
@@ -27,8 +26,14 @@ const all = new Set<string>(PERMISSION_CODES);
 describe('groupPermissions', () => {
   const groups = groupPermissions(catalogue);
 
-  it('makes the blocks 数据与业务, 耕地占用, 耕地异常, 管理与控制, and covers every code once', () => {
-    expect(groups.map((g) => g.title)).toEqual(['数据与业务', '耕地占用', '耕地异常', '管理与控制']);
+  it('makes the blocks 数据与业务, 耕地占用, 耕地异常, 管理与控制, 安全与审计, and covers every code once', () => {
+    expect(groups.map((g) => g.title)).toEqual([
+      '数据与业务',
+      '耕地占用',
+      '耕地异常',
+      '管理与控制',
+      '安全与审计',
+    ]);
     const codes = groups.flatMap((g) => g.items.map((i) => i.code));
     expect(codes).toHaveLength(PERMISSION_CODES.length);
     expect(new Set(codes)).toEqual(all);
@@ -62,14 +67,15 @@ describe('groupPermissions', () => {
       'certificate:print',
     ]);
     expect(byKey.manage).toEqual([
+      'iot:control',
+      'iot:alarm',
       'portal:manage',
       'user:manage',
       'display:manage',
-      'iot:control',
-      'iot:alarm',
       'device:manage',
       'imagery:manage',
     ]);
+    expect(byKey.oversight).toEqual(['role:manage', 'security:manage', 'audit:view']);
   });
 
   it('keeps a code the catalogue of this build lacks, under 其他 with the server name', () => {
@@ -99,27 +105,25 @@ describe('checkedCodes', () => {
 
 describe('lockOf', () => {
   const viewer = new Set<string>(ROLE_PRESETS.viewer.permissions);
-  const admin = { callerPermissions: PERMISSION_CODES, held: viewer, ownRole: false };
+  const security = { callerPermissions: ROLE_PRESETS.security.permissions, held: viewer, ownRole: false };
 
-  it('leaves everything open to an administrator holding every code, on another role', () => {
-    expect(PERMISSION_CODES.map((c) => lockOf(c, admin)).filter(Boolean)).toEqual([]);
+  it('leaves every code open to the security administrator, on another role', () => {
+    expect(PERMISSION_CODES.map((c) => lockOf(c, security)).filter(Boolean)).toEqual([]);
   });
 
-  it('keeps user:manage on the administrator’s own role, shown checked', () => {
-    const own = { ...admin, held: all, ownRole: true };
-    expect(lockOf(MANAGE_CODE, own)).toEqual({
+  it('locks the whole of his own role, shown as held', () => {
+    const own = { ...security, held: new Set<string>(ROLE_PRESETS.security.permissions), ownRole: true };
+    expect(lockOf('role:manage', own)).toEqual({
       checked: true,
-      reason: '不能移除本人角色的用户与角色管理权限',
+      reason: '三员分立：不能修改本人所属角色的权限',
     });
-    expect(lockOf('occupy:review', own)).toBeNull();
+    expect(lockOf('data:view', own)).toMatchObject({ checked: false });
   });
 
-  it('refuses granting a code the administrator lacks, but lets the role lose one it holds', () => {
-    const caller = ['user:manage', 'data:view'];
-    const ctx = { callerPermissions: caller, held: new Set(['dashboard:view']), ownRole: false };
-    expect(lockOf('pii:view', ctx)).toMatchObject({ checked: false });
-    expect(lockOf('dashboard:view', ctx)).toBeNull();
-    expect(lockOf('data:view', ctx)).toBeNull();
+  it('shows roles read-only to a system administrator, who holds every other code', () => {
+    const admin = { callerPermissions: ROLE_PRESETS.admin.permissions, held: viewer, ownRole: false };
+    expect(lockOf('data:view', admin)).toEqual({ checked: true, reason: '角色权限由安全管理员设置' });
+    expect(lockOf('pii:view', admin)).toMatchObject({ checked: false });
   });
 });
 
@@ -143,7 +147,7 @@ describe('editing a selection', () => {
     const next = toggle(held, 'occupy:review', true, null);
     expect(next.has('occupy:review')).toBe(true);
     expect(held.has('occupy:review')).toBe(false);
-    expect(toggle(held, MANAGE_CODE, true, { checked: false, reason: '' }).has(MANAGE_CODE)).toBe(false);
+    expect(toggle(held, 'user:manage', true, { checked: false, reason: '' }).has('user:manage')).toBe(false);
   });
 
   it('changesOf names what is granted and taken away, in screen order; none for equal sets', () => {

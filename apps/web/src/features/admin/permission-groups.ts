@@ -1,13 +1,17 @@
 import {
   ABNORMAL_ACTION_CODES,
+  dutyOfCode,
   isPermissionCode,
   OCCUPY_ACTION_CODES,
   PERMISSION_CODES,
   PERMISSIONS,
 } from '@fengshou/core/contract';
 
-/** The permission that lets a role administer users and roles (the guard of listRoles and the saves). */
+/** The permission that lets a role administer users (the guard of the user screens). */
 export const MANAGE_CODE = 'user:manage';
+
+/** The permission that lets a role edit role permissions: the security administrator's (三员分立). */
+export const ROLE_MANAGE_CODE = 'role:manage';
 
 /** One permission as the role list answers it (listRolePermissions). */
 export interface RolePermission {
@@ -32,7 +36,7 @@ export interface PermissionGroup {
   items: PermissionItem[];
 }
 
-type GroupKey = 'general' | 'occupy' | 'abnormal' | 'manage' | 'other';
+type GroupKey = 'general' | 'occupy' | 'abnormal' | 'manage' | 'oversight' | 'other';
 
 const OCCUPY = new Set<string>(OCCUPY_ACTION_CODES);
 const ABNORMAL = new Set<string>(ABNORMAL_ACTION_CODES);
@@ -59,13 +63,16 @@ const GROUP_TITLES: Record<GroupKey, string> = {
   occupy: prefixOf(OCCUPY_ACTION_CODES, '耕地占用'),
   abnormal: prefixOf(ABNORMAL_ACTION_CODES, '耕地异常'),
   manage: '管理与控制',
+  oversight: '安全与审计',
   other: '其他',
 };
-const GROUP_ORDER: readonly GroupKey[] = ['general', 'occupy', 'abnormal', 'manage', 'other'];
+const GROUP_ORDER: readonly GroupKey[] = ['general', 'occupy', 'abnormal', 'manage', 'oversight', 'other'];
 
 function groupOf(code: string): GroupKey {
   if (OCCUPY.has(code)) return 'occupy';
   if (ABNORMAL.has(code)) return 'abnormal';
+  const duty = dutyOfCode(code);
+  if (duty === 'security' || duty === 'audit') return 'oversight';
   const at = CATALOGUE_ORDER.get(code);
   if (at === undefined) return 'other';
   return at < FIRST_WORKFLOW ? 'general' : 'manage';
@@ -120,24 +127,24 @@ export type Lock = { checked: boolean; reason: string } | null;
 
 /** Who edits which role: the facts the server checks on save (role-routes.ts). */
 export interface EditContext {
-  /** The administrator's own permissions. */
+  /** The editor's own permissions. */
   callerPermissions: readonly string[];
   /** The codes the role holds now (as loaded). */
   held: ReadonlySet<string>;
-  /** The role is the administrator's own. */
+  /** The role is the editor's own. */
   ownRole: boolean;
 }
 
 /**
- * Mirrors the server's refusals so the checklist does not offer what a save would refuse: a code the
- * administrator does not hold cannot be granted (403), though one the role already holds can be taken
- * away; the administrator's own role keeps 用户与角色管理 (300). The server stays the authority.
+ * Mirrors the server's refusals so the checklist does not offer what a save would refuse: only the security
+ * administrator (role:manage) edits role permissions, and nobody his own role. A role mixing two duties is
+ * refused on save (300, named in the alert). The server stays the authority.
  */
 export function lockOf(code: string, ctx: EditContext): Lock {
-  if (ctx.ownRole && code === MANAGE_CODE)
-    return { checked: true, reason: '不能移除本人角色的用户与角色管理权限' };
-  if (!ctx.held.has(code) && !ctx.callerPermissions.includes(code))
-    return { checked: false, reason: '您本人未拥有此权限，不能授予他人' };
+  const checked = ctx.held.has(code);
+  if (!ctx.callerPermissions.includes(ROLE_MANAGE_CODE))
+    return { checked, reason: '角色权限由安全管理员设置' };
+  if (ctx.ownRole) return { checked, reason: '三员分立：不能修改本人所属角色的权限' };
   return null;
 }
 

@@ -135,8 +135,6 @@ function RolePermissions({ role, onDirty }: { role: Role; onDirty(dirty: boolean
       await invalidateApi(queryClient, [listRolePermissions, { governmentRoleId: role.id }]);
       edit(null);
       void message.success(`已保存“${role.roleName}”的权限`);
-      // The administrator's own permissions changed: load them again so menus and guarded clicks follow.
-      if (ownRole) portal.reload();
     },
   });
   const problem = save.error ? problemOf(save.error, FIELD_LABELS) : null;
@@ -145,7 +143,7 @@ function RolePermissions({ role, onDirty }: { role: Role; onDirty(dirty: boolean
     modal.confirm({
       title: `保存“${role.roleName}”的权限？`,
       width: 520,
-      content: <ChangeSummary added={added} removed={removed} ownRole={ownRole} />,
+      content: <ChangeSummary added={added} removed={removed} />,
       okText: '保存',
       cancelText: '取消',
       onOk: () => save.mutateAsync(buttonCodesOf(groups, selected)).catch(() => {}),
@@ -196,12 +194,8 @@ function RolePermissions({ role, onDirty }: { role: Role; onDirty(dirty: boolean
         {() => (
           <>
             <p className="admin-perm-hint">
-              {ownRole
-                ? '这是您本人的角色：“用户与角色管理”不能移除，以免无人能再管理本单位的用户与角色。'
-                : '勾选后点击“保存”，该角色的全部用户立即按新权限生效。'}
-              {groups.some((g) => g.items.some((i) => lock(i.code)?.checked === false))
-                ? ' 带锁的项是您本人未拥有的权限，不能授予他人。'
-                : ''}
+              {lock('')?.reason ?? '勾选后点击“保存”，该角色的全部用户立即按新权限生效。'}
+              {lock('') ? '（只读）' : ''}
             </p>
             <PermissionChecklist
               groups={groups}
@@ -219,15 +213,7 @@ function RolePermissions({ role, onDirty }: { role: Role; onDirty(dirty: boolean
 
 const FIELD_LABELS: Record<string, string> = { buttonCodes: '权限', governmentRoleId: '角色' };
 
-function ChangeSummary({
-  added,
-  removed,
-  ownRole,
-}: {
-  added: PermissionItem[];
-  removed: PermissionItem[];
-  ownRole: boolean;
-}) {
+function ChangeSummary({ added, removed }: { added: PermissionItem[]; removed: PermissionItem[] }) {
   return (
     <div className="admin-change-summary">
       {added.length ? (
@@ -242,11 +228,7 @@ function ChangeSummary({
           {removed.map((i) => i.name).join('、')}
         </p>
       ) : null}
-      <p className="admin-change-note">
-        {ownRole
-          ? '这是您本人的角色，保存后您的权限随之改变。'
-          : '保存后，该角色的全部用户立即按新权限生效。'}
-      </p>
+      <p className="admin-change-note">保存后，该角色的全部用户立即按新权限生效。</p>
     </div>
   );
 }
