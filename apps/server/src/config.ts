@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { allowEntryProblem } from './net/address-policy';
 
 const flag = (fallback: boolean) =>
   z
@@ -69,6 +70,18 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{0,40}$/, '共享订阅分组名为字母、数字、下划线或连字符')
     .default('fengshou'),
   MQTT_AUTH_SECRET: z.string().min(16, '至少 16 个字符').optional(),
+  // Intranet services the server may request on a user's word (an imagery server at 10.x, a wvp platform):
+  // comma-separated CIDRs, addresses and host names (.example.gov.cn for a domain); all else must be public.
+  OUTBOUND_ALLOW: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean))
+    .superRefine((entries, ctx) => {
+      for (const e of entries) {
+        const problem = allowEntryProblem(e);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }
+    }),
   VALIDATE_RESPONSES: flag(false),
   TEST_HOOKS: flag(false),
 });
@@ -160,6 +173,8 @@ export type Config = {
   /** The bucket of the pictures; undefined: they are files under `dataDir/files`. */
   filesS3: S3Settings | undefined;
   mqtt: MqttSettings;
+  /** Outbound requests to user-given addresses: the networks and hosts allowed besides public ones. */
+  outbound: { allow: string[] };
   /** Check every answer against its contract schema (tests); production trusts the typed handlers. */
   validateResponses: boolean;
   /**
@@ -218,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shareGroup: e.MQTT_SHARE_GROUP,
       authSecret: e.MQTT_AUTH_SECRET,
     },
+    outbound: { allow: e.OUTBOUND_ALLOW },
     validateResponses: e.VALIDATE_RESPONSES,
     testHooks: e.TEST_HOOKS,
   };
