@@ -75,7 +75,12 @@ const envSchema = z.object({
   OUTBOUND_ALLOW: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
     .superRefine((entries, ctx) => {
       for (const e of entries) {
         const problem = allowEntryProblem(e);

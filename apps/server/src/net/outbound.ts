@@ -3,7 +3,13 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { type AllowList, addressProblem, EMPTY_ALLOW_LIST, hostAllowed, parseAllowList } from './address-policy';
+import {
+  type AllowList,
+  addressProblem,
+  EMPTY_ALLOW_LIST,
+  hostAllowed,
+  parseAllowList,
+} from './address-policy';
 
 /**
  * The one way the server requests an address a user gave it (imagery templates, video platforms): the

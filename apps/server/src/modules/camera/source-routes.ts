@@ -68,7 +68,9 @@ export const cameraSourceRoutes: Route[] = [
     // The server itself calls the platform: an address inside our own network is refused when saved.
     if (wvpUrl) {
       await checkOutbound(wvpUrl).catch((e) => {
-        throw e instanceof OutboundRefused ? badParams(['wvpUrl'], `wvp 平台地址不允许访问：${e.message}`) : e;
+        throw e instanceof OutboundRefused
+          ? badParams(['wvpUrl'], `wvp 平台地址不允许访问：${e.message}`)
+          : e;
       });
     }
     const [row] = await db.query<CameraSource>(

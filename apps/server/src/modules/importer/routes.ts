@@ -9,6 +9,7 @@ import {
   listMissingSources,
 } from '@fengshou/core/contract';
 import { areaOf, callerOf, type Route, route } from '../../http/route';
+import { ImportTooLarge } from '../../import/bounds';
 import { cellHint } from '../../import/kinds/cells';
 import { IMPORT_KINDS, importKindOf } from '../../import/kinds/registry';
 import { importTemplate } from '../../import/kinds/template';
@@ -53,6 +54,14 @@ export const importerRoutes: Route[] = [
       userId,
       dryRun: ctx.body.dryRun,
       onProgress: token ? (phase, done, total) => reportProgress(token, { phase, done, total }) : undefined,
+    }).catch((e: unknown) => {
+      if (!(e instanceof ImportTooLarge)) throw e;
+      if (token) reportProgress(token, { phase: 'done', done: 0, total: 0 });
+      const i = Math.max(
+        0,
+        files.findIndex((f) => f.fileName === e.fileName),
+      );
+      throw badParams([`files.${i}.contentBase64`], `${e.fileName}：${e.message}`);
     });
     if (token) reportProgress(token, { phase: 'done', done: report.total, total: report.total });
     // Imported records change the figures every dashboard shows: the statistics are rebuilt before they answer.
