@@ -1,6 +1,7 @@
 import type { Executor, Queryable } from '../db/client';
 import { creditCodeProblem } from './credit-code';
 import { type Problem, pick, type TableRow } from './types';
+import { yieldToLoop } from './yield';
 
 /** A business entity row that passed every check: one company and its farm. */
 export interface EntityDraft {
@@ -42,10 +43,15 @@ export async function entityCatalogue(q: Queryable): Promise<EntityCatalogue> {
 }
 
 /** Field checks of each row (Chinese headers, English keys also accepted). */
-export function draftEntities(rows: TableRow[], cat: EntityCatalogue, problems: Problem[]): EntityDraft[] {
+export async function draftEntities(
+  rows: TableRow[],
+  cat: EntityCatalogue,
+  problems: Problem[],
+): Promise<EntityDraft[]> {
   const out: EntityDraft[] = [];
   const seen = new Map<string, number>();
-  for (const r of rows) {
+  for (const [i, r] of rows.entries()) {
+    if (i > 0 && i % 2000 === 0) await yieldToLoop();
     const before = problems.length;
     const bad = (field: string, reason: string) => problems.push({ row: r.row, field, reason });
     const get = (...names: string[]) => {
