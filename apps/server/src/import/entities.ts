@@ -162,7 +162,8 @@ export async function checkEntities(
       (a) => a.id,
     ),
   );
-  for (const d of drafts) {
+  for (const [i, d] of drafts.entries()) {
+    if (i > 0 && i % 5000 === 0) await yieldToLoop();
     if (d.creditCode && owner.has(d.creditCode)) {
       problems.push({
         row: d.row,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { IMPORT_BOUNDS, ImportTooLarge, limitText } from './bounds';
-import { decodeText, parseCsv } from './text';
+import { decodeTextInChunks, parseCsv } from './text';
 import { FileProblem, type TableRow } from './types';
 import { mapInChunks, yieldToLoop } from './yield';
 import { checkZip } from './zip-check';
@@ -16,7 +16,7 @@ const MAX_GRID_ROWS = IMPORT_BOUNDS.rows + 2;
 export async function readTable(fileName: string, bytes: Uint8Array): Promise<TableRow[]> {
   const lower = fileName.toLowerCase();
   let grid: string[][];
-  if (lower.endsWith('.csv')) grid = await parseCsv(decodeText(bytes), MAX_GRID_ROWS);
+  if (lower.endsWith('.csv')) grid = await parseCsv(await decodeTextInChunks(bytes), MAX_GRID_ROWS);
   else if (lower.endsWith('.xlsx')) {
     await checkZip(fileName, bytes);
     grid = await readXlsx(fileName, bytes).catch((e: unknown) => {
