@@ -74,7 +74,7 @@ async function readXlsx(fileName: string, bytes: Uint8Array): Promise<string[][]
     input.destroy();
   }
   if (!first) throw new FileProblem('file', 'Excel文件没有工作表');
-  return Array.from(first.grid, (r) => Array.from(r ?? [], (c) => c ?? ''));
+  return mapInChunks(Array.from(first.grid), (r) => Array.from(r ?? [], (c) => c ?? ''));
 }
 
 /**
