@@ -48,6 +48,7 @@ const SERVER_FLOORS = [
   'query',
   'http',
   'sms',
+  'net',
   'auth',
   'db',
 ] as const;

@@ -43,6 +43,7 @@ import { registerIotTestHooks } from './modules/iot/test-hooks';
 import { reviewFilesPlugin } from './modules/landoccupy/evidence';
 import { registerTrapReports } from './modules/pest/device-report';
 import { logoFilesPlugin } from './modules/portal/logos';
+import { allowOutbound } from './net/outbound';
 import type { Services } from './services';
 import { smsProviderFor } from './sms/provider';
 import { imageryTilesPlugin } from './tiles/imagery/plugin';
@@ -96,6 +97,7 @@ export async function buildApp({
   registerJsonBodyParser(app);
 
   const log = overrides?.log ?? pino({ level: config.logLevel });
+  allowOutbound(config.outbound.allow);
   const live = overrides?.live ?? new LiveHub(db, log);
   const policy = new PolicyStore(db, config.session);
   const services: Services = {

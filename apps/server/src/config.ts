@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { allowEntryProblem } from './net/address-policy';
 
 const flag = (fallback: boolean) =>
   z
@@ -77,6 +78,23 @@ const envSchema = z.object({
     .string()
     .regex(/^\s*(https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?\s*)*$/, '以空格分隔的 http(s)://主机[:端口]')
     .default(''),
+  // Intranet services the server may request on a user's word (an imagery server at 10.x, a wvp platform):
+  // comma-separated CIDRs, addresses and host names (.example.gov.cn for a domain); all else must be public.
+  OUTBOUND_ALLOW: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .superRefine((entries, ctx) => {
+      for (const e of entries) {
+        const problem = allowEntryProblem(e);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }
+    }),
   VALIDATE_RESPONSES: flag(false),
   TEST_HOOKS: flag(false),
 });
@@ -170,6 +188,8 @@ export type Config = {
   mqtt: MqttSettings;
   /** Security headers: HSTS behind TLS, and the origins the pages' CSP admits beyond the map services. */
   headers: { hsts: boolean; extraHosts: string[] };
+  /** Outbound requests to user-given addresses: the networks and hosts allowed besides public ones. */
+  outbound: { allow: string[] };
   /** Check every answer against its contract schema (tests); production trusts the typed handlers. */
   validateResponses: boolean;
   /**
@@ -229,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authSecret: e.MQTT_AUTH_SECRET,
     },
     headers: { hsts: e.HSTS, extraHosts: e.CSP_EXTRA_HOSTS.split(/\s+/).filter(Boolean) },
+    outbound: { allow: e.OUTBOUND_ALLOW },
     validateResponses: e.VALIDATE_RESPONSES,
     testHooks: e.TEST_HOOKS,
   };

@@ -1,6 +1,7 @@
 import type { Executor, Queryable } from '../db/client';
 import { creditCodeProblem } from './credit-code';
 import { type Problem, pick, type TableRow } from './types';
+import { yieldToLoop } from './yield';
 
 /** A business entity row that passed every check: one company and its farm. */
 export interface EntityDraft {
@@ -42,10 +43,15 @@ export async function entityCatalogue(q: Queryable): Promise<EntityCatalogue> {
 }
 
 /** Field checks of each row (Chinese headers, English keys also accepted). */
-export function draftEntities(rows: TableRow[], cat: EntityCatalogue, problems: Problem[]): EntityDraft[] {
+export async function draftEntities(
+  rows: TableRow[],
+  cat: EntityCatalogue,
+  problems: Problem[],
+): Promise<EntityDraft[]> {
   const out: EntityDraft[] = [];
   const seen = new Map<string, number>();
-  for (const r of rows) {
+  for (const [i, r] of rows.entries()) {
+    if (i > 0 && i % 2000 === 0) await yieldToLoop();
     const before = problems.length;
     const bad = (field: string, reason: string) => problems.push({ row: r.row, field, reason });
     const get = (...names: string[]) => {
@@ -121,6 +127,8 @@ export function draftEntities(rows: TableRow[], cat: EntityCatalogue, problems: 
   return out;
 }
 
+const PLACE_CHUNK_ROWS = 10_000;
+
 /** Database checks: codes not taken, areas known and in range, points inside the target area. */
 export async function checkEntities(
   q: Queryable,
@@ -135,20 +143,28 @@ export async function checkEntities(
     [codes, ...target.range],
   );
   const owner = new Map(taken.map((t) => [t.credit_code, t.company_name]));
-  const located = await q.query<{ row: number; area: number | null; inside: boolean | null }>(
-    `SELECT t.row, (SELECT v.id FROM areas v WHERE v.level >= 4 AND v.id BETWEEN $4 AND $5 AND ST_Covers(v.geom, p)
+  // Placed in parts: one statement for 100,000 points held the event loop while its parameters and answer
+  // were copied to and from the database thread.
+  const withPoint = drafts.filter((d) => d.lng !== null);
+  const located: { row: number; area: number | null; inside: boolean | null }[] = [];
+  for (let i = 0; i < withPoint.length; i += PLACE_CHUNK_ROWS) {
+    const part = withPoint.slice(i, i + PLACE_CHUNK_ROWS);
+    const found = await q.query<{ row: number; area: number | null; inside: boolean | null }>(
+      `SELECT t.row, (SELECT v.id FROM areas v WHERE v.level >= 4 AND v.id BETWEEN $4 AND $5 AND ST_Covers(v.geom, p)
                     ORDER BY v.level DESC, v.id LIMIT 1) AS area,
             ST_Covers((SELECT ST_Buffer(geom, 0.00002) FROM areas WHERE id = $6), p) AS inside
        FROM unnest($1::int[], $2::float8[], $3::float8[]) AS t(row, lng, lat)
        CROSS JOIN LATERAL (SELECT ST_SetSRID(ST_MakePoint(t.lng, t.lat), 4326) AS p) x`,
-    [
-      drafts.filter((d) => d.lng !== null).map((d) => d.row),
-      drafts.flatMap((d) => (d.lng !== null ? [d.lng] : [])),
-      drafts.flatMap((d) => (d.lat !== null ? [d.lat] : [])),
-      ...target.range,
-      target.areaId,
-    ],
-  );
+      [
+        part.map((d) => d.row),
+        part.map((d) => d.lng),
+        part.map((d) => d.lat),
+        ...target.range,
+        target.areaId,
+      ],
+    );
+    for (const f of found) located.push(f);
+  }
   const byRow = new Map(located.map((l) => [l.row, l]));
   const areaIds = [...new Set(drafts.flatMap((d) => (d.areaId ? [d.areaId] : [])))];
   const known = new Set(
@@ -156,7 +172,8 @@ export async function checkEntities(
       (a) => a.id,
     ),
   );
-  for (const d of drafts) {
+  for (const [i, d] of drafts.entries()) {
+    if (i > 0 && i % 5000 === 0) await yieldToLoop();
     if (d.creditCode && owner.has(d.creditCode)) {
       problems.push({
         row: d.row,

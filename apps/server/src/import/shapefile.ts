@@ -1,7 +1,9 @@
 import proj4 from 'proj4';
 import * as shp from 'shapefile';
+import { IMPORT_BOUNDS, ImportTooLarge, limitText } from './bounds';
 import { decodeText } from './text';
 import { type FeatureRow, FileProblem, type ImportFile } from './types';
+import { yieldToLoop } from './yield';
 
 const partOf = (files: ImportFile[], ext: string) =>
   files.find((f) => f.fileName.toLowerCase().endsWith(ext));
@@ -43,8 +45,11 @@ export async function readShapefile(files: ImportFile[]): Promise<FeatureRow[]> 
   }
   const rows: FeatureRow[] = [];
   for (let n = 1; ; n++) {
+    // The reader's promises resolve as microtasks: without this a large file holds the event loop.
+    if (n % 2000 === 0) await yieldToLoop();
     const r = await source.read();
     if (r.done) break;
+    if (n > IMPORT_BOUNDS.rows) throw new ImportTooLarge(main.fileName, limitText.rows);
     const geometry = r.value.geometry as FeatureRow['geometry'];
     rows.push({
       row: n,

@@ -18,8 +18,8 @@ describe('encodeGbk / decodeText', () => {
     expect(decodeText(utf8.subarray(3))).toBe('主体名称');
   });
 
-  it('parses GBK CSV with quoted fields into the same cells as UTF-8', () => {
+  it('parses GBK CSV with quoted fields into the same cells as UTF-8', async () => {
     const csv = '主体名称,地址\r\n"上海崇明""甲""合作社","崇明区, 城桥镇"\r\n';
-    expect(parseCsv(decodeText(encodeGbk(csv)))).toEqual(parseCsv(csv));
+    expect(await parseCsv(decodeText(encodeGbk(csv)))).toEqual(await parseCsv(csv));
   });
 });

@@ -2,6 +2,7 @@ import { areaCodeRange } from '../../auth/scope';
 import type { Database, Executor, Queryable } from '../../db/client';
 import { anyGeometryProblem, geometryProblem } from '../geometry-check';
 import { FileProblem, type ImportFile, type Problem, pick } from '../types';
+import { mapInChunks } from '../yield';
 import { readCell } from './cells';
 import { GEOM, type ImportColumn, type ImportKind, LAT, LNG, type RefName } from './define';
 import { duplicateKeys, keysOutside, placeRows } from './placement';
@@ -53,7 +54,7 @@ export async function importKind(
   // The checks run over all rows at once (one query per reference): the page shows them as one step.
   req.onProgress?.('check', 0, rows.length);
   const range = areaCodeRange(req.areaId);
-  const drafts = rows.flatMap((r) => draftRow(kind, r, problems));
+  const drafts = (await mapInChunks(rows, (r) => draftRow(kind, r, problems))).flat();
   await resolveAll(db, kind, drafts, range, problems);
   await kind.settle?.(db, drafts, problems);
   await placeRows(db, kind, drafts, { id: target.id, hasGeom: target.has_geom, range }, problems);

@@ -84,7 +84,7 @@ export const entitiesImport = defineImportKind({
     const rows = await readRows(entitiesImport, req.files);
     if (rows.length === 0) throw new FileProblem('file', '文件中没有数据行');
     const problems: { row: number; field: string; reason: string }[] = [];
-    const drafts = draftEntities(rows, await entityCatalogue(db), problems);
+    const drafts = await draftEntities(rows, await entityCatalogue(db), problems);
     await checkEntities(db, drafts, { areaId: req.areaId, range: areaCodeRange(req.areaId) }, problems);
     if (problems.length || req.dryRun) return { total: rows.length, inserted: 0, updated: 0, problems };
     const counts = await db.tx(async (q) => {

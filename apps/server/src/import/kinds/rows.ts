@@ -2,6 +2,7 @@ import { readGeoJson } from '../geojson';
 import { readShapefile } from '../shapefile';
 import { readTable } from '../table';
 import { FileProblem, type ImportFile, type TableRow } from '../types';
+import { mapInChunks } from '../yield';
 import type { ImportKind } from './define';
 
 /** A row of any import file: its number as the user sees it, its cells, and the geometry of a feature. */
@@ -19,12 +20,10 @@ export async function readRows(kind: ImportKind, files: ImportFile[]): Promise<S
   const features = files.some((f) => /\.shp$/i.test(f.fileName))
     ? await readShapefile(files)
     : readGeoJson(
-        (
-          files.find((f) => /\.(geo)?json$/i.test(f.fileName)) ??
-          fail(`${kind.label}须为GeoJSON（.geojson/.json）或Shapefile（.shp、.dbf、.prj）`)
-        ).content,
+        files.find((f) => /\.(geo)?json$/i.test(f.fileName)) ??
+          fail(`${kind.label}须为GeoJSON（.geojson/.json）或Shapefile（.shp、.dbf、.prj）`),
       );
-  return features.map((f) => ({
+  return mapInChunks(features, (f) => ({
     row: f.row,
     geometry: f.geometry,
     cells: Object.fromEntries(

@@ -36,7 +36,8 @@ let cams: number[];
 beforeAll(async () => {
   wvpUrl = await wvp.start();
   dataDir = mkdtempSync(join(tmpdir(), 'fengshou-camera-sources-'));
-  t = await createTestApp({ config: { dataDir } });
+  // The fake wvp platform runs on this machine, which only the allow-list lets the server call.
+  t = await createTestApp({ config: { dataDir, outbound: { allow: ['127.0.0.1'] } } });
   [admin, viewer, pudongAdmin] = await Promise.all([
     t.login('chongming_admin'),
     t.login('chongming_viewer'),
@@ -123,6 +124,15 @@ describe('a camera’s source', () => {
     const missing = await t.call(setCameraSource, { cameraId: cams[3]!, ptzAdapter: 'wvp' }, admin);
     expect(missing.respCode).toBe(300);
     expect(missing.respDesc).toContain('wvpUrl');
+    for (const inside of ['http://169.254.169.254/', 'http://10.0.0.1:18080/', 'http://[::1]:18080/']) {
+      const refused = await t.call(
+        setCameraSource,
+        { cameraId: cams[3]!, ptzAdapter: 'none', wvpUrl: inside, wvpUsername: 'bureau' },
+        admin,
+      );
+      expect(refused.respCode, inside).toBe(300);
+      expect(refused.respDesc).toContain('wvpUrl');
+    }
     const set = await t.call(
       setCameraSource,
       {

@@ -3,6 +3,7 @@ import { badParams } from '@fengshou/core';
 import { getCameraSource, issueCameraCredential, setCameraSource } from '@fengshou/core/contract';
 import { newToken, sha256 } from '../../auth/tokens';
 import { type Route, route } from '../../http/route';
+import { checkOutbound, OutboundRefused } from '../../net/outbound';
 import { ts } from '../../query/sql-time';
 import { type CameraSource, cameraSourceOf } from './source';
 
@@ -63,6 +64,14 @@ export const cameraSourceRoutes: Route[] = [
         ...(gbDeviceId ? [] : ['gbDeviceId', 'gbChannelId']),
       ];
       if (missing.length) throw badParams(missing, 'wvp 云台需平台地址、账号、密码和国标编号');
+    }
+    // The server itself calls the platform: an address inside our own network is refused when saved.
+    if (wvpUrl) {
+      await checkOutbound(wvpUrl).catch((e) => {
+        throw e instanceof OutboundRefused
+          ? badParams(['wvpUrl'], `wvp 平台地址不允许访问：${e.message}`)
+          : e;
+      });
     }
     const [row] = await db.query<CameraSource>(
       `UPDATE cameras SET stream_url = $2, stream_kind = $3, gb_device_id = $4, gb_channel_id = $5,

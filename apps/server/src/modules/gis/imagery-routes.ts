@@ -1,6 +1,7 @@
 import { badParams } from '@fengshou/core';
 import { getBatchImagery, saveBatchImagery } from '@fengshou/core/contract';
 import { callerOf, type Route, route } from '../../http/route';
+import { assertTemplateReachable } from './imagery-reach';
 import { describeImagery, imageryBatch, phaseDate, saveImagery } from './imagery-repo';
 
 /** Handlers of the batch imagery endpoints (the tiles themselves: tiles/imagery). */
@@ -16,6 +17,8 @@ export const imageryRoutes: Route[] = [
     const db = ctx.services.db;
     const batch = await imageryBatch(db, ctx.body.batchId);
     if (!phaseDate(batch, ctx.body.phase)) throw badParams(['phase'], '该批次没有前时相影像日期');
+    if (ctx.body.sourceType === 'template' && ctx.body.tileUrl)
+      await assertTemplateReachable(ctx.body.tileUrl);
     await saveImagery(db, ctx.body, caller.userId);
     return describeImagery(db, batch, true);
   }),

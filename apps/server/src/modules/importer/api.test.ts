@@ -1,6 +1,8 @@
 import { importData } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { IMPORT_BOUNDS } from '../../import/bounds';
+import { deflateRepeated, forgeZip, workbookParts } from '../../import/zip-forge';
 import { CHONGMING, PUDONG } from '../produce/test-support';
 import { geojsonFile, square, villagePoint } from './fixtures';
 
@@ -50,5 +52,30 @@ describe('import endpoint', () => {
     expect((await t.call(importData, { ...body, files: [] }, admin)).respCode).toBe(300);
     expect((await t.call(importData, body)).respCode).toBe(400);
     expect((await t.call(importData, body, await t.login('chongming_viewer'))).respCode).toBe(403);
+  });
+
+  it('answers 300 naming the file for a zip bomb and for too many rows, and records no import', async () => {
+    const jobs = async () => (await t.db.query('SELECT id FROM import_jobs')).length;
+    const before = await jobs();
+    const strings = await deflateRepeated('<si><t>aaaaaaaa</t></si>', 150 * 1024 * 1024);
+    const bomb = forgeZip([
+      ...workbookParts(),
+      { name: 'xl/sharedStrings.xml', data: strings.data, declaredSize: 150 * 1024 * 1024, crc: strings.crc },
+    ]);
+    const file = (fileName: string, content: Buffer) => ({
+      kind: 'entities',
+      dryRun: true,
+      files: [{ fileName, contentBase64: content.toString('base64') }],
+    });
+    const refused = await t.call(importData, file('主体.xlsx', bomb), admin);
+    expect(refused.respCode).toBe(300);
+    expect(refused.respDesc).toContain('files.0.contentBase64');
+    expect(refused.respDesc).toContain('主体.xlsx：压缩比不能超过 100 倍');
+    const lines = Array.from({ length: IMPORT_BOUNDS.rows + 1 }, (_, i) => `主体${i}`);
+    const csv = Buffer.from(`主体名称\n${lines.join('\n')}\n`);
+    const tooLong = await t.call(importData, file('主体.csv', csv), admin);
+    expect(tooLong.respCode).toBe(300);
+    expect(tooLong.respDesc).toContain('主体.csv：文件最多 250,000 行数据');
+    expect(await jobs()).toBe(before);
   });
 });

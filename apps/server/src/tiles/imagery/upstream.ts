@@ -1,5 +1,6 @@
-import { expandTileTemplate, RespCode, RespError, TIMEOUTS_MS } from '@fengshou/core';
+import { badParams, expandTileTemplate, RespCode, RespError, TIMEOUTS_MS } from '@fengshou/core';
 import { sniffPicture } from '../../files/store/picture';
+import { type OutboundAnswer, OutboundRefused, outboundRequest } from '../../net/outbound';
 import type { TileAddress } from '../tile-math';
 
 /** A raster tile as fetched: its bytes and their image type (by content, not by the service's word). */
@@ -19,22 +20,21 @@ const unavailable = () => new RespError(RespCode.SERVER_BUSY, '影像服务暂�
  * is too slow (the map API's time-out, spec §9) or answers something that is not an image is a 600.
  */
 export async function upstreamTile(template: string, t: TileAddress): Promise<ImageTile | null> {
-  let res: Response;
+  let res: OutboundAnswer;
   try {
-    res = await fetch(expandTileTemplate(template, t), {
-      signal: AbortSignal.timeout(TIMEOUTS_MS.mapApi),
-      redirect: 'follow',
+    res = await outboundRequest(expandTileTemplate(template, t), {
+      timeoutMs: TIMEOUTS_MS.mapApi,
+      maxBytes: MAX_TILE_BYTES,
       headers: { accept: 'image/png,image/jpeg,image/webp,image/*;q=0.8' },
     });
-  } catch {
+  } catch (e) {
+    // Checked again at each fetch: the host may resolve elsewhere now than when the template was saved.
+    if (e instanceof OutboundRefused) throw badParams(['tileUrl'], `影像服务地址不允许访问：${e.message}`);
     throw unavailable();
   }
   if (res.status === 404 || res.status === 204) return null;
-  if (!res.ok) throw unavailable();
-  const length = Number(res.headers.get('content-length') ?? 0);
-  if (length > MAX_TILE_BYTES) throw unavailable();
-  const body = Buffer.from(await res.arrayBuffer());
-  const type = body.length <= MAX_TILE_BYTES ? sniffPicture(body) : undefined;
+  if (res.status < 200 || res.status > 299) throw unavailable();
+  const type = sniffPicture(res.body);
   if (!type) throw unavailable();
-  return { body, type };
+  return { body: res.body, type };
 }

@@ -1,4 +1,5 @@
 import { RespCode, RespError } from '@fengshou/core';
+import { OutboundRefused, outboundFetch } from '../../../net/outbound';
 import type { WvpAccount } from './adapter';
 
 // A PTZ press must answer while the button is held; a media platform slower than this is reported as failed.
@@ -32,7 +33,8 @@ const failed = (detail: string) =>
 export class WvpClient {
   private tokens = new Map<string, Promise<string>>();
 
-  constructor(private fetchFn: typeof fetch = fetch) {}
+  // The platform's address is an administrator's input: requested through the outbound guard.
+  constructor(private fetchFn: (url: string, init: RequestInit) => Promise<Response> = outboundFetch) {}
 
   /** Sends a PTZ command (left, right, up, down, stop …) with speeds 0–255 (zoom 0–15). */
   async ptz(
@@ -92,6 +94,7 @@ export class WvpClient {
     try {
       res = await this.fetchFn(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch (e) {
+      if (e instanceof OutboundRefused) throw failed(e.message);
       throw failed(e instanceof Error && e.name === 'TimeoutError' ? '无应答（超时）' : '无法连接');
     }
     const text = await res.text();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { RespCode, RespError } from '@fengshou/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeWvp } from '../../../../test/fake-wvp';
+import { allowOutbound } from '../../../net/outbound';
 import type { PtzCamera } from './adapter';
 import { wvpPtz } from './wvp';
 import { WvpClient } from './wvp-client';
@@ -21,6 +22,8 @@ const db = {
 };
 
 beforeAll(async () => {
+  // The fake platform runs on this machine, which only the allow-list lets the client call.
+  allowOutbound(['127.0.0.1']);
   const url = await fake.start();
   camera = {
     id: 7,
@@ -42,6 +45,19 @@ beforeEach(() => {
 });
 
 describe('the wvp-GB28181-pro PTZ adapter', () => {
+  it('calls no platform on this machine or our network unless the operator allowed it', async () => {
+    allowOutbound([]);
+    try {
+      const ptz = wvpPtz({ db }, client);
+      const refused = await ptz.start(camera, 3, 100).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(RespError);
+      expect((refused as RespError).message).toContain('OUTBOUND_ALLOW');
+      expect(fake.calls).toEqual([]);
+    } finally {
+      allowOutbound(['127.0.0.1']);
+    }
+  });
+
   it('signs in with the MD5 password once, then sends the direction and speed and stop with its token', async () => {
     const ptz = wvpPtz({ db }, client);
     const moved = await ptz.start(camera, 3, 100);
