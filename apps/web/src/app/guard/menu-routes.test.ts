@@ -3,6 +3,7 @@ import { resolveMenu } from '../routes/resolve-menu';
 import { buildMenuRoutes, firstMenuGroupId, menuGroupsOf, sortMenuRoutes } from './menu-routes';
 import { menuFixture } from './test-fixtures';
 
+const VIEWER = ['dashboard:view', 'data:view'];
 const resolve = (m: { menuKey: number; routeName: string | null }) =>
   m.routeName ? { path: `/data-dashboard/:menuGroupId/p${m.menuKey}`, name: m.routeName } : undefined;
 
@@ -60,7 +61,7 @@ describe('menu routes', () => {
   ];
 
   it('groups come in sortNum order; group 0 is 其他分组', () => {
-    const groups = menuGroupsOf(types, resolve);
+    const groups = menuGroupsOf(types, resolve, VIEWER);
     expect(groups.map((g) => g.id)).toEqual([11, 12, 0]);
     expect(groups[2]?.name).toBe('其他分组');
     expect(firstMenuGroupId(groups)).toBe(11);
@@ -68,12 +69,12 @@ describe('menu routes', () => {
   });
 
   it('custom names win over template names', () => {
-    const [first] = menuGroupsOf(types, resolve);
+    const [first] = menuGroupsOf(types, resolve, VIEWER);
     expect(first?.menus[0]?.title).toBe('崇明农业概况');
   });
 
   it('showNavbarFlag 0 after the others, fixed-key pages last, sortNum within', () => {
-    const groups = menuGroupsOf(types, resolve);
+    const groups = menuGroupsOf(types, resolve, VIEWER);
     expect(groups[1]?.menus.map((m) => m.menuKey)).toEqual([11, 27, 26, 0]);
     const all = buildMenuRoutes(groups);
     expect(all.map((m) => m.menuKey)).toEqual([10, 10021, 11, 27, 26, 0]);
@@ -82,7 +83,7 @@ describe('menu routes', () => {
   });
 
   it('link menus keep their linkUrl; unresolved menus have no path', () => {
-    const all = buildMenuRoutes(menuGroupsOf(types, resolve));
+    const all = buildMenuRoutes(menuGroupsOf(types, resolve, VIEWER));
     const link = all.find((m) => m.menuKey === 10021);
     expect(link?.linkUrl).toBe('https://example.org/');
     expect(link?.path).toBeNull();
@@ -125,10 +126,12 @@ describe('menu routes', () => {
         ],
       ]);
     }
+    // The auditor holds neither dashboards nor review codes: no menu group at all.
+    expect(titlesOf(['audit:view'])).toEqual([]);
   });
 
   it('sorting is stable', () => {
-    const a = { ...buildMenuRoutes(menuGroupsOf(types, resolve))[0]!, showNavbar: false };
+    const a = { ...buildMenuRoutes(menuGroupsOf(types, resolve, VIEWER))[0]!, showNavbar: false };
     const b = { ...a, menuKey: 99 };
     expect(sortMenuRoutes([a, b]).map((m) => m.menuKey)).toEqual([a.menuKey, 99]);
   });

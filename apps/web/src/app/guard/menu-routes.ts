@@ -53,22 +53,26 @@ function toRoute(groupId: number, menu: Menu, resolve: (menu: Menu) => ResolvedP
 /**
  * The subject's menu groups in sort order, each with its menus in route order; group 0 is 其他分组. A menu
  * whose page asks for codes the user lacks is left out (the review screens for a 查看员), and so is a group
- * left without menus.
+ * left without menus; without dashboard:view, every dashboard and topic page too.
  */
 export function menuGroupsOf(
   types: MenuTypes,
   resolve: (menu: Menu) => ResolvedPage | undefined,
-  permissions: readonly string[] = [],
+  permissions: readonly string[],
 ): MenuGroupView[] {
   const held = new Set(permissions);
+  // Dashboards and topic pages are for dashboard:view; a page that declares its own codes is for those (the
+  // auditor and the security administrator hold neither, and see no menu group).
+  const dashboards = held.has('dashboard:view');
   const offered = (m: Menu) => {
     const anyOf = resolve(m)?.anyOf;
-    return !anyOf || anyOf.some((c) => held.has(c));
+    return anyOf ? anyOf.some((c) => held.has(c)) : dashboards;
   };
   const groups = types.flatMap((t) =>
     t.menuGroupList.flatMap((g) => {
       const menuList = g.menuList.filter(offered);
-      return menuList.length || !g.menuList.length ? [{ g: { ...g, menuList }, groupType: t.groupType }] : [];
+      const kept = menuList.length > 0 || (dashboards && !g.menuList.length);
+      return kept ? [{ g: { ...g, menuList }, groupType: t.groupType }] : [];
     }),
   );
   return groups
