@@ -163,11 +163,11 @@ test('without 用户与角色管理: no menu entries, 暂无权限 on the pages,
     if (path === ROLES || path.startsWith('/api/portal/gov/governmentUser/')) calls.push(path);
   });
   await openAs(page, token, '/system/roles');
-  await expect(page.locator('.admin-denied')).toContainText('暂无权限');
+  await expect(page.locator('.no-permission')).toContainText('暂无权限');
   await shot(page, 'admin-denied');
   await page.goto('/system/users');
   await settled(page);
-  await expect(page.locator('.admin-denied')).toContainText('暂无权限');
+  await expect(page.locator('.no-permission')).toContainText('暂无权限');
   await expect(page.getByRole('button', { name: '新建用户' })).toHaveCount(0);
   // The page asks the server nothing it would refuse.
   expect(calls).toEqual([]);

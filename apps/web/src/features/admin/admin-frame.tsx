@@ -1,8 +1,7 @@
-import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { usePortal } from '../../api/portal-context';
 import { PageFrame } from '../../ui/detail-page';
+import { NoPermission } from '../../ui/no-permission';
 import type { RouteMeta } from '../../ui/route-meta';
 import { hasPermission } from '../../ui/use-guarded-click';
 import { MANAGE_CODE } from './permission-groups';
@@ -56,25 +55,7 @@ export function AdminFrame({
       extra={canManage ? extra : undefined}
       className="admin-page"
     >
-      {canManage ? children : <NoManagePermission needs={access.needs} />}
+      {canManage ? children : <NoPermission needs={access.needs} grantedBy="系统管理员" />}
     </PageFrame>
-  );
-}
-
-function NoManagePermission({ needs }: { needs: string }) {
-  const navigate = useNavigate();
-  return (
-    <div className="admin-denied fs-panel">
-      <Result
-        status="403"
-        title="暂无权限"
-        subTitle={`${needs}如需开通，请联系本单位系统管理员。`}
-        extra={
-          <Button type="primary" onClick={() => navigate('/', { replace: true })}>
-            返回首页
-          </Button>
-        }
-      />
-    </div>
   );
 }

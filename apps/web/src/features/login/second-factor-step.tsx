@@ -1,10 +1,10 @@
-import { SafetyOutlined } from '@ant-design/icons';
 import { type ResultOf, verifySecondFactor, type zSecondFactorChallenge } from '@fengshou/core/contract';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { useApiMutation } from '../../api';
 import { CaptchaInput, useCaptcha } from './captcha-field';
+import { SMS_CODE_RULE, SmsCodeInput } from './sms-code-input';
 import { useCountdown } from './use-countdown';
 
 /** What a password sign-in answers when the policy asks this account for an SMS code too. */
@@ -73,19 +73,8 @@ export function SecondFactorStep({ challenge, resend, onToken, onBack }: SecondF
         为保护管理账号安全，请输入发送至 <strong>{challenge.phone}</strong> 的6位短信验证码（
         {Math.round(challenge.expireSeconds / 60)}分钟内有效）。
       </p>
-      <Form.Item
-        name="smsCode"
-        rules={[{ required: true, pattern: /^\d{6}$/, message: '请输入6位短信验证码' }]}
-      >
-        <Input
-          prefix={<SafetyOutlined />}
-          placeholder="短信验证码"
-          maxLength={6}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          aria-label="短信验证码"
-          autoFocus
-        />
+      <Form.Item name="smsCode" rules={[SMS_CODE_RULE]}>
+        <SmsCodeInput autoFocus />
       </Form.Item>
       {countdown.running ? (
         <div className="second-factor-wait">{countdown.remaining}s后可重新发送验证码</div>

@@ -1,10 +1,11 @@
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import { listUsersByPhoneCode, loginByPhone, sendSmsCode, smsToken, zPhone } from '@fengshou/core/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { callApi, useApiMutation } from '../../api';
 import { CaptchaInput, useCaptcha } from './captcha-field';
+import { SMS_CODE_RULE, SmsCodeInput } from './sms-code-input';
 import { useCountdown } from './use-countdown';
 
 interface Values {
@@ -125,19 +126,8 @@ export function SmsLoginForm({ onToken }: { onToken(token: string): void }) {
       </Form.Item>
       <Form.Item>
         <div className="sms-code-row">
-          <Form.Item
-            name="code"
-            noStyle
-            rules={[{ required: true, pattern: /^\d{6}$/, message: '请输入6位短信验证码' }]}
-          >
-            <Input
-              prefix={<SafetyOutlined />}
-              placeholder="短信验证码"
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              aria-label="短信验证码"
-            />
+          <Form.Item name="code" noStyle rules={[SMS_CODE_RULE]}>
+            <SmsCodeInput />
           </Form.Item>
           <Button
             onClick={requestCode}

@@ -1,8 +1,7 @@
-import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { usePortal } from '../../api/portal-context';
 import { PageFrame } from '../../ui/detail-page';
+import { NoPermission } from '../../ui/no-permission';
 import type { RouteMeta } from '../../ui/route-meta';
 import { hasPermission } from '../../ui/use-guarded-click';
 import './security.css';
@@ -35,25 +34,7 @@ export function SecurityFrame({
       extra={allowed ? extra : undefined}
       className="security-page"
     >
-      {allowed ? children : <Denied needs={needs} />}
+      {allowed ? children : <NoPermission needs={needs} grantedBy="安全管理员" />}
     </PageFrame>
-  );
-}
-
-function Denied({ needs }: { needs: string }) {
-  const navigate = useNavigate();
-  return (
-    <div className="security-denied fs-panel">
-      <Result
-        status="403"
-        title="暂无权限"
-        subTitle={`${needs}如需开通，请联系本单位安全管理员。`}
-        extra={
-          <Button type="primary" onClick={() => navigate('/', { replace: true })}>
-            返回首页
-          </Button>
-        }
-      />
-    </div>
   );
 }
