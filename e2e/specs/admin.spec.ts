@@ -34,18 +34,19 @@ async function openAs(page: Page, token: string, path: string): Promise<void> {
   await settled(page);
 }
 
-test('an administrator grants 查看员 an occupation action; a 查看员 is then offered it', async ({
+test('the security administrator grants 查看员 an occupation action; a 查看员 is then offered it', async ({
   page,
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
-  const adminToken = await apiLogin(request, 'chongming_admin');
-  const role = await viewerRole(request, adminToken);
-  const before = await heldCodes(request, adminToken, role.id);
+  // Role permissions are the security administrator's (三员分立).
+  const securityToken = await apiLogin(request, 'chongming_security');
+  const role = await viewerRole(request, securityToken);
+  const before = await heldCodes(request, securityToken, role.id);
   expect(before).not.toContain('occupy:review');
   try {
-    await openAs(page, adminToken, `/system/roles?roleId=${role.id}`);
+    await openAs(page, securityToken, `/system/roles?roleId=${role.id}`);
     await expect(page.locator('.admin-role-item.is-active')).toContainText('查看员');
     const occupy = page.getByRole('group', { name: '耕地占用' });
     // The 8 occupation actions in workflow order.
@@ -70,7 +71,7 @@ test('an administrator grants 查看员 an occupation action; a 查看员 is the
     await expect(
       page.getByRole('group', { name: '耕地占用' }).getByRole('checkbox', { name: '审核通过', exact: true }),
     ).toBeChecked();
-    expect(await heldCodes(request, adminToken, role.id)).toContain('occupy:review');
+    expect(await heldCodes(request, securityToken, role.id)).toContain('occupy:review');
 
     // A 查看员 signing in now is offered 审核通过 on a case awaiting audit, and nothing else.
     const viewerToken = await apiLogin(request, 'chongming_viewer');
@@ -92,7 +93,7 @@ test('an administrator grants 查看员 an occupation action; a 查看员 is the
       request,
       SAVE_ROLE,
       { governmentRoleId: role.id, buttonCodes: before },
-      adminToken,
+      securityToken,
     );
     expect(restored.respCode, restored.respDesc).toBe(0);
   }

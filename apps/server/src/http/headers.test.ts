@@ -72,13 +72,13 @@ describe('security headers on every answer', () => {
     const res = await send();
     expect(res.statusCode).toBe(status);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     const csp = directives(res.headers['content-security-policy']);
     // A picture served on its own narrows the policy to nothing at all; everything else has the page's.
     if (csp.get('default-src')?.[0] === "'none'") return;
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
   });

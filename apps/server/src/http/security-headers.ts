@@ -56,7 +56,8 @@ export function contentSecurityPolicy(o: SecurityHeaderOptions): Record<string, 
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    // Only this site frames its pages: plate detail pages embed its own paths (iframe-detail), no other site may.
+    'frame-ancestors': ["'self'"],
     ...(o.hsts ? { 'upgrade-insecure-requests': [] } : {}),
   };
 }
@@ -75,7 +76,7 @@ export function registerSecurityHeaders(app: FastifyInstance, o: SecurityHeaderO
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: o.hsts ? { maxAge: 31536000, includeSubDomains: false } : false,
-    xFrameOptions: { action: 'deny' },
+    xFrameOptions: { action: 'sameorigin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
     apply(request.raw, reply.raw, (error) => done(error as Error | undefined));
