@@ -50,17 +50,20 @@ test('the security administrator of the top unit sets the password history to 6;
     await shot(page, 'security-policy');
 
     // A refusal of the server lands on the field it names.
-    await page.route('**/api/system/gov/securityPolicy/save', (route) =>
-      route.fulfill({
+    // The first save answers the refusal; the next goes to the server.
+    let answered = false;
+    await page.route('**/api/system/gov/securityPolicy/save', (route) => {
+      if (answered) return route.continue();
+      answered = true;
+      return route.fulfill({
         json: { respCode: 300, respDesc: '参数错误：refusedPasswords.0（不能包含控制字符）', obj: null },
-      }),
-    );
+      });
+    });
     await page.getByRole('button', { name: /^保\s*存$/ }).click({ timeout: 10_000 });
     const refused = page.locator('.ant-form-item').filter({ hasText: '附加禁用密码' });
     await expect(refused.locator('.ant-form-item-explain-error')).toHaveText('第 1 行：不能包含控制字符');
     await expect(page.getByText('参数有误（附加禁用密码第 1 行）：不能包含控制字符')).toBeVisible();
     // Saving again once the server would take it goes through.
-    await page.unroute('**/api/system/gov/securityPolicy/save');
     await page.getByRole('button', { name: /^保\s*存$/ }).click({ timeout: 10_000 });
     await expect(page.getByText('已保存安全策略')).toBeVisible();
   } finally {

@@ -1,7 +1,8 @@
-import { PERMISSIONS, ROLE_PRESETS } from '@fengshou/core/contract';
+import { ROLE_PRESETS } from '@fengshou/core/contract';
 import { generateInitialPassword } from '../auth/initial-password';
 import { hashPassword } from '../auth/tokens';
 import type { Executor } from '../db/client';
+import { seedPermissions } from './roles';
 
 /** An account created with a one-time initial password, to print or show once. */
 export interface OneTimeAccount {
@@ -20,13 +21,7 @@ const OVERSIGHT = [
  * this one: new permission codes, and the security administrator's and auditor's roles of every subject.
  */
 export async function syncRoleCatalogue(q: Executor): Promise<void> {
-  const entries = Object.entries(PERMISSIONS);
-  await q.query(
-    `INSERT INTO permissions (button_code, button_name, sort_num)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
-     ON CONFLICT (button_code) DO UPDATE SET button_name = EXCLUDED.button_name, sort_num = EXCLUDED.sort_num`,
-    [entries.map(([c]) => c), entries.map(([, n]) => n), entries.map((_, i) => i)],
-  );
+  await seedPermissions(q);
   for (const { code } of OVERSIGHT) {
     const preset = ROLE_PRESETS[code];
     await q.query(

@@ -1,12 +1,16 @@
 import { PERMISSIONS, ROLE_PRESETS, type RolePreset } from '@fengshou/core/contract';
 import type { Executor } from '../db/client';
 
-/** Seeds the permission catalogue in catalogue order. */
+/**
+ * Seeds the permission catalogue in catalogue order, or brings an existing one up to this version's names
+ * and order (a server start syncs it before an installation's setup seeds it).
+ */
 export async function seedPermissions(q: Executor): Promise<number> {
   const entries = Object.entries(PERMISSIONS);
   await q.query(
     `INSERT INTO permissions (button_code, button_name, sort_num)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`,
+     SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
+     ON CONFLICT (button_code) DO UPDATE SET button_name = EXCLUDED.button_name, sort_num = EXCLUDED.sort_num`,
     [entries.map(([c]) => c), entries.map(([, n]) => n), entries.map((_, i) => i)],
   );
   return entries.length;

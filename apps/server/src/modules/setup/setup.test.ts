@@ -4,6 +4,7 @@ import { createTestApp, freshDatabase, type TestApp } from '../../../test/harnes
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { syncRoleCatalogue } from '../../seed/oversight';
 
 // The first-run setup of an installation without the demo: an empty database waits for it, the page sets
 // it up once with the code the server printed, and then it is gone.
@@ -34,6 +35,8 @@ const subjects = async () =>
 
 beforeAll(async () => {
   db = await freshDatabase('empty');
+  // What every server start does first, on an empty database too (server.ts).
+  await syncRoleCatalogue(db);
   app = await buildApp({ config: testConfig(), db });
   await app.ready();
 });
@@ -68,6 +71,8 @@ describe('the first-run setup', () => {
     expect([weak.respCode, weak.respDesc]).toEqual([300, expect.stringContaining('password')]);
     const named = await setup({ password: 'Wuyuan_admin#1' });
     expect(named.respDesc).toContain('不能包含账号');
+    const published = await setup({ password: 'Fengshou@2026' });
+    expect([published.respCode, published.respDesc]).toEqual([300, expect.stringContaining('禁用密码')]);
     const noAccount = await setup({ loginName: '1x' });
     expect([noAccount.respCode, noAccount.respDesc]).toEqual([300, expect.stringContaining('loginName')]);
     expect(await subjects()).toBe(0);
