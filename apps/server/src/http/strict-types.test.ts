@@ -55,7 +55,7 @@ describe('strict request types over the whole contract', () => {
   );
 });
 
-describe('strict request types (issue 15)', () => {
+describe('strict request types: the probe’s own cases', () => {
   it.each([
     ['true', true],
     ['false', false],

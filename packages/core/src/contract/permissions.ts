@@ -36,7 +36,7 @@ const ABNORMAL_ACTION_PERMISSIONS = Object.fromEntries(
 /**
  * Permission button codes (spec §6: a role's buttonCode list with isChecked 1). The same codes guard server
  * endpoints and the browser's guarded clicks, so one catalogue serves both. Each review action has its own
- * code (issue 12), so a bureau can let a 核查员 screen and enter field checks but not audit or confirm.
+ * code, so a bureau can let a 核查员 screen and enter field checks but not audit or confirm.
  */
 export const PERMISSIONS = {
   'dashboard:view': '查看数据大屏',

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { act, CHONGMING, newKey, occupationIn, TINY_PNG } from './test-support';
 
 /**
- * Issue 12: each review action is its own permission code. A role holding only some of them may take
+ * Each review action is its own permission code. A role holding only some of them may take
  * exactly those actions.
  */
 
