@@ -63,9 +63,12 @@ test('the security administrator of the top unit sets the password history to 6;
     const refused = page.locator('.ant-form-item').filter({ hasText: '附加禁用密码' });
     await expect(refused.locator('.ant-form-item-explain-error')).toHaveText('第 1 行：不能包含控制字符');
     await expect(page.getByText('参数有误（附加禁用密码第 1 行）：不能包含控制字符')).toBeVisible();
-    // Saving again once the server would take it goes through.
-    await page.getByRole('button', { name: /^保\s*存$/ }).click({ timeout: 10_000 });
-    await expect(page.getByText('已保存安全策略')).toBeVisible();
+    // Saving again once the server would take it goes through (the suite's other specs share the server's
+    // one database connection: a save may wait its turn for seconds).
+    const saveButton = page.locator('.security-policy-form button[type="submit"]');
+    await expect(saveButton).not.toHaveClass(/ant-btn-loading/, { timeout: 30_000 });
+    await saveButton.click();
+    await expect(page.getByText('已保存安全策略')).toBeVisible({ timeout: 30_000 });
   } finally {
     const { editable: _e, ...rest } = before.obj;
     const restored = await api(
