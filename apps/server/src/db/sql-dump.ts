@@ -4,6 +4,9 @@ import type { Database, Executor } from './client';
 import { SESSION_TIME_ZONE } from './client';
 import { schemaFiles } from './legacy-chain';
 
+/** Tables whose triggers refuse TRUNCATE (and any change but appending). */
+const APPEND_ONLY = new Set(['audit_events']);
+
 /**
  * A plain-SQL dump of the application's database that psql loads into native PostgreSQL + PostGIS and that
  * `npm run restore` loads into PGlite or PostgreSQL: the applied migrations (the schema, exactly as the
@@ -133,8 +136,12 @@ export async function writeSqlDump(
     for (const version of schemaFiles(migrations.map((m) => m.version))) {
       await write(`-- migration ${version}\n${readFileSync(MIGRATIONS + version, 'utf8').trimEnd()}\n\n`);
     }
-    // Rows a migration may have inserted come back from the data below, exactly as they were.
-    const names = tables.map((t) => quote(t.name)).join(', ');
+    // Rows a migration may have inserted come back from the data below, exactly as they were. The audit
+    // trail refuses TRUNCATE to everyone, and no migration writes to it: the fresh schema holds none.
+    const names = tables
+      .filter((t) => !APPEND_ONLY.has(t.name))
+      .map((t) => quote(t.name))
+      .join(', ');
     if (names) await write(`TRUNCATE ${names};\n\n`);
     const report: DumpReport = [];
     for (const t of tables) {
