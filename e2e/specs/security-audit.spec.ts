@@ -117,13 +117,14 @@ async function findEvent(
   await pickEvent(page, event);
   await filterItem(page, '账号').getByRole('textbox').fill(loginName);
   const row = page.locator('.security-audit .ant-table-row').filter({ hasText: event });
+  // A row of the event, and of the outcome when one is asked.
+  const wanted = row.filter({ hasText: outcome ?? event });
   await expect(async () => {
     await page
       .locator('.security-audit-filters')
       .getByRole('button', { name: /查\s*询/ })
       .click();
-    await expect(row.first()).toBeVisible({ timeout: 2_000 });
-    if (outcome) await expect(row.filter({ hasText: outcome }).first()).toBeVisible({ timeout: 1_000 });
+    await expect(wanted.first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   // The filter holds: every row shown is of this event.
   const others = page.locator('.security-audit .ant-table-row').filter({ hasNotText: event });
