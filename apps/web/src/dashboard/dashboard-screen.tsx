@@ -1,4 +1,5 @@
 import { SKINS } from '@fengshou/core';
+import { chartTheme } from '@fengshou/core/plates';
 import { Button, Result } from 'antd';
 import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,6 @@ import { AreaContextBar } from '../ui/area/area-context-bar';
 import { DataState } from '../ui/data-state';
 import { lazyWithPreload } from '../ui/lazy-with-preload';
 import { CentreMap } from './area-map/centre-map';
-import { chartTheme } from './chart-theme';
 import type { DetailContent } from './detail-dialog';
 import { useLivePlates } from './live-plates';
 import { LoadingBar } from './loading-bar';

@@ -1,12 +1,10 @@
 import { areaLevelOfCode } from '@fengshou/core';
 import type { PlateView } from '@fengshou/core/contract';
+import type { ChartTheme } from '@fengshou/core/plates';
+import { missingHint, missingOf, periodOfResult, type Row, shapeResult } from '@fengshou/core/plates';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import type { AreaRef } from '../area/area-store';
-import type { ChartTheme } from './chart-theme';
-import { missingHint, missingOf } from './missing';
-import { periodOfResult } from './period';
 import { PlateEmpty, PlateFailed, PlateLoading, type PlateState } from './plate-state';
-import { type Row, shapeResult } from './shape';
 import { type AreaSource, type PlateRow, plateContext, usePlateData } from './use-dashboard-data';
 import { visualOf } from './visuals/registry';
 

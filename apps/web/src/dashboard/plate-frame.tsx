@@ -1,12 +1,12 @@
 import { InfoCircleOutlined, RightOutlined } from '@ant-design/icons';
+import type { ChartTheme } from '@fengshou/core/plates';
+import { viewOf } from '@fengshou/core/plates';
 import { Tooltip } from 'antd';
 import { type CSSProperties, memo, useCallback, useMemo, useState } from 'react';
 import type { AreaRef } from '../area/area-store';
-import type { ChartTheme } from './chart-theme';
 import { PlateBody } from './plate-body';
 import type { PlateState } from './plate-state';
 import type { AreaSource, PlateRow } from './use-dashboard-data';
-import { viewOf } from './view-of';
 
 interface PlateFrameProps {
   plate: PlateRow;

@@ -1,9 +1,8 @@
 import { type PlateView, statBreakdown, statSummary } from '@fengshou/core/contract';
+import { chartTheme, missingHint, missingOf } from '@fengshou/core/plates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { chartTheme } from './chart-theme';
-import { missingHint, missingOf } from './missing';
 import { PlateBody } from './plate-body';
 import { plateRow } from './plate-row.fixture';
 import type { PlateState } from './plate-state';

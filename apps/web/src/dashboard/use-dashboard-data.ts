@@ -1,5 +1,6 @@
 import type { DataSourceContext } from '@fengshou/core';
 import { listPlateDetails, listPlateImages, listPlates, type ResultOf } from '@fengshou/core/contract';
+import { bodyKey, dataSourceContextOf, plateRequest, plateSourceEndpoint } from '@fengshou/core/plates';
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { apiQuery, callApi, useApiQuery } from '../api';
@@ -7,8 +8,6 @@ import { usePortal } from '../api/portal-context';
 import { useChildAreas } from '../area/area-queries';
 import { type AreaRef, useAreaSelection } from '../area/area-store';
 import { useCurrentArea } from '../area/use-current-area';
-import { bodyKey, plateRequest } from './data-source';
-import { plateSourceEndpoint } from './plate-source';
 
 /** A plate as the list answers it. */
 export type PlateRow = ResultOf<typeof listPlates>[number];
@@ -29,31 +28,6 @@ export function usePlates(menuKey: number) {
     enabled: subject !== null && allowed && menuKey > 0,
     select: byPosition,
   });
-}
-
-/**
- * The `$_` context of an area: the area at the end of the trail, the subject's chain above the trail and
- * the area's children.
- */
-export function dataSourceContextOf(
-  chain: readonly AreaRef[],
-  trail: readonly AreaRef[],
-  children: readonly { areaId: number }[],
-): DataSourceContext | null {
-  const selected = trail[trail.length - 1];
-  if (!selected) return null;
-  const root = trail[0]!;
-  const above = chain.filter((a) => a.level < root.level).map((a) => a.areaId);
-  return {
-    areaId: selected.areaId,
-    areaLevel: selected.level,
-    areaIdList: [...above, ...trail.map((a) => a.areaId)],
-    childAreaLevel: Math.min(selected.level + 1, 5),
-    childAreaIdList: children.map((c) => c.areaId),
-    businessCategoryIdList: [],
-    // Replaced by the clock at request time; only the area part decides the cache key.
-    now: new Date(0),
-  };
 }
 
 /** The `$_` context of the current area, and whether the area's children are in it yet. */

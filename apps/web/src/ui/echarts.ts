@@ -1,17 +1,4 @@
-import type {
-  BarSeriesOption,
-  GaugeSeriesOption,
-  LineSeriesOption,
-  MapSeriesOption,
-  PieSeriesOption,
-} from 'echarts/charts';
 import { BarChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';
-import type {
-  GridComponentOption,
-  LegendComponentOption,
-  TooltipComponentOption,
-  VisualMapComponentOption,
-} from 'echarts/components';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
@@ -34,18 +21,8 @@ echarts.use([
   CanvasRenderer,
 ]);
 
-/** An option built only from the registered charts and components. */
-export type ChartOption = echarts.ComposeOption<
-  | BarSeriesOption
-  | LineSeriesOption
-  | PieSeriesOption
-  | GaugeSeriesOption
-  | MapSeriesOption
-  | GridComponentOption
-  | TooltipComponentOption
-  | LegendComponentOption
-  | VisualMapComponentOption
->;
+/** An option built only from the registered charts and components (typed in core, where the plates' builders are). */
+export type { ChartOption } from '@fengshou/core/plates';
 
 /** A chart instance of the wrapper. */
 export type ChartInstance = echarts.ECharts;

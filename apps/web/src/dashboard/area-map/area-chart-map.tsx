@@ -1,3 +1,4 @@
+import type { ChartTheme } from '@fengshou/core/plates';
 import { useCallback, useMemo, useRef } from 'react';
 import { usePortal } from '../../api/portal-context';
 import { useOutlineCoverage } from '../../area/area-queries';
@@ -9,7 +10,6 @@ import { EChart } from '../../ui/echart';
 import type { ChartInstance } from '../../ui/echarts';
 import { useEChartsGeo } from '../../ui/use-echarts-geo';
 import { hasPermission } from '../../ui/use-guarded-click';
-import type { ChartTheme } from '../chart-theme';
 import { areaMapOption } from './area-map-option';
 import { missingOutlinesNotice } from './outline-coverage';
 import { type MapRegion, regionsGeoJson } from './regions';

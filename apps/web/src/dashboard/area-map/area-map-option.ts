@@ -1,5 +1,5 @@
+import type { ChartTheme } from '@fengshou/core/plates';
 import type { ChartOption } from '../../ui/echarts';
-import type { ChartTheme } from '../chart-theme';
 import type { MapRegion } from './regions';
 
 /** Bounds of the zoom a viewer can roam to (1 = the area fills the box). */

@@ -1,5 +1,5 @@
+import { chartTheme } from '@fengshou/core/plates';
 import { describe, expect, it } from 'vitest';
-import { chartTheme } from '../chart-theme';
 import { areaMapOption } from './area-map-option';
 import { missingOutlinesNotice } from './outline-coverage';
 import { regionsGeoJson, regionsOf } from './regions';

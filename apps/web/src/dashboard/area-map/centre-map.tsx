@@ -1,7 +1,7 @@
+import type { ChartTheme } from '@fengshou/core/plates';
 import { useState } from 'react';
 import type { AreaRef } from '../../area/area-store';
 import { lazyWithPreload } from '../../ui/lazy-with-preload';
-import type { ChartTheme } from '../chart-theme';
 import { DeferredMap } from '../deferred-map';
 import { AreaChartMap } from './area-chart-map';
 

@@ -1,9 +1,8 @@
 import type { PlateView } from '@fengshou/core/contract';
+import type { ChartTheme, Row, Shaped } from '@fengshou/core/plates';
 import { useMemo } from 'react';
 import { EChart } from '../../ui/echart';
 import type { ChartOption } from '../../ui/echarts';
-import type { ChartTheme } from '../chart-theme';
-import type { Row, Shaped } from '../shape';
 import type { VisualProps } from './types';
 
 /** Builds a chart's ECharts option (pure: ECharts itself loads with the first chart drawn). */

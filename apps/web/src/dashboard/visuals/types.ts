@@ -1,9 +1,8 @@
 import type { PlateView } from '@fengshou/core/contract';
+import type { ChartTheme, Row, Shaped } from '@fengshou/core/plates';
 import type { ComponentType } from 'react';
 import type { AreaRef } from '../../area/area-store';
-import type { ChartTheme } from '../chart-theme';
 import type { PlateState } from '../plate-state';
-import type { Row, Shaped } from '../shape';
 import type { PlateRow } from '../use-dashboard-data';
 
 /** What a visualisation draws from: the plate's shaped rows and where it stands. */

@@ -1,5 +1,5 @@
 import { ALARM_STATUS_COLORS, ALARM_STATUS_LABELS, type AlarmStatus } from '@fengshou/core';
-import { formatValue, type Series } from '../shape';
+import { formatValue, type Series } from '@fengshou/core/plates';
 
 // Lifecycle words of an alarm (未处理, 已确认, ...) read at a glance on a wall screen as coloured tags; the
 // plates' columns are plain text fields, so the word itself picks the colour.

@@ -1,6 +1,6 @@
+import { barOption, isHorizontal } from '@fengshou/core/plates';
 import { ChartVisual, type RowAt } from '../chart-visual';
 import type { VisualDef, VisualProps } from '../types';
-import { barOption, isHorizontal } from './bar-option';
 
 // Lying bars are drawn last row first, so the first row is on top.
 const rowAt: RowAt = (shaped, view, i) => shaped.rows[isHorizontal(view) ? shaped.rows.length - 1 - i : i];

@@ -1,4 +1,4 @@
-import { labelText, type Series } from '../../shape';
+import { labelText, type Series } from '@fengshou/core/plates';
 import type { VisualDef, VisualProps } from '../types';
 import { ValueText } from '../value-text';
 

@@ -1,6 +1,6 @@
+import { gaugeOption } from '@fengshou/core/plates';
 import { ChartVisual } from '../chart-visual';
 import type { VisualDef, VisualProps } from '../types';
-import { gaugeOption } from './gauge-option';
 
 function GaugeVisual(props: VisualProps) {
   return <ChartVisual {...props} build={gaugeOption} />;

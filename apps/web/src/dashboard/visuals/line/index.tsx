@@ -1,6 +1,6 @@
+import { lineOption } from '@fengshou/core/plates';
 import { ChartVisual } from '../chart-visual';
 import type { VisualDef, VisualProps } from '../types';
-import { lineOption } from './line-option';
 
 function LineVisual(props: VisualProps) {
   return <ChartVisual {...props} build={lineOption} />;

@@ -1,3 +1,4 @@
+import { mapOption } from '@fengshou/core/plates';
 import { useMemo } from 'react';
 import { DataState } from '../../../ui/data-state';
 import { EChart } from '../../../ui/echart';
@@ -5,7 +6,6 @@ import { useEChartsGeo } from '../../../ui/use-echarts-geo';
 import { regionsGeoJson } from '../../area-map/regions';
 import { useAreaRegions } from '../../area-map/use-area-regions';
 import type { VisualProps } from '../types';
-import { mapOption } from './map-option';
 
 /** The child areas of the current area coloured by the plate's first value; clicking one drills into it. */
 export function MapVisual({ area, shaped, theme, onDrillArea, onDrawn }: VisualProps) {

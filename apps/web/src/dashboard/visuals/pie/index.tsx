@@ -1,6 +1,6 @@
+import { pieOption } from '@fengshou/core/plates';
 import { ChartVisual } from '../chart-visual';
 import type { VisualDef, VisualProps } from '../types';
-import { pieOption } from './pie-option';
 
 function PieVisual(props: VisualProps) {
   return <ChartVisual {...props} build={pieOption} />;

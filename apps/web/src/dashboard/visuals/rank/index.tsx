@@ -1,4 +1,4 @@
-import { labelText, toNumber } from '../../shape';
+import { labelText, toNumber } from '@fengshou/core/plates';
 import type { VisualDef, VisualProps } from '../types';
 import { ValueText } from '../value-text';
 

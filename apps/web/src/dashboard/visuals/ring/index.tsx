@@ -1,13 +1,6 @@
-import type { PlateView } from '@fengshou/core/contract';
-import type { ChartTheme } from '../../chart-theme';
-import type { Shaped } from '../../shape';
+import { ringOption } from '@fengshou/core/plates';
 import { ChartVisual } from '../chart-visual';
-import { pieOption } from '../pie/pie-option';
 import type { VisualDef, VisualProps } from '../types';
-
-/** The pie with its middle left out. */
-const ringOption = (shaped: Shaped, view: PlateView, theme: ChartTheme) =>
-  pieOption(shaped, view, theme, '48%');
 
 function RingVisual(props: VisualProps) {
   return <ChartVisual {...props} build={ringOption} />;

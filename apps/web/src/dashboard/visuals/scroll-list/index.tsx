@@ -1,5 +1,5 @@
+import { labelText } from '@fengshou/core/plates';
 import { useEffect, useRef, useState } from 'react';
-import { labelText } from '../../shape';
 import type { VisualDef, VisualProps } from '../types';
 import { ValueText } from '../value-text';
 

@@ -1,4 +1,4 @@
-import { labelText, type Series, type Shaped } from '../../shape';
+import { labelText, type Series, type Shaped } from '@fengshou/core/plates';
 import type { VisualDef, VisualProps } from '../types';
 import { ValueText } from '../value-text';
 

@@ -1,4 +1,4 @@
-import { type PlateView, zPlateView } from '@fengshou/core/contract';
+import { type PlateView, zPlateView } from '../contract/plate-view';
 
 /** The plate fields the view is read from (the `view` column arrives with the statistics work). */
 export interface PlateViewSource {

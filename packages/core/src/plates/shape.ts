@@ -1,5 +1,6 @@
-import { EMPTY_VALUE, formatLargeNumber, round, scaledUnit } from '@fengshou/core';
-import type { PlateView } from '@fengshou/core/contract';
+import type { PlateView } from '../contract/plate-view';
+import { EMPTY_VALUE } from '../format/constants';
+import { formatLargeNumber, round, scaledUnit } from '../format/number';
 
 /** A result row as the engine reads it. */
 export type Row = Record<string, unknown>;

@@ -1,8 +1,8 @@
-import type { PlateView } from '@fengshou/core/contract';
-import type { ChartOption } from '../../../ui/echarts';
-import type { ChartTheme } from '../../chart-theme';
-import { type Shaped, toNumber } from '../../shape';
-import { cartesianFrame, gradient, px } from '../chart-kit';
+import type { PlateView } from '../contract/plate-view';
+import { cartesianFrame, gradient, px } from './chart-kit';
+import type { ChartOption } from './chart-option';
+import type { ChartTheme } from './chart-theme';
+import { type Shaped, toNumber } from './shape';
 
 /** Line chart of the shaped rows: one smooth line per value over a fading area, the label along the x axis. */
 export function lineOption(shaped: Shaped, view: PlateView, t: ChartTheme): ChartOption {

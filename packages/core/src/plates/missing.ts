@@ -1,4 +1,4 @@
-import type { StatMissing } from '@fengshou/core/contract';
+import type { StatMissing } from '../contract/archive';
 
 const isMissing = (v: unknown): v is StatMissing =>
   v !== null && typeof v === 'object' && typeof (v as StatMissing).label === 'string';

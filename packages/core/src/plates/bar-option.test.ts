@@ -1,8 +1,8 @@
-import type { PlateView } from '@fengshou/core/contract';
 import { describe, expect, it } from 'vitest';
-import { chartTheme } from '../../chart-theme';
-import type { Shaped } from '../../shape';
+import type { PlateView } from '../contract/plate-view';
 import { barOption } from './bar-option';
+import { chartTheme } from './chart-theme';
+import type { Shaped } from './shape';
 
 const view = { visual: 'bar' } as PlateView;
 const theme = chartTheme('tech', 1920);

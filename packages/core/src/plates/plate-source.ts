@@ -1,6 +1,6 @@
-import type { EndpointDef } from '@fengshou/core/contract';
-import { PLATE_SOURCE_TIMEOUTS } from '@fengshou/core/contract/plate-source-paths';
 import { z } from 'zod';
+import type { EndpointDef } from '../contract/define';
+import { PLATE_SOURCE_TIMEOUTS } from '../contract/plate-source-paths';
 
 // The body is the plate's resolved parameters and the result whatever the endpoint answers: the server
 // validates the body against the endpoint's schema and answers 300 naming the fields at fault.

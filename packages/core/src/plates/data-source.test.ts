@@ -1,5 +1,5 @@
-import { ALL_ENDPOINTS, isPlateSource } from '@fengshou/core/contract';
 import { describe, expect, it } from 'vitest';
+import { ALL_ENDPOINTS, isPlateSource } from '../contract';
 import { bodyKey, plateRequest } from './data-source';
 import { plateSourceEndpoint } from './plate-source';
 

@@ -1,6 +1,6 @@
-import { scaledUnit } from '@fengshou/core';
-import type { ChartTheme } from '../chart-theme';
-import { formatValue, labelText, type Series, type Shaped, toNumber } from '../shape';
+import { scaledUnit } from '../format/number';
+import type { ChartTheme } from './chart-theme';
+import { formatValue, labelText, type Series, type Shaped, toNumber } from './shape';
 
 /** A size of the 1920-wide design at the theme's scale. */
 export const px = (t: ChartTheme, n: number) => Math.round(n * t.scale);

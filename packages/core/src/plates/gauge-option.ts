@@ -1,8 +1,8 @@
-import type { PlateView } from '@fengshou/core/contract';
-import type { ChartOption } from '../../../ui/echarts';
-import type { ChartTheme } from '../../chart-theme';
-import { formatValue, labelText, type Shaped, toNumber } from '../../shape';
-import { px } from '../chart-kit';
+import type { PlateView } from '../contract/plate-view';
+import { px } from './chart-kit';
+import type { ChartOption } from './chart-option';
+import type { ChartTheme } from './chart-theme';
+import { formatValue, labelText, type Shaped, toNumber } from './shape';
 
 /** Gauge of the first row's first series (a percentage unless the view sets a maximum). */
 export function gaugeOption(shaped: Shaped, view: PlateView, t: ChartTheme): ChartOption {

@@ -1,8 +1,8 @@
-import type { PlateView } from '@fengshou/core/contract';
-import type { ChartOption } from '../../../ui/echarts';
-import type { ChartTheme } from '../../chart-theme';
-import { labelText, type Shaped, toNumber } from '../../shape';
-import { legend, px, tooltip } from '../chart-kit';
+import type { PlateView } from '../contract/plate-view';
+import { legend, px, tooltip } from './chart-kit';
+import type { ChartOption } from './chart-option';
+import type { ChartTheme } from './chart-theme';
+import { labelText, type Shaped, toNumber } from './shape';
 
 /** Pie of the first series by label; `innerRadius` makes it a ring. */
 export function pieOption(shaped: Shaped, _view: PlateView, t: ChartTheme, innerRadius = '0%'): ChartOption {
@@ -36,4 +36,9 @@ export function pieOption(shaped: Shaped, _view: PlateView, t: ChartTheme, inner
       },
     ],
   };
+}
+
+/** The pie with its middle left out. */
+export function ringOption(shaped: Shaped, view: PlateView, t: ChartTheme): ChartOption {
+  return pieOption(shaped, view, t, '48%');
 }

@@ -1,7 +1,7 @@
-import type { ChartOption } from '../../../ui/echarts';
-import type { ChartTheme } from '../../chart-theme';
-import { labelText, type Shaped, toNumber } from '../../shape';
-import { px, tooltip } from '../chart-kit';
+import { px, tooltip } from './chart-kit';
+import type { ChartOption } from './chart-option';
+import type { ChartTheme } from './chart-theme';
+import { labelText, type Shaped, toNumber } from './shape';
 
 /** Child areas of a registered map coloured by the first series (continuous scale). */
 export function mapOption(shaped: Shaped, mapName: string, t: ChartTheme): ChartOption {

@@ -1,9 +1,9 @@
-import type { PlateView } from '@fengshou/core/contract';
-import type { ChartOption } from '../../../ui/echarts';
-import type { ChartTheme } from '../../chart-theme';
-import type { Shaped } from '../../shape';
-import { toNumber } from '../../shape';
-import { cartesianFrame, gradient, px } from '../chart-kit';
+import type { PlateView } from '../contract/plate-view';
+import { cartesianFrame, gradient, px } from './chart-kit';
+import type { ChartOption } from './chart-option';
+import type { ChartTheme } from './chart-theme';
+import type { Shaped } from './shape';
+import { toNumber } from './shape';
 
 /** Bars lie along the value axis when the view asks for it (long names read better). */
 export const isHorizontal = (view: PlateView) => view.horizontal === true;

@@ -3,7 +3,7 @@ import {
   type DataSourceVariable,
   isSafeDataSourcePath,
   resolveDataSourceParams,
-} from '@fengshou/core';
+} from '../datasource';
 import { isPlateSourcePath } from './plate-source';
 
 /** What a plate's data source asks for once resolved against the area and date context. */

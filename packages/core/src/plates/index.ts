@@ -1,0 +1,17 @@
+// How a plate turns its data source's answer into what it draws, shared by the screen and the server's
+// briefings so both print the same figures: the request, the shaping, the view and the chart options.
+export * from './area-context';
+export * from './bar-option';
+export * from './chart-kit';
+export * from './chart-option';
+export * from './chart-theme';
+export * from './data-source';
+export * from './gauge-option';
+export * from './line-option';
+export * from './map-option';
+export * from './missing';
+export * from './period';
+export * from './pie-option';
+export * from './plate-source';
+export * from './shape';
+export * from './view-of';
