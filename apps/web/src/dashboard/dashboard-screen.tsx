@@ -1,5 +1,5 @@
 import { SKINS } from '@fengshou/core';
-import { chartTheme } from '@fengshou/core/plates';
+import { chartTheme, skinForMenu, skinLayout } from '@fengshou/core/plates';
 import { Button, Result } from 'antd';
 import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,7 +16,6 @@ import { LoadingBar } from './loading-bar';
 import { detailAction } from './plate-detail';
 import { PlateFrame } from './plate-frame';
 import type { PlateState } from './plate-state';
-import { skinForMenu, skinLayout } from './skins';
 import {
   type PlateRow,
   useDataSourceContext,

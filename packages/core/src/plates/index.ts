@@ -14,4 +14,5 @@ export * from './period';
 export * from './pie-option';
 export * from './plate-source';
 export * from './shape';
+export * from './skins';
 export * from './view-of';

@@ -1,4 +1,4 @@
-import { DASHBOARD_SKINS, type DashboardSkin, LAYOUT_GAP_PX } from '@fengshou/core';
+import { DASHBOARD_SKINS, type DashboardSkin, LAYOUT_GAP_PX } from '../dict';
 
 /** A dashboard skin id (core DASHBOARD_SKINS: plate counts and border of spec §2). */
 export type SkinId = DashboardSkin;
