@@ -1,3 +1,4 @@
+import type { DashboardSkin } from '@fengshou/core';
 import type { PlateVisual } from '@fengshou/core/contract';
 
 /** The formats a briefing is made in. */
@@ -73,6 +74,11 @@ export interface BriefingModel {
   /** YYYY-MM-DD HH:mm:ss */
   readonly generatedAt: string;
   readonly skin: 'tech' | 'classic';
+  /**
+   * The screen's plate layout (skin0–skin4 of spec §2) the plates sit in, as the subject configured it for
+   * the menu; absent, the layout that fits the plate count.
+   */
+  readonly layout?: DashboardSkin;
   readonly watermark: BriefingWatermark;
   readonly plates: readonly BriefingPlate[];
 }

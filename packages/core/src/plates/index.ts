@@ -13,6 +13,7 @@ export * from './missing';
 export * from './period';
 export * from './pie-option';
 export * from './plate-source';
+export * from './printed';
 export * from './shape';
 export * from './skins';
 export * from './view-of';

@@ -1,15 +1,11 @@
-import { labelText, toNumber } from '@fengshou/core/plates';
+import { labelText, rankedRows, toNumber } from '@fengshou/core/plates';
 import type { VisualDef, VisualProps } from '../types';
 import { ValueText } from '../value-text';
 
 /** Ranking: rows by the first series, highest first, with a bar of their share of the top. */
 function RankVisual({ shaped, onDrill }: VisualProps) {
   const s = shaped.series[0];
-  const rows = s
-    ? [...shaped.rows].sort(
-        (a, b) => (toNumber(b[s.field]) ?? -Infinity) - (toNumber(a[s.field]) ?? -Infinity),
-      )
-    : [...shaped.rows];
+  const rows = rankedRows(shaped);
   const top = s ? Math.max(...rows.map((r) => toNumber(r[s.field]) ?? 0), 1) : 1;
   return (
     <ol className="dv-rank">

@@ -1,24 +1,17 @@
-import { labelText, type Series, type Shaped } from '@fengshou/core/plates';
+import { columnTitle, labelText, tableColumnsOf } from '@fengshou/core/plates';
 import type { VisualDef, VisualProps } from '../types';
 import { ValueText } from '../value-text';
 
-function columnsOf(shaped: Shaped): Series[] {
-  return [{ field: shaped.label, name: '名称', unit: '', format: 'text' }, ...shaped.series];
-}
-
 /** A table of the rows: the label column and one column per series. */
 function TableVisual({ shaped, onDrill }: VisualProps) {
-  const columns = columnsOf(shaped);
+  const columns = tableColumnsOf(shaped);
   return (
     <div className="dv-table-wrap">
       <table className="dv-table">
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.field}>
-                {c.name}
-                {c.unit && c.format !== 'large' ? `（${c.unit}）` : ''}
-              </th>
+              <th key={c.field}>{columnTitle(c)}</th>
             ))}
           </tr>
         </thead>
