@@ -46,7 +46,9 @@ const CONCURRENCY = 3;
 
 /** The `$_` clock of a day: now on today, else the day's last second in Beijing. */
 function clockOf(asOf: string, now: Date): Date {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(beijingInstant(asOf).getTime())) {
+  // A day that does not exist (2026-13-40) would roll over into another: it must read back as itself.
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? beijingInstant(asOf) : null;
+  if (!day || Number.isNaN(day.getTime()) || beijingDate(day) !== asOf) {
     throw badParams(['asOf'], '日期格式须为YYYY-MM-DD');
   }
   return asOf === beijingDate(now) ? now : beijingInstant(`${asOf} 23:59:59`);
