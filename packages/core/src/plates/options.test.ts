@@ -8,7 +8,8 @@ import { lineOption } from './line-option';
 import { mapOption } from './map-option';
 import { missingHint, missingOf } from './missing';
 import { pieOption, ringOption } from './pie-option';
-import type { Shaped } from './shape';
+import { cardsOf, columnTitle, rankedRows, tableColumnsOf } from './printed';
+import { type Shaped, shapeResult, toNumber } from './shape';
 
 const theme = chartTheme('tech', 1920);
 const shaped: Shaped = {
@@ -103,5 +104,62 @@ describe('what a statistic answer is missing', () => {
     expect(missingHint([missing, { label: '气象', via: 'device' }, { label: '价格', via: 'none' }])).toBe(
       '可通过 数据导入 → 农场 补充；设备接入后显示；价格数据尚未接入',
     );
+  });
+});
+
+describe('what the list plates print', () => {
+  const shapedTowns: Shaped = {
+    label: 'name',
+    rows: [
+      { name: '堡镇', farms: 8 },
+      { name: '城桥镇', farms: 12 },
+      { name: '新河镇', farms: null },
+    ],
+    series: [{ field: 'farms', name: '农场', unit: '家', format: 'plain' }],
+  };
+
+  it('ranks by the first series, rows without a figure last', () => {
+    expect(rankedRows(shapedTowns).map((r) => r.name)).toEqual(['城桥镇', '堡镇', '新河镇']);
+  });
+
+  it('heads a table with the label column and the units the cells do not carry', () => {
+    expect(tableColumnsOf(shapedTowns).map(columnTitle)).toEqual(['名称', '农场（家）']);
+  });
+
+  it('makes a card per series of one row, a card per figure, or counts a list without numbers', () => {
+    expect(
+      cardsOf({ ...shapedTowns, rows: shapedTowns.rows.slice(0, 1) }).map((c) => [c.name, c.value]),
+    ).toEqual([['农场', 8]]);
+    const figures: Shaped = {
+      label: 'name',
+      rows: [
+        { metric: 'a', name: '耕地', value: 1, unit: '亩' },
+        { metric: 'b', name: '农场', value: 2, unit: '家' },
+      ],
+      series: [{ field: 'value', name: '数值', unit: '', format: 'large' }],
+    };
+    expect(cardsOf(figures).map((c) => [c.name, c.series.unit])).toEqual([
+      ['耕地', '亩'],
+      ['农场', '家'],
+    ]);
+    expect(cardsOf({ ...shapedTowns, series: [] })).toMatchObject([{ name: '数量', value: 3 }]);
+  });
+});
+
+describe('shaping answers the plates did not cover on the screen side', () => {
+  it('reads numeric strings, a single record as one row, and summary figures as one value series', () => {
+    expect([toNumber('12.5'), toNumber(' '), toNumber('x'), toNumber(Number.NaN)]).toEqual([
+      12.5,
+      null,
+      null,
+      null,
+    ]);
+    expect(shapeResult({ name: '崇明区', farms: 3 }, { visual: 'cards' } as PlateView)).toMatchObject({
+      rows: [{ name: '崇明区', farms: 3 }],
+      series: [{ field: 'farms' }],
+    });
+    expect(
+      shapeResult([{ metric: 'farms', name: '农场', value: 3 }], { visual: 'cards' } as PlateView).series,
+    ).toEqual([{ field: 'value', name: '数值', unit: '', format: 'large' }]);
   });
 });
