@@ -189,3 +189,21 @@ describe('who may build a briefing', () => {
     expect(model.plates.filter((p) => p.body.kind !== 'empty').length).toBeGreaterThanOrEqual(6);
   });
 });
+
+describe('a role without dashboard:view', () => {
+  it('is refused the plates (403), as the plate list refuses it', async () => {
+    const reviewer = await t.login('chongming_reviewer');
+    await t.db.query(
+      `DELETE FROM role_permissions WHERE button_code = 'dashboard:view'
+         AND role_id = (SELECT government_role_id FROM government_users WHERE login_name = 'chongming_reviewer')`,
+    );
+    t.app.services.sessions.forgetAll();
+    const api = await t.call(listPlates, { subjectId: session.subjectId, menuKey: COCKPIT }, reviewer);
+    expect(api.respCode).toBe(403);
+    const caller = await t.app.services.sessions.resolve(reviewer);
+    const refused = await buildBriefingModel(t.app.services, caller, request(CHONGMING), WATERMARK).catch(
+      (e) => e,
+    );
+    expect(refused).toMatchObject({ respCode: 403 });
+  });
+});

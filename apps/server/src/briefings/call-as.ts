@@ -21,6 +21,9 @@ export async function callAs(
   if (session.kind === 'display' && !endpoint.display) {
     throw new RespError(RespCode.NO_PERMISSION, '大屏展示令牌只能查看大屏数据');
   }
+  if (session.mustChangePassword && !endpoint.beforePasswordChange) {
+    throw new RespError(RespCode.NO_PERMISSION, '请先修改初始密码');
+  }
   if (!accessAllows(endpoint.access, session.permissions)) throw new RespError(RespCode.NO_PERMISSION);
   const parsed = endpoint.body.safeParse(body);
   if (!parsed.success) {
