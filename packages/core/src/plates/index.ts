@@ -1,6 +1,8 @@
 // How a plate turns its data source's answer into what it draws, shared by the screen and the server's
 // briefings so both print the same figures: the request, the shaping, the view and the chart options.
 export * from './area-context';
+export * from './area-map-option';
+export * from './area-regions';
 export * from './bar-option';
 export * from './chart-kit';
 export * from './chart-option';

@@ -1,4 +1,5 @@
 import type { ChartTheme } from '@fengshou/core/plates';
+import { areaMapOption, type MapRegion, regionsGeoJson } from '@fengshou/core/plates';
 import { useCallback, useMemo, useRef } from 'react';
 import { usePortal } from '../../api/portal-context';
 import { useOutlineCoverage } from '../../area/area-queries';
@@ -10,9 +11,7 @@ import { EChart } from '../../ui/echart';
 import type { ChartInstance } from '../../ui/echarts';
 import { useEChartsGeo } from '../../ui/use-echarts-geo';
 import { hasPermission } from '../../ui/use-guarded-click';
-import { areaMapOption } from './area-map-option';
 import { missingOutlinesNotice } from './outline-coverage';
-import { type MapRegion, regionsGeoJson } from './regions';
 import { useAreaRegions } from './use-area-regions';
 
 interface AreaChartMapProps {

@@ -1,8 +1,6 @@
-import { chartTheme } from '@fengshou/core/plates';
+import { areaMapOption, chartTheme, regionsGeoJson, regionsOf } from '@fengshou/core/plates';
 import { describe, expect, it } from 'vitest';
-import { areaMapOption } from './area-map-option';
 import { missingOutlinesNotice } from './outline-coverage';
-import { regionsGeoJson, regionsOf } from './regions';
 
 const square = (x: number) => ({
   type: 'Polygon',

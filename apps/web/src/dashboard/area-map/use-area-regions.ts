@@ -1,8 +1,8 @@
+import { regionsOf } from '@fengshou/core/plates';
 import { useMemo } from 'react';
 import { useAreaOutline } from '../../area/area-queries';
 import type { AreaRef } from '../../area/area-store';
 import { useChildShapes } from '../../map/use-child-shapes';
-import { regionsOf } from './regions';
 
 /**
  * The regions a map of `area` draws (`regionsOf`), from one request for all the children's outlines (the GIS

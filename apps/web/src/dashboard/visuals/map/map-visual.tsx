@@ -1,9 +1,8 @@
-import { mapOption } from '@fengshou/core/plates';
+import { mapOption, regionsGeoJson } from '@fengshou/core/plates';
 import { useMemo } from 'react';
 import { DataState } from '../../../ui/data-state';
 import { EChart } from '../../../ui/echart';
 import { useEChartsGeo } from '../../../ui/use-echarts-geo';
-import { regionsGeoJson } from '../../area-map/regions';
 import { useAreaRegions } from '../../area-map/use-area-regions';
 import type { VisualProps } from '../types';
 

@@ -1,4 +1,9 @@
-import type { AreaRef } from '../../area/area-store';
+/** An area as the maps name it. */
+export interface AreaRef {
+  areaId: number;
+  areaName: string;
+  level: number;
+}
 
 /** One area drawn on the dashboard's area map: a child of the current area, or the area itself. */
 export interface MapRegion extends AreaRef {

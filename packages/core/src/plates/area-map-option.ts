@@ -1,6 +1,6 @@
-import type { ChartTheme } from '@fengshou/core/plates';
-import type { ChartOption } from '../../ui/echarts';
-import type { MapRegion } from './regions';
+import type { MapRegion } from './area-regions';
+import type { ChartOption } from './chart-option';
+import type { ChartTheme } from './chart-theme';
 
 /** Bounds of the zoom a viewer can roam to (1 = the area fills the box). */
 const SCALE_LIMIT = { min: 0.8, max: 12 };
