@@ -137,6 +137,14 @@ describe.each([
       expect(c.figures.length).toBeGreaterThan(0);
     }
   });
+
+  it("draws the centre as the screen's map of the area's children, named on their shapes", async () => {
+    const children = (await t.call(listAreasByParentId, { parentId: areaId }, viewer)).obj!;
+    expect(model.centre?.svg.startsWith('<svg')).toBe(true);
+    const named = children.filter((c) => model.centre!.svg.includes(`>${c.areaName}<`));
+    // Names that would cover another are left out; most are drawn.
+    expect(named.length).toBeGreaterThan(children.length / 2);
+  });
 });
 
 describe('who may build a briefing', () => {

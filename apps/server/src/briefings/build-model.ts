@@ -26,9 +26,10 @@ import { findGovSubject } from '../modules/login/user-info';
 import { listShowMenus } from '../modules/portal/menus';
 import type { Services } from '../services';
 import { callAs } from './call-as';
+import { centreMap } from './centre-map';
 import type { BriefingModel, BriefingPlate, BriefingRequest, BriefingWatermark, PlateBody } from './model';
 import { plateBody } from './plate-body';
-import { plateBodyRect, SCREEN, screenLayout } from './screen-layout';
+import { centreMapRect, plateBodyRect, SCREEN, screenLayout } from './screen-layout';
 
 type PlateRow = ResultOf<typeof listPlates>[number];
 
@@ -37,6 +38,7 @@ export interface BriefingSource {
   readonly ctx: DataSourceContext;
   readonly subjectName: string;
   readonly areaName: string;
+  readonly areaLevel: number;
   readonly skin: 'tech' | 'classic';
   readonly dashboardTemplate: string | null;
 }
@@ -92,6 +94,7 @@ export async function briefingSource(
     ctx,
     subjectName: subject.subjectName,
     areaName: target.areaName,
+    areaLevel: target.level,
     skin: resolveSkin(subject.skinType) === SKINS.tech ? 'tech' : 'classic',
     dashboardTemplate: subject.dashboadTemplateStr ?? null,
   };
@@ -151,7 +154,7 @@ export async function buildBriefingModel(
   })) as PlateRow[];
   const plates = [...list].sort((a, b) => a.position - b.position);
   const layout: SkinId = skinForMenu(source.dashboardTemplate, req.menuKey, plates.length);
-  const { slots } = screenLayout(layout, plates.length);
+  const { slots, centre } = screenLayout(layout, plates.length);
   const shown = plates.slice(0, slots.length);
   const theme = chartTheme(source.skin, SCREEN.width);
   // Plates asking the same endpoint with the same body share one answer, as on the screen.
@@ -199,6 +202,8 @@ export async function buildBriefingModel(
       body,
     };
   });
+  const area = { areaId: req.areaId, areaName: source.areaName, level: source.areaLevel };
+  const map = await centreMap(services, session, area, theme, centreMapRect(centre));
   return {
     subjectName: source.subjectName,
     topicName: await topicName(services, session.subjectId, req.menuKey),
@@ -210,6 +215,7 @@ export async function buildBriefingModel(
     skin: source.skin,
     layout,
     watermark,
+    ...(map ? { centre: map } : {}),
     plates: built,
   };
 }

@@ -51,6 +51,13 @@ export type PlateBody =
   /** Nothing to show, and why (no data, a refused source, a source that failed). */
   | { readonly kind: 'empty'; readonly reason: string };
 
+/** The screen's centre block drawn as the dashboard draws it: the area's children on a map, as SVG. */
+export interface BriefingCentre {
+  readonly svg: string;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** A plate of the briefing. */
 export interface BriefingPlate {
   readonly id: number;
@@ -80,6 +87,8 @@ export interface BriefingModel {
    */
   readonly layout?: DashboardSkin;
   readonly watermark: BriefingWatermark;
+  /** The centre map of the area's children; absent when they have no outlines. */
+  readonly centre?: BriefingCentre;
   readonly plates: readonly BriefingPlate[];
 }
 

@@ -4,7 +4,7 @@ import { PLATE_DECLARATION, PLATE_HEAD, plateBodyRect, type Rect } from './scree
 import { esc, fit, round, text } from './svg-text';
 
 /** An SVG document placed at `at`, drawn into its box (its own viewBox keeps it a vector). */
-function placedSvg(svg: string, at: Rect): string {
+export function placedSvg(svg: string, at: Rect): string {
   const inner = svg.replace(/^<\?xml[^>]*>\s*/, '');
   const open = inner.indexOf('>');
   const tag = inner

@@ -95,3 +95,17 @@ export function plateBodyRect(slot: Rect, hasDeclaration: boolean): Rect {
     height: Math.max(40, slot.height - head - PLATE_PAD),
   };
 }
+
+/** The centre's heading (the area's name) and its row of key figures under the map. */
+export const CENTRE_HEAD = 64;
+export const CENTRE_FIGURES = 132;
+
+/** The box of the centre's map: between the area's name and the key figures. */
+export function centreMapRect(centre: Rect): Rect {
+  return {
+    x: centre.x,
+    y: centre.y + CENTRE_HEAD,
+    width: centre.width,
+    height: Math.max(80, centre.height - CENTRE_HEAD - CENTRE_FIGURES),
+  };
+}

@@ -2,8 +2,8 @@ import { defaultSkin } from '@fengshou/core/plates';
 import { CJK_FAMILY } from './fonts';
 import { type Look, lookOf } from './look';
 import type { BriefingModel, PlateFigure } from './model';
-import { plateSvg } from './plate-svg';
-import { type Rect, SCREEN, screenLayout, TITLE_BAR } from './screen-layout';
+import { placedSvg, plateSvg } from './plate-svg';
+import { CENTRE_FIGURES, centreMapRect, type Rect, SCREEN, screenLayout, TITLE_BAR } from './screen-layout';
 import { esc, fit, round, text } from './svg-text';
 
 const { width: W, height: H } = SCREEN;
@@ -67,8 +67,55 @@ function keyFigures(model: BriefingModel): PlateFigure[] {
   return chart?.body.kind === 'chart' ? chart.body.figures.slice(0, 4) : [];
 }
 
-/** The centre block: the area's name over rings of light, and its key figures under it. */
+/** The key figures in a row of tiles along the bottom of the centre block. */
+function figureTiles(figures: readonly PlateFigure[], box: Rect, look: Look): string {
+  const cx = box.x + box.width / 2;
+  const fw = Math.min(240, (box.width - 60) / Math.max(1, figures.length));
+  const fx = cx - (fw * figures.length) / 2;
+  const fy = box.y + box.height - CENTRE_FIGURES + 20;
+  return figures
+    .map((f, i) => {
+      const x = fx + i * fw;
+      return [
+        `<rect x="${round(x + 8)}" y="${round(fy)}" width="${round(fw - 16)}" height="92" rx="6" fill="${look.panel}" stroke="${look.border}"/>`,
+        `<text x="${round(x + fw / 2)}" y="${round(fy + 44)}" text-anchor="middle" fill="${look.accent2}" font-size="30" font-weight="700">${esc(f.value)}<tspan font-size="14" font-weight="400" fill="${look.dim}" dx="3">${esc(f.unit)}</tspan></text>`,
+        text(x + fw / 2, fy + 74, fit(f.label, 14, fw - 28), {
+          'text-anchor': 'middle',
+          fill: look.text,
+          'font-size': 14,
+        }),
+      ].join('');
+    })
+    .join('');
+}
+
+/** The centre drawn as the screen's map: the area's name over its children's outlines, the key figures under. */
+function centreWithMap(
+  model: BriefingModel,
+  map: NonNullable<BriefingModel['centre']>,
+  box: Rect,
+  look: Look,
+): string {
+  const cx = box.x + box.width / 2;
+  const mapBox = centreMapRect(box);
+  return [
+    `<ellipse cx="${round(cx)}" cy="${round(mapBox.y + mapBox.height / 2)}" rx="${round(mapBox.width * 0.45)}" ry="${round(mapBox.height * 0.5)}" fill="url(#glow)"/>`,
+    `<path d="M${round(cx - 200)} ${box.y + 52}H${round(cx + 200)}" stroke="${look.accent}" stroke-opacity="0.6" stroke-width="1.5"/>`,
+    text(cx, box.y + 40, fit(model.areaName, 30, box.width - 40), {
+      'text-anchor': 'middle',
+      fill: look.text,
+      'font-size': 30,
+      'font-weight': 700,
+      'letter-spacing': 4,
+    }),
+    placedSvg(map.svg, { ...mapBox, width: map.width, height: map.height }),
+    figureTiles(keyFigures(model), box, look),
+  ].join('');
+}
+
+/** The centre block without a map: the area's name over rings of light, and its key figures under it. */
 function centre(model: BriefingModel, box: Rect, look: Look): string {
+  if (model.centre) return centreWithMap(model, model.centre, box, look);
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height * 0.42;
   const r = Math.min(box.width, box.height) * 0.3;
@@ -87,24 +134,6 @@ function centre(model: BriefingModel, box: Rect, look: Look): string {
       `M${round(cx + r1 * Math.cos(rad))} ${round(cy + r1 * Math.sin(rad))}L${round(cx + r2 * Math.cos(rad))} ${round(cy + r2 * Math.sin(rad))}`,
     );
   }
-  const figures = keyFigures(model);
-  const fw = Math.min(240, (box.width - 60) / Math.max(1, figures.length));
-  const fx = cx - (fw * figures.length) / 2;
-  const fy = box.y + box.height - 120;
-  const tiles = figures
-    .map((f, i) => {
-      const x = fx + i * fw;
-      return [
-        `<rect x="${round(x + 8)}" y="${round(fy)}" width="${round(fw - 16)}" height="92" rx="6" fill="${look.panel}" stroke="${look.border}"/>`,
-        `<text x="${round(x + fw / 2)}" y="${round(fy + 44)}" text-anchor="middle" fill="${look.accent2}" font-size="30" font-weight="700">${esc(f.value)}<tspan font-size="14" font-weight="400" fill="${look.dim}" dx="3">${esc(f.unit)}</tspan></text>`,
-        text(x + fw / 2, fy + 74, fit(f.label, 14, fw - 28), {
-          'text-anchor': 'middle',
-          fill: look.text,
-          'font-size': 14,
-        }),
-      ].join('');
-    })
-    .join('');
   return [
     `<ellipse cx="${round(cx)}" cy="${round(cy)}" rx="${round(r * 1.7)}" ry="${round(r * 1.3)}" fill="url(#glow)"/>`,
     rings,
@@ -122,7 +151,7 @@ function centre(model: BriefingModel, box: Rect, look: Look): string {
       'font-size': 18,
       'letter-spacing': 2,
     }),
-    tiles,
+    figureTiles(keyFigures(model), box, look),
   ].join('');
 }
 
