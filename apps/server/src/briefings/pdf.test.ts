@@ -21,7 +21,11 @@ async function read(bytes: Uint8Array): Promise<Read> {
     sizes.push([Math.round(width), Math.round(height)]);
   }
   // Full-width spaces come out as plain ones; runs of blanks as one.
-  return { pages: text.map((t) => t.replace(/\s+/g, ' ')), sizes, raw: Buffer.from(bytes).toString('latin1') };
+  return {
+    pages: text.map((t) => t.replace(/\s+/g, ' ')),
+    sizes,
+    raw: Buffer.from(bytes).toString('latin1'),
+  };
 }
 
 /** A figure of the plate that its page must print. */

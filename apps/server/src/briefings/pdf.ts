@@ -47,7 +47,15 @@ interface Box {
 type PagePlan =
   | { kind: 'single'; plate: BriefingPlate }
   | { kind: 'pair'; plates: [BriefingPlate, BriefingPlate] }
-  | { kind: 'table-part'; plate: BriefingPlate; table: Table; from: number; to: number; part: number; parts: number };
+  | {
+      kind: 'table-part';
+      plate: BriefingPlate;
+      table: Table;
+      from: number;
+      to: number;
+      part: number;
+      parts: number;
+    };
 
 function isSmall(plate: BriefingPlate): boolean {
   const b = plate.body;
@@ -59,7 +67,10 @@ function isSmall(plate: BriefingPlate): boolean {
 
 /** Rows of a table that fit under the plate's heading on a whole page. */
 function rowsPerPage(pageHeight: number): number {
-  return Math.max(1, Math.floor((pageHeight - 2 * MARGIN - FOOTER - headingHeight() - ROW_HEIGHT) / ROW_HEIGHT));
+  return Math.max(
+    1,
+    Math.floor((pageHeight - 2 * MARGIN - FOOTER - headingHeight() - ROW_HEIGHT) / ROW_HEIGHT),
+  );
 }
 
 function plan(plates: readonly BriefingPlate[], pageHeight: number): PagePlan[] {
@@ -130,7 +141,11 @@ function heading(doc: Doc, plate: BriefingPlate, box: Box, suffix = ''): Box {
   doc.rect(box.x, box.y + 2, 4, 16).fill(ACCENT);
   line(doc, plate.title + suffix, box.x + 10, box.y, box.w - 10 - periodWidth - 8, { size: 15, bold: true });
   if (period)
-    line(doc, period, box.x + box.w - periodWidth, box.y + 5, periodWidth, { size: 9, color: MUTED, align: 'right' });
+    line(doc, period, box.x + box.w - periodWidth, box.y + 5, periodWidth, {
+      size: 9,
+      color: MUTED,
+      align: 'right',
+    });
   if (plate.declaration)
     line(doc, `说明：${plate.declaration}`, box.x, box.y + 24, box.w, { size: 9, color: MUTED });
   const used = headingHeight();
@@ -148,9 +163,21 @@ function drawFigures(doc: Doc, figures: readonly PlateFigure[], box: Box) {
     const x = box.x + (i % columns) * (cellW + 10);
     const y = box.y + Math.floor(i / columns) * (cellH + 10);
     doc.roundedRect(x, y, cellW, cellH, 6).fillAndStroke('#f1f5f9', RULE);
-    line(doc, f.label, x + 10, y + cellH * 0.12, cellW - 20, { size: Math.max(8, valueSize * 0.42), color: MUTED });
+    line(doc, f.label, x + 10, y + cellH * 0.12, cellW - 20, {
+      size: Math.max(8, valueSize * 0.42),
+      color: MUTED,
+    });
     doc.font(BOLD).fontSize(valueSize);
-    const valueText = fit(doc, f.value, cellW - 24 - doc.font(REGULAR).fontSize(valueSize * 0.45).widthOfString(f.unit));
+    const valueText = fit(
+      doc,
+      f.value,
+      cellW -
+        24 -
+        doc
+          .font(REGULAR)
+          .fontSize(valueSize * 0.45)
+          .widthOfString(f.unit),
+    );
     doc.font(BOLD).fontSize(valueSize);
     const valueWidth = doc.widthOfString(valueText);
     const valueY = y + cellH * 0.42;
@@ -186,7 +213,9 @@ export function withoutTextHalo(svg: string): string {
 }
 
 function drawChart(doc: Doc, body: Extract<PlateBody, { kind: 'chart' }>, box: Box) {
-  const stripRows = body.figures.length ? Math.min(3, Math.ceil(body.figures.length / Math.floor(box.w / 140))) : 0;
+  const stripRows = body.figures.length
+    ? Math.min(3, Math.ceil(body.figures.length / Math.floor(box.w / 140)))
+    : 0;
   const stripH = stripRows * 14 + (stripRows ? 8 : 0);
   const area = { x: box.x, y: box.y, w: box.w, h: box.h - stripH };
   const scale = Math.min(area.w / body.width, area.h / body.height);
@@ -241,7 +270,11 @@ function drawTable(doc: Doc, table: Table, rows: readonly (readonly string[])[],
 }
 
 function drawEmpty(doc: Doc, reason: string, box: Box) {
-  doc.roundedRect(box.x, box.y, box.w, Math.min(box.h, 80), 6).dash(4, { space: 3 }).strokeColor(RULE).stroke();
+  doc
+    .roundedRect(box.x, box.y, box.w, Math.min(box.h, 80), 6)
+    .dash(4, { space: 3 })
+    .strokeColor(RULE)
+    .stroke();
   doc.undash();
   line(doc, reason || '暂无数据', box.x, box.y + Math.min(box.h, 80) / 2 - 6, box.w, {
     size: 11,
@@ -262,7 +295,11 @@ function drawPlate(doc: Doc, plate: BriefingPlate, box: Box) {
 function titlePage(doc: Doc, model: BriefingModel, width: number, height: number) {
   doc.rect(0, 0, width, height * 0.42).fill('#0f2a5c');
   line(doc, '简报', MARGIN * 2, height * 0.1, width - MARGIN * 4, { size: 14, color: '#bfdbfe' });
-  line(doc, model.subjectName, MARGIN * 2, height * 0.16, width - MARGIN * 4, { size: 30, bold: true, color: '#fff' });
+  line(doc, model.subjectName, MARGIN * 2, height * 0.16, width - MARGIN * 4, {
+    size: 30,
+    bold: true,
+    color: '#fff',
+  });
   line(doc, model.topicName, MARGIN * 2, height * 0.28, width - MARGIN * 4, { size: 22, color: '#e0e7ff' });
   let y = height * 0.5;
   for (const [label, value] of titleFacts(model)) {

@@ -73,7 +73,9 @@ describe('renderPptx', () => {
       if (b.kind === 'chart') {
         expect(text).toContain(`${b.figures[0]?.label} ${b.figures[0]?.value}${b.figures[0]?.unit}`);
         // A picture whose blip is a PNG and whose SVG blip rides along.
-        expect(xml).toMatch(/<p:pic>[\s\S]*<a:blip r:embed="rId\d+">[\s\S]*<asvg:svgBlip [^>]*r:embed="rId\d+"/);
+        expect(xml).toMatch(
+          /<p:pic>[\s\S]*<a:blip r:embed="rId\d+">[\s\S]*<asvg:svgBlip [^>]*r:embed="rId\d+"/,
+        );
         expect(deck.rels[i + 1]).toMatch(/Target="\.\.\/media\/[^"]+\.svg"/);
       } else expect(xml).not.toContain('<p:pic>');
     });
@@ -135,7 +137,10 @@ describe('renderPptx', () => {
 describe('renderBriefing', () => {
   it('lays the PDF formats out on their pages', async () => {
     const model = fixtureModel([]);
-    const [a4, wide] = await Promise.all([renderBriefing(model, 'pdf-a4'), renderBriefing(model, 'pdf-16x9')]);
+    const [a4, wide] = await Promise.all([
+      renderBriefing(model, 'pdf-a4'),
+      renderBriefing(model, 'pdf-16x9'),
+    ]);
     expect(Buffer.from(a4.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     expect(Buffer.from(a4.bytes).toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
     expect(Buffer.from(wide.bytes).toString('latin1')).toMatch(/\/MediaBox \[0 0 960 540\]/);

@@ -5,7 +5,7 @@
 // show it); pptxgenjs writes that PNG only in a browser (from a canvas) and in Node puts a "broken image"
 // placeholder there, so the finished zip is opened again and each placeholder replaced by the SVG rasterised
 // with resvg and the CJK font files.
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import { figureLine, footerText, periodText, titleFacts, watermarkText } from './document-text';
@@ -40,7 +40,12 @@ const text = (size: number, extra: TextProps = {}): TextProps => ({
 });
 
 /** The slides a plate takes: one, or one per part of a long table. */
-type SlidePlan = { plate: BriefingPlate; rows?: readonly (readonly string[])[]; part?: number; parts?: number };
+type SlidePlan = {
+  plate: BriefingPlate;
+  rows?: readonly (readonly string[])[];
+  part?: number;
+  parts?: number;
+};
 
 function plan(plates: readonly BriefingPlate[]): SlidePlan[] {
   return plates.flatMap((plate): SlidePlan[] => {
@@ -87,7 +92,13 @@ function titleSlide(deck: PptxGenJS, model: BriefingModel): Slide {
   const slide = deck.addSlide();
   slide.addShape('rect', { x: 0, y: 0, w: W, h: 2.4, fill: { color: '0F2A5C' }, line: { color: '0F2A5C' } });
   slide.addText('简报', { ...text(14, { color: 'BFDBFE' }), x: 0.8, y: 0.45, w: 8.4, h: 0.35 });
-  slide.addText(model.subjectName, { ...text(30, { color: 'FFFFFF', bold: true }), x: 0.8, y: 0.85, w: 8.4, h: 0.7 });
+  slide.addText(model.subjectName, {
+    ...text(30, { color: 'FFFFFF', bold: true }),
+    x: 0.8,
+    y: 0.85,
+    w: 8.4,
+    h: 0.7,
+  });
   slide.addText(model.topicName, { ...text(22, { color: 'E0E7FF' }), x: 0.8, y: 1.6, w: 8.4, h: 0.5 });
   titleFacts(model).forEach(([label, value], i) => {
     const y = 2.75 + i * 0.38;
@@ -99,12 +110,26 @@ function titleSlide(deck: PptxGenJS, model: BriefingModel): Slide {
 
 /** Title, period and declaration at the top; the declaration and period also go to the speaker notes. */
 function heading(slide: Slide, plate: BriefingPlate, suffix: string) {
-  slide.addShape('rect', { x: M, y: 0.3, w: 0.06, h: 0.34, fill: { color: ACCENT }, line: { color: ACCENT } });
+  slide.addShape('rect', {
+    x: M,
+    y: 0.3,
+    w: 0.06,
+    h: 0.34,
+    fill: { color: ACCENT },
+    line: { color: ACCENT },
+  });
   slide.addText(plate.title + suffix, { ...text(20, { bold: true }), x: M + 0.15, y: 0.25, w: 6.4, h: 0.45 });
   const period = periodText(plate.period);
-  if (period) slide.addText(period, { ...text(10, { color: MUTED }), x: 6.6, y: 0.32, w: 3, h: 0.3, align: 'right' });
+  if (period)
+    slide.addText(period, { ...text(10, { color: MUTED }), x: 6.6, y: 0.32, w: 3, h: 0.3, align: 'right' });
   if (plate.declaration)
-    slide.addText(`说明：${plate.declaration}`, { ...text(10, { color: MUTED }), x: M, y: 0.75, w: W - 2 * M, h: 0.28 });
+    slide.addText(`说明：${plate.declaration}`, {
+      ...text(10, { color: MUTED }),
+      x: M,
+      y: 0.75,
+      w: W - 2 * M,
+      h: 0.28,
+    });
   const notes = [plate.declaration && `说明：${plate.declaration}`, period].filter(Boolean).join('\n');
   if (notes) slide.addNotes(notes);
 }
@@ -113,7 +138,10 @@ const BODY = { x: M, y: 1.15, w: W - 2 * M, h: H - 1.15 - 0.45 };
 
 /** The SVG with a font the viewers have first: PowerPoint draws the SVG with the machine's fonts. */
 function svgForDeck(svg: string): string {
-  return svg.replaceAll(`font-family:${CJK_FAMILY};`, `font-family:'${PPTX_FONT}','${CJK_FAMILY}',sans-serif;`);
+  return svg.replaceAll(
+    `font-family:${CJK_FAMILY};`,
+    `font-family:'${PPTX_FONT}','${CJK_FAMILY}',sans-serif;`,
+  );
 }
 
 function chartSlide(slide: Slide, title: string, body: Extract<PlateBody, { kind: 'chart' }>) {
@@ -184,7 +212,10 @@ function tableSlide(slide: Slide, table: Table, rows: readonly (readonly string[
   );
   const sum = lengths.reduce((a, b) => a + b, 0) || 1;
   slide.addTable(
-    [table.columns.map((c) => cell(c, true)), ...rows.map((r) => table.columns.map((_, i) => cell(r[i] ?? '', false)))],
+    [
+      table.columns.map((c) => cell(c, true)),
+      ...rows.map((r) => table.columns.map((_, i) => cell(r[i] ?? '', false))),
+    ],
     {
       x: BODY.x,
       y: BODY.y,
@@ -196,7 +227,8 @@ function tableSlide(slide: Slide, table: Table, rows: readonly (readonly string[
       valign: 'middle',
     },
   );
-  if (!rows.length) slide.addText('暂无数据', { ...text(11, { color: MUTED }), x: BODY.x, y: BODY.y + 0.4, w: 4, h: 0.3 });
+  if (!rows.length)
+    slide.addText('暂无数据', { ...text(11, { color: MUTED }), x: BODY.x, y: BODY.y + 0.4, w: 4, h: 0.3 });
 }
 
 function emptySlide(slide: Slide, reason: string) {
@@ -222,19 +254,23 @@ function plateSlide(slide: Slide, p: SlidePlan) {
   else emptySlide(slide, b.reason);
 }
 
-let resvgFonts: string[] | undefined;
-function rasterise(svg: string): Buffer {
-  resvgFonts ??= [CJK_FONT_FILES.regular, CJK_FONT_FILES.bold];
-  const resvg = new Resvg(svg, {
+/** The SVG as a PNG, drawn off the event loop (resvg's thread pool): parsing the CJK fonts alone takes ~0.1 s. */
+async function rasterise(svg: string): Promise<Buffer> {
+  const image = await renderAsync(svg, {
     fitTo: { mode: 'width', value: FALLBACK_WIDTH },
     background: 'white',
-    font: { fontFiles: resvgFonts, loadSystemFonts: false, defaultFontFamily: CJK_FAMILY },
+    font: {
+      fontFiles: [CJK_FONT_FILES.regular, CJK_FONT_FILES.bold],
+      loadSystemFonts: false,
+      defaultFontFamily: CJK_FAMILY,
+    },
   });
-  return resvg.render().asPng();
+  return image.asPng();
 }
 
 /** A slide's pictures that carry an SVG: the relationship ids of the PNG blip and of its SVG. */
-const SVG_PICTURE = /<a:blip r:embed="(rId\d+)">\s*<a:extLst>\s*<a:ext [^>]*>\s*<asvg:svgBlip [^>]*r:embed="(rId\d+)"/g;
+const SVG_PICTURE =
+  /<a:blip r:embed="(rId\d+)">\s*<a:extLst>\s*<a:ext [^>]*>\s*<asvg:svgBlip [^>]*r:embed="(rId\d+)"/g;
 
 function relTargets(relsXml: string): Map<string, string> {
   const targets = new Map<string, string>();
@@ -249,17 +285,22 @@ function relTargets(relsXml: string): Map<string, string> {
  */
 async function finish(bytes: Buffer): Promise<Uint8Array> {
   const zip = await JSZip.loadAsync(bytes);
+  const pictures: { png: string; svg: JSZip.JSZipObject }[] = [];
   for (const path of Object.keys(zip.files)) {
     const slide = /^ppt\/slides\/(slide\d+\.xml)$/.exec(path);
     const rels = slide && zip.file(`ppt/slides/_rels/${slide[1]}.rels`);
     if (!rels) continue;
     const targets = relTargets(await rels.async('string'));
-    for (const [, pngId, svgId] of (await (zip.file(path) as JSZip.JSZipObject).async('string')).matchAll(SVG_PICTURE)) {
+    for (const [, pngId, svgId] of (await (zip.file(path) as JSZip.JSZipObject).async('string')).matchAll(
+      SVG_PICTURE,
+    )) {
       const png = targets.get(pngId as string);
       const svg = zip.file(targets.get(svgId as string) ?? '');
-      if (png && svg) zip.file(png, rasterise(await svg.async('string')));
+      if (png && svg) pictures.push({ png, svg });
     }
   }
+  // One at a time: side by side they contend for the cores and each holds its own copy of the fonts.
+  for (const { png, svg } of pictures) zip.file(png, await rasterise(await svg.async('string')));
   const theme = zip.file('ppt/theme/theme1.xml');
   if (theme)
     zip.file(

@@ -8,10 +8,15 @@ import { WatermarkOverlay, watermarkTile } from './watermark-overlay';
 const AT = Date.UTC(2026, 10, 28, 1, 30, 40);
 
 function show(flag: number) {
-  const info = userInfoFixture({ nickname: '张明华', loginName: 'chongming_admin' }, { screenWatermarkFlag: flag });
+  const info = userInfoFixture(
+    { nickname: '张明华', loginName: 'chongming_admin' },
+    { screenWatermarkFlag: flag },
+  );
   const onClick = vi.fn();
   const view = render(
-    <PortalProvider value={{ ...EMPTY_PORTAL, loggedIn: true, user: info.govUserVO, subject: info.govSubjectVO }}>
+    <PortalProvider
+      value={{ ...EMPTY_PORTAL, loggedIn: true, user: info.govUserVO, subject: info.govSubjectVO }}
+    >
       <div className="dash-screen">
         <button type="button" onClick={onClick}>
           板块详情

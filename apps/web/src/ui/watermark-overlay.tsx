@@ -7,7 +7,10 @@ const TILE_W = 360;
 const TILE_H = 200;
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  s.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 
 /** The watermark tile as an SVG data address, for a CSS background. */
 export function watermarkTile(text: string): string {
@@ -53,6 +56,7 @@ export function WatermarkLayer({ who }: { who: string }) {
 
   const text = `${who} ${at}`;
   // Observers made again after each render of ours: disconnecting drops the records of React's own update.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation is a new element to observe
   useLayoutEffect(() => {
     const el = ref.current;
     const parent = el?.parentNode;

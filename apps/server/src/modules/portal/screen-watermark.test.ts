@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const flagOf = async (token: string) => (await t.call(getUserInfo, {}, token)).obj?.govSubjectVO.screenWatermarkFlag;
+const flagOf = async (token: string) =>
+  (await t.call(getUserInfo, {}, token)).obj?.govSubjectVO.screenWatermarkFlag;
 
 describe('大屏水印 (screenWatermarkFlag)', () => {
   it('is off until the subject administrator turns it on; the users of the subject then read it on', async () => {
@@ -45,7 +46,10 @@ describe('大屏水印 (screenWatermarkFlag)', () => {
         { id: ids.chongming, screenWatermarkFlag: value } as never,
         county,
       );
-      expect([res.respCode, res.respDesc.includes('screenWatermarkFlag')], String(value)).toEqual([300, true]);
+      expect([res.respCode, res.respDesc.includes('screenWatermarkFlag')], String(value)).toEqual([
+        300,
+        true,
+      ]);
     }
     expect(await flagOf(viewer)).toBe(1);
   });
@@ -53,14 +57,14 @@ describe('大屏水印 (screenWatermarkFlag)', () => {
   it('may be changed only by an administrator of the subject (or above it)', async () => {
     const before = await flagOf(viewer);
     // A user of the subject without the portal's management: 403.
-    expect((await t.call(updateSubjectBranding, { id: ids.chongming, screenWatermarkFlag: 0 }, viewer)).respCode).toBe(
-      403,
-    );
+    expect(
+      (await t.call(updateSubjectBranding, { id: ids.chongming, screenWatermarkFlag: 0 }, viewer)).respCode,
+    ).toBe(403);
     // The administrator of another subject: outside the caller's area, 401.
     const pudong = await t.login('pudong_admin');
-    expect((await t.call(updateSubjectBranding, { id: ids.chongming, screenWatermarkFlag: 0 }, pudong)).respCode).toBe(
-      401,
-    );
+    expect(
+      (await t.call(updateSubjectBranding, { id: ids.chongming, screenWatermarkFlag: 0 }, pudong)).respCode,
+    ).toBe(401);
     expect(await flagOf(viewer)).toBe(before);
   });
 });
