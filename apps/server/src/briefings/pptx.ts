@@ -68,12 +68,13 @@ function watermark(slide: Slide, model: BriefingModel) {
     for (let col = 0; col < 3; col++)
       slide.addText(words, {
         ...text(14, { color: '64748B', transparency: 85 }),
-        x: col * 3.4 - 0.2 + (row % 2) * 0.8,
+        x: col * 3.4 - 0.8 + (row % 2) * 0.8,
         y: 0.5 + row * 1.7,
-        w: 3.6,
+        w: 4.8,
         h: 0.5,
         rotate: -28,
         align: 'center',
+        wrap: false,
       });
 }
 
