@@ -139,3 +139,17 @@ describe('withoutTextHalo', () => {
     );
   });
 });
+
+describe('renderPdf declarations', () => {
+  it('wraps a long declaration to two lines and cuts the rest, the plate staying on its page', async () => {
+    const declaration = `${'本板块数据由各镇农业农村部门按月上报，经区农业农村委审核后发布。'.repeat(12)}结尾句`;
+    const model = fixtureModel([{ ...tablePlate(1, 3), declaration }]);
+    const doc = await read((await renderPdf(model, '16x9')).bytes);
+    expect(doc.pages).toHaveLength(2);
+    const text = doc.pages[1] as string;
+    // More than one line's worth (a 16:9 line holds ~100 of these characters) is printed, not all of it.
+    expect(text.replace(/ /g, '')).toContain(`说明：${declaration.slice(0, 150)}`);
+    expect(text).not.toContain('结尾句');
+    expect(text).toContain('崇明第3号家庭农场专业合作社');
+  });
+});

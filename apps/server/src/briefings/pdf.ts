@@ -129,8 +129,9 @@ function line(
   doc.text(fit(doc, text, width), x, y, { width, align: opts.align ?? 'left', lineBreak: false });
 }
 
+/** Title line and two lines of declaration. */
 function headingHeight(): number {
-  return 50;
+  return 60;
 }
 
 /** Title, period and declaration above a plate; returns the box left for its body. */
@@ -147,7 +148,12 @@ function heading(doc: Doc, plate: BriefingPlate, box: Box, suffix = ''): Box {
       align: 'right',
     });
   if (plate.declaration)
-    line(doc, `说明：${plate.declaration}`, box.x, box.y + 24, box.w, { size: 9, color: MUTED });
+    // Two lines at most, the rest cut with an ellipsis: the plate keeps its room on the page.
+    doc
+      .font(REGULAR)
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`说明：${plate.declaration}`, box.x, box.y + 23, { width: box.w, height: 30, ellipsis: true });
   const used = headingHeight();
   return { x: box.x, y: box.y + used, w: box.w, h: box.h - used };
 }
