@@ -109,7 +109,10 @@ function titleSlide(deck: PptxGenJS, model: BriefingModel): Slide {
   return slide;
 }
 
-/** Title, period and declaration at the top; the declaration and period also go to the speaker notes. */
+/**
+ * Title, period and declaration (two lines of room) at the top; the declaration and period also go to the
+ * speaker notes, whole.
+ */
 function heading(slide: Slide, plate: BriefingPlate, suffix: string) {
   slide.addShape('rect', {
     x: M,
@@ -125,11 +128,12 @@ function heading(slide: Slide, plate: BriefingPlate, suffix: string) {
     slide.addText(period, { ...text(10, { color: MUTED }), x: 6.6, y: 0.32, w: 3, h: 0.3, align: 'right' });
   if (plate.declaration)
     slide.addText(`说明：${plate.declaration}`, {
-      ...text(10, { color: MUTED }),
+      ...text(9, { color: MUTED }),
       x: M,
-      y: 0.75,
+      y: 0.72,
       w: W - 2 * M,
-      h: 0.28,
+      h: 0.4,
+      valign: 'top',
     });
   const notes = [plate.declaration && `说明：${plate.declaration}`, period].filter(Boolean).join('\n');
   if (notes) slide.addNotes(notes);
