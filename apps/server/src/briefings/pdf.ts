@@ -159,7 +159,7 @@ function heading(doc: Doc, plate: BriefingPlate, box: Box, suffix = ''): Box {
 }
 
 function drawFigures(doc: Doc, figures: readonly PlateFigure[], box: Box) {
-  if (!figures.length) return;
+  if (!figures.length) return drawEmpty(doc, '暂无数据', box);
   const columns = Math.max(1, Math.min(figures.length, Math.floor(box.w / 150)));
   const rows = Math.ceil(figures.length / columns);
   const cellW = (box.w - (columns - 1) * 10) / columns;
