@@ -9,6 +9,7 @@ import { useCurrentArea } from '../area/use-current-area';
 import { AreaContextBar } from '../ui/area/area-context-bar';
 import { DataState } from '../ui/data-state';
 import { lazyWithPreload } from '../ui/lazy-with-preload';
+import { WatermarkOverlay } from '../ui/watermark-overlay';
 import { CentreMap } from './area-map/centre-map';
 import type { DetailContent } from './detail-dialog';
 import { useLivePlates } from './live-plates';
@@ -227,6 +228,7 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
           }
         />
       ) : null}
+      <WatermarkOverlay />
     </div>
   );
 }
