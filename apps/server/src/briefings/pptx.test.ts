@@ -146,10 +146,14 @@ describe('renderBriefing', () => {
     expect(Buffer.from(wide.bytes).toString('latin1')).toMatch(/\/MediaBox \[0 0 960 540\]/);
   });
 
-  it('refuses the picture formats with a 300 naming the format until the pictures are drawn', async () => {
-    await expect(renderBriefing(fixtureModel([]), 'png-1080')).rejects.toMatchObject({
-      respCode: 300,
-      respDesc: expect.stringContaining('png-1080'),
-    });
+  it('draws the picture formats at their sizes', async () => {
+    const size = (b: Uint8Array) => [Buffer.from(b).readUInt32BE(16), Buffer.from(b).readUInt32BE(20)];
+    const [hd, uhd] = await Promise.all([
+      renderBriefing(fixtureModel([]), 'png-1080'),
+      renderBriefing(fixtureModel([]), 'png-2160'),
+    ]);
+    expect([hd.extension, hd.mime]).toEqual(['png', 'image/png']);
+    expect(size(hd.bytes)).toEqual([1920, 1080]);
+    expect(size(uhd.bytes)).toEqual([3840, 2160]);
   });
 });

@@ -1,10 +1,10 @@
-import { badParams } from '@fengshou/core';
 import type { BriefingFile, BriefingFormat, BriefingModel } from './model';
 import { renderPdf } from './pdf';
+import { renderPng } from './png';
 import { renderPptx } from './pptx';
 
 /** The briefing in the format asked for. */
-export function renderBriefing(model: BriefingModel, format: BriefingFormat): Promise<BriefingFile> {
+export async function renderBriefing(model: BriefingModel, format: BriefingFormat): Promise<BriefingFile> {
   switch (format) {
     case 'pdf-a4':
       return renderPdf(model, 'a4');
@@ -13,8 +13,8 @@ export function renderBriefing(model: BriefingModel, format: BriefingFormat): Pr
     case 'pptx':
       return renderPptx(model);
     case 'png-1080':
+      return renderPng(model, 1080);
     case 'png-2160':
-      // The pictures are drawn by png.ts, which another part of the work adds; until then they are refused.
-      return Promise.reject(badParams(['format'], `${format} 格式暂未提供`));
+      return renderPng(model, 2160);
   }
 }
