@@ -37,7 +37,7 @@ import { registerLiveStream } from './live/stream-route';
 import { ALL_ROUTES } from './modules';
 import { watchLiveEvents } from './modules/archive/live-stale';
 import { registerCameraSnapshots } from './modules/camera/device-snapshot';
-import { exportDownloadPlugin } from './modules/exports/download';
+import { downloadFilesPlugin } from './modules/downloads/file-route';
 import { filesPlugin } from './modules/files/plugin';
 import { registerIotTestHooks } from './modules/iot/test-hooks';
 import { reviewFilesPlugin } from './modules/landoccupy/evidence';
@@ -47,6 +47,7 @@ import { allowOutbound } from './net/outbound';
 import type { Services } from './services';
 import { smsProviderFor } from './sms/provider';
 import { imageryTilesPlugin } from './tiles/imagery/plugin';
+import { JobRunner } from './jobs/runner';
 import { tilesPlugin } from './tiles/plugin';
 
 export interface AppOptions {
@@ -120,6 +121,7 @@ export async function buildApp({
         log,
       ),
     routes: new Map(ALL_ROUTES.map((r) => [r.endpoint.path, r])),
+    jobs: overrides?.jobs ?? new JobRunner(() => services, config.jobs),
     setupCode: config.setupCode ?? generateSetupCode(),
     ...overrides,
   };
@@ -132,8 +134,10 @@ export async function buildApp({
   if (!lifecycle) {
     services.devices.start();
     services.audit.start();
+    services.jobs.start();
   }
   app.addHook('onClose', async () => {
+    await services.jobs.close();
     await services.devices.close();
     await services.audit.close();
     await services.live.close();
@@ -175,7 +179,7 @@ export async function buildApp({
     store: services.pictureStore,
     pictures: config.demo ? demoPictures : undefined,
   });
-  await app.register(exportDownloadPlugin);
+  await app.register(downloadFilesPlugin);
   await app.register(reviewFilesPlugin);
   await app.register(logoFilesPlugin);
   await app.register(tilesPlugin);

@@ -43,6 +43,7 @@ export const PERMISSIONS = {
   'data:view': '查看业务数据',
   'data:export': '导出数据',
   'data:import': '导入数据',
+  'briefing:schedule': '简报计划（定时生成并推送给本主体用户）',
   'pii:view': '查看完整个人信息',
   'certificate:print': '合格证打印与赋码',
   ...OCCUPY_ACTION_PERMISSIONS,
