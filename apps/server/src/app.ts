@@ -32,12 +32,14 @@ import { registerJsonBodyParser } from './http/json-body';
 import { ERROR_RESPONSES, OPENAPI_HEAD, openApiTransform, openApiTransformObject } from './http/openapi';
 import { invoke, type Route } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
+import { JobRunner } from './jobs/runner';
 import { LiveHub } from './live/hub';
 import { registerLiveStream } from './live/stream-route';
 import { ALL_ROUTES } from './modules';
 import { watchLiveEvents } from './modules/archive/live-stale';
 import { registerCameraSnapshots } from './modules/camera/device-snapshot';
 import { downloadFilesPlugin } from './modules/downloads/file-route';
+import { runExcelJob } from './modules/exports/excel-job';
 import { filesPlugin } from './modules/files/plugin';
 import { registerIotTestHooks } from './modules/iot/test-hooks';
 import { reviewFilesPlugin } from './modules/landoccupy/evidence';
@@ -47,7 +49,6 @@ import { allowOutbound } from './net/outbound';
 import type { Services } from './services';
 import { smsProviderFor } from './sms/provider';
 import { imageryTilesPlugin } from './tiles/imagery/plugin';
-import { JobRunner } from './jobs/runner';
 import { tilesPlugin } from './tiles/plugin';
 
 export interface AppOptions {
@@ -121,7 +122,7 @@ export async function buildApp({
         log,
       ),
     routes: new Map(ALL_ROUTES.map((r) => [r.endpoint.path, r])),
-    jobs: overrides?.jobs ?? new JobRunner(() => services, config.jobs),
+    jobs: overrides?.jobs ?? new JobRunner(() => services, config.jobs, { excel: runExcelJob }),
     setupCode: config.setupCode ?? generateSetupCode(),
     ...overrides,
   };

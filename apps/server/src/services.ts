@@ -7,8 +7,8 @@ import type { Database } from './db/client';
 import type { Devices } from './devices/service';
 import type { FileSigner } from './files/signing';
 import type { FileStore } from './files/store/store';
-import type { JobRunner } from './jobs/runner';
 import type { Route } from './http/route';
+import type { JobRunner } from './jobs/runner';
 import type { LiveHub } from './live/hub';
 import type { SmsProvider } from './sms/provider';
 

@@ -227,7 +227,12 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/exports/gov/download/unread': {},
   '/api/exports/gov/download/markRead': {},
   // Briefings and schedules aim at 浦东, beside 崇明: a permitted caller is refused (401), nothing queued.
-  '/api/exports/gov/briefing/create': { menuKey: 1, areaId: 310115000000, asOf: '2026-11-30', format: 'pdf-a4' },
+  '/api/exports/gov/briefing/create': {
+    menuKey: 1,
+    areaId: 310115000000,
+    asOf: '2026-11-30',
+    format: 'pdf-a4',
+  },
   '/api/exports/gov/briefingSchedule/list': {},
   '/api/exports/gov/briefingSchedule/recipients': {},
   '/api/exports/gov/briefingSchedule/create': WALK_SCHEDULE,

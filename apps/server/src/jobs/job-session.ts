@@ -41,7 +41,7 @@ export async function jobOwner(q: Queryable, userId: number, subjectId: number):
       WHERE u.id = $1`,
     [userId, subjectId],
   );
-  if (!row || row.del_flag !== 0) throw new RespError(RespCode.SILENT_LOGOUT, '生成人账号已删除');
+  if (row?.del_flag !== 0) throw new RespError(RespCode.SILENT_LOGOUT, '生成人账号已删除');
   if (row.account_status !== 1) throw new RespError(RespCode.SILENT_LOGOUT, '生成人账号已停用');
   if (row.unit_disabled) throw new RespError(RespCode.LOGIN_EXPIRED, UNIT_DISABLED_MESSAGE);
   const session: Session = {

@@ -47,7 +47,7 @@ beforeAll(async () => {
     `SELECT government_subject_id AS "subjectId", id AS "adminId" FROM government_users WHERE login_name = 'chongming_admin'`,
   ));
   ({ viewerId } = await one<{ viewerId: number }>(
-    "SELECT id AS \"viewerId\" FROM government_users WHERE login_name = 'chongming_viewer'",
+    'SELECT id AS "viewerId" FROM government_users WHERE login_name = \'chongming_viewer\'',
   ));
   ({ menuKey } = await one<{ menuKey: number }>(
     `SELECT t.menu_key AS "menuKey" FROM subject_show_menus m JOIN menu_templates t ON t.id = m.menu_template_id
@@ -76,7 +76,12 @@ describe('an Excel export as a job', () => {
     try {
       const res = await t.call(
         createDataExport,
-        { endpoint: listFarmsByArea.path, filter: {}, columns: [{ key: 'farmName', title: '农场名称' }], title: '农场' },
+        {
+          endpoint: listFarmsByArea.path,
+          filter: {},
+          columns: [{ key: 'farmName', title: '农场名称' }],
+          title: '农场',
+        },
         admin,
       );
       expect(res.respCode, res.respDesc).toBe(0);
@@ -101,7 +106,9 @@ describe('an Excel export as a job', () => {
       const injected = cells.find((c) => String(c.value).includes('HYPERLINK'))!;
       expect(injected.type).toBe(ExcelJS.ValueType.String);
       expect(injected.value).toBe(`'${evil}`);
-      expect(ws.headerFooter.oddHeader).toMatch(/导出人 .+\(chongming_admin\) 导出时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+      expect(ws.headerFooter.oddHeader).toMatch(
+        /导出人 .+\(chongming_admin\) 导出时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+      );
       expect(ws.headerFooter.oddFooter).toContain('chongming_admin');
       expect(wb.creator).toContain('(chongming_admin)');
       expect(wb.description).toContain('导出时间');
@@ -125,13 +132,20 @@ describe('an Excel export as a job', () => {
     expect(expired.statusCode).toBe(403);
     expect(expired.json().respDesc).toContain('过期');
     // The admin's URL with the viewer's session.
-    expect((await t.app.inject({ method: 'GET', url, headers: { accesstoken: viewer } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url, headers: { accesstoken: viewer } })).statusCode).toBe(
+      403,
+    );
   });
 
   it('deletes a job with its file, for its owner only', async () => {
     const res = await t.call(
       createDataExport,
-      { endpoint: listFarmsByArea.path, filter: {}, columns: [{ key: 'farmName', title: '农场名称' }], title: '删' },
+      {
+        endpoint: listFarmsByArea.path,
+        filter: {},
+        columns: [{ key: 'farmName', title: '农场名称' }],
+        title: '删',
+      },
       admin,
     );
     await waitForJob(t, res.obj!.id, admin);
@@ -155,7 +169,11 @@ describe('briefings and schedules', () => {
   });
 
   it('makes a briefing job with plate progress that its maker downloads', async () => {
-    const res = await t.call(createBriefing, { menuKey, areaId: town, asOf: '2026-11-30', format: 'pptx' }, admin);
+    const res = await t.call(
+      createBriefing,
+      { menuKey, areaId: town, asOf: '2026-11-30', format: 'pptx' },
+      admin,
+    );
     expect(res.respCode, res.respDesc).toBe(0);
     expect(res.obj!.kind).toBe('briefing');
     expect(res.obj!.fileName).toMatch(/\.pptx$/);
@@ -166,10 +184,19 @@ describe('briefings and schedules', () => {
     expect((await fetchJobFile(t, job.id, admin)).statusCode).toBe(200);
     // Outside the caller's area: 401 before anything is queued; an unknown topic: 300 naming it.
     expect(
-      (await t.call(createBriefing, { menuKey, areaId: 310115000000, asOf: '2026-11-30', format: 'pptx' }, admin))
-        .respCode,
+      (
+        await t.call(
+          createBriefing,
+          { menuKey, areaId: 310115000000, asOf: '2026-11-30', format: 'pptx' },
+          admin,
+        )
+      ).respCode,
     ).toBe(401);
-    const unknown = await t.call(createBriefing, { menuKey: 99_999, areaId: town, asOf: '2026-11-30', format: 'pptx' }, admin);
+    const unknown = await t.call(
+      createBriefing,
+      { menuKey: 99_999, areaId: town, asOf: '2026-11-30', format: 'pptx' },
+      admin,
+    );
     expect(unknown.respCode).toBe(300);
     expect(unknown.respDesc).toContain('menuKey');
   });
@@ -193,9 +220,13 @@ describe('briefings and schedules', () => {
       expect(res.respCode, JSON.stringify(patch)).toBe(300);
       expect(res.respDesc).toContain(field);
     }
-    expect((await t.call(createBriefingSchedule, { ...base(), areaIds: [310115000000] }, admin)).respCode).toBe(401);
+    expect(
+      (await t.call(createBriefingSchedule, { ...base(), areaIds: [310115000000] }, admin)).respCode,
+    ).toBe(401);
     // A reviewer is no subject administrator.
-    expect((await t.call(createBriefingSchedule, base(), await t.login('chongming_reviewer'))).respCode).toBe(403);
+    expect((await t.call(createBriefingSchedule, base(), await t.login('chongming_reviewer'))).respCode).toBe(
+      403,
+    );
   });
 
   it('fires once however many runners race, and only the recipients see it; another county cannot download', async () => {
@@ -203,7 +234,10 @@ describe('briefings and schedules', () => {
     expect(created.respCode, created.respDesc).toBe(0);
     const s = created.obj!;
     expect(s.nextRunAt).toMatch(/ 08:30:00$/);
-    await t.db.query("UPDATE briefing_schedules SET next_run_at = now() - interval '1 minute' WHERE id = $1", [s.id]);
+    await t.db.query(
+      "UPDATE briefing_schedules SET next_run_at = now() - interval '1 minute' WHERE id = $1",
+      [s.id],
+    );
     const now = new Date();
     // Three runners at once (the app's own may have been first: then none of them fires it).
     const fired = await Promise.all([1, 2, 3].map(() => fireDueSchedules(t.db, now)));
@@ -214,9 +248,10 @@ describe('briefings and schedules', () => {
     );
     expect(jobs).toHaveLength(2);
     expect(jobs.every((j) => j.user_id === adminId)).toBe(true);
-    const [next] = await t.db.query<{ next: Date }>('SELECT next_run_at AS next FROM briefing_schedules WHERE id = $1', [
-      s.id,
-    ]);
+    const [next] = await t.db.query<{ next: Date }>(
+      'SELECT next_run_at AS next FROM briefing_schedules WHERE id = $1',
+      [s.id],
+    );
     expect(next!.next.getTime()).toBeGreaterThan(now.getTime());
 
     for (const j of jobs) expect((await waitForJob(t, j.id, viewer)).status).toBe('done');
@@ -224,7 +259,12 @@ describe('briefings and schedules', () => {
     const unread = (await t.call(unreadDownloads, {}, viewer)).obj!;
     expect(unread.count).toBe(2);
     const mine = (await t.call(listDownloads, { kind: 'briefing' }, viewer)).obj!.list;
-    expect(mine.filter((d) => d.scheduleName === '周报').map((d) => d.id).sort()).toEqual(jobs.map((j) => j.id));
+    expect(
+      mine
+        .filter((d) => d.scheduleName === '周报')
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual(jobs.map((j) => j.id));
     expect((await fetchJobFile(t, jobs[0]!.id, viewer)).statusCode).toBe(200);
     await t.call(markDownloadsRead, {}, viewer);
     expect((await t.call(unreadDownloads, {}, viewer)).obj!.count).toBe(0);
@@ -234,14 +274,24 @@ describe('briefings and schedules', () => {
     // Another county's user gets no URL, and the recipient's URL does not open with his session.
     expect((await t.call(signDownload, { id: jobs[0]!.id }, pudong)).respCode).toBe(300);
     const { url } = (await t.call(signDownload, { id: jobs[0]!.id }, viewer)).obj!;
-    expect((await t.app.inject({ method: 'GET', url, headers: { accesstoken: pudong } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url, headers: { accesstoken: pudong } })).statusCode).toBe(
+      403,
+    );
     // Once past its firing time, the due check finds nothing more to do.
     expect(await fireDueSchedules(t.db, new Date())).toBe(0);
   });
 
   it('runs now on request without moving the next time; a disabled creator’s briefing fails with the reason', async () => {
-    const s = (await t.call(createBriefingSchedule, { ...base(), name: '月报', areaIds: [town] }, admin)).obj!;
-    const monthly = { ...base(), name: '月报', areaIds: [town], cadence: 'monthly', weekday: null, monthDay: 0 };
+    const s = (await t.call(createBriefingSchedule, { ...base(), name: '月报', areaIds: [town] }, admin))
+      .obj!;
+    const monthly = {
+      ...base(),
+      name: '月报',
+      areaIds: [town],
+      cadence: 'monthly',
+      weekday: null,
+      monthDay: 0,
+    };
     const updated = await t.call(updateBriefingSchedule, { id: s.id, ...monthly }, admin);
     expect(updated.respCode, updated.respDesc).toBe(0);
     expect(updated.obj!.monthDay).toBe(0);
@@ -257,9 +307,10 @@ describe('briefings and schedules', () => {
 
     await t.db.query("UPDATE government_users SET account_status = 0 WHERE login_name = 'chongming_admin'");
     try {
-      const [row] = await t.db.query<ScheduleRow>(`SELECT ${SCHEDULE_COLUMNS} FROM briefing_schedules WHERE id = $1`, [
-        s.id,
-      ]);
+      const [row] = await t.db.query<ScheduleRow>(
+        `SELECT ${SCHEDULE_COLUMNS} FROM briefing_schedules WHERE id = $1`,
+        [s.id],
+      );
       const [id] = await t.db.tx((q) => queueScheduleJobs(q, row!, '2026-12-01'));
       t.app.services.jobs.wake();
       const job = await waitForJob(t, id!, viewer);
@@ -293,7 +344,14 @@ describe('claiming jobs', () => {
     expect(b?.id).toBe(id);
     expect(b?.attempts).toBe(2);
     expect(await store.renewLease(t.db, id, 'server-a', 60)).toBe(false);
-    const file = { filePath: 'exports/x.xlsx', fileName: 'x.xlsx', mime: 'x', byteSize: 1, rowCount: 1, retentionDays: 7 };
+    const file = {
+      filePath: 'exports/x.xlsx',
+      fileName: 'x.xlsx',
+      mime: 'x',
+      byteSize: 1,
+      rowCount: 1,
+      retentionDays: 7,
+    };
     expect(await store.finishJob(t.db, id, 'server-a', file)).toBe(false);
     expect(await store.finishJob(t.db, id, 'server-b', file)).toBe(true);
     expect(await store.claimJob(t.db, 'server-c', 60, 3)).toBeUndefined();
@@ -302,14 +360,26 @@ describe('claiming jobs', () => {
   });
 
   it('fails a job whose claim lapsed as often as it may be tried', async () => {
-    const id = await store.insertJob(t.db, { kind: 'excel', userId: adminId, subjectId, areaId: CHONGMING, title: '崩溃', params: {} });
+    const id = await store.insertJob(t.db, {
+      kind: 'excel',
+      userId: adminId,
+      subjectId,
+      areaId: CHONGMING,
+      title: '崩溃',
+      params: {},
+    });
     for (let i = 0; i < 3; i++) {
       expect((await store.claimJob(t.db, `s${i}`, 60, 3))?.id).toBe(id);
-      await t.db.query("UPDATE data_exports SET lease_until = now() - interval '1 second' WHERE id = $1", [id]);
+      await t.db.query("UPDATE data_exports SET lease_until = now() - interval '1 second' WHERE id = $1", [
+        id,
+      ]);
     }
     expect(await store.claimJob(t.db, 's3', 60, 3)).toBeUndefined();
     await store.failExhausted(t.db, 3);
-    const [row] = await t.db.query<{ status: string; error: string }>('SELECT status, error FROM data_exports WHERE id = $1', [id]);
+    const [row] = await t.db.query<{ status: string; error: string }>(
+      'SELECT status, error FROM data_exports WHERE id = $1',
+      [id],
+    );
     expect(row).toEqual({ status: 'failed', error: expect.stringContaining('多次') });
   });
 });

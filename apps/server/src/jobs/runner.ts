@@ -7,7 +7,6 @@ import type { DownloadKind } from '@fengshou/core/contract';
 import type { Services } from '../services';
 import { jobOwner } from './job-session';
 import { runBriefingJob } from './kinds/briefing';
-import { runExcelJob } from './kinds/excel';
 import { type JobContext, type JobKind, JobStopped } from './kinds/kind';
 import { fireDueSchedules } from './schedules';
 import * as store from './store';
@@ -31,8 +30,6 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 // How long close() waits for running jobs to notice and give their job back.
 const CLOSE_WAIT_MS = 5_000;
 
-const KINDS: Record<DownloadKind, JobKind> = { excel: runExcelJob, briefing: runBriefingJob };
-
 /**
  * Runs the jobs of the download centre on this server: claims them from the database (once across every API
  * server of it), renews the claim while a job runs, writes its file under DATA_DIR/exports and marks it done
@@ -47,12 +44,16 @@ export class JobRunner {
   private stopping = false;
   private lastSweep = 0;
   private readonly running = new Set<Promise<void>>();
+  private readonly kinds: Record<DownloadKind, JobKind>;
 
   constructor(
     private readonly services: () => Services,
     readonly settings: JobSettings,
-    private readonly kinds: Record<DownloadKind, JobKind> = KINDS,
-  ) {}
+    /** The kinds besides the briefing, each from the module that owns its data (exports: excel). */
+    kinds: Omit<Record<DownloadKind, JobKind>, 'briefing'>,
+  ) {
+    this.kinds = { ...kinds, briefing: runBriefingJob };
+  }
 
   /** Starts polling (and looks at once). */
   start(): void {
@@ -118,11 +119,14 @@ export class JobRunner {
     const { leaseS } = this.settings;
     const dir = join(config.dataDir, 'exports');
     const written: string[] = [];
-    const lease = setInterval(() => {
-      store.renewLease(db, job.id, this.serverId, leaseS).catch((e: Error) => {
-        log.warn({ err: e.message, jobId: job.id }, 'jobs: lease renewal failed');
-      });
-    }, (leaseS * 1000) / 3);
+    const lease = setInterval(
+      () => {
+        store.renewLease(db, job.id, this.serverId, leaseS).catch((e: Error) => {
+          log.warn({ err: e.message, jobId: job.id }, 'jobs: lease renewal failed');
+        });
+      },
+      (leaseS * 1000) / 3,
+    );
     lease.unref();
     try {
       const owner = await jobOwner(db, job.userId, job.subjectId);

@@ -17,7 +17,9 @@ export interface Cadence {
 export function nextRunOf(c: Cadence, after: Date): Date {
   const [h, m] = c.time.split(':').map(Number) as [number, number];
   const day =
-    c.cadence === 'weekly' ? `* * ${(c.weekday ?? 1) % 7}` : `${c.monthDay === 0 ? 'L' : (c.monthDay ?? 1)} * *`;
+    c.cadence === 'weekly'
+      ? `* * ${(c.weekday ?? 1) % 7}`
+      : `${c.monthDay === 0 ? 'L' : (c.monthDay ?? 1)} * *`;
   const next = new Cron(`${m} ${h} ${day}`, { timezone: SESSION_TIME_ZONE, paused: true }).nextRun(after);
   if (!next) throw new Error(`no next run of ${JSON.stringify(c)}`);
   return next;

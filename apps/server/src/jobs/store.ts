@@ -103,7 +103,12 @@ export async function failExhausted(q: Queryable, maxAttempts: number): Promise<
 }
 
 /** Renews this server's claim; false when it is no longer this server's (taken again after a lapse). */
-export async function renewLease(q: Queryable, id: number, serverId: string, leaseS: number): Promise<boolean> {
+export async function renewLease(
+  q: Queryable,
+  id: number,
+  serverId: string,
+  leaseS: number,
+): Promise<boolean> {
   const rows = await q.query(
     `UPDATE data_exports SET lease_until = now() + make_interval(secs => $3)
       WHERE id = $1 AND claimed_by = $2 AND status = 'running' RETURNING id`,
@@ -131,7 +136,14 @@ export async function finishJob(
   q: Queryable,
   id: number,
   serverId: string,
-  f: { filePath: string; fileName: string; mime: string; byteSize: number; rowCount: number; retentionDays: number },
+  f: {
+    filePath: string;
+    fileName: string;
+    mime: string;
+    byteSize: number;
+    rowCount: number;
+    retentionDays: number;
+  },
 ): Promise<boolean> {
   const rows = await q.query(
     `UPDATE data_exports

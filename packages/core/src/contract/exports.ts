@@ -25,7 +25,8 @@ export const zDataExport = zDownload;
 
 export const createDataExport = defineEndpoint({
   path: '/api/exports/gov/excel/create',
-  summary: '导出列表为Excel（按原列表接口的权限、区域与脱敏规则）：校验后立即答复排队中的任务，文件由任务生成',
+  summary:
+    '导出列表为Excel（按原列表接口的权限、区域与脱敏规则）：校验后立即答复排队中的任务，文件由任务生成',
   // Auditors export the audit trail (its list asks audit:view); every other list asks data:export too.
   access: ['data:export', 'audit:view'],
   audit: 'data.export',

@@ -22,7 +22,9 @@ export async function buildBriefingModel(
   onProgress?: (done: number, total: number) => void,
 ): Promise<BriefingModel> {
   if (!session.scope.contains(req.areaId)) throw new RespError(RespCode.NO_ACCESS, '无权访问该区域的数据');
-  const [area] = await services.db.query<{ name: string }>('SELECT name FROM areas WHERE id = $1', [req.areaId]);
+  const [area] = await services.db.query<{ name: string }>('SELECT name FROM areas WHERE id = $1', [
+    req.areaId,
+  ]);
   const plates = await services.db.query<{ id: number; title: string }>(
     `SELECT id, plate_name AS title FROM plates WHERE government_subject_id = $1 AND menu_key = $2
       ORDER BY position, id`,

@@ -1,6 +1,6 @@
 import { BRIEFING_FORMAT_NAMES, type BriefingFormatKey } from '@fengshou/core/contract';
 import type { BriefingFormat, BriefingRequest } from '../../briefings/model';
-import { stampedName, watermarkTime } from '../../modules/exports/run-export';
+import { stampedName, watermarkTime } from '../file-names';
 // The one place the briefing modules are called from (see briefing-renderer.ts).
 import { buildBriefingModel, renderBriefing } from './briefing-renderer';
 import type { JobKind } from './kind';
@@ -17,7 +17,11 @@ export const FORMATS_MATCH: Same<BriefingFormat, BriefingFormatKey> = true;
 export const runBriefingJob: JobKind = async (ctx) => {
   const p = ctx.job.params as unknown as BriefingRequest;
   const req: BriefingRequest = { menuKey: p.menuKey, areaId: p.areaId, asOf: p.asOf, format: p.format };
-  const watermark = { userName: ctx.userName, loginName: ctx.session.loginName, at: watermarkTime(new Date()) };
+  const watermark = {
+    userName: ctx.userName,
+    loginName: ctx.session.loginName,
+    at: watermarkTime(new Date()),
+  };
   // Progress is reported in order, and a stop (the server closing) surfaces once the model is built.
   let pending = Promise.resolve();
   let stopped: unknown;
@@ -30,7 +34,11 @@ export const runBriefingJob: JobKind = async (ctx) => {
   });
   await pending;
   if (stopped) throw stopped;
-  await ctx.progress(model.plates.length, model.plates.length, `正在排版（${BRIEFING_FORMAT_NAMES[req.format]}）`);
+  await ctx.progress(
+    model.plates.length,
+    model.plates.length,
+    `正在排版（${BRIEFING_FORMAT_NAMES[req.format]}）`,
+  );
   const file = await renderBriefing(model, req.format);
   return {
     extension: file.extension,

@@ -57,11 +57,12 @@ export async function downloadFilesPlugin(app: FastifyInstance): Promise<void> {
       if (session.userId !== Number(user)) return denied('下载链接不属于当前用户');
       const row = await findDownload(app.services.db, session.userId, Number(job));
       // Another user's job answers like a missing one: its existence is not his to learn.
-      if (!row || row.status !== 'done') return refuse(reply, 404, RespCode.BAD_PARAMS, '文件不存在');
+      if (row?.status !== 'done') return refuse(reply, 404, RespCode.BAD_PARAMS, '文件不存在');
       if (granted.areaId !== row.areaId || !session.scope.contains(row.areaId))
         return denied('无权下载该区域的文件');
       const file = row.filePath ? join(app.services.config.dataDir, row.filePath) : null;
-      if (!file || !existsSync(file)) return refuse(reply, 404, RespCode.BAD_PARAMS, '文件已过期，请重新生成');
+      if (!file || !existsSync(file))
+        return refuse(reply, 404, RespCode.BAD_PARAMS, '文件已过期，请重新生成');
       const name = row.fileName ?? `export-${row.id}`;
       await app.services.audit.record(origin, {
         event: 'export.download',

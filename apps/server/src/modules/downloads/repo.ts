@@ -1,5 +1,5 @@
 import {
-  BRIEFING_FORMATS,
+  type BRIEFING_FORMATS,
   DOWNLOAD_KIND_NAMES,
   DOWNLOAD_STATUS_NAMES,
   type DownloadItem,
@@ -104,7 +104,11 @@ export function presentDownload(r: DownloadRow): DownloadItem {
 }
 
 /** One job the user may see, or undefined. */
-export async function findDownload(q: Queryable, userId: number, id: number): Promise<DownloadRow | undefined> {
+export async function findDownload(
+  q: Queryable,
+  userId: number,
+  id: number,
+): Promise<DownloadRow | undefined> {
   const [row] = await q.query<DownloadRow>(`${SELECT} AND d.id = $2`, [userId, id]);
   return row;
 }

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { badParams, RespCode, RespError } from '@fengshou/core';
 import {
   createBriefing,
-  deleteDownload,
   DOWNLOAD_URL_TTL_S,
+  deleteDownload,
   getDownload,
   listDownloads,
   markDownloadsRead,
@@ -31,7 +31,12 @@ export const downloadsRoutes: Route[] = [
   route(listDownloads, async (ctx) => {
     const caller = callerOf(ctx);
     const { rows, total } = await repo.pageDownloads(ctx.services.db, caller.userId, ctx.body);
-    return { list: rows.map(repo.presentDownload), total, pageNo: ctx.body.pageNo, pageSize: ctx.body.pageSize };
+    return {
+      list: rows.map(repo.presentDownload),
+      total,
+      pageNo: ctx.body.pageNo,
+      pageSize: ctx.body.pageSize,
+    };
   }),
   route(getDownload, async (ctx) =>
     repo.presentDownload(await visibleDownload(ctx.services, callerOf(ctx).userId, ctx.body.id)),
@@ -49,7 +54,11 @@ export const downloadsRoutes: Route[] = [
     if (row.status !== 'done') throw badParams(['id'], '文件尚未生成');
     if (!row.filePath) throw badParams(['id'], '文件已过期，请重新生成');
     if (!caller.scope.contains(row.areaId)) throw new RespError(RespCode.NO_ACCESS, '无权下载该区域的文件');
-    const url = ctx.services.files.sign(downloadFilePath(caller.userId, row.id), { areaId: row.areaId }, DOWNLOAD_URL_TTL_S);
+    const url = ctx.services.files.sign(
+      downloadFilePath(caller.userId, row.id),
+      { areaId: row.areaId },
+      DOWNLOAD_URL_TTL_S,
+    );
     return { url, fileName: repo.presentDownload(row).fileName };
   }),
   route(unreadDownloads, async (ctx) => repo.unreadOf(ctx.services.db, callerOf(ctx).userId)),
@@ -62,7 +71,9 @@ export const downloadsRoutes: Route[] = [
     if (!caller.permissions.has('dashboard:view')) throw new RespError(RespCode.NO_PERMISSION);
     const area = areaOf(ctx);
     const topic = await topicName(ctx.services, caller.subjectId, ctx.body.menuKey);
-    const [a] = await ctx.services.db.query<{ name: string }>('SELECT name FROM areas WHERE id = $1', [area.areaId]);
+    const [a] = await ctx.services.db.query<{ name: string }>('SELECT name FROM areas WHERE id = $1', [
+      area.areaId,
+    ]);
     if (!a) throw badParams(['areaId'], '区域不存在');
     const id = await insertJob(ctx.services.db, {
       kind: 'briefing',

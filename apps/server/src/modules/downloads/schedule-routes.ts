@@ -79,7 +79,9 @@ async function ownSchedule(services: Services, caller: Session, id: number): Pro
 async function checkInput(services: Services, caller: Session, b: ScheduleInput): Promise<ScheduleInput> {
   await topicName(services, caller.subjectId, b.menuKey);
   const areaIds = [...new Set(b.areaIds.map(Number))];
-  const known = await services.db.query<{ id: number }>('SELECT id FROM areas WHERE id = ANY($1::bigint[])', [areaIds]);
+  const known = await services.db.query<{ id: number }>('SELECT id FROM areas WHERE id = ANY($1::bigint[])', [
+    areaIds,
+  ]);
   if (known.length < areaIds.length) throw badParams(['areaIds'], '区域不存在');
   const recipientIds = [...new Set(b.recipientIds)];
   const users = await services.db.query<{ id: number }>(

@@ -273,7 +273,9 @@ describe('my exports and downloads', () => {
     // Another user gets no URL for it, and the maker's URL opens neither for him nor without a session.
     expect((await t.call(signDownload, { id }, reviewer)).respCode).toBe(300);
     const url = (await t.call(signDownload, { id }, admin)).obj!.url;
-    expect((await t.app.inject({ method: 'GET', url, headers: { accesstoken: reviewer } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url, headers: { accesstoken: reviewer } })).statusCode).toBe(
+      403,
+    );
     const anonymous = await t.app.inject({ method: 'GET', url });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().respCode).toBe(400);

@@ -1,9 +1,10 @@
-import { badParams, formatChinaDateTime, RespCode, RespError } from '@fengshou/core';
+import { badParams, RespCode, RespError } from '@fengshou/core';
 import { accessAllows, type EndpointDef, EXPORT_MAX_ROWS } from '@fengshou/core/contract';
 import { z } from 'zod';
 import type { Session } from '../../auth/sessions';
-import { yieldToLoop } from '../../import/yield';
 import { type HandlerContext, invoke, type Route } from '../../http/route';
+import { yieldToLoop } from '../../import/yield';
+import { stampedName, watermarkTime } from '../../jobs/file-names';
 import type { JobContext, JobOutput } from '../../jobs/kinds/kind';
 import { insertJob } from '../../jobs/store';
 import { cellOf, type SheetColumn, valueAt, writeSheet, XLSX_MIME } from './xlsx';
@@ -71,8 +72,13 @@ function pagedBody(e: EndpointDef, filter: Record<string, unknown>, sizes: reado
 
 type CallContext = Omit<HandlerContext<unknown>, 'area' | 'body'>;
 
-const pageOf = (route: Route, ctx: CallContext, body: Record<string, unknown>, pageNo: number, size: number) =>
-  invoke(route, { ...ctx, body: { ...body, pageNo, pageSize: size } }) as Promise<PageAnswer>;
+const pageOf = (
+  route: Route,
+  ctx: CallContext,
+  body: Record<string, unknown>,
+  pageNo: number,
+  size: number,
+) => invoke(route, { ...ctx, body: { ...body, pageNo, pageSize: size } }) as Promise<PageAnswer>;
 
 /**
  * Checks an export as its list would check the call (the list's permission, its filter schema, the caller's
@@ -107,11 +113,6 @@ export async function queueExport(
   });
   ctx.services.jobs.wake();
   return id;
-}
-
-/** The name the browser saves a file under: its title and when it was asked for (Beijing time). */
-export function stampedName(title: string, created: Date, extension: string): string {
-  return `${title}-${formatChinaDateTime(created).replace(/\D/g, '')}.${extension}`;
 }
 
 /**
@@ -162,9 +163,4 @@ export async function writeExport(
     fileName: stampedName(job.title, stored.created, 'xlsx'),
     rowCount: written.rowCount,
   };
-}
-
-/** YYYY-MM-DD HH:mm in Beijing time. */
-export function watermarkTime(d: Date): string {
-  return formatChinaDateTime(d).slice(0, 16);
 }

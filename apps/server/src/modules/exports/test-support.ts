@@ -4,7 +4,12 @@ import type { TestApp } from '../../../test/harness';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls a job until it is done or failed (the runner of the test app runs it); its last state. */
-export async function waitForJob(t: TestApp, id: number, token: string, timeoutMs = 120_000): Promise<DownloadItem> {
+export async function waitForJob(
+  t: TestApp,
+  id: number,
+  token: string,
+  timeoutMs = 120_000,
+): Promise<DownloadItem> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const res = await t.call(getDownload, { id }, token);

@@ -1,5 +1,10 @@
 import { formatChinaDateTime } from '@fengshou/core';
-import { BRIEFING_FORMAT_NAMES, type BriefingFormatKey, createBriefing, listDownloads } from '@fengshou/core/contract';
+import {
+  BRIEFING_FORMAT_NAMES,
+  type BriefingFormatKey,
+  createBriefing,
+  listDownloads,
+} from '@fengshou/core/contract';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useApiMutation } from '../../api';
@@ -14,7 +19,10 @@ interface BriefingValues {
   format: BriefingFormatKey;
 }
 
-export const FORMAT_OPTIONS = Object.entries(BRIEFING_FORMAT_NAMES).map(([value, label]) => ({ value, label }));
+export const FORMAT_OPTIONS = Object.entries(BRIEFING_FORMAT_NAMES).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 /** The subject's topic dashboards (not the fixed pages) as options. */
 export function useTopicOptions() {

@@ -86,10 +86,14 @@ beforeEach(() => {
         headers: (init?.headers ?? {}) as Record<string, string>,
       });
       const ok = (obj: unknown) => new Response(JSON.stringify({ respCode: 0, respDesc: '成功', obj }));
-      if (url.endsWith('/download/list')) return ok({ list: jobs, total: jobs.length, pageNo: 1, pageSize: 20 });
+      if (url.endsWith('/download/list'))
+        return ok({ list: jobs, total: jobs.length, pageNo: 1, pageSize: 20 });
       if (url.endsWith('/download/markRead') || url.endsWith('/download/unread')) return ok({ ok: true });
       if (url.endsWith('/download/url'))
-        return ok({ url: '/files/downloads/5/7?a=310151000000&e=1&s=sig', fileName: '农场列表-20261204090000.xlsx' });
+        return ok({
+          url: '/files/downloads/5/7?a=310151000000&e=1&s=sig',
+          fileName: '农场列表-20261204090000.xlsx',
+        });
       if (url.startsWith('/files/downloads/')) return new Response(new Blob(['xlsx']));
       throw new Error(`unexpected ${url}`);
     }),
@@ -106,7 +110,9 @@ function open(permissions: string[] = ['dashboard:view', 'data:export']) {
       <MemoryRouter>
         <App>
           <PortalProvider value={{ ...EMPTY_PORTAL, loggedIn: true, permissions }}>
-            <DownloadCentrePage meta={{ path: '/downloadExcelList', name: 'DownloadExcelList', key: 0, title: '下载中心' }} />
+            <DownloadCentrePage
+              meta={{ path: '/downloadExcelList', name: 'DownloadExcelList', key: 0, title: '下载中心' }}
+            />
           </PortalProvider>
         </App>
       </MemoryRouter>

@@ -13,13 +13,19 @@ import { useCurrentArea } from '../../area/use-current-area';
 import { AreaPicker } from '../../ui/area/area-picker';
 import { FORMAT_OPTIONS, useTopicOptions } from './briefing-form';
 
-export const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'].map((d, i) => ({ value: i + 1, label: `星期${d}` }));
+export const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'].map((d, i) => ({
+  value: i + 1,
+  label: `星期${d}`,
+}));
 export const MONTH_DAYS = [
   ...Array.from({ length: 28 }, (_, i) => ({ value: i + 1, label: `${i + 1}日` })),
   { value: 0, label: '月末' },
 ];
 
-type Values = Omit<BriefingSchedule, 'id' | 'areaIds' | 'areaNames' | 'menuName' | 'recipientNames' | 'nextRunAt' | 'lastRunAt' | 'createdBy'>;
+type Values = Omit<
+  BriefingSchedule,
+  'id' | 'areaIds' | 'areaNames' | 'menuName' | 'recipientNames' | 'nextRunAt' | 'lastRunAt' | 'createdBy'
+>;
 
 /** Creates or edits a briefing schedule: topic, areas, format, cadence and recipients of the subject. */
 export function ScheduleForm({ schedule, onClose }: { schedule: BriefingSchedule | null; onClose(): void }) {
@@ -29,7 +35,11 @@ export function ScheduleForm({ schedule, onClose }: { schedule: BriefingSchedule
   const root = trail[0];
   const [areas, setAreas] = useState<AreaRef[]>(
     schedule
-      ? schedule.areaIds.map((areaId, i) => ({ areaId, areaName: schedule.areaNames[i] ?? String(areaId), level: 0 }))
+      ? schedule.areaIds.map((areaId, i) => ({
+          areaId,
+          areaName: schedule.areaNames[i] ?? String(areaId),
+          level: 0,
+        }))
       : root
         ? [root]
         : [],
@@ -64,7 +74,14 @@ export function ScheduleForm({ schedule, onClose }: { schedule: BriefingSchedule
         form={form}
         layout="vertical"
         initialValues={
-          schedule ?? { cadence: 'weekly', weekday: 1, monthDay: 1, time: '08:00', format: 'pdf-a4', enabled: true }
+          schedule ?? {
+            cadence: 'weekly',
+            weekday: 1,
+            monthDay: 1,
+            time: '08:00',
+            format: 'pdf-a4',
+            enabled: true,
+          }
         }
       >
         <Form.Item name="name" label="计划名称" rules={[{ required: true, message: '请填写计划名称' }]}>
@@ -122,7 +139,11 @@ export function ScheduleForm({ schedule, onClose }: { schedule: BriefingSchedule
         >
           <Input type="time" aria-label="时间" />
         </Form.Item>
-        <Form.Item name="recipientIds" label="接收人" rules={[{ required: true, message: '请至少选择一位接收人' }]}>
+        <Form.Item
+          name="recipientIds"
+          label="接收人"
+          rules={[{ required: true, message: '请至少选择一位接收人' }]}
+        >
           <Select
             mode="multiple"
             aria-label="接收人"

@@ -16,7 +16,8 @@ import { MONTH_DAYS, ScheduleForm, WEEKDAYS } from './schedule-form';
 
 /** 每周一 08:00 / 每月月末 18:00 */
 export function cadenceText(s: Pick<BriefingSchedule, 'cadence' | 'weekday' | 'monthDay' | 'time'>): string {
-  if (s.cadence === 'weekly') return `每周${WEEKDAYS.find((d) => d.value === s.weekday)?.label.slice(2) ?? ''} ${s.time}`;
+  if (s.cadence === 'weekly')
+    return `每周${WEEKDAYS.find((d) => d.value === s.weekday)?.label.slice(2) ?? ''} ${s.time}`;
   return `每月${MONTH_DAYS.find((d) => d.value === s.monthDay)?.label ?? ''} ${s.time}`;
 }
 
@@ -26,7 +27,8 @@ function Row({ s, onEdit }: { s: BriefingSchedule; onEdit(): void }) {
   const remove = useApiMutation(deleteBriefingSchedule, { invalidates: () => [listBriefingSchedules] });
   const run = useApiMutation(runBriefingSchedule, {
     invalidates: () => [listDownloads],
-    onSuccess: (r) => void message.success(`已开始生成 ${r.jobIds.length} 份简报，完成后推送到接收人的下载中心`),
+    onSuccess: (r) =>
+      void message.success(`已开始生成 ${r.jobIds.length} 份简报，完成后推送到接收人的下载中心`),
   });
   return (
     <Space size={0}>
@@ -78,12 +80,18 @@ export default function SchedulesPage({ meta }: PageProps) {
           { key: 'format', title: '格式', render: (_, s) => BRIEFING_FORMAT_NAMES[s.format] },
           { key: 'cadence', title: '周期', render: (_, s) => cadenceText(s) },
           { key: 'recipients', title: '接收人', render: (_, s) => s.recipientNames.join('、') },
-          { key: 'next', title: '下次生成', render: (_, s) => (s.enabled ? (s.nextRunAt ?? '--') : '已停用') },
+          {
+            key: 'next',
+            title: '下次生成',
+            render: (_, s) => (s.enabled ? (s.nextRunAt ?? '--') : '已停用'),
+          },
           { key: 'last', title: '上次生成', render: (_, s) => s.lastRunAt ?? '--' },
           { key: 'actions', title: '操作', render: (_, s) => <Row s={s} onEdit={() => setEditing(s)} /> },
         ]}
       />
-      {editing ? <ScheduleForm schedule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <ScheduleForm schedule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
     </PageFrame>
   );
 }

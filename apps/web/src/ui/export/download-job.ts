@@ -5,7 +5,9 @@ import { callApi, downloadPrivateFile } from '../../api';
 export const JOB_POLL_MS = 1000;
 
 /** 生成中 3/9 (or 排队中) as a job's progress reads. */
-export function progressLabel(job: Pick<DownloadItem, 'status' | 'statusName' | 'progressDone' | 'progressTotal'>) {
+export function progressLabel(
+  job: Pick<DownloadItem, 'status' | 'statusName' | 'progressDone' | 'progressTotal'>,
+) {
   if (job.status !== 'running' || job.progressTotal <= 0) return job.statusName;
   return `${job.statusName} ${job.progressDone}/${job.progressTotal}`;
 }
