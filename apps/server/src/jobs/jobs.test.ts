@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -6,6 +6,7 @@ import {
   createBriefingSchedule,
   createDataExport,
   deleteDownload,
+  getDownload,
   listDataExports,
   listDownloads,
   listFarmsByArea,
@@ -21,6 +22,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { FileSigner } from '../files/signing';
 import { fetchJobFile, waitForJob } from '../modules/exports/test-support';
 import { CHONGMING } from '../modules/produce/test-support';
+import { sweepExpiredFiles } from './runner';
 import { fireDueSchedules, queueScheduleJobs, SCHEDULE_COLUMNS, type ScheduleRow } from './schedules';
 import * as store from './store';
 
@@ -319,6 +321,39 @@ describe('briefings and schedules', () => {
     } finally {
       await t.db.query("UPDATE government_users SET account_status = 1 WHERE login_name = 'chongming_admin'");
     }
+  });
+});
+
+describe('expiry', () => {
+  it('deletes files past their expiry; the job stays, listed as expired, and no URL is signed for it', async () => {
+    const res = await t.call(
+      createDataExport,
+      {
+        endpoint: listFarmsByArea.path,
+        filter: {},
+        columns: [{ key: 'farmName', title: '农场名称' }],
+        title: '过期',
+      },
+      admin,
+    );
+    const job = await waitForJob(t, res.obj!.id, admin);
+    const [row] = await t.db.query<{ file_path: string }>(
+      'SELECT file_path FROM data_exports WHERE id = $1',
+      [job.id],
+    );
+    const file = join(dataDir, row!.file_path);
+    expect(existsSync(file)).toBe(true);
+    expect(await sweepExpiredFiles(t.db, dataDir)).toBe(0);
+    await t.db.query("UPDATE data_exports SET expires_at = now() - interval '1 second' WHERE id = $1", [
+      job.id,
+    ]);
+    expect(await sweepExpiredFiles(t.db, dataDir)).toBe(1);
+    expect(existsSync(file)).toBe(false);
+    const listed = (await t.call(getDownload, { id: job.id }, admin)).obj!;
+    expect(listed).toMatchObject({ expired: true, statusName: '已过期' });
+    const signed = await t.call(signDownload, { id: job.id }, admin);
+    expect(signed.respCode).toBe(300);
+    expect(signed.respDesc).toContain('过期');
   });
 });
 

@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { RespError } from '@fengshou/core';
 import type { DownloadKind } from '@fengshou/core/contract';
+import type { Queryable } from '../db/client';
 import type { Services } from '../services';
 import { jobOwner } from './job-session';
 import { runBriefingJob } from './kinds/briefing';
@@ -90,13 +91,14 @@ export class JobRunner {
   }
 
   private async tick(): Promise<void> {
-    const { db, log } = this.services();
+    const services = this.services();
+    const { db, log } = services;
     try {
       await fireDueSchedules(db, new Date());
       await store.failExhausted(db, MAX_ATTEMPTS);
       if (Date.now() - this.lastSweep > SWEEP_EVERY_MS) {
         this.lastSweep = Date.now();
-        await this.sweepExpired();
+        await sweepExpiredFiles(db, services.config.dataDir);
       }
       while (!this.stopping && this.running.size < this.settings.concurrency) {
         const job = await store.claimJob(db, this.serverId, this.settings.leaseS, MAX_ATTEMPTS);
@@ -158,8 +160,13 @@ export class JobRunner {
         rowCount: out.rowCount,
         retentionDays: this.settings.retentionDays,
       });
-      // Another server took the job over after this one's claim lapsed: its file is the one kept.
-      if (!done) log.warn({ jobId: job.id }, 'jobs: claim lost before the job finished');
+      if (!done) {
+        // Deleted by its owner while it ran: nobody will fetch the file. Otherwise another server took the
+        // job over after this one's claim lapsed, and writes the file itself.
+        const left = await db.query('SELECT 1 FROM data_exports WHERE id = $1', [job.id]);
+        if (left.length === 0) rmSync(file, { force: true });
+        else log.warn({ jobId: job.id }, 'jobs: claim lost before the job finished');
+      }
     } catch (error) {
       for (const f of written) rmSync(f, { force: true });
       if (error instanceof JobStopped) {
@@ -175,14 +182,15 @@ export class JobRunner {
       clearInterval(lease);
     }
   }
+}
 
-  /** Deletes files past their expiry (the rows stay, marked expired in the list). */
-  private async sweepExpired(): Promise<void> {
-    const { db, config } = this.services();
-    for (;;) {
-      const gone = await store.takeExpiredFiles(db);
-      for (const g of gone) rmSync(join(config.dataDir, g.filePath), { force: true });
-      if (gone.length < 500) return;
-    }
+/** Deletes the files past their expiry; their rows stay, listed as 已过期. Answers how many went. */
+export async function sweepExpiredFiles(db: Queryable, dataDir: string): Promise<number> {
+  let n = 0;
+  for (;;) {
+    const gone = await store.takeExpiredFiles(db);
+    for (const g of gone) rmSync(join(dataDir, g.filePath), { force: true });
+    n += gone.length;
+    if (gone.length < 500) return n;
   }
 }
