@@ -100,7 +100,9 @@ export class JobRunner {
         this.lastSweep = Date.now();
         await sweepExpiredFiles(db, services.config.dataDir);
       }
-      while (!this.stopping && this.running.size < this.settings.concurrency) {
+      // The embedded database answers one query at a time: one job leaves it to the screens in between.
+      const slots = db.kind === 'pglite' ? 1 : this.settings.concurrency;
+      while (!this.stopping && this.running.size < slots) {
         const job = await store.claimJob(db, this.serverId, this.settings.leaseS, MAX_ATTEMPTS);
         if (!job) break;
         const run = this.run(job).finally(() => {

@@ -80,8 +80,9 @@ export async function queueScheduleJobs(q: Queryable, s: ScheduleRow, asOf: stri
  * every other one finds nothing to do. A server that was down fires a missed schedule once, not per miss.
  */
 export async function fireDueSchedules(db: Database, now: Date): Promise<number> {
-  const due = await db.query<ScheduleRow & { due: Date }>(
-    `SELECT ${SCHEDULE_COLUMNS}, next_run_at AS due FROM briefing_schedules
+  // The due time is compared as text: a JavaScript Date drops the microseconds PostgreSQL keeps.
+  const due = await db.query<ScheduleRow & { due: Date; dueText: string }>(
+    `SELECT ${SCHEDULE_COLUMNS}, next_run_at AS due, next_run_at::text AS "dueText" FROM briefing_schedules
       WHERE enabled AND next_run_at <= $1 ORDER BY next_run_at LIMIT 20`,
     [now],
   );
@@ -90,8 +91,8 @@ export async function fireDueSchedules(db: Database, now: Date): Promise<number>
     const won = await db.tx(async (q) => {
       const moved = await q.query(
         `UPDATE briefing_schedules SET next_run_at = $3, last_run_at = $4
-          WHERE id = $1 AND next_run_at = $2 AND enabled RETURNING id`,
-        [s.id, s.due, nextRunOf(s, now), now],
+          WHERE id = $1 AND next_run_at = $2::timestamptz AND enabled RETURNING id`,
+        [s.id, s.dueText, nextRunOf(s, now), now],
       );
       if (moved.length === 0) return false;
       await queueScheduleJobs(q, s, formatChinaDateTime(s.due).slice(0, 10));

@@ -101,6 +101,12 @@ describe.skipIf(!canRunCluster)('briefing schedules on three API servers', () =>
     await within(120_000, async () => {
       const jobs = await jobsOf();
       return jobs.length === 10 && jobs.every((j) => j.status === 'done' || j.status === 'failed');
+    }).catch(async (e: Error) => {
+      const { rows } = await c.query('SELECT id, next_run_at, enabled FROM briefing_schedules');
+      throw new Error(
+        `${e.message}\njobs ${JSON.stringify(await jobsOf())}\nschedules ${JSON.stringify(rows)}\n` +
+          servers.map((s) => s.output.slice(-2000)).join('\n----\n'),
+      );
     });
     // Several poll rounds of every server later, still one firing per schedule and one run per job.
     await sleep(2_000);
