@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { api, apiLogin, choose, DEMO_PASSWORD, enterWithToken, settled, shot } from './helpers';
 
 const ROLES = '/api/portal/gov/governmentRole/list';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { animationsDone, apiLogin, settled, shot } from './helpers';
 
 /** Opens the app signed in as `loginName` (token through the API, the way a saved session starts). */

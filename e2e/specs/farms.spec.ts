@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 // qrcode is the server's dependency (hoisted in the workspace): the spec makes the QR picture a phone would photograph.
 import QRCode from 'qrcode';
+import { expect, type Page, test } from './fixtures';
 import { animationsDone, api, apiLogin, drawn, shot } from './helpers';
 
 /** The first route resolved (the startup notice is gone); generous, the first chunks load cold. */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { drawn, mapMovedFrom, mapZoom, settled, shot, uiLogin } from './helpers';
 
 // Maps render in software WebGL on a shared machine: give each test room.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { animationsDone, apiLogin, shot } from './helpers';
 
 test('a viewer clicking 大屏展示令牌 gets 暂无权限查看', async ({ page, request }) => {

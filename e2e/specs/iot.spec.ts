@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { animationsDone, api, apiLogin, enterWithToken, shot } from './helpers';
 
 // These screens hold a live stream and reload camera frames, so the network is never idle: wait for fonts.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 // exceljs is the server's dependency (hoisted in the workspace); the spec reads the file like a user's Excel.
 import ExcelJS from 'exceljs';
+import { expect, test } from './fixtures';
 import { api, apiLogin, drawn, settled, shot } from './helpers';
 
 // Exports run a list's every page on the server and pages boot a whole app: slower than one click.

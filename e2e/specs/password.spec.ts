@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, apiLogin, uiLogin } from './helpers';
 
 test('a new user must change the initial password, then lands on the start page', async ({

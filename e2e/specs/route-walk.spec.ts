@@ -1,5 +1,4 @@
 import { stripVTControlCharacters } from 'node:util';
-import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import {
   DASHBOARD_CHILD_ROUTES,
   DASHBOARD_PREFIXED_ROUTES,
@@ -12,6 +11,7 @@ import { LIST_ROUTES } from '../../apps/web/src/app/routes/lists';
 import { OTHER_ROUTES } from '../../apps/web/src/app/routes/others';
 import { TOP_LEVEL_ROUTES } from '../../apps/web/src/app/routes/top-level';
 import type { RouteDef } from '../../apps/web/src/app/routes/types';
+import { expect, type Locator, type Page, type Request, test } from './fixtures';
 import { api, apiLogin, settled, shot } from './helpers';
 
 /**

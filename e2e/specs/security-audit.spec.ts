@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures';
 import { animationsDone, api, apiLogin, DEMO_PASSWORD, settled, shot, uiLogin } from './helpers';
 
 const ok = <T>(answer: { respCode: number; respDesc: string; obj: T }): T => {

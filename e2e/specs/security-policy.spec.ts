@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, apiLogin, settled, shot, uiLogin } from './helpers';
 
 const GET = '/api/system/gov/securityPolicy/get';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { settled, shot, uiLogin } from './helpers';
 
 test('a sign-in the policy asks an SMS code of shows the 短信验证 step with the masked phone', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, apiLogin, settled } from './helpers';
 
 test('?token= entry: the token is stored, stripped from the address and the start page opens', async ({

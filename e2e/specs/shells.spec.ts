@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, apiLogin, settled, shot } from './helpers';
 
 test('nav style 3 opens the side-menu shell; menus open their pages', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { settled, shot, uiLogin } from './helpers';
 
 test('the login page renders with both sign-in tabs and the captcha image', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { animationsDone, apiLogin } from './helpers';
 
 test('上海市 switches to 崇明区 from the user menu and lands on its dashboard', async ({ page, request }) => {

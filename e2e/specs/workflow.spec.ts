@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { api, apiLogin, enterWithToken, settled, shot, uiLogin } from './helpers';
 
 // The smallest valid PNG (1×1): the photo a reviewer attaches on site.

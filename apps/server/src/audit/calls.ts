@@ -25,8 +25,10 @@ export class AccessDenied extends RespError {
   }
 }
 
-// Secrets never reach the trail; bulky values (uploaded files as base64) are cut to their size.
+// Secrets never reach the trail; bulky values (uploaded files as base64) are cut to their size. A number or
+// a yes/no under such a name is a setting about secrets (passwordHistoryCount), not one: the auditor reads it.
 const SECRET = /pass(word)?|pwd|token|secret|captcha|smsCode|setupCode|ticket/i;
+const isSetting = (v: unknown) => typeof v === 'number' || typeof v === 'boolean';
 const TARGET_KEYS = [
   'userId',
   'roleId',
@@ -45,7 +47,7 @@ const TARGET_KEYS = [
 export function redactedBody(body: unknown): string | null {
   if (body === undefined || body === null) return null;
   const text = JSON.stringify(body, (k, v) => {
-    if (k && SECRET.test(k) && v !== null && v !== undefined && v !== '') return '***';
+    if (k && SECRET.test(k) && v !== null && v !== undefined && v !== '' && !isSetting(v)) return '***';
     if (typeof v === 'string' && v.length > 200) return `${v.slice(0, 60)}…（${v.length} 字符）`;
     return v;
   });

@@ -8,6 +8,7 @@ import { useCurrentArea } from '../area/use-current-area';
 import { AreaContextBar } from '../ui/area/area-context-bar';
 import { DataState } from '../ui/data-state';
 import { lazyWithPreload } from '../ui/lazy-with-preload';
+import { WatermarkOverlay } from '../ui/watermark-overlay';
 import { CentreMap } from './area-map/centre-map';
 import { chartTheme } from './chart-theme';
 import type { DetailContent } from './detail-dialog';
@@ -228,6 +229,7 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
           }
         />
       ) : null}
+      <WatermarkOverlay />
     </div>
   );
 }

@@ -30,6 +30,8 @@ export const zGovSubject = z.object({
   guidePageSupportFlag: z.number().int(),
   guidePageTypeFlag: z.number().int().nullable(),
   navStyleFlag: z.number().int(),
+  /** 1: the subject's dashboard screens carry a faint watermark of the viewer's name, login and the time. */
+  screenWatermarkFlag: z.number().int(),
   showMenuTemplateStr: z.string(),
   allMenuLinks: z.string().nullable(),
   dashboadTemplateStr: z.string().nullable(),

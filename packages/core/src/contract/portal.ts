@@ -348,6 +348,8 @@ export const updateSubjectBranding = defineEndpoint({
     navStyleFlag: z.number().int().min(1).max(3).optional(),
     guidePageSupportFlag: z.number().int().min(0).max(1).optional(),
     guidePageTypeFlag: z.number().int().min(1).max(6).nullable().optional(),
+    /** 大屏水印: 1 on, 0 off. */
+    screenWatermarkFlag: z.number().int().min(0).max(1).optional(),
     /**
      * The menu templates the subject shows (its show-menu list), chosen from listAssignableMenuTemplates (its
      * own and its superior's: none the superior lacks is added); added ones go under 其他分组.

@@ -30,6 +30,7 @@ const SUBJECT_SQL = `
          gs.login_platform_status AS "loginPlatformStatus", gs.subject_status AS "subjectStatus",
          ${disabledOver('gs.area_id', true)} AS "superiorDisabled", gs.guide_page_support_flag AS "guidePageSupportFlag",
          gs.guide_page_type_flag AS "guidePageTypeFlag", gs.nav_style_flag AS "navStyleFlag",
+         gs.screen_watermark_flag AS "screenWatermarkFlag",
          gs.show_menu_template_str AS "showMenuTemplateStr",
          (SELECT json_agg(json_build_object('id', l.id, 'name', l.name, 'url', l.url, 'sortNum', l.sort_num)
                           ORDER BY l.sort_num, l.id)::text

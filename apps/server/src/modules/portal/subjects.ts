@@ -38,6 +38,7 @@ export const BRANDING_COLUMNS = {
   navStyleFlag: 'nav_style_flag',
   guidePageSupportFlag: 'guide_page_support_flag',
   guidePageTypeFlag: 'guide_page_type_flag',
+  screenWatermarkFlag: 'screen_watermark_flag',
 } as const;
 
 /** Writes the given branding fields (undefined ones are kept) and stamps the editor. */

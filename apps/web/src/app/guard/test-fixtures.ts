@@ -28,6 +28,7 @@ export function userInfoFixture(
       guidePageSupportFlag: 0,
       guidePageTypeFlag: null,
       navStyleFlag: 2,
+      screenWatermarkFlag: 0,
       showMenuTemplateStr: '',
       allMenuLinks: null,
       dashboadTemplateStr: null,

@@ -17,6 +17,7 @@ export interface SubjectFormValues {
   navStyleFlag: number;
   guidePage: boolean;
   guidePageTypeFlag?: number | null;
+  screenWatermark: boolean;
   menuTemplateIds: number[];
 }
 
@@ -33,6 +34,7 @@ export const SUBJECT_FIELD_LABELS: Readonly<Record<string, string>> = {
   navStyleFlag: '导航样式',
   guidePageSupportFlag: '引导页',
   guidePageTypeFlag: '引导页类型',
+  screenWatermarkFlag: '大屏水印',
   menuTemplateIds: '菜单模板',
   subjectStatus: '状态',
 };
@@ -57,6 +59,7 @@ export function formValuesOf(s: GovSubject): SubjectFormValues {
     navStyleFlag: s.navStyleFlag,
     guidePage: s.guidePageSupportFlag === 1,
     guidePageTypeFlag: s.guidePageTypeFlag,
+    screenWatermark: s.screenWatermarkFlag === 1,
     menuTemplateIds: templateIdsOf(s.showMenuTemplateStr),
   };
 }
@@ -78,6 +81,7 @@ export function brandingBodyOf(id: number, v: SubjectFormValues): BodyOf<typeof 
     guidePageSupportFlag: v.guidePage ? 1 : 0,
     // Kept when guide pages are off, so switching them on again finds the type chosen before.
     guidePageTypeFlag: v.guidePageTypeFlag ?? null,
+    screenWatermarkFlag: v.screenWatermark ? 1 : 0,
     menuTemplateIds: v.menuTemplateIds,
   };
 }

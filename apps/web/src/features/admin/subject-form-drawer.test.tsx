@@ -41,6 +41,7 @@ const subject = {
   navStyleFlag: 2,
   guidePageSupportFlag: 0,
   guidePageTypeFlag: null,
+  screenWatermarkFlag: 0,
   showMenuTemplateStr: '1,2',
 } as unknown as GovSubject;
 
@@ -66,7 +67,16 @@ describe('subject form', () => {
       id: 7,
       subjectName: '崇明区农业农村委员会',
       menuTemplateIds: [1, 2],
+      screenWatermarkFlag: 0,
     });
+  });
+
+  it('sends the screen watermark switched on', async () => {
+    open();
+    fireEvent.click(screen.getByLabelText('大屏水印'));
+    save();
+    await waitFor(() => expect(saved.bodies).toHaveLength(1));
+    expect(saved.bodies[0]).toMatchObject({ id: 7, screenWatermarkFlag: 1 });
   });
 
   it('refuses an empty name and a logo address that is not an uploaded picture, sending nothing', async () => {
@@ -81,7 +91,7 @@ describe('subject form', () => {
 
   it('asks for the guide page type once guide pages are switched on', async () => {
     open();
-    fireEvent.click(screen.getByRole('switch'));
+    fireEvent.click(screen.getByLabelText('引导页'));
     await screen.findByText('引导页类型');
     save();
     expect(await screen.findByText('启用引导页时须选择引导页类型')).toBeTruthy();

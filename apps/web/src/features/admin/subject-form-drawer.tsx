@@ -175,6 +175,14 @@ export function SubjectFormDrawer(props: {
           </Form.Item>
         ) : null}
         <Form.Item
+          name="screenWatermark"
+          label="大屏水印"
+          valuePropName="checked"
+          extra="开启后，本主体用户打开的大屏上铺满浅色的“姓名 登录名 时间”，便于追溯拍屏外传"
+        >
+          <Switch checkedChildren="开启" unCheckedChildren="关闭" />
+        </Form.Item>
+        <Form.Item
           name="menuTemplateIds"
           label="菜单模板"
           extra="可选本主体已有的与上级主体拥有的菜单；新增的菜单归入“其他分组”"
