@@ -183,7 +183,10 @@ describe('briefings and schedules', () => {
     expect(job.status, job.error ?? '').toBe('done');
     expect(job.progressTotal).toBeGreaterThan(0);
     expect(job.progressDone).toBe(job.progressTotal);
-    expect((await fetchJobFile(t, job.id, admin)).statusCode).toBe(200);
+    const file = await fetchJobFile(t, job.id, admin);
+    expect(file.statusCode).toBe(200);
+    // A PowerPoint file is a zip.
+    expect(file.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
     // Outside the caller's area: 401 before anything is queued; an unknown topic: 300 naming it.
     expect(
       (
@@ -267,7 +270,9 @@ describe('briefings and schedules', () => {
         .map((d) => d.id)
         .sort(),
     ).toEqual(jobs.map((j) => j.id));
-    expect((await fetchJobFile(t, jobs[0]!.id, viewer)).statusCode).toBe(200);
+    const pdf = await fetchJobFile(t, jobs[0]!.id, viewer);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await t.call(markDownloadsRead, {}, viewer);
     expect((await t.call(unreadDownloads, {}, viewer)).obj!.count).toBe(0);
     // The creator is no recipient here: the briefings are not in his list.

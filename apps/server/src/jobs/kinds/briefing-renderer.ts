@@ -1,17 +1,11 @@
 /**
- * TEST SEAM, replaced at merge: the briefing job calls buildBriefingModel (briefings/build-model.ts) and
- * renderBriefing (briefings/render.ts), which other branches write. Until they are on this branch this file
- * answers a model of the menu's plate titles and a plain-text "document", enough to run the job end to end.
+ * TEST SEAM, replaced at merge: the briefing job calls buildBriefingModel (briefings/build-model.ts), which
+ * another branch writes. Until it is on this branch this file answers a model of the menu's plate titles
+ * with empty bodies, enough to run the job end to end through the real renderer.
  */
 import { formatChinaDateTime, RespCode, RespError } from '@fengshou/core';
 import type { Session } from '../../auth/sessions';
-import type {
-  BriefingFile,
-  BriefingFormat,
-  BriefingModel,
-  BriefingRequest,
-  BriefingWatermark,
-} from '../../briefings/model';
+import type { BriefingModel, BriefingRequest, BriefingWatermark } from '../../briefings/model';
 import type { Services } from '../../services';
 
 export async function buildBriefingModel(
@@ -51,14 +45,4 @@ export async function buildBriefingModel(
       body: { kind: 'empty', reason: 'test seam' },
     })),
   };
-}
-
-export async function renderBriefing(model: BriefingModel, format: BriefingFormat): Promise<BriefingFile> {
-  const text = [
-    `${model.areaName} ${model.asOf} ${format}`,
-    `生成人 ${model.watermark.userName}(${model.watermark.loginName}) ${model.watermark.at}`,
-    ...model.plates.map((p) => p.title),
-  ].join('\n');
-  const extension = format === 'pptx' ? 'pptx' : format.startsWith('png') ? 'png' : 'pdf';
-  return { bytes: new TextEncoder().encode(text), mime: 'application/octet-stream', extension };
 }

@@ -1,8 +1,9 @@
 import { BRIEFING_FORMAT_NAMES, type BriefingFormatKey } from '@fengshou/core/contract';
 import type { BriefingFormat, BriefingRequest } from '../../briefings/model';
+import { renderBriefing } from '../../briefings/render';
 import { stampedName, watermarkTime } from '../file-names';
-// The one place the briefing modules are called from (see briefing-renderer.ts).
-import { buildBriefingModel, renderBriefing } from './briefing-renderer';
+// The one place the briefing modules are called from; the model builder is still the seam (briefing-renderer.ts).
+import { buildBriefingModel } from './briefing-renderer';
 import type { JobKind } from './kind';
 
 // The contract's format keys and the renderer's must be one list: this stops compiling when they differ.
