@@ -32,12 +32,14 @@ import { registerJsonBodyParser } from './http/json-body';
 import { ERROR_RESPONSES, OPENAPI_HEAD, openApiTransform, openApiTransformObject } from './http/openapi';
 import { invoke, type Route } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
+import { JobRunner } from './jobs/runner';
 import { LiveHub } from './live/hub';
 import { registerLiveStream } from './live/stream-route';
 import { ALL_ROUTES } from './modules';
 import { watchLiveEvents } from './modules/archive/live-stale';
 import { registerCameraSnapshots } from './modules/camera/device-snapshot';
-import { exportDownloadPlugin } from './modules/exports/download';
+import { downloadFilesPlugin } from './modules/downloads/file-route';
+import { runExcelJob } from './modules/exports/excel-job';
 import { filesPlugin } from './modules/files/plugin';
 import { registerIotTestHooks } from './modules/iot/test-hooks';
 import { reviewFilesPlugin } from './modules/landoccupy/evidence';
@@ -120,6 +122,7 @@ export async function buildApp({
         log,
       ),
     routes: new Map(ALL_ROUTES.map((r) => [r.endpoint.path, r])),
+    jobs: overrides?.jobs ?? new JobRunner(() => services, config.jobs, { excel: runExcelJob }),
     setupCode: config.setupCode ?? generateSetupCode(),
     ...overrides,
   };
@@ -132,8 +135,10 @@ export async function buildApp({
   if (!lifecycle) {
     services.devices.start();
     services.audit.start();
+    services.jobs.start();
   }
   app.addHook('onClose', async () => {
+    await services.jobs.close();
     await services.devices.close();
     await services.audit.close();
     await services.live.close();
@@ -175,7 +180,7 @@ export async function buildApp({
     store: services.pictureStore,
     pictures: config.demo ? demoPictures : undefined,
   });
-  await app.register(exportDownloadPlugin);
+  await app.register(downloadFilesPlugin);
   await app.register(reviewFilesPlugin);
   await app.register(logoFilesPlugin);
   await app.register(tilesPlugin);

@@ -34,6 +34,12 @@ const envSchema = z.object({
   // created once in DATA_DIR.
   AUDIT_KEY: z.string().min(32, '至少 32 个字符').optional(),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(180, '审计日志至少保留 180 天').default(180),
+  // Jobs (exports, briefings): how many one server runs at once, how often it looks for others' jobs and due
+  // schedules, and how many days a file stays in the download centre.
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(4).default(2),
+  JOBS_POLL_MS: z.coerce.number().int().min(200).default(3000),
+  JOBS_LEASE_S: z.coerce.number().int().min(5).default(60),
+  DOWNLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
@@ -178,6 +184,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   session: { idleMinutes: number; absoluteHours: number; maxPerUser: number };
   login: { maxFailures: number; lockMinutes: number };
+  /** The job runner of each server (jobs/runner.ts). */
+  jobs: { concurrency: number; pollMs: number; leaseS: number; retentionDays: number };
   /** The audit trail's signing key (undefined: DATA_DIR/audit.key) and how long events are kept. */
   audit: { key: string | undefined; retentionDays: number };
   sms: { provider: 'log' | 'http'; httpUrl?: string; httpToken?: string; template: string };
@@ -229,6 +237,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerUser: e.SESSION_MAX_PER_USER,
     },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES },
+    jobs: {
+      concurrency: e.JOBS_CONCURRENCY,
+      pollMs: e.JOBS_POLL_MS,
+      leaseS: e.JOBS_LEASE_S,
+      retentionDays: e.DOWNLOAD_RETENTION_DAYS,
+    },
     audit: { key: e.AUDIT_KEY, retentionDays: e.AUDIT_RETENTION_DAYS },
     sms: {
       provider: e.SMS_PROVIDER,

@@ -69,6 +69,7 @@ if (!config.databaseUrl) await serveControlSocket(config.dataDir, db);
 await app.services.files.init(db);
 app.services.devices.start();
 app.services.audit.start();
+app.services.jobs.start();
 lifecycle.phase = 'serving';
 lifecycle.detail = '';
 const mqtt = await startDeviceMqtt();

@@ -8,6 +8,7 @@ import type { Devices } from './devices/service';
 import type { FileSigner } from './files/signing';
 import type { FileStore } from './files/store/store';
 import type { Route } from './http/route';
+import type { JobRunner } from './jobs/runner';
 import type { LiveHub } from './live/hub';
 import type { SmsProvider } from './sms/provider';
 
@@ -35,6 +36,8 @@ export interface Services {
    * setup): only who can read the server's output may set the installation up.
    */
   setupCode: string;
+  /** This server's job runner (exports, briefings, schedules): `services.jobs.wake()` after queueing one. */
+  jobs: JobRunner;
   /** Every bound route by path (exports run a list's own route page by page). */
   routes: ReadonlyMap<string, Route>;
 }

@@ -28,6 +28,16 @@ type Sample = unknown | ((fx: Fixture) => unknown);
 
 const CHONGMING_AREA = 310151000000;
 const NOBODY_PHONE = '13800009999';
+const WALK_SCHEDULE = {
+  name: '授权遍历',
+  menuKey: 1,
+  areaIds: [310115000000],
+  format: 'pdf-a4',
+  cadence: 'weekly',
+  weekday: 1,
+  time: '08:00',
+  recipientIds: [1],
+};
 
 // Bodies pass validation, so a permitted caller reaches the handler. Where an endpoint writes, its body
 // aims beside the walking subject (崇明) so the walk cannot lock itself out: those answer 401, not 403.
@@ -209,6 +219,27 @@ const SAMPLE_BODIES: Record<string, Sample> = {
     title: '授权遍历',
   },
   '/api/exports/gov/excel/list': {},
+  '/api/exports/gov/download/list': {},
+  // Jobs that do not exist: validated and answered 300, nothing touched.
+  '/api/exports/gov/download/get': { id: 999999 },
+  '/api/exports/gov/download/delete': { id: 999999 },
+  '/api/exports/gov/download/url': { id: 999999 },
+  '/api/exports/gov/download/unread': {},
+  '/api/exports/gov/download/markRead': {},
+  // Briefings and schedules aim at 浦东, beside 崇明: a permitted caller is refused (401), nothing queued.
+  '/api/exports/gov/briefing/create': {
+    menuKey: 1,
+    areaId: 310115000000,
+    asOf: '2026-11-30',
+    format: 'pdf-a4',
+  },
+  '/api/exports/gov/briefingSchedule/list': {},
+  '/api/exports/gov/briefingSchedule/recipients': {},
+  '/api/exports/gov/briefingSchedule/create': WALK_SCHEDULE,
+  '/api/exports/gov/briefingSchedule/update': { id: 999999, ...WALK_SCHEDULE },
+  '/api/exports/gov/briefingSchedule/setEnabled': { id: 999999, enabled: false },
+  '/api/exports/gov/briefingSchedule/delete': { id: 999999 },
+  '/api/exports/gov/briefingSchedule/runNow': { id: 999999 },
   '/api/nongwei/gov/inspection/list': { pageSize: 5 },
   '/api/nongwei/gov/inspection/statistics': {},
   '/api/nongwei/gov/greenCert/list': { pageSize: 5 },

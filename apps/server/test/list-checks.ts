@@ -1,7 +1,8 @@
-import { createDataExport, type EndpointDef, exportFilePath } from '@fengshou/core/contract';
+import type { EndpointDef } from '@fengshou/core/contract';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import type { Route } from '../src/http/route';
+import { exportAndFetch } from '../src/modules/exports/test-support';
 import { loginWithoutDataView } from '../src/modules/produce/test-support';
 import type { TestApp } from './harness';
 
@@ -157,19 +158,13 @@ export async function exportedSheet(
   filter: Record<string, unknown>,
   token: string,
 ): Promise<{ rows: unknown[][]; rowCount: number; total: number }> {
-  const res = await t.call(createDataExport, { endpoint: endpoint.path, filter, title: '导出' }, token);
-  expect(res.respCode, `${endpoint.path} ${res.respDesc}`).toBe(0);
-  const file = await t.app.inject({
-    method: 'GET',
-    url: exportFilePath(res.obj!.id),
-    headers: { accesstoken: token },
-  });
+  const { job, file } = await exportAndFetch(t, { endpoint: endpoint.path, filter, title: '导出' }, token);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
   const rows: unknown[][] = [];
   wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   const list = await t.call(endpoint, { ...filter, pageSize: 1 }, token);
-  return { rows, rowCount: res.obj!.rowCount, total: (list.obj as { total: number }).total };
+  return { rows, rowCount: job.rowCount, total: (list.obj as { total: number }).total };
 }
 
 /** A list read by farm refuses a farm of 浦东 (401) and names farmId for an id that is no farm (300). */

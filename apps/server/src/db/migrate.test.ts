@@ -28,6 +28,8 @@ const APPLIED_FILES: Record<string, string> = {
   '007_camera_sources.sql': '095dbd687698889d8dbadff40ba8811659fba007110ccd19dc200c3666aba22d',
   '008_audit.sql': '06ad466fcd6f91af78e5939e56ff45022762fff996122d37205eac850e060bb5',
   '012_security_policy.sql': 'ecaa37e98f2e3911b0f3cf00d9d0613efa828de839f7476247108e31761797b2',
+  '013_jobs.sql': '4b3a2f33bd4c5db1e78232a6e4cf3a017e544f212c48d187d5ddec883f61b565',
+  '014_screen_watermark.sql': '174a5b2ff04af8e95b50d1768f2c47ef669cbda47e7ac25b666c3255ce61716e',
 };
 
 let db: Database;
@@ -66,6 +68,8 @@ describe('migrate', () => {
       '007_camera_sources.sql',
       '008_audit.sql',
       '012_security_policy.sql',
+      '013_jobs.sql',
+      '014_screen_watermark.sql',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await recorded()).toEqual(all);
@@ -133,7 +137,7 @@ describe('a database migrated with the development chain the baseline replaces',
     await db.exec(
       `DROP TABLE subject_logos, iot_device_commands, iot_alarm_events, iot_rule_states, device_rejections,
                   device_profile_states, device_profile_properties, device_profiles, audit_events,
-                  security_policy, password_history, login_challenges CASCADE`,
+                  security_policy, password_history, login_challenges, briefing_schedules, download_recipients CASCADE`,
     );
     // …and a baseline table a later migration dropped must come back, empty, as the baseline has it.
     const baseline = readFileSync(join(MIGRATIONS, BASELINE), 'utf8');

@@ -16,6 +16,12 @@ const READS_SCOPE: Readonly<Record<string, string>> = {
   'login/session-routes.ts': 'a user looked up by id answers unknown and foreign ids alike (no probing)',
   'portal/access.ts':
     'roles: one’s own role is readable by everyone, others only by their subject’s managers',
+  'downloads/file-route.ts':
+    'job files are not endpoints: the signed URL names the job’s area, which the caller must hold now',
+  'downloads/routes.ts':
+    'a job’s area is stored with it: a download is signed only while the caller holds it',
+  'exports/run-export.ts':
+    'an export is filed under its maker’s area; its rows pass the list’s own declared check',
   'iot/test-hooks.ts': 'a test hook outside the contract, enabled only with TEST_HOOKS=on',
 };
 

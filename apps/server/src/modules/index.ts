@@ -5,6 +5,7 @@ import { auditRoutes } from './audit/routes';
 import { cameraRoutes } from './camera/routes';
 import { certificateRoutes } from './certificates/routes';
 import { devicesAdminRoutes } from './devices-admin/routes';
+import { downloadsRoutes } from './downloads/routes';
 import { exportsRoutes } from './exports/routes';
 import { plotRoutes } from './farm-ops/plots-routes';
 import { farmRecordRoutes } from './farm-ops/records-routes';
@@ -49,6 +50,7 @@ const MODULE_ROUTES: readonly Route[] = [
   ...gisRoutes,
   ...imageryRoutes,
   ...exportsRoutes,
+  ...downloadsRoutes,
   ...archiveRoutes,
   ...landoccupyRoutes,
   ...iotRoutes,

@@ -28,6 +28,7 @@ export const AUDIT_EVENTS = {
   'data.delete': '删除数据',
   'data.export': '导出数据',
   'export.download': '下载导出文件',
+  'briefing.schedule': '修改简报计划',
   'pii.view': '查看个人信息明文',
   'device.credential': '签发设备凭据',
   'device.change': '修改设备接入',

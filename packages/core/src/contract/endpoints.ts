@@ -1,9 +1,11 @@
 import { archiveEndpoints } from './archive';
 import { auditEndpoints } from './audit';
+import { briefingsEndpoints } from './briefings';
 import { cameraEndpoints } from './camera';
 import { certificateEndpoints } from './certificates';
 import type { EndpointDef } from './define';
 import { deviceEndpoints } from './devices';
+import { downloadsEndpoints } from './downloads';
 import { exportsEndpoints } from './exports';
 import { farmOpsEndpoints } from './farm-ops';
 import { farmRecordEndpoints } from './farm-records';
@@ -52,6 +54,8 @@ export const api = {
   gis: gisEndpoints,
   imagery: imageryEndpoints,
   exports: exportsEndpoints,
+  downloads: downloadsEndpoints,
+  briefings: briefingsEndpoints,
   archive: archiveEndpoints,
   landoccupy: landoccupyEndpoints,
   iot: iotEndpoints,

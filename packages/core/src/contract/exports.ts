@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageOf, zDateTime, zLine, zPaging } from './common';
-import { defineEndpoint } from './define';
+import { zLine } from './common';
+import { aliasEndpoint, defineEndpoint } from './define';
+import { listDownloads, zDownload } from './downloads';
 
 /** Most rows one export may hold; a larger list must be narrowed by its filters first. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -19,28 +20,13 @@ export const zExportColumn = z.strictObject({
 });
 export type ExportColumn = z.input<typeof zExportColumn>;
 
-/** An export as its list shows it. */
-export const zDataExport = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  /** The list endpoint whose rows were written. */
-  endpoint: z.string(),
-  /** 1 生成中, 2 已完成, 3 失败. */
-  status: z.number().int(),
-  statusName: z.string(),
-  rowCount: z.number().int(),
-  byteSize: z.number().int(),
-  /** Why it failed (status 3). */
-  error: z.string().nullable(),
-  createTime: zDateTime,
-  finishTime: zDateTime.nullable(),
-  /** Name the browser saves the file under. */
-  fileName: z.string(),
-});
+/** An export as its list shows it: a job of the download centre (downloads.ts). */
+export const zDataExport = zDownload;
 
 export const createDataExport = defineEndpoint({
   path: '/api/exports/gov/excel/create',
-  summary: '导出列表为Excel（按原列表接口的权限、区域与脱敏规则）',
+  summary:
+    '导出列表为Excel（按原列表接口的权限、区域与脱敏规则）：校验后立即答复排队中的任务，文件由任务生成',
   // Auditors export the audit trail (its list asks audit:view); every other list asks data:export too.
   access: ['data:export', 'audit:view'],
   audit: 'data.export',
@@ -60,18 +46,8 @@ export const createDataExport = defineEndpoint({
   result: zDataExport,
 });
 
-export const listDataExports = defineEndpoint({
-  path: '/api/exports/gov/excel/list',
-  summary: '我的导出记录',
-  access: 'session',
-  body: z.strictObject({ ...zPaging }),
-  result: pageOf(zDataExport),
-});
-
-/** Download path of an export's file (GET, with the accessToken header; only its creator may fetch it). */
-export function exportFilePath(id: number): string {
-  return `/files/exports/${id}.xlsx`;
-}
+/** The download centre's list under the path the web used before it (the same handler). */
+export const listDataExports = aliasEndpoint(listDownloads, '/api/exports/gov/excel/list', '我的导出记录');
 
 /** The exports service group (.xlsx files of any list). */
 export const exportsEndpoints = { createDataExport, listDataExports };

@@ -52,6 +52,7 @@ export const PERMISSIONS = {
   'portal:manage': '门户与菜单配置',
   'user:manage': '用户账号管理',
   'display:manage': '大屏展示令牌管理',
+  'briefing:schedule': '简报计划（定时生成并推送给本主体用户）',
   'device:manage': '物联网设备接入、凭据与告警规则管理',
   'imagery:manage': '监测影像来源配置',
   'role:manage': '角色与权限分配',

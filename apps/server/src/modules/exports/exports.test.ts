@@ -5,7 +5,6 @@ import { PROCESS_STATUS_LABELS, type ProcessStatus } from '@fengshou/core';
 import {
   ABNORMAL_EXPORT_COLUMNS,
   createDataExport,
-  exportFilePath,
   getFarmDetail,
   listAbnormals,
   listCertificatesByArea,
@@ -13,12 +12,14 @@ import {
   listFarmsByArea,
   listOccupations,
   OCCUPATION_EXPORT_COLUMNS,
+  signDownload,
 } from '@fengshou/core/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { CHONGMING, PUDONG } from '../produce/test-support';
-import { runExport } from './run-export';
+import { queueExport } from './run-export';
+import { exportAndFetch, fetchJobFile, waitForJob } from './test-support';
 
 let t: TestApp;
 let dataDir: string;
@@ -48,13 +49,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function download(id: number, token?: string) {
-  return t.app.inject({
-    method: 'GET',
-    url: exportFilePath(id),
-    headers: token ? { accesstoken: token } : {},
-  });
-}
+const download = (id: number, token: string) => fetchJobFile(t, id, token);
 
 /** The rows of the first sheet as arrays of cell values (header first). */
 async function sheetRows(body: Buffer): Promise<unknown[][]> {
@@ -83,9 +78,15 @@ describe('export a list to .xlsx', () => {
     );
     expect(res.respCode, res.respDesc).toBe(0);
     const total = await countFarms(CHONGMING, CHONGMING + 999_999);
-    expect(res.obj!.status).toBe(2);
-    expect(res.obj!.rowCount).toBe(total);
-    expect(res.obj!.fileName).toMatch(/^农场列表-\d{14}\.xlsx$/);
+    // Answered at once with the queued job; the runner writes the file.
+    expect(['queued', 'running']).toContain(res.obj!.status);
+    expect(res.obj!.kind).toBe('excel');
+    const job = await waitForJob(t, res.obj!.id, admin);
+    expect(job.status, job.error ?? '').toBe('done');
+    expect(job.rowCount).toBe(total);
+    expect(job.progressDone).toBe(total);
+    expect(job.fileName).toMatch(/^农场列表-\d{14}\.xlsx$/);
+    expect(job.expiresAt).not.toBeNull();
 
     const file = await download(res.obj!.id, admin);
     expect(file.statusCode).toBe(200);
@@ -125,7 +126,7 @@ describe('export a list to .xlsx', () => {
       reviewer,
     );
     expect(res.respCode, res.respDesc).toBe(0);
-    expect(res.obj!.rowCount).toBe(await countFarms(town, town + 999));
+    expect((await waitForJob(t, res.obj!.id, reviewer)).rowCount).toBe(await countFarms(town, town + 999));
     const rows = await sheetRows((await download(res.obj!.id, reviewer)).rawPayload);
     const phones = rows
       .slice(1)
@@ -200,6 +201,7 @@ describe('the columns a list declares', () => {
       admin,
     );
     expect(res.respCode).toBe(0);
+    const job = await waitForJob(t, res.obj!.id, admin);
     const [header, first] = await sheetRows((await download(res.obj!.id, admin)).rawPayload);
     expect(header).toEqual([
       '合格证编号',
@@ -216,7 +218,7 @@ describe('the columns a list declares', () => {
       '追溯码',
     ]);
     expect(first![8]).toBe('自行检测合格');
-    expect(res.obj!.rowCount).toBe(
+    expect(job.rowCount).toBe(
       (
         await t.db.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM qualified_certificates WHERE basis = 1 AND area_id BETWEEN $1 AND $1 + 999999',
@@ -236,13 +238,13 @@ describe('the columns a list declares', () => {
 describe('paging through the list', () => {
   it('concatenates the handler’s pages in order when the list is longer than one page', async () => {
     const session = await t.app.services.sessions.resolve(admin);
-    const ctx = { body: {}, session, services: t.app.services, host: 'localhost', headers: {} };
+    const ctx = { session, services: t.app.services, host: 'localhost', headers: {} };
     const req = { endpoint: listFarmsByArea.path, filter: {}, columns: COLUMNS.slice(0, 1), title: '分页' };
     const total = await countFarms(CHONGMING, CHONGMING + 999_999);
     expect(total).toBeGreaterThan(3 * 37);
-    const row = await runExport(ctx, session, req, [37]);
-    expect(row.rowCount).toBe(total);
-    const rows = await sheetRows((await download(row.id, admin)).rawPayload);
+    const id = await queueExport(ctx, session, req, [37]);
+    expect((await waitForJob(t, id, admin)).rowCount).toBe(total);
+    const rows = await sheetRows((await download(id, admin)).rawPayload);
     const ids = await t.db.query<{ farm_name: string }>(
       'SELECT farm_name FROM farms WHERE area_id BETWEEN $1 AND $2 ORDER BY id',
       [CHONGMING, CHONGMING + 999_999],
@@ -267,17 +269,22 @@ describe('my exports and downloads', () => {
     const theirs = (await t.call(listDataExports, {}, reviewer)).obj!;
     expect(theirs.list.some((e) => mine.list.some((m) => m.id === e.id))).toBe(false);
 
-    const id = mine.list[0]!.id;
-    expect((await download(id, reviewer)).statusCode).toBe(404);
-    const anonymous = await download(id);
+    const id = mine.list.find((e) => e.status === 'done')!.id;
+    // Another user gets no URL for it, and the maker's URL opens neither for him nor without a session.
+    expect((await t.call(signDownload, { id }, reviewer)).respCode).toBe(300);
+    const url = (await t.call(signDownload, { id }, admin)).obj!.url;
+    expect((await t.app.inject({ method: 'GET', url, headers: { accesstoken: reviewer } })).statusCode).toBe(
+      403,
+    );
+    const anonymous = await t.app.inject({ method: 'GET', url });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().respCode).toBe(400);
-    expect((await download(999_999, admin)).statusCode).toBe(404);
+    expect((await t.call(signDownload, { id: 999_999 }, admin)).respCode).toBe(300);
     expect(
       (
         await t.app.inject({
           method: 'GET',
-          url: '/files/exports/..%2F..%2Fetc.xlsx',
+          url: '/files/downloads/..%2F..%2Fetc/1',
           headers: { accesstoken: admin },
         })
       ).statusCode,
@@ -301,14 +308,11 @@ async function exportRows(
   columns: { key: string; title: string }[],
   token: string,
 ) {
-  const res = await t.call(createDataExport, { endpoint, filter, columns, title: '复核导出' }, token);
-  expect(res.respCode, res.respDesc).toBe(0);
-  expect(res.obj!.status).toBe(2);
-  const file = await download(res.obj!.id, token);
+  const { job, file } = await exportAndFetch(t, { endpoint, filter, columns, title: '复核导出' }, token);
   expect(file.statusCode).toBe(200);
   const rows = await sheetRows(file.rawPayload);
   expect(rows[0]).toEqual(columns.map((c) => c.title));
-  return { exported: res.obj!, rows: rows.slice(1) };
+  return { exported: job, rows: rows.slice(1) };
 }
 
 const col = (columns: { key: string }[], key: string) => columns.findIndex((c) => c.key === key);

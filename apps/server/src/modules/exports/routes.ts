@@ -1,23 +1,13 @@
-import { createDataExport, listDataExports } from '@fengshou/core/contract';
+import { createDataExport } from '@fengshou/core/contract';
 import { callerOf, type Route, route } from '../../http/route';
-import * as repo from './repo';
-import { runExport } from './run-export';
+import { findDownload, presentDownload } from '../downloads/repo';
+import { queueExport } from './run-export';
 
-/** Handlers of the exports service group: any paged list written to .xlsx, and the user's own exports. */
+/** Handlers of the exports service group: any paged list written to .xlsx by a job of the download centre. */
 export const exportsRoutes: Route[] = [
   route(createDataExport, async (ctx) => {
     const caller = callerOf(ctx);
-    const row = await runExport(ctx, caller, ctx.body);
-    return repo.presentExport(row);
-  }),
-  route(listDataExports, async (ctx) => {
-    const caller = callerOf(ctx);
-    const { rows, total } = await repo.pageExports(ctx.services.db, caller.userId, ctx.body);
-    return {
-      list: rows.map(repo.presentExport),
-      total,
-      pageNo: ctx.body.pageNo,
-      pageSize: ctx.body.pageSize,
-    };
+    const id = await queueExport(ctx, caller, ctx.body);
+    return presentDownload((await findDownload(ctx.services.db, caller.userId, id))!);
   }),
 ];

@@ -1,12 +1,13 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { badParams, RespCode, RespError } from '@fengshou/core';
 import { accessAllows, type EndpointDef, EXPORT_MAX_ROWS } from '@fengshou/core/contract';
 import { z } from 'zod';
 import type { Session } from '../../auth/sessions';
 import { type HandlerContext, invoke, type Route } from '../../http/route';
-import * as repo from './repo';
-import { cellOf, type SheetColumn, valueAt, writeSheet } from './xlsx';
+import { yieldToLoop } from '../../import/yield';
+import { stampedName, watermarkTime } from '../../jobs/file-names';
+import type { JobContext, JobOutput } from '../../jobs/kinds/kind';
+import { insertJob } from '../../jobs/store';
+import { cellOf, type SheetColumn, valueAt, writeSheet, XLSX_MIME } from './xlsx';
 
 /** What the caller asked to export. */
 export interface ExportRequest {
@@ -69,57 +70,97 @@ function pagedBody(e: EndpointDef, filter: Record<string, unknown>, sizes: reado
   throw badParams(fields, issues[0]?.message);
 }
 
+type CallContext = Omit<HandlerContext<unknown>, 'area' | 'body'>;
+
+const pageOf = (
+  route: Route,
+  ctx: CallContext,
+  body: Record<string, unknown>,
+  pageNo: number,
+  size: number,
+) => invoke(route, { ...ctx, body: { ...body, pageNo, pageSize: size } }) as Promise<PageAnswer>;
+
 /**
- * Runs a list endpoint's own handler page by page for the caller (its area scope and masking apply as in
- * the list) and writes the rows to an .xlsx under DATA_DIR/exports. Bad input and refusals surface before
- * anything is recorded; a failure while writing leaves a failed record the user can see.
+ * Checks an export as its list would check the call (the list's permission, its filter schema, the caller's
+ * area, the row limit) and queues the job that writes it. Bad input and refusals answer at once and leave
+ * nothing recorded; the file is written by the job runner, as the caller, page by page.
  */
-export async function runExport(
-  ctx: Omit<HandlerContext<unknown>, 'area'>,
+export async function queueExport(
+  ctx: CallContext,
   caller: Session,
   req: ExportRequest,
   pageSizes: readonly number[] = PAGE_SIZES,
-) {
+): Promise<number> {
   const route = listRoute(ctx.services.routes, req.endpoint);
   assertMayCall(caller, route.endpoint);
   const columns = req.columns ?? declaredColumns(route);
   const { body, pageSize } = pagedBody(route.endpoint, req.filter, pageSizes);
-  const fetchPage = (pageNo: number) =>
-    invoke(route, { ...ctx, body: { ...body, pageNo, pageSize } }) as Promise<PageAnswer>;
-  const first = await fetchPage(1);
+  // One row is enough to learn the total (and to have the list refuse an area outside the caller's).
+  const first = await pageOf(route, ctx, body, 1, 1);
   if (first.total > EXPORT_MAX_ROWS) {
     throw badParams(['filter'], `共${first.total}条，超过单次导出上限${EXPORT_MAX_ROWS}条，请缩小筛选范围`);
   }
-  const { db, config } = ctx.services;
-  const id = await repo.insertExport(db, {
+  const id = await insertJob(ctx.services.db, {
+    kind: 'excel',
     userId: caller.userId,
     subjectId: caller.subjectId,
-    endpoint: req.endpoint,
+    areaId: caller.scope.areaId,
     title: req.title,
+    endpoint: req.endpoint,
     filter: req.filter,
     columns,
+    params: { pageSize, total: first.total },
   });
-  const relative = join('exports', `${id}.xlsx`);
-  const file = join(config.dataDir, relative);
+  ctx.services.jobs.wake();
+  return id;
+}
+
+/**
+ * The excel job: runs the list's own handler page by page as the job's owner (his area scope and masking
+ * apply as in the list, read now), yielding between pages so screens are served meanwhile, and streams the
+ * rows into the file with the owner's name and the time as its watermark.
+ */
+export async function writeExport(
+  jctx: JobContext,
+  stored: { endpoint: string; filter: Record<string, unknown>; columns: SheetColumn[]; created: Date },
+): Promise<JobOutput> {
+  const { job, session, services } = jctx;
+  const route = listRoute(services.routes, stored.endpoint);
+  assertMayCall(session, route.endpoint);
+  const want = Number(job.params.pageSize) || PAGE_SIZES[0]!;
+  const { body, pageSize } = pagedBody(route.endpoint, stored.filter, [want]);
+  const ctx: CallContext = { session, services, host: '', headers: {}, requestId: `job-${job.id}` };
+  const columns = stored.columns;
   const toCells = (list: unknown[]) => list.map((item) => columns.map((c) => cellOf(valueAt(item, c.key))));
+  const first = await pageOf(route, ctx, body, 1, pageSize);
+  const total = Math.min(first.total, EXPORT_MAX_ROWS);
+  let done = 0;
+  const progress = async (n: number) => {
+    done += n;
+    await jctx.progress(done, total, `正在导出 ${done}/${total} 条`);
+  };
   async function* pages() {
+    await progress(first.list.length);
     yield toCells(first.list);
     const last = Math.min(Math.ceil(first.total / pageSize), Math.ceil(EXPORT_MAX_ROWS / pageSize));
     for (let pageNo = 2; pageNo <= last; pageNo++) {
-      const page = await fetchPage(pageNo);
+      await yieldToLoop();
+      const page = await pageOf(route, ctx, body, pageNo, pageSize);
       if (page.list.length === 0) return;
+      await progress(page.list.length);
       yield toCells(page.list);
     }
   }
-  try {
-    const written = await writeSheet(file, req.title, columns, pages());
-    await repo.finishExport(db, id, { filePath: relative, ...written });
-  } catch (error) {
-    rmSync(file, { force: true });
-    const reason = error instanceof RespError ? error.respDesc : '导出文件写入失败';
-    await repo.failExport(db, id, reason);
-    ctx.services.log.error({ err: error, exportId: id }, 'export failed');
-    throw error instanceof RespError ? error : new RespError(RespCode.SERVER_BUSY, '导出失败，请稍后再试');
-  }
-  return (await repo.findExport(db, id))!;
+  const at = watermarkTime(new Date());
+  const written = await writeSheet(jctx.fileFor('xlsx'), job.title, columns, pages(), {
+    userName: jctx.userName,
+    loginName: session.loginName,
+    at,
+  });
+  return {
+    extension: 'xlsx',
+    mime: XLSX_MIME,
+    fileName: stampedName(job.title, stored.created, 'xlsx'),
+    rowCount: written.rowCount,
+  };
 }

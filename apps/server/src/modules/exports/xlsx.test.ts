@@ -10,8 +10,12 @@ describe('cells of an export', () => {
     expect(cellOf(null)).toBeNull();
     expect(cellOf(undefined)).toBeNull();
     expect(cellOf({ a: 1 })).toBe('{"a":1}');
-    // A leading = stays text: the writer stores strings, never formulas.
-    expect(cellOf('=HYPERLINK("x")')).toBe('=HYPERLINK("x")');
+    // Text that a spreadsheet would read as a formula gets an apostrophe (OWASP formula injection).
+    for (const v of ['=HYPERLINK("x")', '+1', '-2+3', '@SUM(A1)', '\tx', '\rx'])
+      expect(cellOf(v)).toBe(`'${v}`);
+    expect(cellOf(['=1', '水稻'])).toBe("'=1、水稻");
+    expect(cellOf('崇明=好')).toBe('崇明=好');
+    expect(cellOf(-3)).toBe(-3);
   });
 
   it('reads dotted paths and sizes columns by their widest text (a Chinese character counts two)', () => {

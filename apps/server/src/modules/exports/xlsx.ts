@@ -8,13 +8,23 @@ export interface SheetColumn {
   width?: number;
 }
 
-/** A cell value as a list item's field becomes it: numbers stay numbers, the rest reads as text. */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// Text a spreadsheet may take for a formula (OWASP formula injection): = + - @ and a leading tab or CR.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell value as a list item's field becomes it: numbers stay numbers, the rest reads as text. Text that
+ * starts like a formula gets a leading apostrophe, so a name such as =HYPERLINK(…) typed into a record is
+ * shown, never run, by whoever opens the file (in Excel, WPS, or after a save as CSV).
+ */
 export function cellOf(v: unknown): string | number | null {
   if (v === null || v === undefined) return null;
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (typeof v === 'string') return v;
+  if (typeof v === 'string') return FORMULA_START.test(v) ? `'${v}` : v;
   if (typeof v === 'boolean') return v ? '是' : '否';
   if (Array.isArray(v)) {
+    // Each element is escaped already, the first one included.
     return v
       .map((x) => cellOf(x))
       .filter((x) => x !== null && x !== '')
@@ -49,15 +59,34 @@ export function widthsOf(columns: readonly SheetColumn[], sample: readonly (stri
   });
 }
 
+/** Who exported a file and when: printed on every page and kept in the workbook's properties. */
+export interface SheetWatermark {
+  userName: string;
+  loginName: string;
+  /** YYYY-MM-DD HH:mm */
+  at: string;
+}
+
+/** The watermark line: 导出人 name(login) 导出时间 … */
+export function watermarkLine(w: SheetWatermark): string {
+  return `导出人 ${w.userName}(${w.loginName}) 导出时间 ${w.at}`;
+}
+
+// Header/footer codes: & starts a code, so a literal & in a name is doubled.
+const hf = (s: string) => s.replace(/&/g, '&&');
+
 /**
  * Streams rows into an .xlsx file: one sheet named by the title, a bold frozen header row with a filter.
- * Rows come in pages so a long list is never held whole.
+ * Rows come in pages so a long list is never held whole. The watermark goes in the printed header and
+ * footer of every page and in the workbook's author and comments (which Excel and WPS show under
+ * properties); not in a row, so the sheet's first row stays the column titles.
  */
 export async function writeSheet(
   file: string,
   title: string,
   columns: readonly SheetColumn[],
   pages: AsyncIterable<(string | number | null)[][]>,
+  watermark?: SheetWatermark,
 ): Promise<{ rowCount: number; byteSize: number }> {
   // Loaded on first use: exceljs extends the process-wide dayjs with plugins that slow every date format.
   const { default: Excel } = await import('exceljs');
@@ -67,8 +96,21 @@ export async function writeSheet(
     useStyles: true,
     useSharedStrings: false,
   });
-  wb.creator = 'Fengshou 丰收';
-  const ws = wb.addWorksheet(title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  wb.creator = watermark ? `${watermark.userName}(${watermark.loginName})` : 'Fengshou 丰收';
+  wb.lastModifiedBy = wb.creator;
+  const line = watermark ? watermarkLine(watermark) : undefined;
+  if (line) Object.assign(wb, { title, subject: line, description: line, keywords: line });
+  const ws = wb.addWorksheet(title.slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+    ...(line
+      ? {
+          headerFooter: {
+            oddHeader: `&L${hf(line)}&R${hf(title)}`,
+            oddFooter: `&L${hf(line)}&R第 &P / &N 页`,
+          },
+        }
+      : {}),
+  });
   let rowCount = 0;
   let started = false;
   for await (const rows of pages) {

@@ -17,7 +17,7 @@ export const LIST_ROUTES: readonly RouteDef[] = [
   row('/farmRecordListOther', 'FarmRecordListOther', '农事记录（社会化服务）', 'mission-list', {
     variant: 'service',
   }),
-  row('/downloadExcelList', 'DownloadExcelList', '导出文件下载', 'download-excel-list'),
+  row('/downloadExcelList', 'DownloadExcelList', '下载中心', 'download-excel-list'),
   row('/scoreList', 'ScoreList', '考核评分', 'entity-list'),
   row('/growingStorageList', 'GrowingStorageList', '种植与仓储', 'farm-list'),
   row('/farmProductBrandList', 'FarmProductBrandList', '农产品品牌名录', 'certificate-list'),

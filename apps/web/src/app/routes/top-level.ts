@@ -64,5 +64,6 @@ export const TOP_LEVEL_ROUTES: readonly RouteDef[] = [
   row('/system/alarms', 'SystemAlarms', '告警处理', 'iot-alarms'),
   // The security administrator's and the auditor's screens (separation of duties).
   row('/system/audit', 'SystemAudit', '审计日志', 'security-audit'),
+  row('/system/briefing-schedules', 'SystemBriefingSchedules', '简报计划', 'briefing-schedules'),
   row('/system/security-policy', 'SystemSecurityPolicy', '安全策略', 'security-policy'),
 ];

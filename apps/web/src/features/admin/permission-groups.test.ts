@@ -72,6 +72,7 @@ describe('groupPermissions', () => {
       'portal:manage',
       'user:manage',
       'display:manage',
+      'briefing:schedule',
       'device:manage',
       'imagery:manage',
     ]);

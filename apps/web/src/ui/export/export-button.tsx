@@ -1,15 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import {
-  createDataExport,
-  type EndpointDef,
-  type ExportColumn,
-  exportFilePath,
-} from '@fengshou/core/contract';
+import { createDataExport, type EndpointDef, type ExportColumn } from '@fengshou/core/contract';
 import { App, Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { callApi, downloadPrivateFile } from '../../api';
+import { callApi } from '../../api';
 import { useGuardedClick } from '../use-guarded-click';
+import { progressLabel, saveJobFile, waitForJob } from './download-job';
 
 export type { ExportColumn } from '@fengshou/core/contract';
 
@@ -27,9 +23,9 @@ interface ExportButtonProps {
 }
 
 /**
- * 导出Excel: the server runs the list with the same filters, scope and masking and writes an .xlsx; the
- * file is then saved at once and stays listed under 导出文件下载. Needs the data:export permission (the
- * audit trail: audit:view).
+ * 导出Excel: the server queues a job that runs the list with the same filters, scope and masking and writes
+ * an .xlsx; the button shows its progress, saves the file once it is made, and the file stays in the
+ * download centre. Needs the data:export permission (the audit trail: audit:view).
  */
 export function ExportButton({
   endpoint,
@@ -40,33 +36,38 @@ export function ExportButton({
   permission = 'data:export',
 }: ExportButtonProps) {
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
   const run = useCallback(async () => {
-    setBusy(true);
+    setBusy('排队中');
     try {
-      const done = await callApi(createDataExport, {
+      const queued = await callApi(createDataExport, {
         endpoint: endpoint.path,
         filter,
         columns: columns.map((c) => ({ key: c.key, title: c.title })),
         title,
       });
-      await downloadPrivateFile(exportFilePath(done.id), done.fileName);
+      const done = await waitForJob(queued.id, (job) => setBusy(progressLabel(job)));
+      if (done.status === 'failed') {
+        void message.error(`导出失败：${done.error ?? '请稍后再试'}`);
+        return;
+      }
+      await saveJobFile(done.id);
       void message.success(
         <span>
-          已导出 {done.rowCount} 条，可在<Link to="/downloadExcelList">导出文件下载</Link>中再次下载
+          已导出 {done.rowCount} 条，可在<Link to="/downloadExcelList">下载中心</Link>中再次下载
         </span>,
       );
     } catch (error) {
       // Catalogue errors were already shown by the client; a failed download says why here.
       if (error instanceof Error && !('respCode' in error)) void message.error(error.message);
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   }, [endpoint, filter, columns, title, message]);
   const onClick = useGuardedClick(permission, () => void run());
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} disabled={disabled} onClick={onClick}>
-      导出Excel
+    <Button icon={<DownloadOutlined />} loading={busy !== null} disabled={disabled} onClick={onClick}>
+      {busy === null ? '导出Excel' : `导出Excel（${busy}）`}
     </Button>
   );
 }

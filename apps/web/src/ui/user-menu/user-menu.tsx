@@ -6,8 +6,10 @@ import {
   ClusterOutlined,
   ControlOutlined,
   DesktopOutlined,
+  DownloadOutlined,
   DownOutlined,
   FileSearchOutlined,
+  FileTextOutlined,
   KeyOutlined,
   LockOutlined,
   LogoutOutlined,
@@ -17,13 +19,14 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { holdsReviewCode } from '@fengshou/core/contract';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Badge, Dropdown, type MenuProps } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePortal } from '../../api/portal-context';
 import { lazyWithPreload } from '../lazy-with-preload';
 import { REVIEW_PAGES } from '../review-pages';
 import { hasPermission, useGuardedClick } from '../use-guarded-click';
+import { DOWNLOAD_CENTRE, useDownloadNotice } from './download-notice';
 
 // Loaded when first opened: with their forms they were a dozen more modules on every page's first load.
 const SubjectSwitchModal = lazyWithPreload(async () => ({
@@ -44,6 +47,8 @@ const ADMIN_PAGES = {
   alarmRules: '/system/alarm-rules',
   audit: '/system/audit',
   securityPolicy: '/system/security-policy',
+  briefingSchedules: '/system/briefing-schedules',
+  downloads: DOWNLOAD_CENTRE,
 } as const;
 const MANAGE = 'user:manage';
 const MANAGE_SUBJECTS = 'portal:manage';
@@ -53,6 +58,7 @@ const MANAGE_DEVICES = 'device:manage';
 const ASSIGN_ROLES = 'role:manage';
 const MANAGE_SECURITY = 'security:manage';
 const VIEW_AUDIT = 'audit:view';
+const SCHEDULE_BRIEFINGS = 'briefing:schedule';
 
 /**
  * The signed-in user's menu: switch subject, display tokens (guarded), the review screens (only for holders
@@ -71,6 +77,7 @@ export function UserMenu() {
     useCallback(() => setModal('display'), []),
   );
   const user = portal.user;
+  const unread = useDownloadNotice(portal.loggedIn);
   const items: MenuProps['items'] = [
     {
       key: 'who',
@@ -85,6 +92,18 @@ export function UserMenu() {
       ),
     },
     { type: 'divider' },
+    {
+      key: 'downloads',
+      icon: <DownloadOutlined />,
+      label: (
+        <Badge count={unread} size="small" offset={[8, 0]}>
+          下载中心
+        </Badge>
+      ),
+    },
+    ...(hasPermission(portal.permissions, SCHEDULE_BRIEFINGS)
+      ? [{ key: 'briefingSchedules', icon: <FileTextOutlined />, label: '简报计划' }]
+      : []),
     { key: 'subject', icon: <SwapOutlined />, label: '切换主体' },
     { key: 'display', icon: <DesktopOutlined />, label: '大屏展示令牌' },
     // The review screens for holders of any review code, wherever they are (a guide page, a home page). A
@@ -146,7 +165,9 @@ export function UserMenu() {
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
         <button type="button" className="user-menu-trigger" aria-label="用户菜单">
           <Avatar size="small" src={user?.headPhotoUrl ?? undefined} icon={<UserOutlined />} />
-          <span className="user-menu-name">{user?.nickname ?? '用户'}</span>
+          <Badge dot={unread > 0} offset={[2, 0]}>
+            <span className="user-menu-name">{user?.nickname ?? '用户'}</span>
+          </Badge>
           <DownOutlined className="user-menu-caret" />
         </button>
       </Dropdown>
