@@ -1,9 +1,8 @@
 import type { DashboardSkin } from '@fengshou/core';
-import type { PlateVisual } from '@fengshou/core/contract';
+import type { BriefingFormatKey, PlateVisual } from '@fengshou/core/contract';
 
-/** The formats a briefing is made in. */
-export const BRIEFING_FORMATS = ['pdf-a4', 'pdf-16x9', 'pptx', 'png-1080', 'png-2160'] as const;
-export type BriefingFormat = (typeof BRIEFING_FORMATS)[number];
+/** The formats a briefing is made in (the contract's list). */
+export type BriefingFormat = BriefingFormatKey;
 
 /** What a briefing is asked for: a topic dashboard of an area, as the screen shows it on a day. */
 export interface BriefingRequest {

@@ -1,14 +1,9 @@
-import { BRIEFING_FORMAT_NAMES, type BriefingFormatKey } from '@fengshou/core/contract';
-import type { BriefingFormat, BriefingRequest } from '../../briefings/model';
+import { BRIEFING_FORMAT_NAMES } from '@fengshou/core/contract';
+import { buildBriefingModel } from '../../briefings/build-model';
+import type { BriefingRequest } from '../../briefings/model';
 import { renderBriefing } from '../../briefings/render';
 import { stampedName, watermarkTime } from '../file-names';
-// The one place the briefing modules are called from; the model builder is still the seam (briefing-renderer.ts).
-import { buildBriefingModel } from './briefing-renderer';
 import type { JobKind } from './kind';
-
-// The contract's format keys and the renderer's must be one list: this stops compiling when they differ.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const FORMATS_MATCH: Same<BriefingFormat, BriefingFormatKey> = true;
 
 /**
  * A briefing: the dashboard's plates read as the owner reads them on the screen (his permissions and area),
