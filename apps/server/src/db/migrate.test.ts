@@ -28,7 +28,7 @@ const APPLIED_FILES: Record<string, string> = {
   '007_camera_sources.sql': '095dbd687698889d8dbadff40ba8811659fba007110ccd19dc200c3666aba22d',
   '008_audit.sql': '06ad466fcd6f91af78e5939e56ff45022762fff996122d37205eac850e060bb5',
   '012_security_policy.sql': 'ecaa37e98f2e3911b0f3cf00d9d0613efa828de839f7476247108e31761797b2',
-  '013_jobs.sql': '4b3a2f33bd4c5db1e78232a6e4cf3a017e544f212c48d187d5ddec883f61b565',
+  '013_jobs.sql': '604c13b0cf2d9a20b1961d3e37d38ebe2f88176d2630b43329cc8b236664ccf6',
   '014_screen_watermark.sql': '174a5b2ff04af8e95b50d1768f2c47ef669cbda47e7ac25b666c3255ce61716e',
 };
 

@@ -346,13 +346,16 @@ describe('expiry', () => {
       'SELECT file_path FROM data_exports WHERE id = $1',
       [job.id],
     );
-    const file = join(dataDir, row!.file_path);
+    // Kept in the installation's file store under the job's area, as pictures are.
+    expect(row!.file_path).toBe(`310151000000/download/${job.id}.xlsx`);
+    const file = join(dataDir, 'files', row!.file_path);
     expect(existsSync(file)).toBe(true);
-    expect(await sweepExpiredFiles(t.db, dataDir)).toBe(0);
+    const files = t.app.services.pictureStore;
+    expect(await sweepExpiredFiles(t.db, files)).toBe(0);
     await t.db.query("UPDATE data_exports SET expires_at = now() - interval '1 second' WHERE id = $1", [
       job.id,
     ]);
-    expect(await sweepExpiredFiles(t.db, dataDir)).toBe(1);
+    expect(await sweepExpiredFiles(t.db, files)).toBe(1);
     expect(existsSync(file)).toBe(false);
     const listed = (await t.call(getDownload, { id: job.id }, admin)).obj!;
     expect(listed).toMatchObject({ expired: true, statusName: '已过期' });

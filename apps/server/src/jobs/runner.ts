@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { RespError } from '@fengshou/core';
 import type { DownloadKind } from '@fengshou/core/contract';
 import type { Queryable } from '../db/client';
+import { type FileStore, fileKey } from '../files/store/store';
 import type { Services } from '../services';
 import { jobOwner } from './job-session';
 import { runBriefingJob } from './kinds/briefing';
@@ -98,7 +99,7 @@ export class JobRunner {
       await store.failExhausted(db, MAX_ATTEMPTS);
       if (Date.now() - this.lastSweep > SWEEP_EVERY_MS) {
         this.lastSweep = Date.now();
-        await sweepExpiredFiles(db, services.config.dataDir);
+        await sweepExpiredFiles(db, services.pictureStore);
       }
       // The embedded database answers one query at a time: one job leaves it to the screens in between.
       const slots = db.kind === 'pglite' ? 1 : this.settings.concurrency;
@@ -119,9 +120,11 @@ export class JobRunner {
 
   private async run(job: store.JobRow): Promise<void> {
     const services = this.services();
-    const { db, log, config } = services;
+    const { db, log, config, pictureStore } = services;
     const { leaseS } = this.settings;
-    const dir = join(config.dataDir, 'exports');
+    // A kind that streams its file (an Excel sheet) writes it here first; the finished file goes to the
+    // installation's file store, which every server reads (the bucket when one is configured).
+    const scratch = join(config.dataDir, 'jobs-scratch');
     const written: string[] = [];
     const lease = setInterval(
       () => {
@@ -144,33 +147,32 @@ export class JobRunner {
           await store.setProgress(db, job.id, this.serverId, { done, total, text: text ?? null });
         },
         fileFor: (ext) => {
-          mkdirSync(dir, { recursive: true });
-          const file = join(dir, `${job.id}.${ext}`);
+          mkdirSync(scratch, { recursive: true });
+          const file = join(scratch, `${job.id}-${this.serverId}.${ext}`);
           written.push(file);
           return file;
         },
       };
       const out = await this.kinds[job.kind](ctx);
-      const file = ctx.fileFor(out.extension);
-      if (out.bytes) writeFileSync(file, out.bytes);
-      const { size } = statSync(file);
+      const bytes = Buffer.from(out.bytes ?? readFileSync(ctx.fileFor(out.extension)));
+      const key = fileKey(job.areaId, 'download', out.mime, String(job.id));
+      await pictureStore.put(key, bytes, out.mime);
       const done = await store.finishJob(db, job.id, this.serverId, {
-        filePath: join('exports', `${job.id}.${out.extension}`),
+        filePath: key,
         fileName: out.fileName,
         mime: out.mime,
-        byteSize: size,
+        byteSize: bytes.length,
         rowCount: out.rowCount,
         retentionDays: this.settings.retentionDays,
       });
       if (!done) {
         // Deleted by its owner while it ran: nobody will fetch the file. Otherwise another server took the
-        // job over after this one's claim lapsed, and writes the file itself.
+        // job over after this one's claim lapsed, and stores the same file under the same key itself.
         const left = await db.query('SELECT 1 FROM data_exports WHERE id = $1', [job.id]);
-        if (left.length === 0) rmSync(file, { force: true });
+        if (left.length === 0) await pictureStore.delete(key);
         else log.warn({ jobId: job.id }, 'jobs: claim lost before the job finished');
       }
     } catch (error) {
-      for (const f of written) rmSync(f, { force: true });
       if (error instanceof JobStopped) {
         await store.releaseJob(db, job.id, this.serverId).catch(() => undefined);
         return;
@@ -182,16 +184,17 @@ export class JobRunner {
       });
     } finally {
       clearInterval(lease);
+      for (const f of written) rmSync(f, { force: true });
     }
   }
 }
 
 /** Deletes the files past their expiry; their rows stay, listed as 已过期. Answers how many went. */
-export async function sweepExpiredFiles(db: Queryable, dataDir: string): Promise<number> {
+export async function sweepExpiredFiles(db: Queryable, files: FileStore): Promise<number> {
   let n = 0;
   for (;;) {
     const gone = await store.takeExpiredFiles(db);
-    for (const g of gone) rmSync(join(dataDir, g.filePath), { force: true });
+    for (const g of gone) await files.delete(g.filePath);
     n += gone.length;
     if (gone.length < 500) return n;
   }

@@ -42,7 +42,10 @@ UPDATE data_exports d
        file_name = d.title || '-' || to_char(d.create_time, 'YYYYMMDDHH24MISS') || '.xlsx',
        progress_done = d.row_count,
        progress_total = d.row_count,
-       expires_at = coalesce(d.finish_time, d.create_time) + interval '7 days'
+       expires_at = coalesce(d.finish_time, d.create_time) + interval '7 days',
+       -- Files now live in the installation's file store; an earlier export's file was one server's own and
+       -- is listed as expired (exported again in a moment).
+       file_path = NULL
   FROM government_subjects gs
  WHERE gs.id = d.subject_id;
 ALTER TABLE data_exports ALTER COLUMN area_id SET NOT NULL;

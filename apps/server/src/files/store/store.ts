@@ -7,8 +7,9 @@ export interface StoredFile {
 }
 
 /**
- * Where pictures of an installation are kept (camera captures, trap photos, review photos): the data directory
- * or an S3-compatible object store (open-store.ts picks by the settings). Keys are `<area code>/<kind>/<name>`
+ * Where files of an installation are kept (camera captures, trap photos, review photos, the download centre's
+ * exports and briefings): the data directory or an S3-compatible object store (open-store.ts picks by the
+ * settings), so that with a bucket every API server serves what any of them stored. Keys are `<area code>/<kind>/<name>`
  * (fileKey), so a bureau's files can be found, copied or removed by area.
  */
 export interface FileStore {
@@ -19,13 +20,16 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
-/** The kinds of stored pictures, each a folder under its area. */
-export type FileKind = 'camera' | 'pest' | 'review';
+/** The kinds of stored files, each a folder under its area: pictures, and the download centre's files. */
+export type FileKind = 'camera' | 'pest' | 'review' | 'download';
 
 const EXT_OF_MIME: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
 };
 const MIME_OF_EXT: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(EXT_OF_MIME).map(([m, e]) => [e, m]),

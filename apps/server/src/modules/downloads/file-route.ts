@@ -1,4 +1,3 @@
-import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { RespCode, RespError } from '@fengshou/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -60,9 +59,8 @@ export async function downloadFilesPlugin(app: FastifyInstance): Promise<void> {
       if (row?.status !== 'done') return refuse(reply, 404, RespCode.BAD_PARAMS, '文件不存在');
       if (granted.areaId !== row.areaId || !session.scope.contains(row.areaId))
         return denied('无权下载该区域的文件');
-      const file = row.filePath ? join(app.services.config.dataDir, row.filePath) : null;
-      if (!file || !existsSync(file))
-        return refuse(reply, 404, RespCode.BAD_PARAMS, '文件已过期，请重新生成');
+      const file = row.filePath ? await app.services.pictureStore.get(row.filePath) : null;
+      if (!file) return refuse(reply, 404, RespCode.BAD_PARAMS, '文件已过期，请重新生成');
       const name = row.fileName ?? `export-${row.id}`;
       await app.services.audit.record(origin, {
         event: 'export.download',
@@ -79,7 +77,7 @@ export async function downloadFilesPlugin(app: FastifyInstance): Promise<void> {
           'content-disposition',
           `attachment; filename="download-${row.id}.${ext}"; filename*=UTF-8''${encodeURIComponent(name)}`,
         )
-        .send(createReadStream(file));
+        .send(file.bytes);
     },
   );
 }

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { badParams, RespCode, RespError } from '@fengshou/core';
 import {
@@ -45,7 +44,7 @@ export const downloadsRoutes: Route[] = [
     const caller = callerOf(ctx);
     const row = await visibleDownload(ctx.services, caller.userId, ctx.body.id);
     const file = await ctx.services.db.tx((q) => repo.removeDownload(q, row, caller.userId));
-    if (file) rmSync(join(ctx.services.config.dataDir, file), { force: true });
+    if (file) await ctx.services.pictureStore.delete(file);
     return { ok: true as const };
   }),
   route(signDownload, async (ctx) => {
