@@ -95,7 +95,8 @@ async function screens(until: Promise<unknown>): Promise<number[]> {
   return times;
 }
 
-const figures = (t: number[]) => `p50 ${pct(t, 0.5).toFixed(0)} ms, p95 ${pct(t, 0.95).toFixed(0)} ms, p99 ${pct(t, 0.99).toFixed(0)} ms (${t.length} calls)`;
+const figures = (t: number[]) =>
+  `p50 ${pct(t, 0.5).toFixed(0)} ms, p95 ${pct(t, 0.95).toFixed(0)} ms, p99 ${pct(t, 0.99).toFixed(0)} ms (${t.length} calls)`;
 await screens(new Promise((r) => setTimeout(r, 2000)));
 const quiet = await screens(new Promise((r) => setTimeout(r, DURATION_MS)));
 
@@ -105,7 +106,12 @@ for (let i = 0; i < BRIEFINGS; i++) {
   const areaId = i % 2 === 0 ? CHONGMING : towns[i % towns.length]!;
   const answer = await post(
     '/api/exports/gov/briefing/create',
-    { menuKey: COCKPIT, areaId, asOf: new Date().toISOString().slice(0, 10), format: FORMATS[i % FORMATS.length] },
+    {
+      menuKey: COCKPIT,
+      areaId,
+      asOf: new Date().toISOString().slice(0, 10),
+      format: FORMATS[i % FORMATS.length],
+    },
     admin,
   );
   if (answer.respCode !== 0) throw new Error(`briefing/create: ${answer.respDesc}`);
@@ -113,7 +119,9 @@ for (let i = 0; i < BRIEFINGS; i++) {
 }
 const allDone = (async () => {
   for (;;) {
-    const rows = await db.query<{ status: string }>('SELECT status FROM data_exports WHERE id = ANY($1)', [ids]);
+    const rows = await db.query<{ status: string }>('SELECT status FROM data_exports WHERE id = ANY($1)', [
+      ids,
+    ]);
     if (rows.every((r) => r.status === 'done' || r.status === 'failed')) return rows;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -2,6 +2,7 @@ import { RespError } from '@fengshou/core';
 import { listAreasByParentId, listPlates } from '@fengshou/core/contract';
 import {
   cardsOf,
+  chartTheme,
   formatValue,
   labelText,
   plateRequest,
@@ -144,6 +145,22 @@ describe.each([
     const named = children.filter((c) => model.centre!.svg.includes(`>${c.areaName}<`));
     // Names that would cover another are left out; most are drawn.
     expect(named.length).toBeGreaterThan(children.length / 2);
+  });
+});
+
+describe('a briefing printed as a document', () => {
+  it("draws its charts in the light theme at a page's proportions; the picture keeps the screen's skin", async () => {
+    const watermark = { userName: '龚磊', loginName: 'chongming_viewer', at: '2026-05-20 09:30' };
+    const charts = async (format: BriefingRequest['format']) =>
+      (
+        await buildBriefingModel(t.app.services, session!, { ...request(CHONGMING), format }, watermark)
+      ).plates.flatMap((p) => (p.body.kind === 'chart' ? [p.body] : []));
+    const [printed, picture] = await Promise.all([charts('pdf-a4'), charts('png-1080')]);
+    const light = chartTheme('classic', 1920).palette[0]!;
+    const dark = chartTheme('tech', 1920).palette[0]!;
+    expect(printed.every((c) => c.svg.includes(light) && !c.svg.includes(dark))).toBe(true);
+    expect(printed.every((c) => c.width === 900)).toBe(true);
+    expect(picture.every((c) => c.svg.includes(dark) && c.width < 900)).toBe(true);
   });
 });
 

@@ -43,6 +43,9 @@ export interface BriefingSource {
   readonly dashboardTemplate: string | null;
 }
 
+/** The drawing size of a chart in a PDF or PPT: about a landscape page's body, so its labels read as text. */
+const DOCUMENT_CHART = { width: 900, height: 420 };
+
 /** Plates asked at once: their handlers share the database (PGlite serves one query at a time). */
 const CONCURRENCY = 3;
 
@@ -156,7 +159,11 @@ export async function buildBriefingModel(
   const layout: SkinId = skinForMenu(source.dashboardTemplate, req.menuKey, plates.length);
   const { slots, centre } = screenLayout(layout, plates.length);
   const shown = plates.slice(0, slots.length);
-  const theme = chartTheme(source.skin, SCREEN.width);
+  // A picture is the screen in its skin; a document is printed on white, so its charts take the light theme
+  // at a page's proportions rather than a plate's.
+  const forDocument = !req.format.startsWith('png');
+  const screenTheme = chartTheme(source.skin, SCREEN.width);
+  const theme = forDocument ? chartTheme('classic', SCREEN.width) : screenTheme;
   // Plates asking the same endpoint with the same body share one answer, as on the screen.
   const answers = new Map<string, Promise<unknown>>();
   let done = 0;
@@ -184,7 +191,8 @@ export async function buildBriefingModel(
         const data = await answer;
         period = periodOfResult(data);
         const slot = slots[shown.indexOf(plate)]!;
-        body = plateBody(data, view, theme, plateBodyRect(slot, Boolean(plate.declaration)));
+        const size = forDocument ? DOCUMENT_CHART : plateBodyRect(slot, Boolean(plate.declaration));
+        body = plateBody(data, view, theme, size);
       } catch (error) {
         if (!(error instanceof RespError))
           services.log.warn({ err: error, plateId: plate.id }, 'briefing plate failed');
@@ -203,7 +211,7 @@ export async function buildBriefingModel(
     };
   });
   const area = { areaId: req.areaId, areaName: source.areaName, level: source.areaLevel };
-  const map = await centreMap(services, session, area, theme, centreMapRect(centre));
+  const map = await centreMap(services, session, area, screenTheme, centreMapRect(centre));
   return {
     subjectName: source.subjectName,
     topicName: await topicName(services, session.subjectId, req.menuKey),

@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { fixtureModel, tablePlate } from './fixtures/model';
 import type { BriefingModel, BriefingPlate } from './model';
-import { renderPdf, withoutTextHalo } from './pdf';
+import { renderPdf, withoutTextHalo, withSixDigitColours } from './pdf';
 
 // The documents are opened again and read as a viewer reads them: pages, sizes, the text on each page.
 
@@ -136,6 +136,16 @@ describe('withoutTextHalo', () => {
       '<svg><path d="M0 0" stroke="#ccc"/><text fill="#333" stroke="rgb(255,255,255)" stroke-width="2" paint-order="stroke" stroke-miterlimit="2">水稻</text><text stroke="#f00">x</text></svg>';
     expect(withoutTextHalo(svg)).toBe(
       '<svg><path d="M0 0" stroke="#ccc"/><text fill="#333">水稻</text><text stroke="#f00">x</text></svg>',
+    );
+  });
+});
+
+describe('withSixDigitColours', () => {
+  it('splits the fading stops of a gradient into colour and opacity, keeping an opacity the tag states', () => {
+    const svg =
+      '<linearGradient><stop offset="0%" stop-color="#2f9bff"/><stop offset="100%" stop-color="#2f9bff33"/></linearGradient><path fill="#15794a80" fill-opacity="0.5"/><path fill="#15794a80"/>';
+    expect(withSixDigitColours(svg)).toBe(
+      '<linearGradient><stop offset="0%" stop-color="#2f9bff"/><stop offset="100%" stop-color="#2f9bff" stop-opacity="0.2"/></linearGradient><path fill="#15794a" fill-opacity="0.5"/><path fill="#15794a" fill-opacity="0.502"/>',
     );
   });
 });

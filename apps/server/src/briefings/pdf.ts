@@ -218,6 +218,30 @@ export function withoutTextHalo(svg: string): string {
   );
 }
 
+const OPACITY_OF: Readonly<Record<string, string>> = {
+  'stop-color': 'stop-opacity',
+  fill: 'fill-opacity',
+  stroke: 'stroke-opacity',
+};
+
+/**
+ * The chart with its eight-digit colours (#2f9bff33: the screen's fading gradients) split into a colour and
+ * an opacity: svg-to-pdfkit reads only six digits and painted those stops black.
+ */
+export function withSixDigitColours(svg: string): string {
+  return svg.replace(/<[a-zA-Z][^>]*#[0-9a-fA-F]{8}\b[^>]*>/g, (tag) =>
+    tag.replace(
+      /\s(stop-color|fill|stroke)="#([0-9a-fA-F]{6})([0-9a-fA-F]{2})"/g,
+      (_m, attr: string, rgb: string, alpha: string) => {
+        const opacity = OPACITY_OF[attr]!;
+        const own = new RegExp(`\\s${opacity}="`).test(tag);
+        const a = Number((Number.parseInt(alpha, 16) / 255).toFixed(3));
+        return own ? ` ${attr}="#${rgb}"` : ` ${attr}="#${rgb}" ${opacity}="${a}"`;
+      },
+    ),
+  );
+}
+
 function drawChart(doc: Doc, body: Extract<PlateBody, { kind: 'chart' }>, box: Box) {
   const stripRows = body.figures.length
     ? Math.min(3, Math.ceil(body.figures.length / Math.floor(box.w / 140)))
@@ -227,12 +251,18 @@ function drawChart(doc: Doc, body: Extract<PlateBody, { kind: 'chart' }>, box: B
   const scale = Math.min(area.w / body.width, area.h / body.height);
   const w = body.width * scale;
   const h = body.height * scale;
-  SVGtoPDF(doc as never, withoutTextHalo(body.svg), area.x + (area.w - w) / 2, area.y + (area.h - h) / 2, {
-    width: w,
-    height: h,
-    preserveAspectRatio: 'xMidYMid meet',
-    fontCallback: (_family, bold) => (bold ? BOLD : REGULAR),
-  });
+  SVGtoPDF(
+    doc as never,
+    withSixDigitColours(withoutTextHalo(body.svg)),
+    area.x + (area.w - w) / 2,
+    area.y + (area.h - h) / 2,
+    {
+      width: w,
+      height: h,
+      preserveAspectRatio: 'xMidYMid meet',
+      fontCallback: (_family, bold) => (bold ? BOLD : REGULAR),
+    },
+  );
   if (stripRows) figureStrip(doc, body.figures, { x: box.x, y: box.y + area.h + 8, w: box.w, h: stripH - 8 });
 }
 
