@@ -38,10 +38,10 @@ const decode = (file: BriefingFile) => PNG.sync.read(Buffer.from(file.bytes));
 
 let hd: BriefingFile;
 let uhd: BriefingFile;
-beforeAll(() => {
+beforeAll(async () => {
   const model = sampleModel();
-  hd = renderPng(model, 1080);
-  uhd = renderPng(model, 2160);
+  hd = await renderPng(model, 1080);
+  uhd = await renderPng(model, 2160);
 }, 60_000);
 
 describe('the briefing picture', () => {
@@ -75,9 +75,9 @@ describe('the briefing picture', () => {
     expect(mixed / ((big.width / 2) * (big.height / 2))).toBeGreaterThan(0.01);
   });
 
-  it('carries the watermark: a picture for another user differs across the whole screen', () => {
+  it('carries the watermark: a picture for another user differs across the whole screen', async () => {
     const model = sampleModel();
-    const other = renderPng(
+    const other = await renderPng(
       { ...model, watermark: { ...model.watermark, userName: '浦东查看员', loginName: 'pudong_viewer' } },
       1080,
     );

@@ -5,12 +5,12 @@
 // show it); pptxgenjs writes that PNG only in a browser (from a canvas) and in Node puts a "broken image"
 // placeholder there, so the finished zip is opened again and each placeholder replaced by the SVG rasterised
 // with resvg and the CJK font files.
-import { renderAsync } from '@resvg/resvg-js';
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import { figureLine, footerText, periodText, titleFacts, watermarkText } from './document-text';
-import { CJK_FAMILY, CJK_FONT_FILES } from './fonts';
+import { CJK_FAMILY } from './fonts';
 import type { BriefingFile, BriefingModel, BriefingPlate, PlateBody, PlateFigure } from './model';
+import { rasterise } from './rasterise';
 
 type Slide = ReturnType<PptxGenJS['addSlide']>;
 type TextProps = NonNullable<Parameters<Slide['addText']>[1]>;
@@ -259,20 +259,6 @@ function plateSlide(slide: Slide, p: SlidePlan) {
   else emptySlide(slide, b.reason);
 }
 
-/** The SVG as a PNG, drawn off the event loop (resvg's thread pool): parsing the CJK fonts alone takes ~0.1 s. */
-async function rasterise(svg: string): Promise<Buffer> {
-  const image = await renderAsync(svg, {
-    fitTo: { mode: 'width', value: FALLBACK_WIDTH },
-    background: 'white',
-    font: {
-      fontFiles: [CJK_FONT_FILES.regular, CJK_FONT_FILES.bold],
-      loadSystemFonts: false,
-      defaultFontFamily: CJK_FAMILY,
-    },
-  });
-  return image.asPng();
-}
-
 /** A slide's pictures that carry an SVG: the relationship ids of the PNG blip and of its SVG. */
 const SVG_PICTURE =
   /<a:blip r:embed="(rId\d+)">\s*<a:extLst>\s*<a:ext [^>]*>\s*<asvg:svgBlip [^>]*r:embed="(rId\d+)"/g;
@@ -305,7 +291,8 @@ async function finish(bytes: Buffer): Promise<Uint8Array> {
     }
   }
   // One at a time: side by side they contend for the cores and each holds its own copy of the fonts.
-  for (const { png, svg } of pictures) zip.file(png, await rasterise(await svg.async('string')));
+  for (const { png, svg } of pictures)
+    zip.file(png, await rasterise(await svg.async('string'), FALLBACK_WIDTH, 'white'));
   const theme = zip.file('ppt/theme/theme1.xml');
   if (theme)
     zip.file(
