@@ -10,11 +10,14 @@ import {
   shapeResult,
   viewOf,
 } from '@fengshou/core/plates';
+import JSZip from 'jszip';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import type { Session } from '../auth/sessions';
 import { briefingSource, buildBriefingModel } from './build-model';
 import type { BriefingModel, BriefingRequest, PlateFigure } from './model';
+import { renderBriefing } from './render';
 
 const CHONGMING = 310151000000;
 const CHENGQIAO = 310151101000;
@@ -127,6 +130,41 @@ describe.each([
     }
     expect(compared).toBeGreaterThanOrEqual(7);
   });
+
+  it("prints as a PDF and a deck that carry every plate's title and first figure", async () => {
+    const printed = await buildBriefingModel(
+      t.app.services,
+      session,
+      { ...request(areaId), format: 'pdf-a4' },
+      WATERMARK,
+      undefined,
+      NOW,
+    );
+    const [pdf, deck] = await Promise.all([
+      renderBriefing(printed, 'pdf-a4'),
+      renderBriefing(printed, 'pptx'),
+    ]);
+    const { totalPages, text } = await extractText(await getDocumentProxy(pdf.bytes), { mergePages: true });
+    const zip = await JSZip.loadAsync(deck.bytes);
+    const slides = Object.keys(zip.files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f));
+    const slideText = (await Promise.all(slides.map((f) => zip.file(f)!.async('string'))))
+      .flatMap((xml) => [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => m[1]!))
+      .join('|');
+    expect(totalPages).toBeGreaterThanOrEqual(6);
+    expect(slides.length).toBeGreaterThanOrEqual(printed.plates.length + 1);
+    const flat = text.replace(/\s+/g, '');
+    for (const p of printed.plates) {
+      expect(flat, p.title).toContain(p.title);
+      expect(slideText, p.title).toContain(p.title);
+      // The figure the test above found equal to the API's answer, as the documents print it.
+      const b = p.body;
+      const first =
+        b.kind === 'table' ? b.rows[0]?.[0] : b.kind === 'empty' ? undefined : b.figures[0]?.value;
+      if (!first) continue;
+      expect(flat, `${p.title}: ${first}`).toContain(first.replace(/\s+/g, ''));
+      expect(slideText, `${p.title}: ${first}`).toContain(first);
+    }
+  }, 120_000);
 
   it('renders its charts as SVG in the CJK family, sized to their slots', () => {
     const charts = model.plates.flatMap((p) => (p.body.kind === 'chart' ? [p.body] : []));
