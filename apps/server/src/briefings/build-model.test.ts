@@ -15,7 +15,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import type { Session } from '../auth/sessions';
-import { briefingSource, buildBriefingModel } from './build-model';
+import { asOfBody, briefingSource, buildBriefingModel } from './build-model';
 import type { BriefingModel, BriefingRequest, PlateFigure } from './model';
 import { renderBriefing } from './render';
 
@@ -120,7 +120,7 @@ describe.each([
       const call = plateRequest(plate.interfaceUrl, plate.parameters, ctx);
       expect(call.kind).toBe('call');
       if (call.kind !== 'call') continue;
-      const answer = await t.call(call.path, call.body, viewer);
+      const answer = await t.call(call.path, asOfBody(call.path, call.body, '2026-05-20', NOW), viewer);
       expect(answer.respCode, p.title).toBe(0);
       const shaped = shapeResult(answer.obj, viewOf(plate));
       expect(firstOfModel(p.body, shaped.series.length > 1), p.title).toBe(
@@ -200,6 +200,41 @@ describe('a briefing printed as a document', () => {
     expect(printed.every((c) => c.width === 900)).toBe(true);
     expect(picture.every((c) => c.svg.includes(dark) && c.width < 900)).toBe(true);
   });
+});
+
+describe('a briefing as of a past day', () => {
+  it("asks the statistics for that day's year and up to that day; today's asks what the screen asks", () => {
+    const summary = '/api/archive/gov/statistic/summary';
+    const today = new Date('2026-12-04T10:00:00+08:00');
+    expect(asOfBody(summary, { metrics: ['farmCount'] }, '2025-06-30', today)).toEqual({
+      metrics: ['farmCount'],
+      archiveYear: 2025,
+      endDate: '2025-06-30',
+    });
+    expect(asOfBody(summary, { metrics: ['farmCount'] }, '2026-12-04', today)).toEqual({
+      metrics: ['farmCount'],
+    });
+    // A plate that fixes its own period keeps it; other endpoints are asked as the screen asks them.
+    expect(asOfBody(summary, { archiveYear: 2024 }, '2025-06-30', today)).toEqual({ archiveYear: 2024 });
+    expect(asOfBody('/api/portal/gov/plate/list', { menuKey: 7 }, '2025-06-30', today)).toEqual({
+      menuKey: 7,
+    });
+  });
+
+  it('states that day as the end of the period its statistics plates cover', async () => {
+    const past = await buildBriefingModel(
+      t.app.services,
+      session,
+      { ...request(CHONGMING), asOf: '2026-03-31' },
+      WATERMARK,
+      undefined,
+      NOW,
+    );
+    const periods = past.plates.flatMap((p) => (p.period ? [p.period] : []));
+    expect(periods.length).toBeGreaterThan(0);
+    expect(periods.some((p) => p.includes('2026-03-31'))).toBe(true);
+    expect(periods.some((p) => p.includes('2026-05-20'))).toBe(false);
+  }, 120_000);
 });
 
 describe('who may build a briefing', () => {

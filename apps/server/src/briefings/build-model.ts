@@ -46,6 +46,25 @@ export interface BriefingSource {
 /** The drawing size of a chart in a PDF or PPT: about a landscape page's body, so its labels read as text. */
 const DOCUMENT_CHART = { width: 900, height: 420 };
 
+// The statistics endpoints take the year and the last day their figures cover; the screen asks for today's.
+const STATISTICS = new Set(['/api/archive/gov/statistic/summary', '/api/archive/gov/statistic/breakdown']);
+
+/**
+ * The body a plate's statistics call takes for a briefing as of a past day: that day's year and the day
+ * as the end of its figures, unless the plate fixes its own period. A briefing of today asks what the
+ * screen asks, so its figures are the screen's.
+ */
+export function asOfBody(
+  path: string,
+  body: Readonly<Record<string, unknown>>,
+  asOf: string,
+  now: Date,
+): Record<string, unknown> {
+  const own = 'archiveYear' in body || 'startDate' in body || 'endDate' in body;
+  if (!STATISTICS.has(path) || own || asOf === beijingDate(now)) return { ...body };
+  return { ...body, archiveYear: Number(asOf.slice(0, 4)), endDate: asOf };
+}
+
 /** Plates asked at once: their handlers share the database (PGlite serves one query at a time). */
 const CONCURRENCY = 3;
 
@@ -181,10 +200,11 @@ export async function buildBriefingModel(
     } else if (request.kind === 'refused') {
       body = { kind: 'empty', reason: `数据源接口不在允许范围内：${request.path}` };
     } else {
-      const key = bodyKey({ p: request.path, b: request.body });
+      const asked = asOfBody(request.path, request.body, req.asOf, now);
+      const key = bodyKey({ p: request.path, b: asked });
       let answer = answers.get(key);
       if (!answer) {
-        answer = callAs(services, session, request.path, request.body);
+        answer = callAs(services, session, request.path, asked);
         answers.set(key, answer);
       }
       try {
