@@ -1,6 +1,7 @@
-import { badParams, RespCode, RespError } from '@fengshou/core';
-import { accessAllows } from '@fengshou/core/contract';
+import { badParams } from '@fengshou/core';
 import type { Session } from '../auth/sessions';
+import { permit } from '../http/guard';
+import { readBody } from '../http/read-body';
 import { invoke } from '../http/route';
 import type { Services } from '../services';
 
@@ -18,19 +19,14 @@ export async function callAs(
   const route = services.routes.get(path);
   if (!route) throw badParams(['interfaceUrl'], `接口不存在：${path}`);
   const { endpoint } = route;
-  if (session.kind === 'display' && !endpoint.display) {
-    throw new RespError(RespCode.NO_PERMISSION, '大屏展示令牌只能查看大屏数据');
-  }
-  if (session.mustChangePassword && !endpoint.beforePasswordChange) {
-    throw new RespError(RespCode.NO_PERMISSION, '请先修改初始密码');
-  }
-  if (!accessAllows(endpoint.access, session.permissions)) throw new RespError(RespCode.NO_PERMISSION);
-  const parsed = endpoint.body.safeParse(body);
-  if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((i) => i.path.map(String).join('.') || 'body'))];
-    throw badParams(fields, parsed.error.issues.map((i) => i.message).join('；'));
-  }
-  const obj = await invoke(route, { body: parsed.data, session, services, host: '', headers: {} });
+  permit(endpoint, session);
+  const obj = await invoke(route, {
+    body: readBody(endpoint.body, body),
+    session,
+    services,
+    host: '',
+    headers: {},
+  });
   // As the HTTP answer serialises it (dates as strings, undefined fields gone).
   return obj === undefined ? null : JSON.parse(JSON.stringify(obj));
 }

@@ -1,6 +1,5 @@
 import { badParams, beijingInstant, RespCode } from '@fengshou/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { sha256 } from '../auth/tokens';
 import type { Queryable } from '../db/client';
 
@@ -42,14 +41,6 @@ export async function deviceOfToken<T>(
     return undefined;
   }
   return row;
-}
-
-/** The body read against a schema; 300 naming the fields that fail. */
-export function readBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const r = schema.safeParse(body ?? {});
-  if (r.success) return r.data;
-  const fields = [...new Set(r.error.issues.map((i) => i.path.join('.') || 'body'))];
-  throw badParams(fields, r.error.issues.map((i) => i.message).join('；'));
 }
 
 // A device clock a few minutes ahead is normal drift; beyond that the time is wrong and would sort the

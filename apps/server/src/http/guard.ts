@@ -19,7 +19,8 @@ export function authorize(
   return session instanceof Promise ? session.then((s) => permit(endpoint, s)) : permit(endpoint, session);
 }
 
-function permit(endpoint: EndpointDef, session: Session): Session {
+/** Checks a resolved session against an endpoint's declaration (403 naming why); HTTP and in-process calls alike. */
+export function permit(endpoint: EndpointDef, session: Session): Session {
   if (session.kind === 'display' && !endpoint.display) {
     throw new AccessDenied(session, '大屏展示令牌只能查看大屏数据');
   }

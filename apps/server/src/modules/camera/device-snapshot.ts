@@ -2,7 +2,8 @@ import { PICTURE_BODY_LIMIT_BYTES } from '@fengshou/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { decodeBase64 } from '../../files/store/picture';
-import { captureInstant, deviceOfToken, readBody } from '../../http/device-upload';
+import { captureInstant, deviceOfToken } from '../../http/device-upload';
+import { readBody } from '../../http/read-body';
 import { ts } from '../../query/sql-time';
 import { storeCameraCapture } from './captures';
 

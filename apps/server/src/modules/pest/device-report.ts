@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { decodeBase64 } from '../../files/store/picture';
-import { captureInstant, deviceOfToken, readBody } from '../../http/device-upload';
+import { captureInstant, deviceOfToken } from '../../http/device-upload';
+import { readBody } from '../../http/read-body';
 import { invalidateStats } from '../archive/cache';
 import { storeTrapImage } from './trap-images';
 
