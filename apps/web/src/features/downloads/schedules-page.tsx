@@ -10,8 +10,11 @@ import {
 import { App, Button, Popconfirm, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useApiMutation, useApiQuery } from '../../api';
+import { usePortal } from '../../api/portal-context';
 import { PageFrame } from '../../ui/detail-page';
+import { NoPermission } from '../../ui/no-permission';
 import type { PageProps } from '../../ui/route-meta';
+import { hasPermission } from '../../ui/use-guarded-click';
 import { MONTH_DAYS, ScheduleForm, WEEKDAYS } from './schedule-form';
 
 /** 每周一 08:00 / 每月月末 18:00 */
@@ -54,14 +57,31 @@ function Row({ s, onEdit }: { s: BriefingSchedule; onEdit(): void }) {
   );
 }
 
-/** 简报计划 (/system/briefing-schedules): the subject administrator's scheduled briefings. */
+const SUBTITLE = '按周或按月自动生成专题大屏简报，推送到接收人的下载中心（内网无邮件）';
+
+/**
+ * 简报计划 (/system/briefing-schedules): the subject administrator's scheduled briefings. Without the
+ * permission it shows a notice and calls nothing (the server would refuse every call with 403).
+ */
 export default function SchedulesPage({ meta }: PageProps) {
+  const portal = usePortal();
+  if (!hasPermission(portal.permissions, 'briefing:schedule')) {
+    return (
+      <PageFrame title={meta.title} subtitle={SUBTITLE}>
+        <NoPermission needs="简报计划需要“简报计划”权限。" grantedBy="系统管理员" />
+      </PageFrame>
+    );
+  }
+  return <Schedules title={meta.title} />;
+}
+
+function Schedules({ title }: { title: string }) {
   const list = useApiQuery(listBriefingSchedules, {});
   const [editing, setEditing] = useState<BriefingSchedule | 'new' | null>(null);
   return (
     <PageFrame
-      title={meta.title}
-      subtitle="按周或按月自动生成专题大屏简报，推送到接收人的下载中心（内网无邮件）"
+      title={title}
+      subtitle={SUBTITLE}
       extra={
         <Button type="primary" onClick={() => setEditing('new')}>
           新建计划
