@@ -29,6 +29,7 @@ import { callAs } from './call-as';
 import { centreMap } from './centre-map';
 import type { BriefingModel, BriefingPlate, BriefingRequest, BriefingWatermark, PlateBody } from './model';
 import { plateBody } from './plate-body';
+import { plateImagesBody } from './plate-images';
 import { centreMapRect, plateBodyRect, SCREEN, screenLayout } from './screen-layout';
 
 type PlateRow = ResultOf<typeof listPlates>[number];
@@ -192,11 +193,11 @@ export async function buildBriefingModel(
     const request = plateRequest(plate.interfaceUrl, plate.parameters, source.ctx);
     let body: PlateBody;
     let period: string | null = null;
-    if (request.kind === 'none') {
-      body = {
-        kind: 'empty',
-        reason: view.visual === 'image-carousel' ? '图片轮播不在简报中显示' : '未配置数据源',
-      };
+    if (view.visual === 'image-carousel') {
+      // The carousel shows the plate's own pictures whatever its data source, as the screen does.
+      body = await plateImagesBody(services, session, plate.id).catch(failureOf);
+    } else if (request.kind === 'none') {
+      body = { kind: 'empty', reason: '未配置数据源' };
     } else if (request.kind === 'refused') {
       body = { kind: 'empty', reason: `数据源接口不在允许范围内：${request.path}` };
     } else {

@@ -29,6 +29,12 @@ export interface PlateFigure {
   readonly unit: string;
 }
 
+/** A picture of an image plate, as its bytes (PNG, JPEG) or as a drawing (SVG), with its size in pixels. */
+export type PlateImage = { readonly name: string; readonly width: number; readonly height: number } & (
+  | { readonly mime: 'image/png' | 'image/jpeg'; readonly bytes: Uint8Array }
+  | { readonly mime: 'image/svg+xml'; readonly svg: string }
+);
+
 /** What a plate shows, ready to be laid out by any format. */
 export type PlateBody =
   /** An ECharts chart rendered on the server to SVG (vector), with the figures it draws. */
@@ -47,6 +53,11 @@ export type PlateBody =
       readonly columns: readonly string[];
       readonly rows: readonly (readonly string[])[];
     }
+  /**
+   * The pictures of an image carousel, the first the one the screen shows first; `note` says which of the
+   * plate's pictures could not be put in (WebP, too large, not readable on the server).
+   */
+  | { readonly kind: 'images'; readonly images: readonly PlateImage[]; readonly note?: string }
   /** Nothing to show, and why (no data, a refused source, a source that failed). */
   | { readonly kind: 'empty'; readonly reason: string };
 

@@ -33,6 +33,7 @@ function oneFigure(plate: BriefingPlate): string {
   const b = plate.body;
   if (b.kind === 'chart' || b.kind === 'cards') return (b.figures.at(-1) ?? { value: '' }).value;
   if (b.kind === 'table') return b.rows[0]?.[1] ?? '';
+  if (b.kind === 'images') return b.images[0]?.name ?? '';
   return b.reason;
 }
 

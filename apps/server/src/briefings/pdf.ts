@@ -305,6 +305,38 @@ function drawTable(doc: Doc, table: Table, rows: readonly (readonly string[])[],
   if (!rows.length) line(doc, '暂无数据', box.x, box.y + ROW_HEIGHT + 8, box.w, { size: 10, color: MUTED });
 }
 
+/**
+ * The pictures in a grid (one, two side by side, or 2×2), each fitted in its cell with its name under it:
+ * PNG and JPEG embedded as they are, SVG drawn as vectors. The note on pictures left out goes last.
+ */
+function drawImages(doc: Doc, body: Extract<PlateBody, { kind: 'images' }>, box: Box) {
+  const n = body.images.length;
+  const columns = n === 1 ? 1 : 2;
+  const rows = Math.ceil(n / columns);
+  const noteH = body.note ? 16 : 0;
+  const cellW = (box.w - (columns - 1) * GAP) / columns;
+  const cellH = (box.h - noteH - (rows - 1) * 10) / rows;
+  body.images.forEach((image, i) => {
+    const x = box.x + (i % columns) * (cellW + GAP);
+    const y = box.y + Math.floor(i / columns) * (cellH + 10);
+    const room = { w: cellW, h: cellH - 16 };
+    const scale = Math.min(room.w / image.width, room.h / image.height);
+    const w = image.width * scale;
+    const h = image.height * scale;
+    const at = { x: x + (room.w - w) / 2, y: y + (room.h - h) / 2 };
+    if (image.mime === 'image/svg+xml') {
+      SVGtoPDF(doc as never, withSixDigitColours(image.svg), at.x, at.y, {
+        width: w,
+        height: h,
+        preserveAspectRatio: 'xMidYMid meet',
+        fontCallback: (_family, bold) => (bold ? BOLD : REGULAR),
+      });
+    } else doc.image(Buffer.from(image.bytes), at.x, at.y, { width: w, height: h });
+    line(doc, image.name, x, y + cellH - 12, cellW, { size: 9, color: MUTED, align: 'center' });
+  });
+  if (body.note) line(doc, body.note, box.x, box.y + box.h - 11, box.w, { size: 8.5, color: MUTED });
+}
+
 function drawEmpty(doc: Doc, reason: string, box: Box) {
   doc
     .roundedRect(box.x, box.y, box.w, Math.min(box.h, 80), 6)
@@ -325,6 +357,7 @@ function drawPlate(doc: Doc, plate: BriefingPlate, box: Box) {
   if (b.kind === 'chart') drawChart(doc, b, body);
   else if (b.kind === 'cards') drawFigures(doc, b.figures, body);
   else if (b.kind === 'table') drawTable(doc, b, b.rows, body);
+  else if (b.kind === 'images') drawImages(doc, b, body);
   else drawEmpty(doc, b.reason, body);
 }
 

@@ -1,5 +1,5 @@
 import type { Look } from './look';
-import type { BriefingPlate, PlateBody, PlateFigure } from './model';
+import type { BriefingPlate, PlateBody, PlateFigure, PlateImage } from './model';
 import { PLATE_DECLARATION, PLATE_HEAD, plateBodyRect, type Rect } from './screen-layout';
 import { esc, fit, round, text } from './svg-text';
 
@@ -101,6 +101,41 @@ function tableSvg(
   return parts.join('');
 }
 
+/** A picture as a data URL, for an `<image>`. */
+export function imageDataUrl(image: PlateImage): string {
+  const bytes = image.mime === 'image/svg+xml' ? Buffer.from(image.svg) : Buffer.from(image.bytes);
+  return `data:${image.mime};base64,${bytes.toString('base64')}`;
+}
+
+/**
+ * The first picture filling the plate, as the carousel shows it, with its name on a band at the foot; the
+ * others as small thumbnails along the top right, so the picture says that there are more.
+ */
+function imagesSvg(body: Extract<PlateBody, { kind: 'images' }>, box: Rect, look: Look): string {
+  const [first, ...rest] = body.images;
+  if (!first) return '';
+  const at = (x: number, y: number, w: number, h: number) =>
+    `x="${round(x)}" y="${round(y)}" width="${round(w)}" height="${round(h)}"`;
+  const parts = [
+    `<image ${at(box.x, box.y, box.width, box.height)} preserveAspectRatio="xMidYMid slice" href="${imageDataUrl(first)}"/>`,
+    `<rect ${at(box.x, box.y + box.height - 30, box.width, 30)} fill="#000" fill-opacity="0.5"/>`,
+    text(box.x + 10, box.y + box.height - 10, fit(first.name, 14, box.width - 20), {
+      fill: '#fff',
+      'font-size': 14,
+    }),
+  ];
+  const tw = Math.min(96, box.width / 5);
+  const th = tw * 0.6;
+  rest.forEach((image, i) => {
+    const x = box.x + box.width - (tw + 6) * (rest.length - i);
+    parts.push(
+      `<image ${at(x, box.y + 6, tw, th)} preserveAspectRatio="xMidYMid slice" href="${imageDataUrl(image)}"/>`,
+      `<rect ${at(x, box.y + 6, tw, th)} fill="none" stroke="${look.border}" stroke-width="1.5"/>`,
+    );
+  });
+  return parts.join('');
+}
+
 function bodySvg(body: PlateBody, box: Rect, look: Look): string {
   switch (body.kind) {
     case 'chart':
@@ -109,6 +144,8 @@ function bodySvg(body: PlateBody, box: Rect, look: Look): string {
       return cardsSvg(body.figures, box, look);
     case 'table':
       return tableSvg(body.columns, body.rows, box, look);
+    case 'images':
+      return imagesSvg(body, box, look);
     case 'empty':
       return text(box.x + box.width / 2, box.y + box.height / 2, fit(body.reason, 14, box.width - 16), {
         'text-anchor': 'middle',

@@ -10,6 +10,7 @@ import PptxGenJS from 'pptxgenjs';
 import { figureLine, footerText, periodText, titleFacts, watermarkText } from './document-text';
 import { CJK_FAMILY } from './fonts';
 import type { BriefingFile, BriefingModel, BriefingPlate, PlateBody, PlateFigure } from './model';
+import { imageDataUrl } from './plate-svg';
 import { rasterise } from './rasterise';
 
 type Slide = ReturnType<PptxGenJS['addSlide']>;
@@ -236,6 +237,52 @@ function tableSlide(slide: Slide, table: Table, rows: readonly (readonly string[
     slide.addText('暂无数据', { ...text(11, { color: MUTED }), x: BODY.x, y: BODY.y + 0.4, w: 4, h: 0.3 });
 }
 
+/**
+ * The pictures in a grid (one, two side by side, or 2×2), each fitted in its cell with its name under it. An
+ * SVG goes in as an SVG picture, whose PNG beside it `finish` rasterises like a chart's.
+ */
+function imagesSlide(slide: Slide, body: Extract<PlateBody, { kind: 'images' }>) {
+  const n = body.images.length;
+  const columns = n === 1 ? 1 : 2;
+  const rows = Math.ceil(n / columns);
+  const noteH = body.note ? 0.25 : 0;
+  const gap = 0.15;
+  const cellW = (BODY.w - (columns - 1) * gap) / columns;
+  const cellH = (BODY.h - noteH - (rows - 1) * gap) / rows;
+  body.images.forEach((image, i) => {
+    const x = BODY.x + (i % columns) * (cellW + gap);
+    const y = BODY.y + Math.floor(i / columns) * (cellH + gap);
+    const room = { w: cellW, h: cellH - 0.25 };
+    const scale = Math.min(room.w / image.width, room.h / image.height);
+    const w = image.width * scale;
+    const h = image.height * scale;
+    slide.addImage({
+      data: imageDataUrl(image),
+      x: x + (room.w - w) / 2,
+      y: y + (room.h - h) / 2,
+      w,
+      h,
+      altText: image.name,
+    });
+    slide.addText(image.name, {
+      ...text(9, { color: MUTED }),
+      x,
+      y: y + cellH - 0.22,
+      w: cellW,
+      h: 0.2,
+      align: 'center',
+    });
+  });
+  if (body.note)
+    slide.addText(body.note, {
+      ...text(8, { color: MUTED }),
+      x: BODY.x,
+      y: BODY.y + BODY.h - 0.2,
+      w: BODY.w,
+      h: 0.2,
+    });
+}
+
 function emptySlide(slide: Slide, reason: string) {
   slide.addText(reason || '暂无数据', {
     ...text(14, { color: MUTED }),
@@ -256,6 +303,7 @@ function plateSlide(slide: Slide, p: SlidePlan) {
   if (b.kind === 'chart') chartSlide(slide, p.plate.title, b);
   else if (b.kind === 'cards') cardsSlide(slide, b.figures);
   else if (b.kind === 'table') tableSlide(slide, b, p.rows ?? b.rows);
+  else if (b.kind === 'images') imagesSlide(slide, b);
   else emptySlide(slide, b.reason);
 }
 
