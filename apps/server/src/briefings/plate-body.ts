@@ -111,6 +111,5 @@ export function plateBody(
       figures: cardsOf(shaped).map((c) => figure(c.name, c.value, c.series)),
     };
   }
-  if (visual === 'image-carousel') return { kind: 'empty', reason: '图片轮播不在简报中显示' };
   return tableBody(shaped, visual);
 }

@@ -98,7 +98,7 @@ export function sampleModel(): BriefingModel {
     visual: p.view.visual,
     body:
       p.data === null
-        ? { kind: 'empty', reason: '图片轮播不在简报中显示' }
+        ? { kind: 'empty', reason: '暂无图片' }
         : plateBody(p.data, p.view, theme, plateBodyRect(slots[i]!, Boolean(p.declaration))),
   }));
   return {
