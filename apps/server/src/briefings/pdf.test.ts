@@ -73,14 +73,18 @@ describe.each([
     ])
       expect(title).toContain(words);
 
-    for (const plate of model.plates) {
+    const pageOf = (plate: (typeof model.plates)[number]) => {
       const on = doc.pages.findIndex((text, i) => i > 0 && text.includes(plate.title));
       expect(on, plate.title).toBeGreaterThan(0);
-      const text = doc.pages[on] as string;
-      expect(text).toContain(oneFigure(plate));
-      if (plate.declaration) expect(text).toContain(`说明：${plate.declaration}`);
-      if (plate.period) expect(text).toContain(`统计期：${plate.period}`);
-    }
+      return doc.pages[on] as string;
+    };
+    for (const plate of model.plates) expect(pageOf(plate)).toContain(oneFigure(plate));
+    // The fixture has plates with a declaration and with a period; each prints on its plate's page.
+    const declared = model.plates.filter((p) => p.declaration);
+    const dated = model.plates.filter((p) => p.period);
+    expect([declared.length > 0, dated.length > 0]).toEqual([true, true]);
+    for (const plate of declared) expect(pageOf(plate)).toContain(`说明：${plate.declaration}`);
+    for (const plate of dated) expect(pageOf(plate)).toContain(`统计期：${plate.period}`);
     // The ring's labels are the chart's own text, drawn from its SVG (the figure strip prints 41,250).
     expect(doc.pages[4]).toContain('水稻 41250亩');
     expectWatermarkAndFooter(doc, model);

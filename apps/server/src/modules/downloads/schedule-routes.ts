@@ -102,6 +102,21 @@ async function checkInput(services: Services, caller: Session, b: ScheduleInput)
 const nextOf = (b: Pick<ScheduleInput, 'cadence' | 'weekday' | 'monthDay' | 'time' | 'enabled'>) =>
   b.enabled ? nextRunOf(b, new Date()) : null;
 
+/** A checked schedule's columns in the order the INSERT (after subject and creator) and the UPDATE (after id) name them. */
+const scheduleValues = (b: ScheduleInput) => [
+  b.name,
+  b.menuKey,
+  b.areaIds,
+  b.format,
+  b.cadence,
+  b.weekday,
+  b.monthDay,
+  b.time,
+  b.recipientIds,
+  b.enabled,
+  nextOf(b),
+];
+
 /** Handlers of the briefing schedules (subject administrators: briefing:schedule). */
 export const scheduleRoutes: Route[] = [
   route(listBriefingSchedules, async (ctx) => ({
@@ -121,21 +136,7 @@ export const scheduleRoutes: Route[] = [
       `INSERT INTO briefing_schedules (subject_id, created_by, name, menu_key, area_ids, format, cadence, weekday,
               month_day, at_time, recipient_ids, enabled, next_run_at)
        VALUES ($1, $2, $3, $4, $5::bigint[], $6, $7, $8, $9, $10, $11::int[], $12, $13) RETURNING id`,
-      [
-        caller.subjectId,
-        caller.userId,
-        b.name,
-        b.menuKey,
-        b.areaIds,
-        b.format,
-        b.cadence,
-        b.weekday,
-        b.monthDay,
-        b.time,
-        b.recipientIds,
-        b.enabled,
-        nextOf(b),
-      ],
+      [caller.subjectId, caller.userId, ...scheduleValues(b)],
     );
     return ownSchedule(ctx.services, caller, row!.id);
   }),
@@ -148,20 +149,7 @@ export const scheduleRoutes: Route[] = [
               weekday = $7, month_day = $8, at_time = $9, recipient_ids = $10::int[], enabled = $11,
               next_run_at = $12, update_time = now()
         WHERE id = $1`,
-      [
-        ctx.body.id,
-        b.name,
-        b.menuKey,
-        b.areaIds,
-        b.format,
-        b.cadence,
-        b.weekday,
-        b.monthDay,
-        b.time,
-        b.recipientIds,
-        b.enabled,
-        nextOf(b),
-      ],
+      [ctx.body.id, ...scheduleValues(b)],
     );
     return ownSchedule(ctx.services, caller, ctx.body.id);
   }),
