@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, type Page, test } from './fixtures';
 import { animationsDone, api, drawn, shot } from './helpers';
 
@@ -236,6 +237,36 @@ test('a new installation is set up for 上饶市 in the browser; the city create
   await expect(photos.locator('[data-pest-image]')).toHaveCount(1);
   await expect.poll(() => loaded(photos.locator('[data-pest-image] img'))).toBe(PNG_WIDTH);
   await shot(page, 'pest-uploaded');
+
+  // The county's own briefing of the cockpit, made from its imported records and opened as a PDF.
+  const asked = await api<{ id: number }>(
+    request,
+    '/api/exports/gov/briefing/create',
+    { menuKey: 7, areaId: 361130000000, asOf: new Date().toISOString().slice(0, 10), format: 'pdf-a4' },
+    token,
+  );
+  expect(asked.respCode, asked.respDesc).toBe(0);
+  await expect
+    .poll(
+      async () =>
+        (await api<{ status: string }>(request, '/api/exports/gov/download/get', { id: asked.obj.id }, token))
+          .obj.status,
+      { timeout: 60_000 },
+    )
+    .toBe('done');
+  const signed = await api<{ url: string }>(
+    request,
+    '/api/exports/gov/download/url',
+    { id: asked.obj.id },
+    token,
+  );
+  const briefing = await request.get(signed.obj.url, { headers: { accessToken: token } });
+  expect(briefing.status()).toBe(200);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await briefing.body())), {
+    mergePages: true,
+  });
+  expect(text).toContain('婺源县');
+  expect(text).toContain('wuyuan_admin');
 
   // A second county of the city sees none of the first county's records.
   const city = await api<{ accessToken: string }>(request, '/api/login/gov/user/login', {
