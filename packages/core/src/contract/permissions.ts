@@ -50,6 +50,9 @@ export const PERMISSIONS = {
   'iot:control': '物联网设备控制（开关、云台）',
   'iot:alarm': '物联网告警处理（确认、指派、关闭）',
   'portal:manage': '门户与菜单配置',
+  'menu:manage': '菜单编辑（分组、名称、顺序、导航与外链）',
+  'dashboard:edit': '大屏编辑（板块、数据源、预览、发布与回滚）',
+  'fieldcheck:dispatch': '核查任务下发（向下级与核查员派发、改派、退回）',
   'user:manage': '用户账号管理',
   'display:manage': '大屏展示令牌管理',
   'briefing:schedule': '简报计划（定时生成并推送给本主体用户）',
@@ -115,7 +118,7 @@ const FIELD_ACTIONS = OCCUPY_ACTIONS.filter((a) =>
  * another's job; an auditor's and a security administrator's roles hold nothing else (no business data).
  */
 export const DUTIES = {
-  system: ['user:manage', 'portal:manage', 'display:manage', 'device:manage', 'imagery:manage'],
+  system: ['user:manage', 'portal:manage', 'menu:manage', 'display:manage', 'device:manage', 'imagery:manage'],
   security: ['role:manage', 'security:manage'],
   audit: ['audit:view'],
 } as const satisfies Record<string, readonly PermissionCode[]>;
