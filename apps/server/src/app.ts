@@ -41,6 +41,7 @@ import { registerCameraSnapshots } from './modules/camera/device-snapshot';
 import { downloadFilesPlugin } from './modules/downloads/file-route';
 import { runExcelJob } from './modules/exports/excel-job';
 import { filesPlugin } from './modules/files/plugin';
+import { runImportJob } from './modules/importer/import-job';
 import { registerIotTestHooks } from './modules/iot/test-hooks';
 import { reviewFilesPlugin } from './modules/landoccupy/evidence';
 import { registerTrapReports } from './modules/pest/device-report';
@@ -122,7 +123,9 @@ export async function buildApp({
         log,
       ),
     routes: new Map(ALL_ROUTES.map((r) => [r.endpoint.path, r])),
-    jobs: overrides?.jobs ?? new JobRunner(() => services, config.jobs, { excel: runExcelJob }),
+    jobs:
+      overrides?.jobs ??
+      new JobRunner(() => services, config.jobs, { excel: runExcelJob, import: runImportJob }),
     setupCode: config.setupCode ?? generateSetupCode(),
     ...overrides,
   };

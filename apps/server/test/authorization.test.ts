@@ -278,7 +278,7 @@ const SAMPLE_BODIES: Record<string, Sample> = {
     files: [{ fileName: 'walk.geojson', contentBase64: btoa('{"type":"FeatureCollection","features":[]}') }],
     dryRun: true,
   },
-  '/api/importer/gov/data/progress': { progressToken: 'walk' },
+  '/api/importer/gov/data/progress': { taskId: 1 },
   '/api/importer/gov/kinds/list': {},
   '/api/importer/gov/kinds/missing': { kinds: ['farms'] },
   '/api/importer/gov/kinds/template': { kind: 'farms' },

@@ -1,4 +1,8 @@
 import { errorCodes, type FastifyInstance } from 'fastify';
+import { parseJsonOffThread } from './json-worker';
+
+// Bodies from here up are parsed on a thread of their own (uploads); the rest where they arrive.
+const OFF_THREAD_BYTES = 256 * 1024;
 
 /**
  * JSON bodies, parsed as Fastify does but without scanning for prototype poisoning when no poisoned key is
@@ -8,8 +12,17 @@ import { errorCodes, type FastifyInstance } from 'fastify';
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const guarded = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string;
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (bytes.length >= OFF_THREAD_BYTES) {
+      parseJsonOffThread(bytes).then(({ value, refusal }) => {
+        if (refusal === 'empty') return done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
+        if (refusal) return done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
+        done(null, value);
+      });
+      return;
+    }
+    const text = bytes.toString('utf8');
     if (text.includes('proto') || text.includes('constructor') || text.includes('\\u')) {
       return guarded(request, text, done);
     }

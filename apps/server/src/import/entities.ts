@@ -1,7 +1,7 @@
 import type { Executor, Queryable } from '../db/client';
 import { creditCodeProblem } from './credit-code';
 import { type Problem, pick, type TableRow } from './types';
-import { yieldToLoop } from './yield';
+import { loopSlices, yieldToLoop } from './yield';
 
 /** A business entity row that passed every check: one company and its farm. */
 export interface EntityDraft {
@@ -50,8 +50,9 @@ export async function draftEntities(
 ): Promise<EntityDraft[]> {
   const out: EntityDraft[] = [];
   const seen = new Map<string, number>();
-  for (const [i, r] of rows.entries()) {
-    if (i > 0 && i % 2000 === 0) await yieldToLoop();
+  const slices = loopSlices();
+  for (const r of rows) {
+    if (slices.due()) await yieldToLoop();
     const before = problems.length;
     const bad = (field: string, reason: string) => problems.push({ row: r.row, field, reason });
     const get = (...names: string[]) => {
@@ -172,8 +173,9 @@ export async function checkEntities(
       (a) => a.id,
     ),
   );
-  for (const [i, d] of drafts.entries()) {
-    if (i > 0 && i % 5000 === 0) await yieldToLoop();
+  const slices = loopSlices();
+  for (const d of drafts) {
+    if (slices.due()) await yieldToLoop();
     if (d.creditCode && owner.has(d.creditCode)) {
       problems.push({
         row: d.row,

@@ -3,7 +3,7 @@ import * as shp from 'shapefile';
 import { IMPORT_BOUNDS, ImportTooLarge, limitText } from './bounds';
 import { decodeText } from './text';
 import { type FeatureRow, FileProblem, type ImportFile } from './types';
-import { yieldToLoop } from './yield';
+import { loopSlices, yieldToLoop } from './yield';
 
 const partOf = (files: ImportFile[], ext: string) =>
   files.find((f) => f.fileName.toLowerCase().endsWith(ext));
@@ -44,9 +44,10 @@ export async function readShapefile(files: ImportFile[]): Promise<FeatureRow[]> 
     throw new FileProblem('file', '无法读取Shapefile（文件损坏或不完整）');
   }
   const rows: FeatureRow[] = [];
+  const slices = loopSlices();
   for (let n = 1; ; n++) {
     // The reader's promises resolve as microtasks: without this a large file holds the event loop.
-    if (n % 2000 === 0) await yieldToLoop();
+    if (slices.due()) await yieldToLoop();
     const r = await source.read();
     if (r.done) break;
     if (n > IMPORT_BOUNDS.rows) throw new ImportTooLarge(main.fileName, limitText.rows);

@@ -3,7 +3,7 @@ import type ExcelJS from 'exceljs';
 import { IMPORT_BOUNDS, ImportTooLarge, limitText } from './bounds';
 import { decodeTextInChunks, parseCsv } from './text';
 import { FileProblem, type TableRow } from './types';
-import { mapInChunks, yieldToLoop } from './yield';
+import { loopSlices, mapInChunks, yieldToLoop } from './yield';
 import { checkZip } from './zip-check';
 
 // The header row and one data row past the limit: enough to know the file is over it.
@@ -53,6 +53,7 @@ async function readXlsx(fileName: string, bytes: Uint8Array): Promise<string[][]
     entries: 'ignore',
   });
   let first: { id: number; grid: string[][] } | undefined;
+  const slices = loopSlices();
   try {
     for await (const sheet of reader) {
       const id = Number((sheet as unknown as { id: string | number }).id);
@@ -60,7 +61,7 @@ async function readXlsx(fileName: string, bytes: Uint8Array): Promise<string[][]
       // Every sheet is read to its end: the reader parses the parts one after another.
       for await (const row of sheet) {
         if (row.number > MAX_GRID_ROWS) throw new ImportTooLarge(fileName, limitText.rows);
-        if (row.number % 2000 === 0) await yieldToLoop();
+        if (slices.due()) await yieldToLoop();
         if (first && first.id < id) continue;
         const cells: string[] = [];
         row.eachCell({ includeEmpty: true }, (cell, col) => {

@@ -3,13 +3,12 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { RespError } from '@fengshou/core';
-import type { DownloadKind } from '@fengshou/core/contract';
 import type { Queryable } from '../db/client';
 import { type FileStore, fileKey } from '../files/store/store';
 import type { Services } from '../services';
 import { jobOwner } from './job-session';
 import { runBriefingJob } from './kinds/briefing';
-import { type JobContext, type JobKind, JobStopped } from './kinds/kind';
+import { type JobContext, type JobKind, type JobOutput, type JobResult, JobStopped } from './kinds/kind';
 import { fireDueSchedules } from './schedules';
 import * as store from './store';
 
@@ -46,13 +45,13 @@ export class JobRunner {
   private stopping = false;
   private lastSweep = 0;
   private readonly running = new Set<Promise<void>>();
-  private readonly kinds: Record<DownloadKind, JobKind>;
+  private readonly kinds: Record<store.JobKindName, JobKind>;
 
   constructor(
     private readonly services: () => Services,
     readonly settings: JobSettings,
-    /** The kinds besides the briefing, each from the module that owns its data (exports: excel). */
-    kinds: Omit<Record<DownloadKind, JobKind>, 'briefing'>,
+    /** The kinds besides the briefing, each from the module that owns its data (excel, import). */
+    kinds: Omit<Record<store.JobKindName, JobKind>, 'briefing'>,
   ) {
     this.kinds = { ...kinds, briefing: runBriefingJob };
   }
@@ -100,6 +99,7 @@ export class JobRunner {
       if (Date.now() - this.lastSweep > SWEEP_EVERY_MS) {
         this.lastSweep = Date.now();
         await sweepExpiredFiles(db, services.pictureStore);
+        await sweepEndedUploads(db, services.pictureStore);
       }
       // The embedded database answers one query at a time: one job leaves it to the screens in between.
       const slots = db.kind === 'pglite' ? 1 : this.settings.concurrency;
@@ -154,24 +154,10 @@ export class JobRunner {
         },
       };
       const out = await this.kinds[job.kind](ctx);
-      const bytes = Buffer.from(out.bytes ?? readFileSync(ctx.fileFor(out.extension)));
-      const key = fileKey(job.areaId, 'download', out.mime, String(job.id));
-      await pictureStore.put(key, bytes, out.mime);
-      const done = await store.finishJob(db, job.id, this.serverId, {
-        filePath: key,
-        fileName: out.fileName,
-        mime: out.mime,
-        byteSize: bytes.length,
-        rowCount: out.rowCount,
-        retentionDays: this.settings.retentionDays,
-      });
-      if (!done) {
-        // Deleted by its owner while it ran: nobody will fetch the file. Otherwise another server took the
-        // job over after this one's claim lapsed, and stores the same file under the same key itself.
-        const left = await db.query('SELECT 1 FROM data_exports WHERE id = $1', [job.id]);
-        if (left.length === 0) await pictureStore.delete(key);
-        else log.warn({ jobId: job.id }, 'jobs: claim lost before the job finished');
-      }
+      const done = isResult(out)
+        ? await store.finishJobWithResult(db, job.id, this.serverId, out.result, out.rowCount)
+        : await this.storeFile(job, out, ctx);
+      if (!done) log.warn({ jobId: job.id }, 'jobs: claim lost before the job finished');
     } catch (error) {
       if (error instanceof JobStopped) {
         await store.releaseJob(db, job.id, this.serverId).catch(() => undefined);
@@ -185,7 +171,49 @@ export class JobRunner {
     } finally {
       clearInterval(lease);
       for (const f of written) rmSync(f, { force: true });
+      // An import's uploaded files go once it has ended; given back to the queue, they stay for the next try.
+      if (job.kind === 'import') {
+        await sweepEndedUploads(db, pictureStore).catch((e: Error) => {
+          log.warn({ err: e.message, jobId: job.id }, 'jobs: could not delete the uploads of an import');
+        });
+      }
     }
+  }
+
+  /**
+   * Puts the job's file in the installation's store and marks the job done; false when another server took
+   * the job over after this one's claim lapsed (it stores the same file under the same key itself).
+   */
+  private async storeFile(job: store.JobRow, out: Exclude<JobOutput, JobResult>, ctx: JobContext) {
+    const { db, pictureStore } = this.services();
+    const bytes = Buffer.from(out.bytes ?? readFileSync(ctx.fileFor(out.extension)));
+    const key = fileKey(job.areaId, 'download', out.mime, String(job.id));
+    await pictureStore.put(key, bytes, out.mime);
+    const done = await store.finishJob(db, job.id, this.serverId, {
+      filePath: key,
+      fileName: out.fileName,
+      mime: out.mime,
+      byteSize: bytes.length,
+      rowCount: out.rowCount,
+      retentionDays: this.settings.retentionDays,
+    });
+    if (done) return true;
+    // Deleted by its owner while it ran: nobody will fetch the file.
+    const left = await db.query('SELECT 1 FROM data_exports WHERE id = $1', [job.id]);
+    if (left.length > 0) return false;
+    await pictureStore.delete(key);
+    return true;
+  }
+}
+
+const isResult = (out: JobOutput): out is JobResult => 'result' in out;
+
+/** Deletes the uploaded files of the imports that have ended. */
+async function sweepEndedUploads(db: Queryable, files: FileStore): Promise<void> {
+  for (;;) {
+    const keys = await store.takeEndedUploads(db);
+    for (const k of keys) await files.delete(k);
+    if (keys.length < 500) return;
   }
 }
 

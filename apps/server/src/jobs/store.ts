@@ -1,10 +1,13 @@
 import type { DownloadKind, DownloadStatus } from '@fengshou/core/contract';
 import type { Queryable } from '../db/client';
 
+/** The kinds of job: the download centre's (a file each) and imports (a report each, not listed there). */
+export type JobKindName = DownloadKind | 'import';
+
 /** A job as the runner reads it. */
 export interface JobRow {
   id: number;
-  kind: DownloadKind;
+  kind: JobKindName;
   userId: number;
   subjectId: number;
   areaId: number;
@@ -19,7 +22,7 @@ const RETURNING = `RETURNING id, kind, user_id AS "userId", subject_id AS "subje
 
 /** What a new job is. */
 export interface NewJob {
-  kind: DownloadKind;
+  kind: JobKindName;
   userId: number;
   subjectId: number;
   areaId: number;
@@ -154,6 +157,40 @@ export async function finishJob(
     [id, serverId, f.filePath, f.fileName, f.mime, f.byteSize, f.rowCount, f.retentionDays],
   );
   return rows.length > 0;
+}
+
+/** Marks a job that makes no file (an import) done with its result, if this server still holds it. */
+export async function finishJobWithResult(
+  q: Queryable,
+  id: number,
+  serverId: string,
+  result: unknown,
+  rowCount: number,
+): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE data_exports
+        SET status = 'done', result = $3::jsonb, row_count = $4, finish_time = now(), claimed_by = NULL,
+            lease_until = NULL, progress_done = $4, progress_total = $4, progress_text = NULL
+      WHERE id = $1 AND claimed_by = $2 AND status = 'running' RETURNING id`,
+    [id, serverId, JSON.stringify(result), rowCount],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The uploads of import jobs that have ended (done, or failed: refused, or every try stopped its server):
+ * their keys, forgotten by the rows as they are answered, so each is deleted once.
+ */
+export async function takeEndedUploads(q: Queryable): Promise<string[]> {
+  const rows = await q.query<{ key: string }>(
+    `WITH old AS (SELECT id, params->'uploads' AS uploads FROM data_exports
+                   WHERE kind = 'import' AND status IN ('done', 'failed') AND params ? 'uploads'
+                   FOR UPDATE SKIP LOCKED LIMIT 500),
+          gone AS (UPDATE data_exports d SET params = d.params - 'uploads' FROM old WHERE d.id = old.id
+                   RETURNING old.uploads)
+     SELECT u->>'key' AS key FROM gone, jsonb_array_elements(gone.uploads) u`,
+  );
+  return rows.map((r) => r.key);
 }
 
 /** Marks a job failed with the reason a user may read, if this server still holds it. */

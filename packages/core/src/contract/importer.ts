@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, zAreaId, zBase64, zDateTime, zLine, zListMissing, zPaging } from './common';
+import { pageOf, zAreaId, zBase64, zDateTime, zId, zLine, zListMissing, zPaging } from './common';
 import { defineEndpoint } from './define';
 import { inArea } from './scope';
 
@@ -15,14 +15,27 @@ const zImportKind = z
   .trim()
   .regex(/^[a-z][a-z-]{1,39}$/, '导入类型无效');
 
+/** What an import found and did: every row written (inserted or updated), or nothing and the rows at fault. */
+export const zImportReport = z.object({
+  jobId: z.number().int(),
+  kind: z.string(),
+  fileName: z.string(),
+  total: z.number().int(),
+  written: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  imported: z.boolean(),
+  errorCount: z.number().int(),
+  /** The first 200 problems. */
+  errors: z.array(zImportProblem),
+});
+
 export const importData = defineEndpoint({
   path: '/api/importer/gov/data/import',
   summary:
-    '导入本单位数据（Excel/CSV 表格或 GeoJSON/Shapefile），全部校验通过才在一个事务中写入，重复导入按自然键更新',
+    '提交导入（Excel/CSV 表格或 GeoJSON/Shapefile）：文件存下后在后台校验，全部通过才在一个事务中写入，重复导入按自然键更新；以 taskId 查进度与结果',
   access: 'data:import',
   audit: 'data.import',
-  // A hundred thousand rows are checked and written for a minute or more.
-  timeoutMs: 10 * 60_000,
   // Base64 makes a 20 MB file 26.7 MB; JSON framing on top.
   bodyLimitBytes: 28 * 1024 * 1024,
   scope: { areaId: inArea() },
@@ -42,33 +55,24 @@ export const importData = defineEndpoint({
     areaId: zAreaId.optional(),
     /** Validate only; nothing is written. */
     dryRun: z.boolean().default(false),
-    /** A token the page chose, to ask importProgress how far a large file has got. */
-    progressToken: zLine(64).optional(),
   }),
-  result: z.object({
-    jobId: z.number().int(),
-    kind: z.string(),
-    fileName: z.string(),
-    total: z.number().int(),
-    written: z.number().int(),
-    inserted: z.number().int(),
-    updated: z.number().int(),
-    imported: z.boolean(),
-    errorCount: z.number().int(),
-    /** The first 200 problems. */
-    errors: z.array(zImportProblem),
-  }),
+  result: z.object({ taskId: z.number().int() }),
 });
 
 export const getImportProgress = defineEndpoint({
   path: '/api/importer/gov/data/progress',
-  summary: '导入进度（校验/写入的行数）',
+  summary: '导入任务的进度（读取/校验/写入的行数）与结果',
   access: 'data:import',
-  body: z.strictObject({ progressToken: zLine(64).min(1) }),
+  body: z.strictObject({ taskId: zId }),
   result: z.object({
-    phase: z.enum(['read', 'check', 'write', 'done', 'unknown']),
+    status: z.enum(['queued', 'running', 'done', 'failed']),
+    phase: z.enum(['read', 'check', 'write']).nullable(),
     done: z.number().int(),
     total: z.number().int(),
+    /** When done: what was found and written. */
+    report: zImportReport.nullable(),
+    /** When failed: why, for the user. */
+    reason: z.string().nullable(),
   }),
 });
 

@@ -118,7 +118,14 @@ const FIELD_ACTIONS = OCCUPY_ACTIONS.filter((a) =>
  * another's job; an auditor's and a security administrator's roles hold nothing else (no business data).
  */
 export const DUTIES = {
-  system: ['user:manage', 'portal:manage', 'menu:manage', 'display:manage', 'device:manage', 'imagery:manage'],
+  system: [
+    'user:manage',
+    'portal:manage',
+    'menu:manage',
+    'display:manage',
+    'device:manage',
+    'imagery:manage',
+  ],
   security: ['role:manage', 'security:manage'],
   audit: ['audit:view'],
 } as const satisfies Record<string, readonly PermissionCode[]>;

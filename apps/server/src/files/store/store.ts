@@ -20,8 +20,11 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
-/** The kinds of stored files, each a folder under its area: pictures, and the download centre's files. */
-export type FileKind = 'camera' | 'pest' | 'review' | 'download';
+/**
+ * The kinds of stored files, each a folder under its area: pictures, the download centre's files, and
+ * uploaded import files waiting for their job (kept as bytes; the job knows their names).
+ */
+export type FileKind = 'camera' | 'pest' | 'review' | 'download' | 'import';
 
 const EXT_OF_MIME: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
@@ -30,6 +33,7 @@ const EXT_OF_MIME: Readonly<Record<string, string>> = {
   'application/pdf': 'pdf',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/octet-stream': 'bin',
 };
 const MIME_OF_EXT: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(EXT_OF_MIME).map(([m, e]) => [e, m]),

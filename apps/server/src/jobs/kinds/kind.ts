@@ -16,8 +16,8 @@ export interface JobContext {
   fileFor(extension: string): string;
 }
 
-/** What a job made. `bytes` absent: the kind wrote the file at fileFor(extension) itself. */
-export interface JobOutput {
+/** The file a job made. `bytes` absent: the kind wrote the file at fileFor(extension) itself. */
+export interface JobFile {
   extension: string;
   mime: string;
   fileName: string;
@@ -25,7 +25,16 @@ export interface JobOutput {
   bytes?: Uint8Array;
 }
 
-/** One kind of job (excel, briefing). */
+/** What a job that makes no file (an import) found, kept in its row for the caller to read. */
+export interface JobResult {
+  result: Record<string, unknown>;
+  rowCount: number;
+}
+
+/** What a job made: a file for the download centre, or a result. */
+export type JobOutput = JobFile | JobResult;
+
+/** One kind of job (excel, briefing, import). */
 export type JobKind = (ctx: JobContext) => Promise<JobOutput>;
 
 /** Thrown out of progress() when the server is closing: the job goes back to the queue for another server. */

@@ -6,7 +6,6 @@ import {
   LANGXIA_KEYS,
 } from '@fengshou/core';
 import {
-  importData,
   isPlateSource,
   listPlateDetails,
   listPlates,
@@ -19,6 +18,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { geojsonFile, square, villagePoint } from '../importer/fixtures';
+import { importAndWait } from '../importer/test-support';
 import { subjectIdOf } from '../portal/test-support';
 import { CHONGMING } from '../produce/test-support';
 import { beijingToday } from './engine';
@@ -261,15 +261,15 @@ describe('cache', () => {
     const before = await ask();
     expect(await ask()).toEqual(before);
     const file = geojsonFile([{ ring: square(v.at, 0, 0), props: { DLBM: '0102', DKBM: 'STAT-1' } }]);
-    const res = await t.call(
-      importData,
+    const res = await importAndWait(
+      t,
       {
         kind: 'parcels',
         files: [{ fileName: file.fileName, contentBase64: Buffer.from(file.content).toString('base64') }],
       },
       admin,
     );
-    expect(res.obj).toMatchObject({ written: 1 });
+    expect(res.task!.report).toMatchObject({ written: 1 });
     expect(await ask()).toEqual(before.map((n) => n + 1));
   });
 });

@@ -41,11 +41,11 @@ export interface DownloadRow {
 
 const ts = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
 
-// $1 is the user: his own jobs, and a schedule's briefings delivered to him.
+// $1 is the user: his own jobs, and a schedule's briefings delivered to him (imports make no file to list).
 const FROM = `
     FROM data_exports d
     LEFT JOIN download_recipients r ON r.export_id = d.id AND r.user_id = $1
-   WHERE (CASE WHEN d.for_recipients THEN r.user_id IS NOT NULL ELSE d.user_id = $1 END)`;
+   WHERE d.kind <> 'import' AND (CASE WHEN d.for_recipients THEN r.user_id IS NOT NULL ELSE d.user_id = $1 END)`;
 
 const SELECT = `
   SELECT d.id, d.user_id AS "userId", d.kind, d.title, d.endpoint, d.status, d.progress_done AS "progressDone",

@@ -5,7 +5,7 @@ import type { Session } from '../../auth/sessions';
 import { type HandlerContext, invoke, type Route } from '../../http/route';
 import { yieldToLoop } from '../../import/yield';
 import { stampedName, watermarkTime } from '../../jobs/file-names';
-import type { JobContext, JobOutput } from '../../jobs/kinds/kind';
+import type { JobContext, JobFile } from '../../jobs/kinds/kind';
 import { insertJob } from '../../jobs/store';
 import { cellOf, type SheetColumn, valueAt, writeSheet, XLSX_MIME } from './xlsx';
 
@@ -123,7 +123,7 @@ export async function queueExport(
 export async function writeExport(
   jctx: JobContext,
   stored: { endpoint: string; filter: Record<string, unknown>; columns: SheetColumn[]; created: Date },
-): Promise<JobOutput> {
+): Promise<JobFile> {
   const { job, session, services } = jctx;
   const route = listRoute(services.routes, stored.endpoint);
   assertMayCall(session, route.endpoint);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { IMPORT_KINDS, importKindOf } from '../../import/kinds/registry';
+import type { ImportReport } from '../../import/run';
 import type { Problem } from '../../import/types';
 
 /** Per kind: its records in the area and the last import that wrote some. */
@@ -77,4 +78,26 @@ export async function importJobs(
     pageNo: page.pageNo,
     pageSize: page.pageSize,
   };
+}
+
+const PHASES = ['read', 'check', 'write'] as const;
+
+/** One import task of the user (his own only): its state, progress and, once done, the report. */
+export async function importTask(q: Queryable, userId: number, taskId: number) {
+  const [row] = await q.query<{
+    status: 'queued' | 'running' | 'done' | 'failed';
+    phase: string | null;
+    done: number;
+    total: number;
+    report: ImportReport | null;
+    reason: string | null;
+  }>(
+    `SELECT status, progress_text AS phase, progress_done AS done, progress_total AS total, result AS report,
+            error AS reason
+       FROM data_exports WHERE id = $1 AND user_id = $2 AND kind = 'import'`,
+    [taskId, userId],
+  );
+  if (!row) return undefined;
+  const phase = PHASES.find((p) => p === row.phase) ?? null;
+  return { ...row, phase, report: row.status === 'done' ? row.report : null };
 }

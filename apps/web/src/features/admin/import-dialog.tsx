@@ -1,21 +1,32 @@
 import { InboxOutlined } from '@ant-design/icons';
 import type { zImportKindInfo } from '@fengshou/core/contract';
 import { getImportProgress, importData, listImportJobs, listImportKinds } from '@fengshou/core/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Progress, Space, Table, Upload } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { errorText, useApiMutation, useApiQuery } from '../../api';
+import { errorText, invalidateApi, useApiMutation, useApiQuery } from '../../api';
 import { acceptOf, encodeFiles, selectionProblem } from './import-files';
 
 type KindInfo = z.infer<typeof zImportKindInfo>;
-type Report = z.infer<(typeof importData)['result']>;
+type Report = NonNullable<z.infer<(typeof getImportProgress)['result']>['report']>;
 
-const PHASES: Record<string, string> = {
+type Task = z.infer<(typeof getImportProgress)['result']>;
+
+const PHASES: Record<NonNullable<Task['phase']>, string> = {
   read: '读取文件',
   check: '校验数据',
   write: '写入数据',
-  done: '完成',
 };
+
+const ended = (status: Task['status'] | undefined) => status === 'done' || status === 'failed';
+
+function progressText(uploading: boolean, p: Task | undefined): string {
+  if (uploading || !p) return '上传文件';
+  if (p.status === 'queued') return '排队等待';
+  if (!p.phase) return '读取文件';
+  return `${PHASES[p.phase]}${p.total ? `（${p.done}/${p.total}行）` : ''}`;
+}
 
 /**
  * Importing one kind into an area: choose the file, check it (nothing written), then import it. Every
@@ -33,51 +44,48 @@ export function ImportDialog({
   onClose(): void;
 }) {
   const [files, setFiles] = useState<File[]>([]);
-  const [report, setReport] = useState<Report | null>(null);
-  const [token, setToken] = useState<string | null>(null);
-  const run = useApiMutation(importData, {
-    notify: false,
-    invalidates: (r) => (r.written > 0 ? [listImportKinds, listImportJobs] : [listImportJobs]),
-    onSuccess: (r) => setReport(r),
-    onSettled: () => setToken(null),
-  });
+  const [taskId, setTaskId] = useState<number | null>(null);
+  const submit = useApiMutation(importData, { notify: false, onSuccess: (r) => setTaskId(r.taskId) });
+  // The server checks and writes the file as a task; the dialog follows it until it ends.
   const progress = useApiQuery(
     getImportProgress,
-    { progressToken: token ?? '-' },
-    { enabled: token !== null, refetchInterval: 500, notify: false },
+    { taskId: taskId ?? 0 },
+    {
+      enabled: taskId !== null,
+      notify: false,
+      refetchInterval: (q) => (ended(q.state.data?.status) ? false : 500),
+    },
   );
+  const p = taskId !== null ? progress.data : undefined;
+  const client = useQueryClient();
+  const written = p?.report?.written ?? 0;
+  useEffect(() => {
+    if (!ended(p?.status)) return;
+    void invalidateApi(client, ...(written > 0 ? [listImportKinds, listImportJobs] : [listImportJobs]));
+  }, [client, p?.status, written]);
+  const running = submit.isPending || (taskId !== null && !ended(p?.status));
   const problem = selectionProblem(kind.format, files);
   const start = async (dryRun: boolean) => {
-    setReport(null);
-    // getRandomValues, not randomUUID: the latter exists only on https or localhost, and intranet installations often serve plain http.
-    const progressToken = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
-      b.toString(16).padStart(2, '0'),
-    ).join('');
-    setToken(progressToken);
-    run.mutate({ kind: kind.kind, areaId, files: await encodeFiles(files), dryRun, progressToken });
+    setTaskId(null);
+    submit.mutate({ kind: kind.kind, areaId, files: await encodeFiles(files), dryRun });
   };
-  const p = progress.data;
+  const report = p?.status === 'done' ? p.report : null;
   return (
     <Modal
       open
       width={720}
       title={`导入${kind.label} · ${areaName}`}
-      onCancel={run.isPending ? undefined : onClose}
+      onCancel={running ? undefined : onClose}
       maskClosable={false}
       footer={
         <Space>
-          <Button onClick={onClose} disabled={run.isPending}>
+          <Button onClick={onClose} disabled={running}>
             关闭
           </Button>
-          <Button disabled={!!problem || run.isPending} onClick={() => void start(true)}>
+          <Button disabled={!!problem || running} onClick={() => void start(true)}>
             仅校验
           </Button>
-          <Button
-            type="primary"
-            disabled={!!problem}
-            loading={run.isPending}
-            onClick={() => void start(false)}
-          >
+          <Button type="primary" disabled={!!problem} loading={running} onClick={() => void start(false)}>
             校验并导入
           </Button>
         </Space>
@@ -93,11 +101,11 @@ export function ImportDialog({
               ? [list[list.length - 1]!]
               : [...old.filter((o) => !list.some((n) => n.name === o.name)), ...list],
           );
-          setReport(null);
+          setTaskId(null);
           return false;
         }}
         onRemove={(f) => setFiles((old) => old.filter((o) => o.name !== f.name))}
-        disabled={run.isPending}
+        disabled={running}
       >
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
@@ -110,18 +118,20 @@ export function ImportDialog({
         </p>
         <p className="ant-upload-hint">全部校验通过才写入；按“{kind.keyLabel}”更新已有记录，不会重复新增</p>
       </Upload.Dragger>
-      {run.isPending ? (
+      {running ? (
         <div className="import-progress" role="status">
           <Progress percent={p && p.total > 0 ? Math.round((p.done / p.total) * 100) : 0} status="active" />
-          <span>
-            {p && p.phase !== 'unknown'
-              ? `${PHASES[p.phase] ?? ''}${p.total ? `（${p.done}/${p.total}行）` : ''}`
-              : '上传文件'}
-          </span>
+          <span>{progressText(submit.isPending, p)}</span>
         </div>
       ) : null}
-      {run.isError ? (
-        <Alert className="import-result" type="error" showIcon message={errorText(run.error)} />
+      {submit.isError ? (
+        <Alert className="import-result" type="error" showIcon message={errorText(submit.error)} />
+      ) : null}
+      {progress.isError ? (
+        <Alert className="import-result" type="error" showIcon message={errorText(progress.error)} />
+      ) : null}
+      {p?.status === 'failed' ? (
+        <Alert className="import-result" type="error" showIcon message={p.reason ?? '导入失败'} />
       ) : null}
       {report ? <ImportOutcome report={report} /> : null}
     </Modal>
