@@ -58,7 +58,8 @@ export async function createCaptcha(
 }
 
 const EXPIRED = () => new RespError(RespCode.CAPTCHA_EXPIRED, '图片验证码已失效，请刷新');
-const WRONG = () => new RespError(RespCode.SMS_CODE_INVALID, '图片验证码错误');
+// The catalogue's words for 10001 (spec §8), as every client of the API expects them.
+const WRONG = () => new RespError(RespCode.SMS_CODE_INVALID);
 
 /** Uses up a captcha whether the answer is right or wrong: 10200 when unknown/expired/used, 10001 when wrong. */
 export async function consumeCaptcha(q: Queryable, captchaId: string, answer: string): Promise<void> {

@@ -43,16 +43,16 @@ describe('handlingFor (demo client)', () => {
 
 describe('exempt paths', () => {
   it.each([
-    ['/api/file/gov/file/encryptParam', true],
-    ['/api/portal/gov/agreement/get', true],
     ['/api/produce/gov/iot/device/list', true],
     ['/api/produce/gov/iot/device/detail', true],
-    ['/api/produce/gov/iot/device/controllerState', true],
+    ['/api/produce/gov/iot/property/state', true],
     ['/api/produce/gov/iot/camera/list', true],
     ['/api/produce/gov/iot/camera/liveUrl?x=1', true],
-    ['/api/produce/gov/crop/price/list/', true],
-    ['/api/nongwei/gov/machinery/duration#top', true],
-    ['/api/nongwei/gov/machinery/warnList', true],
+    ['/api/produce/gov/crop/priceList/', true],
+    ['/api/nongwei/gov/machine/durationList#top', true],
+    ['/api/nongwei/gov/machine/warnList', true],
+    ['/api/nongwei/gov/machinery/warnList', false],
+    ['/api/produce/gov/crop/price/list', false],
     ['/api/produce/gov/iot/device/listAll', false],
     ['/api/produce/gov/xiot/device/list', false],
     ['/api/login/gov/user/login', false],
@@ -63,7 +63,7 @@ describe('exempt paths', () => {
 
   it.each([400, 401, 402, 600])('suppresses code %i including redirects', (code) => {
     expect(handlingFor(code, { path: '/api/produce/gov/iot/camera/list' })).toEqual(HANDLING_NONE);
-    expect(handlingFor(code, { client: 'demo', path: '/api/x/gov/crop/price/list' })).toEqual(HANDLING_NONE);
+    expect(handlingFor(code, { client: 'demo', path: '/api/x/gov/crop/priceList' })).toEqual(HANDLING_NONE);
   });
 
   it('handles non-exempt paths normally', () => {

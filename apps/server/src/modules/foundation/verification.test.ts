@@ -50,7 +50,7 @@ describe('getCaptcha and checkCaptcha', () => {
     const id = await seedCaptcha(t.db, 'k7Xp');
     for (let i = 0; i < 5; i++) {
       const res = await t.call(checkCaptcha, { captchaId: id, captcha: 'zzzz' });
-      expect([res.respCode, res.respDesc]).toEqual([RespCode.SMS_CODE_INVALID, '图片验证码错误']);
+      expect([res.respCode, res.respDesc]).toEqual([RespCode.SMS_CODE_INVALID, '无效验证码']);
     }
     expect((await t.call(checkCaptcha, { captchaId: id, captcha: 'k7Xp' })).respCode).toBe(10200);
   });

@@ -26,7 +26,7 @@ describe('image captcha at sign-in', () => {
       captchaId: id,
       captcha: 'xxxx',
     });
-    expect([wrong.respCode, wrong.respDesc]).toEqual([10001, '图片验证码错误']);
+    expect([wrong.respCode, wrong.respDesc]).toEqual([10001, '无效验证码']);
     const again = await t.call(login, {
       loginName: 'pudong_admin',
       password: DEMO_PASSWORD,
