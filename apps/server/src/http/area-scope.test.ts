@@ -49,6 +49,30 @@ describe('the declared scope of an endpoint, checked by the binding', () => {
     expect(String(asked.obj!.list[0]!.areaId).slice(0, 9)).toBe(String(town).slice(0, 9));
   });
 
+  it('looks a retired code up under its current one (spec §9): the former 崇明县 310230 is 崇明区 310151', async () => {
+    const current = await t.call(
+      listCertificatesByArea,
+      { areaId: CHONGMING, areaLevel: 3, pageSize: 1 },
+      chongming,
+    );
+    const retired = await t.call(
+      listCertificatesByArea,
+      { areaId: 310230000000, areaLevel: 3, pageSize: 1 },
+      chongming,
+    );
+    expect(current.obj!.total).toBeGreaterThan(0);
+    expect(retired.respCode).toBe(0);
+    expect(retired.obj!.total).toBe(current.obj!.total);
+    const town = current.obj!.list[0]!.areaId;
+    const retiredTown = Number(`310230${String(town).slice(6, 9)}000`);
+    const [inTown, inRetiredTown] = await Promise.all(
+      [Number(`${String(town).slice(0, 9)}000`), retiredTown].map((areaId) =>
+        t.call(listCertificatesByArea, { areaId, pageSize: 1 }, chongming),
+      ),
+    );
+    expect(inRetiredTown!.obj!.total).toBe(inTown!.obj!.total);
+  });
+
   it('refuses an area outside the caller’s (401) and a level that does not match the code (300 naming it)', async () => {
     expect((await t.call(listCertificatesByArea, { areaId: PUDONG }, chongming)).respCode).toBe(401);
     expect((await t.call(listCertificatesByArea, { areaId: 310000000000 }, chongming)).respCode).toBe(401);

@@ -1,4 +1,4 @@
-import { areaLevelOfCode, badParams, RespCode, RespError } from '@fengshou/core';
+import { areaLevelOfCode, badParams, RespCode, RespError, remapAreaId } from '@fengshou/core';
 import type { EndpointDef, ScopeRef } from '@fengshou/core/contract';
 import { areaCodeRange } from '../auth/scope';
 import type { Session } from '../auth/sessions';
@@ -43,12 +43,13 @@ export function scopeRequest(
   const b = (body ?? {}) as Record<string, unknown>;
   const records: [string, Extract<ScopeRef, { kind: 'record' }>, unknown[]][] = [];
   for (const [field, ref] of Object.entries(scope)) {
-    const values = valuesOf(b[field]);
-    if (values.length === 0) continue;
     if (ref.kind === 'record') {
-      records.push([field, ref, values]);
+      const values = valuesOf(b[field]);
+      if (values.length > 0) records.push([field, ref, values]);
       continue;
     }
+    const values = remapAreaField(b, field, ref.level);
+    if (values.length === 0) continue;
     for (const v of values) {
       const id = Number(v);
       if (session.scope.contains(id)) continue;
@@ -69,6 +70,28 @@ export function scopeRequest(
   }
   if (records.length === 0) return area;
   return checkRecords(db, session, records).then(() => area);
+}
+
+/**
+ * The values of a declared area field with retired codes replaced in the body (spec §9: 310230… of the
+ * former 崇明县 is looked up as 310151…, a municipality's 市辖区 as the municipality), and a stated level of
+ * a replaced code moved with it: handlers and the scope check see the current code only.
+ */
+function remapAreaField(
+  b: Record<string, unknown>,
+  field: string,
+  levelField: string | undefined,
+): unknown[] {
+  const given = b[field];
+  const values = valuesOf(given);
+  const mapped = values.map((v) => (typeof v === 'number' ? remapAreaId(v) : v));
+  if (mapped.every((v, i) => v === values[i])) return values;
+  b[field] = Array.isArray(given) ? mapped : mapped[0];
+  const level = levelField === undefined ? undefined : b[levelField];
+  if (!Array.isArray(given) && typeof level === 'number' && typeof mapped[0] === 'number') {
+    if (areaLevelOfCode(values[0] as number) === level) b[levelField!] = areaLevelOfCode(mapped[0]);
+  }
+  return mapped;
 }
 
 async function checkRecords(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remapCityCode } from './city-code';
+import { remapAreaId, remapCityCode } from './city-code';
 
 describe('remapCityCode', () => {
   it.each<[number | string, number]>([
@@ -20,5 +20,24 @@ describe('remapCityCode', () => {
 
   it.each(['', 'abc'])('non-numeric %j gives NaN', (code) => {
     expect(remapCityCode(code)).toBeNaN();
+  });
+});
+
+describe('remapAreaId', () => {
+  it.each<[number, number]>([
+    [310230000000, 310151000000],
+    [310230101000, 310151101000],
+    [310100000000, 310000000000],
+    [110100000000, 110000000000],
+    [500100000000, 500000000000],
+    [120100000000, 120000000000],
+    [500227000000, 500120000000],
+    [710000000000, 100000000000],
+    [310151000000, 310151000000],
+    [310115101000, 310115101000],
+    [361130000000, 361130000000],
+    [310230, 310230],
+  ])('%j → %j', (id, remapped) => {
+    expect(remapAreaId(id)).toBe(remapped);
   });
 });

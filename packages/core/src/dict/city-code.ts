@@ -18,3 +18,15 @@ export function remapCityCode(code: number | string): number {
   const n = typeof code === 'number' ? code : code.trim() === '' ? Number.NaN : Number(code);
   return Object.hasOwn(CITY_CODE_REMAP, n) ? (CITY_CODE_REMAP[n] as number) : n;
 }
+
+/**
+ * A 12-digit area id under its current code (spec §9): an id whose first six digits are a remapped code
+ * takes the code it is looked up under, the rest kept (310230000000 → 310151000000, a town of the former
+ * county 310230101000 → 310151101000, the municipality's 市辖区 310100000000 → 310000000000).
+ */
+export function remapAreaId(id: number): number {
+  if (!Number.isSafeInteger(id) || id < 100_000_000_000) return id;
+  const prefix = Math.floor(id / 1_000_000);
+  if (!Object.hasOwn(CITY_CODE_REMAP, prefix)) return id;
+  return (CITY_CODE_REMAP[prefix] as number) * 1_000_000 + (id % 1_000_000);
+}
