@@ -1,8 +1,6 @@
 import type { Queryable } from '../db/client';
+import { childAreasSql } from './child-areas';
 import type { Filter } from './sql-filter';
-
-/** Area significant digits by level (province 2 … village 12). */
-const DIGITS: Record<number, number> = { 1: 2, 2: 4, 3: 6, 4: 9, 5: 12 };
 
 /**
  * The joins naming a row's area (village) and the town above it, and the select of zRowArea
@@ -91,25 +89,18 @@ export async function runPage<T>(
 
 /**
  * The child-area grouping of an area: an SQL expression mapping a row's `column` to the code of the child
- * area it lies in (the area itself at village level), and the children's codes and names.
+ * area it lies in (the area itself at village level), and the children's codes and names (childAreasSql's:
+ * a municipality's districts, not its 市辖区).
  */
 export async function childAreas(q: Queryable, areaId: number, column: string) {
   const [row] = await q.query<{ level: number }>('SELECT level FROM areas WHERE id = $1', [areaId]);
-  const level = row?.level ?? 5;
-  const childLevel = Math.min(level + 1, 5);
-  const unit = 10 ** (12 - DIGITS[childLevel]!);
-  const expr = level >= 5 ? column : `(${column} / ${unit}) * ${unit}`;
-  const children =
-    level >= 5
-      ? await q.query<{ areaId: number; areaName: string }>(
-          'SELECT id AS "areaId", name AS "areaName" FROM areas WHERE id = $1',
-          [areaId],
-        )
-      : await q.query<{ areaId: number; areaName: string }>(
-          'SELECT id AS "areaId", name AS "areaName" FROM areas WHERE parent_id = $1 ORDER BY id',
-          [areaId],
-        );
-  return { expr, children };
+  // Codes are integers the scope check let through: written into the SQL as numbers.
+  const literal = (v: number) => String(Math.trunc(v));
+  const { children, childOf } = childAreasSql(literal, areaId, row?.level ?? 5);
+  const list = await q.query<{ areaId: number; areaName: string }>(
+    `SELECT a.id AS "areaId", a.name AS "areaName" FROM ${children} ORDER BY a.id`,
+  );
+  return { expr: childOf(column), children: list };
 }
 
 /** Numeric aggregates come back from PostgreSQL as strings; this reads them as numbers (null stays null). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remapAreaId, remapCityCode } from './city-code';
+import { mergedCityOf, remapAreaId, remapCityCode } from './city-code';
 
 describe('remapCityCode', () => {
   it.each<[number | string, number]>([
@@ -39,5 +39,19 @@ describe('remapAreaId', () => {
     [310230, 310230],
   ])('%j → %j', (id, remapped) => {
     expect(remapAreaId(id)).toBe(remapped);
+  });
+});
+
+describe('mergedCityOf', () => {
+  it.each<[number, number | undefined]>([
+    [310000000000, 310100000000],
+    [110000000000, 110100000000],
+    [500000000000, 500100000000],
+    [120000000000, 120100000000],
+    [360000000000, undefined],
+    [310100000000, undefined],
+    [310151000000, undefined],
+  ])('%j → %j', (id, city) => {
+    expect(mergedCityOf(id)).toBe(city);
   });
 });

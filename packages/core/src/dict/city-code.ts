@@ -30,3 +30,14 @@ export function remapAreaId(id: number): number {
   if (!Object.hasOwn(CITY_CODE_REMAP, prefix)) return id;
   return (CITY_CODE_REMAP[prefix] as number) * 1_000_000 + (id % 1_000_000);
 }
+
+/**
+ * The city of a municipality that is looked up as the municipality itself (310100 市辖区 of 上海), or
+ * undefined: its districts are the municipality's children in every breakdown by area, beside any other
+ * city of it (重庆's 500200 县 keeps its row).
+ */
+export function mergedCityOf(provinceId: number): number | undefined {
+  if (provinceId % 10_000_000_000 !== 0) return undefined;
+  const city = provinceId + 100_000_000;
+  return remapAreaId(city) === provinceId ? city : undefined;
+}

@@ -1,6 +1,7 @@
 import { areaLevelOfCode, badParams } from '@fengshou/core';
 import type { Queryable } from '../../db/client';
 import type { RequestArea } from '../../http/area-scope';
+import { childAreasSql } from '../../query/child-areas';
 import { containsPattern } from '../../query/keyword';
 import { Filter } from '../../query/sql-filter';
 import { batchTally } from './batch-spots';
@@ -128,12 +129,14 @@ export async function convergeAbnormals(
   const [lo, hi] = area.range;
   const level = areaLevelOfCode(areaId);
   if ((level ?? 5) >= 5) throw badParams(['areaId'], '村级区域没有下级区域');
-  const params: unknown[] = [lo, hi, areaId];
+  const params: unknown[] = [lo, hi];
   let batch = '';
   if (b.cultivatedLandBatchId !== undefined) {
     params.push(b.cultivatedLandBatchId);
-    batch = 'AND c.cultivated_land_batch_id = $4';
+    batch = 'AND c.cultivated_land_batch_id = $3';
   }
+  // Codes are integers the scope check let through: written into the SQL as numbers.
+  const { children } = childAreasSql((v) => String(Math.trunc(v)), areaId, level ?? 5);
   // A child area's codes run from its own code to the next sibling's: match each case to its child by range.
   const rows = await q.query<{
     areaId: number;
@@ -145,8 +148,8 @@ export async function convergeAbnormals(
     byType: { abnormalType: number; count: number }[] | null;
   }>(
     `WITH kids AS (
-       SELECT k.id, k.name, k.id AS lo, k.id + CASE k.level WHEN 2 THEN 99999999 WHEN 3 THEN 999999 WHEN 4 THEN 999 ELSE 0 END AS hi
-         FROM areas k WHERE k.parent_id = $3 AND k.id BETWEEN $1 AND $2),
+       SELECT a.id, a.name, a.id AS lo, a.id + CASE a.level WHEN 2 THEN 99999999 WHEN 3 THEN 999999 WHEN 4 THEN 999 ELSE 0 END AS hi
+         FROM ${children} WHERE a.id BETWEEN $1 AND $2),
      cases AS (
        SELECT k.id AS kid, c.abnormal_type, c.process_status, c.governance_flag, c.abnormal_area_mu
          FROM kids k JOIN cultivated_abnormals c ON c.area_id BETWEEN k.lo AND k.hi ${batch})
