@@ -42,6 +42,12 @@ const envSchema = z.object({
   DOWNLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  // The Tianditu browser key of the installation (a 32-character hex key from console.tianditu.gov.cn, bound
+  // to the site's domain there); unset: the dictionary entry gis.tdtToken, else the offline basemap.
+  TIANDITU_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{32}$/, '天地图密钥为 32 位十六进制字符')
+    .optional(),
   SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
@@ -189,6 +195,8 @@ export type Config = {
   /** The audit trail's signing key (undefined: DATA_DIR/audit.key) and how long events are kept. */
   audit: { key: string | undefined; retentionDays: number };
   sms: { provider: 'log' | 'http'; httpUrl?: string; httpToken?: string; template: string };
+  /** The Tianditu key the maps use (TIANDITU_KEY), before the dictionary's gis.tdtToken. */
+  tiandituKey: string | undefined;
   /** Built SPA to serve at /, when present. */
   webDist: string;
   /** The bucket of the pictures; undefined: they are files under `dataDir/files`. */
@@ -244,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionDays: e.DOWNLOAD_RETENTION_DAYS,
     },
     audit: { key: e.AUDIT_KEY, retentionDays: e.AUDIT_RETENTION_DAYS },
+    tiandituKey: e.TIANDITU_KEY,
     sms: {
       provider: e.SMS_PROVIDER,
       httpUrl: e.SMS_HTTP_URL,

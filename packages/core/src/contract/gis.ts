@@ -224,13 +224,12 @@ export const queryMapFeatures = defineEndpoint({
 
 export const getGisToken = defineEndpoint({
   path: '/api/gisdata/gov/gisToken/get',
-  summary: '地图服务令牌（天地图密钥；服务端缓存 1440 分钟）',
-  access: 'session',
-  display: true,
+  summary: '地图服务令牌（天地图浏览器端密钥，公开获取；服务端缓存 1440 分钟）',
+  access: 'public',
   timeoutMs: TIMEOUTS_MS.gisToken,
   body: z.strictObject({}),
   result: z.object({
-    /** Empty when no key is configured (dictionary gis.tdtToken): the Tianditu basemaps then fail to load. */
+    /** Empty when no key is configured (TIANDITU_KEY, else dictionary gis.tdtToken): maps use the offline basemap. */
     token: z.string(),
     /** How long a browser may reuse it without asking again (spec §9: 43200 s). */
     reuseSeconds: z.number().int(),

@@ -55,18 +55,27 @@ export async function queryFeatures(q: Queryable, fq: FeatureQuery) {
   return { features, pages, lastObjectId: last, exceededTransferLimit: full };
 }
 
-let cached: { token: string; at: number } | undefined;
+// The dictionary's key, by database: read again after 1440 minutes (spec §9) so an operator's new key arrives.
+const cachedKeys = new WeakMap<Queryable, { token: string; at: number }>();
 
 /**
- * The Tianditu key the operator configured (dictionary gis.tdtToken), kept for 1440 minutes as spec §9
- * says; browsers reuse it for 43200 s.
+ * The Tianditu key of the installation: TIANDITU_KEY when the operator set it, else the dictionary entry
+ * gis.tdtToken (kept 1440 minutes), else empty (the maps then draw the offline basemap and say so).
+ * Browsers reuse it for 43200 s. It is a browser key, bound to the site's domain at Tianditu, and is
+ * answered without a session as the spec's public fetch asks: the login page's map needs it too.
  */
-export async function gisToken(q: Queryable): Promise<{ token: string; reuseSeconds: number }> {
+export async function gisToken(
+  q: Queryable,
+  configuredKey: string | undefined,
+): Promise<{ token: string; reuseSeconds: number }> {
+  if (configuredKey) return { token: configuredKey, reuseSeconds: GIS_TOKEN_REUSE_S };
+  let cached = cachedKeys.get(q);
   if (!cached || Date.now() - cached.at > GIS_TOKEN_CACHE_MINUTES * 60_000) {
     const [row] = await q.query<{ v: string }>(
       "SELECT dict_label AS v FROM dictionaries WHERE dict_type = 'gis.tdtToken' ORDER BY sort_num, dict_key LIMIT 1",
     );
     cached = { token: row?.v ?? '', at: Date.now() };
+    cachedKeys.set(q, cached);
   }
   return { token: cached.token, reuseSeconds: GIS_TOKEN_REUSE_S };
 }

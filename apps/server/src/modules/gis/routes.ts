@@ -77,5 +77,5 @@ export const gisRoutes: Route[] = [
     return queryFeatures(ctx.services.db, { ...rest, range: areaOf(ctx).range });
   }),
 
-  route(getGisToken, async (ctx) => gisToken(ctx.services.db)),
+  route(getGisToken, async (ctx) => gisToken(ctx.services.db, ctx.services.config.tiandituKey)),
 ];
