@@ -30,6 +30,7 @@ const APPLIED_FILES: Record<string, string> = {
   '012_security_policy.sql': 'ecaa37e98f2e3911b0f3cf00d9d0613efa828de839f7476247108e31761797b2',
   '013_jobs.sql': '604c13b0cf2d9a20b1961d3e37d38ebe2f88176d2630b43329cc8b236664ccf6',
   '014_screen_watermark.sql': '174a5b2ff04af8e95b50d1768f2c47ef669cbda47e7ac25b666c3255ce61716e',
+  '018_import_tasks.sql': '36e6e2a4bec93992a42fc44bd6e8398634174443f4cc6e69b5c7b2aa06b5b97e',
 };
 
 let db: Database;
@@ -70,6 +71,7 @@ describe('migrate', () => {
       '012_security_policy.sql',
       '013_jobs.sql',
       '014_screen_watermark.sql',
+      '018_import_tasks.sql',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await recorded()).toEqual(all);

@@ -1,4 +1,4 @@
-import { areaLevelOfCode, badParams, RespCode, RespError, remapAreaId } from '@fengshou/core';
+import { areaLevelOfCode, badParams, RespCode, RespError, currentAreaId } from '@fengshou/core';
 import type { EndpointDef, ScopeRef } from '@fengshou/core/contract';
 import { areaCodeRange } from '../auth/scope';
 import type { Session } from '../auth/sessions';
@@ -74,7 +74,7 @@ export function scopeRequest(
 
 /**
  * The values of a declared area field with retired codes replaced in the body (spec §9: 310230… of the
- * former 崇明县 is looked up as 310151…, a municipality's 市辖区 as the municipality), and a stated level of
+ * former 崇明县 is looked up as 310151…), and a stated level of
  * a replaced code moved with it: handlers and the scope check see the current code only.
  */
 function remapAreaField(
@@ -84,7 +84,7 @@ function remapAreaField(
 ): unknown[] {
   const given = b[field];
   const values = valuesOf(given);
-  const mapped = values.map((v) => (typeof v === 'number' ? remapAreaId(v) : v));
+  const mapped = values.map((v) => (typeof v === 'number' ? currentAreaId(v) : v));
   if (mapped.every((v, i) => v === values[i])) return values;
   b[field] = Array.isArray(given) ? mapped : mapped[0];
   const level = levelField === undefined ? undefined : b[levelField];

@@ -25,7 +25,6 @@ export const PLATE_SOURCE_TIMEOUTS: Readonly<Record<string, number>> = {
   '/api/gisdata/gov/collectiveAsset/list': 0,
   '/api/gisdata/gov/collectiveEconomy/areaTable': 0,
   '/api/gisdata/gov/gisFarm/listByPage': 0,
-  '/api/gisdata/gov/gisToken/get': 1500,
   '/api/gisdata/gov/iotGis/alarm/latest': 0,
   '/api/gisdata/gov/iotGis/company/listByArea': 0,
   '/api/gisdata/gov/iotGis/farm/listByCompany': 0,

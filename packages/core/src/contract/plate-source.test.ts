@@ -42,6 +42,6 @@ describe('isPlateSource', () => {
   it('the static list the browser checks is the contract’s (else run: npm run gen:plate-sources -w @fengshou/core)', () => {
     const want = ALL_ENDPOINTS.filter(isPlateSourceEndpoint).map((e) => [e.path, e.timeoutMs ?? 0]);
     expect(PLATE_SOURCE_TIMEOUTS).toEqual(Object.fromEntries(want));
-    expect(PLATE_SOURCE_TIMEOUTS['/api/gisdata/gov/gisToken/get']).toBe(1500);
+    expect(PLATE_SOURCE_TIMEOUTS['/api/produce/gov/plot/dkidsByFarmIds']).toBe(60000);
   });
 });

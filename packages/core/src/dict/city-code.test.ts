@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergedCityOf, remapAreaId, remapCityCode } from './city-code';
+import { currentAreaId, mergedCityOf, remapAreaId, remapCityCode } from './city-code';
 
 describe('remapCityCode', () => {
   it.each<[number | string, number]>([
@@ -39,6 +39,19 @@ describe('remapAreaId', () => {
     [310230, 310230],
   ])('%j → %j', (id, remapped) => {
     expect(remapAreaId(id)).toBe(remapped);
+  });
+});
+
+describe('currentAreaId', () => {
+  it.each<[number, number]>([
+    [310230000000, 310151000000],
+    [310230101000, 310151101000],
+    [500227000000, 500120000000],
+    [310100000000, 310100000000],
+    [110100000000, 110100000000],
+    [310151000000, 310151000000],
+  ])('%j → %j', (id, current) => {
+    expect(currentAreaId(id)).toBe(current);
   });
 });
 

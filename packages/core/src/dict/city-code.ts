@@ -31,6 +31,18 @@ export function remapAreaId(id: number): number {
   return (CITY_CODE_REMAP[prefix] as number) * 1_000_000 + (id % 1_000_000);
 }
 
+/** True for a municipality's 市辖区 (310100 of 上海): looked up as the municipality, yet an area of the tree. */
+const isMergedCity = (code: number): boolean => CITY_CODE_REMAP[code] === Math.floor(code / 10_000) * 10_000;
+
+/**
+ * A 12-digit area id asked by a request under its current code: a retired code (310230… of the former
+ * 崇明县 → 310151…) is replaced, a municipality's 市辖区 kept, since area cascaders walk through it.
+ */
+export function currentAreaId(id: number): number {
+  if (!Number.isSafeInteger(id) || isMergedCity(Math.floor(id / 1_000_000))) return id;
+  return remapAreaId(id);
+}
+
 /**
  * The city of a municipality that is looked up as the municipality itself (310100 市辖区 of 上海), or
  * undefined: its districts are the municipality's children in every breakdown by area, beside any other

@@ -20,7 +20,7 @@ export {
   FATE_LABELS,
   type FateCode,
 } from './business';
-export { CITY_CODE_REMAP, mergedCityOf, remapAreaId, remapCityCode } from './city-code';
+export { CITY_CODE_REMAP, currentAreaId, mergedCityOf, remapAreaId, remapCityCode } from './city-code';
 export {
   DEFAULT_CROPS,
   nextPriceType,
