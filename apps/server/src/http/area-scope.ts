@@ -1,4 +1,4 @@
-import { areaLevelOfCode, badParams, RespCode, RespError, currentAreaId } from '@fengshou/core';
+import { areaLevelOfCode, badParams, currentAreaId, RespCode, RespError } from '@fengshou/core';
 import type { EndpointDef, ScopeRef } from '@fengshou/core/contract';
 import { areaCodeRange } from '../auth/scope';
 import type { Session } from '../auth/sessions';

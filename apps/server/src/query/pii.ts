@@ -12,7 +12,7 @@ export class PiiPolicy {
   private refs: string[] = [];
 
   constructor(
-    private caller: Session,
+    caller: Session,
     private endpoint: string,
   ) {
     this.full = caller.permissions.has(PII_PERMISSION);

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { RespCode, RespError } from '@fengshou/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { originOf } from '../../audit/calls';

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { badParams, RespCode, RespError } from '@fengshou/core';
 import {
   createBriefing,
