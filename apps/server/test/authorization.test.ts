@@ -39,6 +39,11 @@ const WALK_SCHEDULE = {
   recipientIds: [1],
 };
 
+const WALK_DASHBOARD = {
+  skin: 'skin4',
+  plates: [{ position: 1, plateName: '授权遍历', parameters: { areaId: '$_areaId' } }],
+};
+
 // Bodies pass validation, so a permitted caller reaches the handler. Where an endpoint writes, its body
 // aims beside the walking subject (崇明) so the walk cannot lock itself out: those answer 401, not 403.
 const SAMPLE_BODIES: Record<string, Sample> = {
@@ -89,6 +94,39 @@ const SAMPLE_BODIES: Record<string, Sample> = {
     menuKey: 10001,
     position: 1,
     plateName: '授权遍历',
+  }),
+  '/api/portal/gov/dashboard/editor/get': (fx: Fixture) => ({ subjectId: fx.chongming, menuKey: 10 }),
+  '/api/portal/gov/dashboard/editor/saveDraft': (fx: Fixture) => ({
+    subjectId: fx.pudong,
+    menuKey: 10001,
+    doc: WALK_DASHBOARD,
+  }),
+  '/api/portal/gov/dashboard/editor/discardDraft': (fx: Fixture) => ({
+    subjectId: fx.pudong,
+    menuKey: 10001,
+  }),
+  '/api/portal/gov/dashboard/editor/publish': (fx: Fixture) => ({ subjectId: fx.pudong, menuKey: 10001 }),
+  '/api/portal/gov/dashboard/editor/version': (fx: Fixture) => ({
+    subjectId: fx.chongming,
+    menuKey: 10,
+    versionNo: 1,
+  }),
+  '/api/portal/gov/dashboard/editor/rollback': (fx: Fixture) => ({
+    subjectId: fx.pudong,
+    menuKey: 10001,
+    versionNo: 1,
+  }),
+  '/api/portal/gov/dashboard/editor/export': (fx: Fixture) => ({ subjectId: fx.chongming, menuKey: 10 }),
+  '/api/portal/gov/dashboard/editor/import': (fx: Fixture) => ({
+    subjectId: fx.pudong,
+    menuKey: 10001,
+    template: {
+      format: 'fengshou.dashboard/1',
+      title: '授权遍历',
+      sourceAreaId: CHONGMING_AREA,
+      exportedAt: '2026-12-01 08:00:00',
+      dashboard: WALK_DASHBOARD,
+    },
   }),
   '/api/archive/gov/statistic/summary': { metrics: ['farmCount'] },
   '/api/archive/gov/statistic/breakdown': { metrics: ['farmCount'], by: 'area' },

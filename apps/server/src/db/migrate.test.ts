@@ -31,6 +31,7 @@ const APPLIED_FILES: Record<string, string> = {
   '013_jobs.sql': '604c13b0cf2d9a20b1961d3e37d38ebe2f88176d2630b43329cc8b236664ccf6',
   '014_screen_watermark.sql': '174a5b2ff04af8e95b50d1768f2c47ef669cbda47e7ac25b666c3255ce61716e',
   '018_import_tasks.sql': '36e6e2a4bec93992a42fc44bd6e8398634174443f4cc6e69b5c7b2aa06b5b97e',
+  '019_dashboard_versions.sql': 'd4ddcdb6d496278b6c7639b8cc9399592e26b813bf03f486f9bcb5a8967b853e',
 };
 
 let db: Database;
@@ -72,6 +73,7 @@ describe('migrate', () => {
       '013_jobs.sql',
       '014_screen_watermark.sql',
       '018_import_tasks.sql',
+      '019_dashboard_versions.sql',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await recorded()).toEqual(all);
@@ -139,7 +141,8 @@ describe('a database migrated with the development chain the baseline replaces',
     await db.exec(
       `DROP TABLE subject_logos, iot_device_commands, iot_alarm_events, iot_rule_states, device_rejections,
                   device_profile_states, device_profile_properties, device_profiles, audit_events,
-                  security_policy, password_history, login_challenges, briefing_schedules, download_recipients CASCADE`,
+                  security_policy, password_history, login_challenges, briefing_schedules, download_recipients,
+                  dashboard_drafts, dashboard_versions CASCADE`,
     );
     // …and a baseline table a later migration dropped must come back, empty, as the baseline has it.
     const baseline = readFileSync(join(MIGRATIONS, BASELINE), 'utf8');

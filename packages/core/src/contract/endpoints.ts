@@ -3,6 +3,7 @@ import { auditEndpoints } from './audit';
 import { briefingsEndpoints } from './briefings';
 import { cameraEndpoints } from './camera';
 import { certificateEndpoints } from './certificates';
+import { dashboardEditorEndpoints } from './dashboard-editor';
 import type { EndpointDef } from './define';
 import { deviceEndpoints } from './devices';
 import { downloadsEndpoints } from './downloads';
@@ -39,6 +40,7 @@ export const api = {
   login: loginEndpoints,
   foundation: foundationEndpoints,
   portal: portalEndpoints,
+  dashboardEditor: dashboardEditorEndpoints,
   system: systemEndpoints,
   audit: auditEndpoints,
   securityPolicy: securityPolicyEndpoints,

@@ -6,6 +6,7 @@ export * from './briefings';
 export * from './camera';
 export * from './certificates';
 export * from './common';
+export * from './dashboard-editor';
 export * from './define';
 export * from './devices';
 export * from './downloads';

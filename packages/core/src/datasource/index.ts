@@ -1,4 +1,5 @@
 export type { BinaryOperator, ExprNode } from './ast';
+export { checkDataSourceParams, type ParameterProblem } from './check';
 export { cleanResolved, stripRemovedWords } from './clean';
 export { ExpressionError, type ExpressionErrorKind, FORBIDDEN_NAMES } from './errors';
 export { type EvalScope, evaluateExpression, MAX_EVAL_DEPTH } from './evaluator';

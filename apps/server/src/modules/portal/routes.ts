@@ -1,8 +1,15 @@
 import type { Route } from '../../http/route';
+import { dashboardEditorRoutes } from './dashboard-editor-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { roleRoutes } from './role-routes';
 import { subjectRoutes } from './subject-routes';
 import { userRoutes } from './user-routes';
 
 /** Handlers of the portal service group. */
-export const portalRoutes: Route[] = [...dashboardRoutes, ...roleRoutes, ...subjectRoutes, ...userRoutes];
+export const portalRoutes: Route[] = [
+  ...dashboardRoutes,
+  ...dashboardEditorRoutes,
+  ...roleRoutes,
+  ...subjectRoutes,
+  ...userRoutes,
+];

@@ -1,0 +1,167 @@
+import { badParams, RespCode, RespError } from '@fengshou/core';
+import { type DashboardDoc, zDashboardDoc } from '@fengshou/core/contract';
+import { skinDef } from '@fengshou/core/plates';
+import type { Database, Queryable } from '../../db/client';
+import { checkPlateConfig } from '../archive/plate-config';
+import { applyDoc, readPublishedDoc } from './dashboard-docs';
+
+/** Note of the version that records the catalogue's configuration before the first publish. */
+const INITIAL_NOTE = '初始配置（首次发布前）';
+
+const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+
+/**
+ * Checks a document as a publish would: slots unique and within the skin, and each plate as plate/save
+ * checks one (data source on the allow-list, metrics of the registry, parameters the evaluator resolves).
+ * Throws 300 naming the field (`doc.plates.2.parameters.areaId`).
+ */
+export function checkDoc(doc: DashboardDoc, at = 'doc.'): void {
+  const max = skinDef(doc.skin as never).maxPlates;
+  const seen = new Set<number>();
+  for (const [i, p] of doc.plates.entries()) {
+    const field = `${at}plates.${i}.`;
+    if (p.position > max) throw badParams([`${field}position`], `皮肤只有${max}个板块位置`);
+    if (seen.has(p.position)) throw badParams([`${field}position`], `板块位置${p.position}重复`);
+    seen.add(p.position);
+    checkPlateConfig(p, field);
+  }
+}
+
+/** The subject's draft of a menu, or undefined. */
+export async function draftOf(q: Queryable, subjectId: number, menuKey: number) {
+  const [row] = await q.query<{ doc: unknown; updatedAt: string; updatedBy: string | null }>(
+    `SELECT d.doc, to_char(d.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS "updatedAt", u.nickname AS "updatedBy"
+       FROM dashboard_drafts d LEFT JOIN government_users u ON u.id = d.updated_by
+      WHERE d.government_subject_id = $1 AND d.menu_key = $2`,
+    [subjectId, menuKey],
+  );
+  if (!row) return undefined;
+  // A draft stored by an earlier release that no longer parses is shown as the published dashboard.
+  const doc = zDashboardDoc.safeParse(json(row.doc));
+  return doc.success ? { ...row, doc: doc.data } : undefined;
+}
+
+const VERSION_COLUMNS = `v.version_no AS "versionNo", v.note, u.nickname AS "publishedBy",
+  to_char(v.published_at, 'YYYY-MM-DD HH24:MI:SS') AS "publishedAt", v.doc->>'skin' AS skin,
+  jsonb_array_length(v.doc->'plates') AS "plateCount"`;
+
+type VersionRow = {
+  versionNo: number;
+  note: string | null;
+  publishedBy: string | null;
+  publishedAt: string;
+  skin: string;
+  plateCount: number;
+};
+
+/** The published versions of a menu, newest first. */
+export async function versionsOf(q: Queryable, subjectId: number, menuKey: number): Promise<VersionRow[]> {
+  return q.query<VersionRow>(
+    `SELECT ${VERSION_COLUMNS} FROM dashboard_versions v LEFT JOIN government_users u ON u.id = v.published_by
+      WHERE v.government_subject_id = $1 AND v.menu_key = $2 ORDER BY v.version_no DESC`,
+    [subjectId, menuKey],
+  );
+}
+
+/** One version with its document; 300 naming versionNo when the menu has no such version. */
+export async function versionOf(q: Queryable, subjectId: number, menuKey: number, versionNo: number) {
+  const [row] = await q.query<VersionRow & { doc: unknown }>(
+    `SELECT ${VERSION_COLUMNS}, v.doc FROM dashboard_versions v LEFT JOIN government_users u ON u.id = v.published_by
+      WHERE v.government_subject_id = $1 AND v.menu_key = $2 AND v.version_no = $3`,
+    [subjectId, menuKey, versionNo],
+  );
+  if (!row) throw badParams(['versionNo'], '没有这个版本');
+  const { doc, ...version } = row;
+  return { version, doc: zDashboardDoc.parse(json(doc)) };
+}
+
+/** Stores the subject's draft of a menu (checked first); answers when it was stored. */
+export async function saveDraft(
+  q: Queryable,
+  subjectId: number,
+  menuKey: number,
+  doc: DashboardDoc,
+  userId: number,
+): Promise<string> {
+  checkDoc(doc);
+  const [row] = await q.query<{ updatedAt: string }>(
+    `INSERT INTO dashboard_drafts (government_subject_id, menu_key, doc, updated_by, updated_at)
+     VALUES ($1, $2, $3, $4, now())
+     ON CONFLICT (government_subject_id, menu_key) DO UPDATE
+       SET doc = EXCLUDED.doc, updated_by = EXCLUDED.updated_by, updated_at = now()
+     RETURNING to_char(updated_at, 'YYYY-MM-DD HH24:MI:SS') AS "updatedAt"`,
+    [subjectId, menuKey, JSON.stringify(doc), userId],
+  );
+  return row!.updatedAt;
+}
+
+/** Removes the draft of a menu (users keep seeing the published version). */
+export async function discardDraft(q: Queryable, subjectId: number, menuKey: number): Promise<void> {
+  await q.query('DELETE FROM dashboard_drafts WHERE government_subject_id = $1 AND menu_key = $2', [
+    subjectId,
+    menuKey,
+  ]);
+}
+
+/**
+ * Publishes `doc` as the next version of the menu in one transaction: the rows users read, the version row,
+ * the draft removed. Before the first publish the configuration as it stood becomes version 1, so a
+ * bureau can always roll back to what the catalogue installed.
+ */
+export async function publishDoc(
+  db: Database,
+  subjectId: number,
+  menuKey: number,
+  doc: DashboardDoc,
+  userId: number,
+  note: string | null,
+): Promise<number> {
+  checkDoc(doc);
+  return db.tx(async (q) => {
+    // Serialises publishes of one subject: two editors publishing at once get consecutive versions.
+    await q.query('SELECT id FROM government_subjects WHERE id = $1 FOR UPDATE', [subjectId]);
+    const [last] = await q.query<{ n: number | null }>(
+      'SELECT max(version_no) AS n FROM dashboard_versions WHERE government_subject_id = $1 AND menu_key = $2',
+      [subjectId, menuKey],
+    );
+    let next = (last?.n ?? 0) + 1;
+    if (next === 1) {
+      const before = await readPublishedDoc(q, subjectId, menuKey);
+      if (before.plates.length > 0) {
+        await insertVersion(q, subjectId, menuKey, 1, before, null, INITIAL_NOTE);
+        next = 2;
+      }
+    }
+    await applyDoc(q, subjectId, menuKey, doc);
+    await insertVersion(q, subjectId, menuKey, next, doc, userId, note);
+    await discardDraft(q, subjectId, menuKey);
+    return next;
+  });
+}
+
+async function insertVersion(
+  q: Queryable,
+  subjectId: number,
+  menuKey: number,
+  versionNo: number,
+  doc: DashboardDoc,
+  userId: number | null,
+  note: string | null,
+) {
+  await q.query(
+    `INSERT INTO dashboard_versions (government_subject_id, menu_key, version_no, doc, note, published_by)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [subjectId, menuKey, versionNo, JSON.stringify(doc), note, userId],
+  );
+}
+
+/** The draft to publish; 300 when there is none. */
+export async function draftToPublish(
+  q: Queryable,
+  subjectId: number,
+  menuKey: number,
+): Promise<DashboardDoc> {
+  const draft = await draftOf(q, subjectId, menuKey);
+  if (!draft) throw new RespError(RespCode.BAD_PARAMS, '没有待发布的草稿：请先保存草稿');
+  return draft.doc;
+}
