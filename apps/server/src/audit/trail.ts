@@ -112,6 +112,9 @@ export class AuditTrail {
     ]);
     if (!last) return 0;
     let purged = 0;
+    // Read before the transaction: on the embedded database a query through `this.db` inside it would wait
+    // for the one connection the transaction holds, for ever.
+    const areaId = await this.installationArea();
     await this.db.tx(async (q) => {
       await q.query('SELECT pg_advisory_xact_lock($1)', [CHAIN_LOCK]);
       await q.query("SELECT set_config('fengshou.audit_purge', 'on', true)");
@@ -130,7 +133,7 @@ export class AuditTrail {
           userId: null,
           loginName: null,
           subjectId: null,
-          areaId: await this.installationArea(),
+          areaId,
           ip: null,
           userAgent: null,
           requestId: null,

@@ -65,9 +65,16 @@ export function ImportDialog({
   }, [client, p?.status, written]);
   const running = submit.isPending || (taskId !== null && !ended(p?.status));
   const problem = selectionProblem(kind.format, files);
+  // A file the browser cannot read (moved, or taken away by the system) is said, not left as a dead button.
+  const [readError, setReadError] = useState<string | null>(null);
   const start = async (dryRun: boolean) => {
     setTaskId(null);
-    submit.mutate({ kind: kind.kind, areaId, files: await encodeFiles(files), dryRun });
+    setReadError(null);
+    try {
+      submit.mutate({ kind: kind.kind, areaId, files: await encodeFiles(files), dryRun });
+    } catch (e) {
+      setReadError(e instanceof Error ? e.message : '无法读取所选文件');
+    }
   };
   const report = p?.status === 'done' ? p.report : null;
   return (
@@ -124,6 +131,7 @@ export function ImportDialog({
           <span>{progressText(submit.isPending, p)}</span>
         </div>
       ) : null}
+      {readError ? <Alert className="import-result" type="error" showIcon message={readError} /> : null}
       {submit.isError ? (
         <Alert className="import-result" type="error" showIcon message={errorText(submit.error)} />
       ) : null}
