@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DASHBOARD_SKINS, type DashboardSkin } from '../dict/portal';
-import { zDateTime, zId, zLine, zOk, zRelativeOrHttpUrl, zText } from './common';
+import { zDateTime, zId, zLine, zOk } from './common';
 import { defineEndpoint } from './define';
-import { zPlateDetailSource, zPlateView } from './plate-view';
+import { savePlate } from './portal';
 import { ofRecord } from './scope';
 
 /** One metric cell of a stored detail table (spec §3 chart table, without its row ids). */
@@ -25,21 +25,12 @@ export const zDocDetailTable = z.strictObject({
     .max(6),
 });
 
-/** A plate as the editor holds it: the row the engine reads, by its slot, with its stored detail tables. */
-export const zDocPlate = z.strictObject({
+/**
+ * A plate as the editor holds it: the row plate/save takes, without its dashboard (the document is one),
+ * in a slot of the skin, with its stored detail tables.
+ */
+export const zDocPlate = savePlate.body.omit({ subjectId: true, menuKey: true }).extend({
   position: z.number().int().min(1).max(9),
-  plateName: zLine(32).min(1),
-  remark: zText(200).nullable().optional(),
-  declaration: zText(500).nullable().optional(),
-  detailFlag: z.number().int().min(0).max(1).default(0),
-  /** 0 image viewer, 1 url, 2 table, any other value emits an event (spec §3). */
-  detailType: z.number().int().min(0).max(99).default(2),
-  detailImgShowType: z.number().int().min(0).max(1).default(0),
-  detailUrl: zRelativeOrHttpUrl(512).nullable().optional(),
-  interfaceUrl: zLine(256).nullable().optional(),
-  parameters: z.record(z.string(), z.unknown()).default({}),
-  view: zPlateView.nullable().optional(),
-  detailSource: zPlateDetailSource.nullable().optional(),
   detailTables: z.array(zDocDetailTable).max(4).default([]),
 });
 /** A plate of a dashboard document. */

@@ -4,11 +4,10 @@ import { skinDef } from '@fengshou/core/plates';
 import type { Database, Queryable } from '../../db/client';
 import { checkPlateConfig } from '../archive/plate-config';
 import { applyDoc, readPublishedDoc } from './dashboard-docs';
+import { json } from './plates';
 
 /** Note of the version that records the catalogue's configuration before the first publish. */
 const INITIAL_NOTE = '初始配置（首次发布前）';
-
-const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
 /**
  * Checks a document as a publish would: slots unique and within the skin, and each plate as plate/save

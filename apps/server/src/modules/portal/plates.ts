@@ -32,8 +32,8 @@ type PlateRow = Omit<z.input<typeof zPlate>, 'parameters' | 'view' | 'detailSour
   detailSource: unknown;
 };
 
-// jsonb arrives parsed from pg and PGlite alike; a string is tolerated for drivers that do not parse it.
-const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+/** A jsonb value: parsed by pg and PGlite alike; a string is tolerated for drivers that do not parse it. */
+export const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
 function presentPlate(r: PlateRow): z.input<typeof zPlate> {
   return {
