@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { type Database, type Executor, SESSION_TIME_ZONE } from './client';
+import { assertOutsideTx, runAsTx } from './tx-guard';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
@@ -12,35 +13,42 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v: string) =>
 /** Opens a pool on native PostgreSQL + PostGIS. */
 export async function openPg(connectionString: string): Promise<Database> {
   // The time zone travels in the startup packet, so no statement can run before it applies.
-  const options = `-c TimeZone=${SESSION_TIME_ZONE}`;
+  // A transaction left idle by a body awaiting something that never comes is ended by the server after a
+  // minute, as the embedded database does (pglite-worker.mjs), rather than holding its connection for ever.
+  const options = `-c TimeZone=${SESSION_TIME_ZONE} -c idle_in_transaction_session_timeout=60000`;
   const pool = new pg.Pool({ connectionString, max: 10, statement_timeout: 30_000, options });
   // An idle client dropped by the server (restart, DROP DATABASE ... FORCE) must not crash the process.
   pool.on('error', () => {});
+  const self = {};
   const wrap = (q: pg.Pool | pg.PoolClient): Executor => ({
-    query: async <T>(sql: string, params?: readonly unknown[]) =>
-      (await q.query(sql, params as unknown[] | undefined)).rows as T[],
+    query: async <T>(sql: string, params?: readonly unknown[]) => {
+      if (q === pool) assertOutsideTx(self, 'a statement');
+      return (await q.query(sql, params as unknown[] | undefined)).rows as T[];
+    },
     // Without parameters node-postgres uses the simple protocol, which allows several statements.
     exec: async (sql) => {
+      if (q === pool) assertOutsideTx(self, 'a statement');
       await q.query(sql);
     },
   });
   return {
     kind: 'pg',
     ...wrap(pool),
-    tx: async (fn) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const out = await fn(wrap(client));
-        await client.query('COMMIT');
-        return out;
-      } catch (e) {
-        await client.query('ROLLBACK');
-        throw e;
-      } finally {
-        client.release();
-      }
-    },
+    tx: (fn) =>
+      runAsTx(self, async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const out = await fn(wrap(client));
+          await client.query('COMMIT');
+          return out;
+        } catch (e) {
+          await client.query('ROLLBACK');
+          throw e;
+        } finally {
+          client.release();
+        }
+      }),
     close: () => pool.end(),
     listen: (channel, onPayload) => listenOn(connectionString, options, channel, onPayload),
   };

@@ -9,6 +9,8 @@ export interface WorkerInit {
   setup: string;
   /** Server settings (postgresql.conf lines) for this start. */
   conf?: string[];
+  /** How long a transaction may wait for its owner's next statement before it is rolled back (60 s). */
+  idleTxMs?: number;
 }
 
 /**

@@ -16,7 +16,10 @@ import { leanPostgis } from './postgis-lean.mjs';
 /** @typedef {import('./pglite-protocol').WorkerReply} WorkerReply */
 /** @typedef {import('./pglite-protocol').WorkerError} WorkerError */
 /** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
-/** @typedef {{ t: Transaction, end: (commit: boolean) => void, settled: Promise<void> }} OpenTx */
+/**
+ * @typedef {{ t: Transaction, end: (commit: boolean) => void, settled: Promise<void>, idleMs: number,
+ *   lastUsed: number, busy: number }} OpenTx
+ */
 
 const ERROR_FIELDS = [
   'code',
@@ -30,6 +33,11 @@ const ERROR_FIELDS = [
   'severity',
 ];
 const ROLLBACK = new Error('rollback');
+// As PostgreSQL's idle_in_transaction_session_timeout: a transaction whose owner sends nothing for this long
+// (a body awaiting something that never comes) is rolled back, so the one connection is not held for ever
+// with every other statement queued behind it.
+const IDLE_TX_MS = 60_000;
+const IDLE_TX_SQLSTATE = '25P03';
 // bigint area codes and numeric areas fit a JS number; the API speaks numbers.
 const parsers = { [types.INT8]: Number, [types.NUMERIC]: Number };
 
@@ -40,6 +48,10 @@ const dbs = new Map();
 /** Open transactions by id: the callback of pg.transaction() holds until the server ends it. @type {Map<number, OpenTx>} */
 const open = new Map();
 let nextTx = 1;
+/** Transactions rolled back for idling: their owner's next statement is told why. @type {Map<number, number>} */
+const expired = new Map();
+/** The idle limit of each database's transactions, when its opener set one. @type {Map<number, number>} */
+const idleLimits = new Map();
 
 /** @returns {WorkerError} */
 function toWorkerError(/** @type {unknown} */ e) {
@@ -70,10 +82,14 @@ async function start(/** @type {WorkerInit} */ init) {
 }
 
 /** Opens a transaction; PGlite's own lock keeps every other statement waiting until it ends. */
-function begin(/** @type {PGlite} */ pg) {
+function begin(/** @type {PGlite} */ pg, /** @type {number} */ db) {
   const id = nextTx++;
   return new Promise((ready, fail) => {
-    const entry = /** @type {OpenTx} */ ({});
+    const entry = /** @type {OpenTx} */ ({
+      idleMs: idleLimits.get(db) ?? IDLE_TX_MS,
+      lastUsed: Date.now(),
+      busy: 0,
+    });
     entry.settled = pg.transaction(
       (t) =>
         new Promise((resolve, reject) => {
@@ -89,6 +105,13 @@ function begin(/** @type {PGlite} */ pg) {
 
 /** Commits or rolls back; a failing COMMIT is the answer. */
 async function end(/** @type {number} */ id, /** @type {boolean} */ commit) {
+  const idleMs = expired.get(id);
+  if (idleMs !== undefined) {
+    // Rolled back already: a rollback is done, a commit is told why it cannot be.
+    expired.delete(id);
+    if (commit) throw idleRollback(idleMs);
+    return;
+  }
   const tx = transaction(id);
   open.delete(id);
   tx.end(commit);
@@ -99,8 +122,45 @@ async function end(/** @type {number} */ id, /** @type {boolean} */ commit) {
 
 function transaction(/** @type {number} */ id) {
   const tx = open.get(id);
-  if (!tx) throw new Error(`no open transaction ${id}`);
-  return tx;
+  if (tx) return tx;
+  const idleMs = expired.get(id);
+  throw idleMs === undefined ? new Error(`no open transaction ${id}`) : idleRollback(idleMs);
+}
+
+function idleRollback(/** @type {number} */ idleMs) {
+  return Object.assign(
+    new Error(`transaction rolled back: nothing was sent inside it for ${idleMs / 1000} s`),
+    {
+      code: IDLE_TX_SQLSTATE,
+    },
+  );
+}
+
+/** Runs one statement of an open transaction, which is not idle while it runs. */
+async function inTransaction(
+  /** @type {number} */ id,
+  /** @type {(t: Transaction) => Promise<unknown>} */ run,
+) {
+  const tx = transaction(id);
+  tx.busy++;
+  try {
+    return await run(tx.t);
+  } finally {
+    tx.busy--;
+    tx.lastUsed = Date.now();
+  }
+}
+
+/** Rolls back the transactions idle past their limit. */
+function expireIdle() {
+  const now = Date.now();
+  for (const [id, tx] of open) {
+    if (tx.busy > 0 || now - tx.lastUsed <= tx.idleMs) continue;
+    open.delete(id);
+    expired.set(id, tx.idleMs);
+    tx.end(false);
+    tx.settled.catch(() => {});
+  }
 }
 
 function database(/** @type {number} */ id) {
@@ -113,19 +173,22 @@ function database(/** @type {number} */ id) {
 async function handle(/** @type {WorkerRequest} */ req) {
   if (req.op === 'open') {
     dbs.set(req.db, await start(req.init));
+    if (req.init.idleTxMs) idleLimits.set(req.db, req.init.idleTxMs);
     return null;
   }
   const pg = database(req.db);
   switch (req.op) {
     case 'query': {
-      const q = req.tx ? transaction(req.tx).t : pg;
-      return (await q.query(req.sql, /** @type {unknown[] | undefined} */ (req.params))).rows;
+      const params = /** @type {unknown[] | undefined} */ (req.params);
+      if (req.tx) return inTransaction(req.tx, async (t) => (await t.query(req.sql, params)).rows);
+      return (await pg.query(req.sql, params)).rows;
     }
     case 'exec':
-      await (req.tx ? transaction(req.tx).t : pg).exec(req.sql);
+      if (req.tx) await inTransaction(req.tx, (t) => t.exec(req.sql));
+      else await pg.exec(req.sql);
       return null;
     case 'begin':
-      return begin(pg);
+      return begin(pg, req.db);
     case 'end':
       return end(req.tx, req.commit);
     case 'dump':
@@ -142,6 +205,8 @@ const reply = (reply, transfer = []) => port.postMessage(reply, transfer);
 
 try {
   if (init) dbs.set(0, await start(init));
+  if (init?.idleTxMs) idleLimits.set(0, init.idleTxMs);
+  setInterval(expireIdle, 1000).unref();
   port.on('message', (/** @type {WorkerRequest} */ req) => {
     handle(req).then(
       (value) => reply({ id: req.id, ok: true, value }, value instanceof ArrayBuffer ? [value] : []),

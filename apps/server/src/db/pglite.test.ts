@@ -23,6 +23,26 @@ afterAll(async () => {
 });
 
 describe.skipIf(process.env.DATABASE_URL)('PGlite in its own thread', () => {
+  it('refuses a statement through the database inside its own transaction instead of waiting for ever', async () => {
+    let deferred: Promise<unknown> | undefined;
+    let release = () => {};
+    const ended = new Promise<void>((r) => {
+      release = r;
+    });
+    const inside = db.tx(async (q) => {
+      await q.query('INSERT INTO t VALUES (900, $1)', ['in tx']);
+      // Work the body leaves running may use the database once the transaction has ended.
+      deferred = ended.then(() => db.query('SELECT note FROM t WHERE id = 900'));
+      await db.query('SELECT 1');
+    });
+    await expect(inside).rejects.toThrow(/inside one of its transactions/);
+    release();
+    await expect(db.tx(async () => db.tx(async () => 1))).rejects.toThrow(/inside one of its transactions/);
+    // Rolled back, and the connection is free again: the deferred read and a new statement both answer.
+    expect(await deferred).toEqual([]);
+    expect(await db.query('SELECT count(*)::int AS n FROM t WHERE id = 900')).toEqual([{ n: 0 }]);
+  });
+
   it('returns typed rows: bigint and numeric as numbers, timestamps as Dates, PostGIS results', async () => {
     const [row] = await db.query<{ big: number; num: number; at: Date; area: number; echo: string }>(
       `SELECT 310151000000::int8 AS big, 12.5::numeric AS num, now() AS at,
@@ -104,6 +124,38 @@ describe.skipIf(process.env.DATABASE_URL)('PGlite in its own thread', () => {
 describe.skipIf(process.env.DATABASE_URL)(
   'a database thread that outlives its databases (one per test file)',
   () => {
+    it('rolls back a transaction left idle past its limit, so the statements queued behind it run', async () => {
+      const thread = await startPgliteThread();
+      try {
+        const a = await thread.open({ dataDir: copy(), idleTxMs: 200 });
+        await a.exec('CREATE TABLE held (x int)');
+        let inserted = () => {};
+        const began = new Promise<void>((r) => {
+          inserted = r;
+        });
+        let release = () => {};
+        const gate = new Promise<void>((r) => {
+          release = r;
+        });
+        const stuck = a.tx(async (q) => {
+          await q.query('INSERT INTO held VALUES (1)');
+          inserted();
+          // Waits for a statement that itself waits for this transaction: only the idle limit ends it.
+          await gate;
+          await q.query('INSERT INTO held VALUES (2)');
+        });
+        await began;
+        const queued = a.query<{ n: number }>('SELECT count(*)::int AS n FROM held');
+        void queued.then(release);
+        expect(await queued).toEqual([{ n: 0 }]);
+        await expect(stuck).rejects.toMatchObject({ code: '25P03' });
+        expect(await a.query('SELECT count(*)::int AS n FROM held')).toEqual([{ n: 0 }]);
+        await a.close();
+      } finally {
+        await thread.terminate();
+      }
+    });
+
     it('keeps databases opened side by side apart, and closing one leaves the other open', async () => {
       const thread = await startPgliteThread();
       try {

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { type Database, type Executor, SESSION_TIME_ZONE } from './client';
 import type { WorkerError, WorkerInit, WorkerReply, WorkerRequest } from './pglite-protocol';
+import { assertOutsideTx, runAsTx } from './tx-guard';
 
 /** A request before it is numbered; distributes over the union so each op keeps its own fields. */
 type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -12,6 +13,8 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
   /** Server settings (postgresql.conf lines). */
   conf?: string[];
+  /** How long a transaction may wait for its owner's next statement before it is rolled back (60 s). */
+  idleTxMs?: number;
 }
 
 /** A database thread that opens one database after another, compiling the engine once (test files). */
@@ -30,6 +33,7 @@ async function initOf(opts: PgliteOptions): Promise<WorkerInit> {
   return {
     dataDir: opts.dataDir,
     conf: opts.conf,
+    idleTxMs: opts.idleTxMs,
     image: opts.loadDataDir ? await opts.loadDataDir.arrayBuffer() : undefined,
     setup: `SET TIME ZONE '${SESSION_TIME_ZONE}'`,
   };
@@ -90,26 +94,34 @@ type Thread = Awaited<ReturnType<typeof startThread>>;
 /** The Database of database `db` in a thread; `onClose` runs after the database has closed. */
 function databaseIn(thread: Thread, db: number, onClose: () => Promise<void>): Database {
   const { call } = thread;
+  const self = {};
   const executor = (tx?: number): Executor => ({
-    query: <T>(sql: string, params?: readonly unknown[]) => call<T[]>({ op: 'query', db, sql, params, tx }),
-    exec: (sql) => call<void>({ op: 'exec', db, sql, tx }),
+    query: async <T>(sql: string, params?: readonly unknown[]) => {
+      if (tx === undefined) assertOutsideTx(self, 'a statement');
+      return call<T[]>({ op: 'query', db, sql, params, tx });
+    },
+    exec: async (sql) => {
+      if (tx === undefined) assertOutsideTx(self, 'a statement');
+      return call<void>({ op: 'exec', db, sql, tx });
+    },
   });
   let closed = false;
   return {
     kind: 'pglite',
     ...executor(),
-    async tx(fn) {
-      const tx = await call<number>({ op: 'begin', db });
-      let out: Awaited<ReturnType<typeof fn>>;
-      try {
-        out = await fn(executor(tx));
-      } catch (e) {
-        await call({ op: 'end', db, tx, commit: false });
-        throw e;
-      }
-      await call({ op: 'end', db, tx, commit: true });
-      return out;
-    },
+    tx: (fn) =>
+      runAsTx(self, async () => {
+        const tx = await call<number>({ op: 'begin', db });
+        let out: Awaited<ReturnType<typeof fn>>;
+        try {
+          out = await fn(executor(tx));
+        } catch (e) {
+          await call({ op: 'end', db, tx, commit: false });
+          throw e;
+        }
+        await call({ op: 'end', db, tx, commit: true });
+        return out;
+      }),
     async close() {
       if (closed || thread.isStopped()) return;
       closed = true;
