@@ -9,4 +9,6 @@ trap 'rm -rf "${DATA_DIR:?}"' EXIT
 npm run build -w @fengshou/web || exit 1
 # The compiled server, as `npm start` runs it.
 npm run build -w @fengshou/server || exit 1
+# The default demo the consistency run of this `npm test` seeded, when the sources are still the same.
+if [ "${DEMO_SCALE:-1}" = 1 ]; then npx tsx apps/server/test/demo-image.ts restore "$DATA_DIR"; fi
 node --enable-source-maps apps/server/dist/server.js

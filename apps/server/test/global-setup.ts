@@ -6,6 +6,7 @@ import { migrate } from '../src/db/migrate';
 import { openPg } from '../src/db/pg';
 import { openPglite } from '../src/db/pglite';
 import { DEMO_STEPS, seedDemo } from '../src/demo';
+import { keepDemoImage } from './demo-image';
 import { runDatabasePrefix, runDirectory, runOfDatabase, TEST_DATA_ROOTS, testDataRoot } from './paths';
 
 /**
@@ -50,6 +51,8 @@ export default async function setup(project: TestProject) {
   await seedDemo(db, DEMO_STEPS, opts);
   await db.exec('CHECKPOINT');
   await db.close();
+  // The default demo (the consistency run) is kept for the end-to-end server of the same `npm test`.
+  if (opts.scale === 1) keepDemoImage(prepared.demo);
   project.provide('preparedDatabases', prepared);
   return () => rmSync(run, { recursive: true, force: true });
 }
