@@ -17,7 +17,7 @@ import type { SectionProps } from './section-types';
 import { sourceModeOf } from './source-model';
 
 const KINDS: { value: ParamKind; label: string }[] = [
-  { value: 'var', label: '上下文变量' },
+  { value: 'var', label: '变量' },
   { value: 'expr', label: '表达式' },
   { value: 'text', label: '文本' },
   { value: 'number', label: '数字' },
