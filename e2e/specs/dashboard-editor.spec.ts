@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from './fixtures';
 import { animationsDone, api, apiLogin, choose, enterWithToken, shot } from './helpers';
 
@@ -197,6 +198,36 @@ test.describe
       await expect(viewer.locator('.dash-plate').first()).toBeVisible();
       await expect.poll(() => visiblePlateNames(viewer)).toEqual(before);
       await viewer.close();
+    });
+
+    test('a template naming an address outside the allow-list is refused with the reason', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const token = await apiLogin(request, 'chongming_admin');
+      const info = await api<{ govSubjectVO: { id: number } }>(
+        request,
+        '/api/login/gov/user/getUserInfo',
+        {},
+        token,
+      );
+      const exported = await api<{ dashboard: { plates: { interfaceUrl: string | null }[] } }>(
+        request,
+        '/api/portal/gov/dashboard/editor/export',
+        { subjectId: info.obj.govSubjectVO.id, menuKey: MENU_KEY },
+        token,
+      );
+      expect(exported.respCode, exported.respDesc).toBe(0);
+      exported.obj.dashboard.plates[0]!.interfaceUrl = 'https://evil.example.com/steal';
+      const file = testInfo.outputPath('template.json');
+      writeFileSync(file, JSON.stringify(exported.obj));
+      await openEditor(page, token);
+      await page.locator('.editor-toolbar input[type="file"]').setInputFiles(file);
+      const refusal = page.locator('.ant-modal-confirm', { hasText: '模板未导入' });
+      await expect(refusal).toContainText('数据源须为本系统的大屏数据接口');
+      await refusal.getByRole('button').click();
+      // Nothing was stored: the editor still holds the published dashboard, no draft.
+      await expect(page.locator('.editor-toolbar')).toContainText(/已发布 v\d+/);
     });
 
     test('a viewer cannot open the editor, and the server refuses a viewer’s save', async ({

@@ -46,6 +46,7 @@ function ValueInput({ row, onChange }: { row: ParamRow; onChange: (text: string)
         value={row.text || undefined}
         options={VARIABLE_OPTIONS}
         onChange={onChange}
+        labelRender={(o) => `$_${o.value}`}
         placeholder="选择变量"
         popupMatchSelectWidth={false}
         aria-label={`${row.key}的变量`}
