@@ -79,7 +79,7 @@ export function VersionsDrawer({
                   {v.versionNo === published ? null : (
                     <Popconfirm
                       title={`回滚到版本 ${v.versionNo}？`}
-                      description="将以该版本内容发布为一个新版本，用户立即看到。"
+                      description="将以该版本内容发布为一个新版本，用户立即看到；当前草稿与未保存的修改将被放弃。"
                       okText="回滚"
                       cancelText="取消"
                       onConfirm={() => onRollback(v.versionNo)}
