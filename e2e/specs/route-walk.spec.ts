@@ -50,6 +50,8 @@ function paramsFor(menuGroupId: number, records: Record<string, string | number>
     orgid: 1,
     orgname: '崇明区绿华养殖场',
     navActiveId: 1,
+    // The dashboard editor and its preview open on a menu key (领导驾驶舱).
+    menuKey: 7,
     ...records,
   } as Record<string, string | number>;
 }

@@ -61,7 +61,14 @@ export default function PreviewPage({ meta }: PageProps) {
       {draft ? (
         <DashboardScreen menuKey={menuKey} title={state?.title || meta.title} draft={draft} kiosk />
       ) : (
-        <Result status="info" title="等待编辑器发送大屏内容…" />
+        <div className="editor-preview-waiting">
+          <h1 className="topic-title">{meta.title}</h1>
+          <Result
+            status="info"
+            title={window.parent === window ? '请在“大屏编辑”中查看预览' : '正在接收编辑器中的大屏内容…'}
+            subTitle="此页显示大屏编辑器中尚未发布的草稿"
+          />
+        </div>
       )}
     </main>
   );
