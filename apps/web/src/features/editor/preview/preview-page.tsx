@@ -6,6 +6,7 @@ import { usePortal } from '../../../api/portal-context';
 import { useAreaSelection } from '../../../area/area-store';
 import { useCurrentArea } from '../../../area/use-current-area';
 import { DashboardScreen } from '../../../dashboard/dashboard-screen';
+import { NoPermission } from '../../../ui/no-permission';
 import type { PageProps } from '../../../ui/route-meta';
 import { draftBuilder } from './draft-plates';
 import { channelMessage, type FromPreview, sameTrail, type ToPreview } from './preview-channel';
@@ -54,7 +55,12 @@ export default function PreviewPage({ meta }: PageProps) {
   }, [trail]);
 
   if (!portal.permissions.includes('dashboard:edit')) {
-    return <Result status="403" title="暂无权限" subTitle="预览大屏需要“大屏编辑”权限" />;
+    return (
+      <main className="editor-preview-waiting">
+        <h1 className="topic-title">{meta.title}</h1>
+        <NoPermission needs="预览未发布的大屏需要“大屏编辑”权限。" grantedBy="安全管理员" />
+      </main>
+    );
   }
   return (
     <main className="kiosk-main editor-preview-main">
