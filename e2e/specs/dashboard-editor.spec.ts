@@ -200,7 +200,7 @@ test.describe
       await viewer.close();
     });
 
-    test('a template naming an address outside the allow-list is refused with the reason', async ({
+    test('a template naming an address outside the allow-list is refused with the reason; leaving unsaved changes asks first', async ({
       page,
       request,
     }, testInfo) => {
@@ -228,6 +228,20 @@ test.describe
       await refusal.getByRole('button').click();
       // Nothing was stored: the editor still holds the published dashboard, no draft.
       await expect(page.locator('.editor-toolbar')).toContainText(/已发布 v\d+/);
+
+      // An unsaved change is not lost by leaving: the editor asks first.
+      await page.locator('.slot-plate-main').first().click();
+      await page.getByRole('textbox', { name: '板块名称' }).fill('未保存的名称');
+      await expect(page.locator('.editor-toolbar')).toContainText('有未保存的修改');
+      const menus = page.getByRole('combobox', { name: '选择大屏' });
+      await menus.click();
+      await menus.fill('领导驾驶舱');
+      await page.locator('.ant-select-item-option', { hasText: '领导驾驶舱' }).click();
+      const ask = page.locator('.ant-modal-confirm', { hasText: '离开此页？' });
+      await expect(ask).toContainText('大屏有修改尚未保存');
+      await ask.getByRole('button', { name: '留在此页' }).click();
+      await expect(page).toHaveURL(new RegExp(`${EDITOR}$`));
+      await expect(page.getByRole('textbox', { name: '板块名称' })).toHaveValue('未保存的名称');
     });
 
     test('a viewer cannot open the editor, and the server refuses a viewer’s save', async ({
