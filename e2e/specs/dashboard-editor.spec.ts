@@ -33,20 +33,25 @@ async function addPlate(page: Page, name: string): Promise<void> {
   await expect(page.locator('.slot-plate.is-selected')).toContainText(name);
 }
 
-/** Picks a metric of the catalogue by typing its name into the metric picker (a long, virtual list). */
+/**
+ * Picks a metric of the catalogue by typing its name into the metric picker (a long, virtual list, which
+ * may draw its options again while they are clicked: tried again until the metric is chosen).
+ */
 async function metric(page: Page, name: string): Promise<void> {
   const picker = page.getByRole('combobox', { name: '统计指标' });
-  await picker.click();
-  await picker.fill(name);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${name.replace(/[()（）]/g, '.')}（`) })
-    .first()
-    .click();
+  const chosen = field(page, '统计指标').locator('.ant-select-selection-item', { hasText: name });
+  await expect(async () => {
+    await animationsDone(page);
+    await picker.click();
+    await picker.fill(name);
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${name.replace(/[()（）]/g, '.')}（`) })
+      .first()
+      .click({ timeout: 3_000 });
+    await expect(chosen).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Escape');
-  await expect(
-    field(page, '统计指标').locator('.ant-select-selection-item', { hasText: name }),
-  ).toBeVisible();
 }
 
 async function statSource(page: Page, mode: '指标分组统计' | '指标汇总', metrics: string[]): Promise<void> {
@@ -156,10 +161,17 @@ test.describe
       await preview.locator('.detail-dialog .ant-modal-close').click();
       await shot(page, 'dashboard-editor');
 
-      // Publish with a note; the draft becomes the version users see.
+      // Saved as a draft (users still see the published dashboard), then published with a note: the
+      // draft becomes the version users see.
+      await page.getByRole('button', { name: '保存草稿' }).click();
+      await expect(page.locator('.ant-message')).toContainText('草稿已保存');
+      await expect(page.locator('.editor-toolbar')).toContainText('草稿未发布');
       await page.getByRole('button', { name: '发布' }).click();
       await page.getByRole('textbox', { name: '版本说明' }).fill('e2e：四个板块');
-      await page.locator('.ant-modal').getByRole('button', { name: '保存并发布' }).click();
+      await page
+        .locator('.ant-modal')
+        .getByRole('button', { name: /^发\s*布$/ })
+        .click();
       await expect(page.locator('.ant-message')).toContainText(/已发布为版本 \d+/);
       await expect(page.locator('.editor-toolbar')).toContainText(/已发布 v\d+/);
     });

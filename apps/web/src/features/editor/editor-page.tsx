@@ -6,7 +6,7 @@ import {
   SendOutlined,
 } from '@ant-design/icons';
 import { App, Badge, Button, Popconfirm, Result, Select, Space, Tag } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePortal } from '../../api/portal-context';
 import { DataState } from '../../ui/data-state';
@@ -38,15 +38,24 @@ function Editor({ subjectId, menuKey, title }: { subjectId: number; menuKey: num
   const load = useEditorStore((s) => s.load);
   const clear = useEditorStore((s) => s.clear);
   const dirty = useDirty();
-  const actions = useEditorActions(subjectId, menuKey);
+  const reload = useCallback(async () => {
+    const r = await draft.refetch();
+    if (r.data) load(r.data.doc);
+  }, [draft.refetch, load]);
+  const actions = useEditorActions(subjectId, menuKey, reload);
   const [publishing, setPublishing] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const fill = useFillHeight<HTMLDivElement>();
   useLeaveGuard(dirty, '大屏');
 
-  // Each answer of the draft query (first load, and after publish, discard or roll back) is the document.
+  // The first answer is the document; later ones are loaded by the action that asked (reload), so an answer
+  // never replaces what is being typed.
+  const loaded = useRef(false);
   useEffect(() => {
-    if (draft.data) load(draft.data.doc);
+    if (draft.data && !loaded.current) {
+      loaded.current = true;
+      load(draft.data.doc);
+    }
   }, [draft.data, load]);
 
   const storedIds = useMemo(
@@ -105,9 +114,8 @@ function Editor({ subjectId, menuKey, title }: { subjectId: number; menuKey: num
                 subjectId={subjectId}
                 menuKey={menuKey}
                 dirty={dirty}
-                onImported={(imported, rebased) => {
-                  load(imported);
-                  void draft.refetch();
+                onImported={(_, rebased) => {
+                  void reload();
                   void message.success(
                     rebased > 0 ? `模板已导入为草稿，${rebased}处区域编码已改为本单位` : '模板已导入为草稿',
                   );

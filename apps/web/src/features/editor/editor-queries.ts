@@ -38,12 +38,9 @@ export function useVersionDoc(subjectId: number, menuKey: number, versionNo: num
   );
 }
 
-// Every change of the dashboard's rows makes the draft, the published plates and the screen's list stale.
-const changed = (subjectId: number, menuKey: number) =>
-  [
-    [getDashboardDraft, { subjectId, menuKey }],
-    [listPlates, { subjectId, menuKey }],
-  ] as const;
+// A publish, roll back or discard changes the rows users see: the screen's plate list is stale. The editor
+// reads the draft again itself (useEditorActions), to load its document.
+const changed = (subjectId: number, menuKey: number) => [[listPlates, { subjectId, menuKey }]] as const;
 
 /** Stores the draft; the editor shows its own refusals (the failing plate and field). */
 export function useSaveDraft(subjectId: number, menuKey: number) {
@@ -86,5 +83,6 @@ export function useImportTemplate(subjectId: number, menuKey: number) {
   });
 }
 
-/** Cache key of the screen's plate list, dropped after a publish so dashboards show the new version. */
-export const platesKey = (subjectId: number, menuKey: number) => apiKey(listPlates, { subjectId, menuKey });
+/** Cache key of the editor's draft answer. */
+export const draftKey = (subjectId: number, menuKey: number) =>
+  apiKey(getDashboardDraft, { subjectId, menuKey });

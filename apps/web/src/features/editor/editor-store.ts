@@ -20,8 +20,8 @@ interface EditorState {
   /** Slot whose plate the form edits (0: none). */
   selected: number;
   load(doc: DashboardDoc): void;
-  /** The current document is what the server holds now (after a save). */
-  markSaved(): void;
+  /** The server now holds `doc` (a save answered; edits typed meanwhile stay unsaved). */
+  markSaved(doc: DashboardDoc): void;
   select(position: number): void;
   setSkin(skin: SkinId): void;
   add(): void;
@@ -42,8 +42,8 @@ export const useEditorStore = create<EditorState>()((set, get) => ({
     const d = normalise(doc);
     set({ doc: d, savedKey: docKey(d), selected: d.plates.length > 0 ? 1 : 0 });
   },
-  markSaved() {
-    set({ savedKey: docKey(get().doc) });
+  markSaved(doc) {
+    set({ savedKey: docKey(doc) });
   },
   select(position) {
     set({ selected: position });
