@@ -1,7 +1,17 @@
 import { EditOutlined } from '@ant-design/icons';
+import { DASHBOARD_MENUS, DYNAMIC_DASHBOARD_MENUS, HOME_DASHBOARDS } from '@fengshou/core';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { usePortal } from '../api/portal-context';
+
+const EDITABLE = new Set(
+  [...DASHBOARD_MENUS, ...DYNAMIC_DASHBOARD_MENUS, ...HOME_DASHBOARDS].map((m) => m.key),
+);
+
+/** True for a dashboard the editor opens: a topic, a dynamic dashboard or a home page's plates. */
+export function isEditableDashboard(menuKey: number): boolean {
+  return EDITABLE.has(menuKey);
+}
 
 /** Where the dashboard editor opens on a menu key. */
 export function dashboardEditorPath(menuKey: number): string {
@@ -12,7 +22,7 @@ export function dashboardEditorPath(menuKey: number): string {
 export function EditDashboardLink({ menuKey }: { menuKey: number }) {
   const { permissions } = usePortal();
   const navigate = useNavigate();
-  if (menuKey <= 0 || !permissions.includes('dashboard:edit')) return null;
+  if (!isEditableDashboard(menuKey) || !permissions.includes('dashboard:edit')) return null;
   return (
     <Button
       className="dash-edit-link"

@@ -15,7 +15,7 @@ import { useLeaveGuard } from '../../ui/leave-guard';
 import { NoPermission } from '../../ui/no-permission';
 import type { PageProps } from '../../ui/route-meta';
 import { docProblems } from './doc-problems';
-import { editableDashboards } from './editor-menus';
+import { type EditableDashboard, editableDashboards } from './editor-menus';
 import { useEditorDraft, useMetricCatalog, usePublishedPlates } from './editor-queries';
 import { useDirty, useEditorStore } from './editor-store';
 import { SkinPicker } from './layout/skin-picker';
@@ -28,6 +28,11 @@ import { useEditorActions } from './use-editor-actions';
 import { useFillHeight } from './use-fill-height';
 import { VersionsDrawer } from './versions/versions-drawer';
 import './editor.css';
+
+const optionsOf = (list: EditableDashboard[], group: EditableDashboard['group'], withKey: boolean) =>
+  list
+    .filter((d) => d.group === group)
+    .map((d) => ({ value: d.key, label: withKey ? `${d.name}（${d.key}）` : d.name }));
 
 function Editor({ subjectId, menuKey, title }: { subjectId: number; menuKey: number; title: string }) {
   const { message } = App.useApp();
@@ -227,16 +232,9 @@ export default function EditorPage({ meta }: PageProps) {
       showSearch={{ optionFilterProp: 'label' }}
       onChange={(k: number) => navigate(`/system/dashboard-editor/${k}`)}
       options={[
-        {
-          label: '专题大屏',
-          options: dashboards.filter((d) => !d.dynamic).map((d) => ({ value: d.key, label: d.name })),
-        },
-        {
-          label: '自定义大屏',
-          options: dashboards
-            .filter((d) => d.dynamic)
-            .map((d) => ({ value: d.key, label: `${d.name}（${d.key}）` })),
-        },
+        { label: '专题大屏', options: optionsOf(dashboards, 'topic', false) },
+        { label: '自定义大屏', options: optionsOf(dashboards, 'dynamic', true) },
+        { label: '首页大屏', options: optionsOf(dashboards, 'home', false) },
       ]}
       aria-label="选择大屏"
     />
