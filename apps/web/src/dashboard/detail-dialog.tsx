@@ -102,8 +102,10 @@ function TableMode({
   tables?: ChartTable[];
 }) {
   const stored = usePlateDetails(plateId, areaId, given === undefined);
-  const details = given
-    ? { data: given, isPending: false, isError: false, error: null, refetch: noRefetch }
+  // A preview plate without a stored row (id ≤ 0) has no tables of its own to ask for.
+  const inline = given ?? (plateId > 0 ? undefined : []);
+  const details = inline
+    ? { data: inline, isPending: false, isError: false, error: null, refetch: noRefetch }
     : stored;
   const [chosen, setChosen] = useState<number | null>(null);
   return (

@@ -33,6 +33,8 @@ describe('the preview’s plates', () => {
       [501, 1, '甲', 'bar'],
       [-2, 2, '乙', 'pie'],
     ]);
+    // A plate without stored tables has none in the preview, whatever its published plate had.
+    expect(draft.tables[-2]).toEqual([]);
     expect(draft.tables[501]?.[0]?.plateDetailChartMetricGroupList[0]?.plateDetailChartMetricList).toEqual([
       { id: 1, chartMetricName: '数量', chartMetricValue: '12' },
       { id: 2, chartMetricName: '面积', chartMetricValue: null },

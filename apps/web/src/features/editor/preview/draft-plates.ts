@@ -54,7 +54,9 @@ export function draftBuilder() {
         const key = `${id}:${JSON.stringify(p)}`;
         const row = rows.get(key) ?? plateRowOf(p, id);
         next.set(key, row);
-        if (p.detailTables.length > 0) tables[id] = chartTablesOf(p);
+        // Live tables (detailSource) are computed by the server for the stored plate; stored ones are the
+        // document's, none included: the published plate's tables are not the draft's.
+        if (!p.detailSource) tables[id] = chartTablesOf(p);
         return row;
       });
     rows.clear();
