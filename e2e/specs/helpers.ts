@@ -60,13 +60,20 @@ export async function uiLogin(page: Page, loginName: string, password = DEMO_PAS
 }
 
 /**
+ * What shows that something is loading: a status element (the app's loading states) or a spinning Spin. A
+ * live region (`aria-live`, where a drag-and-drop list announces moves to screen readers) is a status
+ * element that stays, and says nothing about loading.
+ */
+export const LOADING = '[role="status"]:not([aria-live]), .ant-spin-spinning';
+
+/**
  * Waits until the startup notice and every loading state are gone and the page's fonts are ready, so
  * screenshots are complete. Not `networkidle`: pages that follow live events keep an EventSource open, so the
  * network never goes idle there.
  */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('#app-loading')).toHaveCount(0);
-  await expect(page.locator('[role="status"], .ant-spin-spinning')).toHaveCount(0);
+  await expect(page.locator(LOADING)).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('load');
   await drawn(page);

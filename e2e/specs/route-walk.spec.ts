@@ -12,7 +12,7 @@ import { OTHER_ROUTES } from '../../apps/web/src/app/routes/others';
 import { TOP_LEVEL_ROUTES } from '../../apps/web/src/app/routes/top-level';
 import type { RouteDef } from '../../apps/web/src/app/routes/types';
 import { expect, type Locator, type Page, type Request, test } from './fixtures';
-import { api, apiLogin, settled, shot } from './helpers';
+import { api, apiLogin, LOADING, settled, shot } from './helpers';
 
 /**
  * The done-criterion of the route table: every path of spec §2 opens without an error page. The walk
@@ -50,6 +50,8 @@ function paramsFor(menuGroupId: number, records: Record<string, string | number>
     orgid: 1,
     orgname: '崇明区绿华养殖场',
     navActiveId: 1,
+    // The dashboard editor and its preview open on a menu key (领导驾驶舱).
+    menuKey: 7,
     ...records,
   } as Record<string, string | number>;
 }
@@ -308,9 +310,7 @@ async function check(
   await attempt('requests', () =>
     expect.poll(() => watch.busy(), { message: 'requests under way', timeout: ANSWER_MS }).toBe(0),
   );
-  await attempt('loading', () =>
-    expect(page.locator('[role="status"], .ant-spin-spinning')).toHaveCount(0, { timeout: STEP_MS }),
-  );
+  await attempt('loading', () => expect(page.locator(LOADING)).toHaveCount(0, { timeout: STEP_MS }));
   const notAccessExpected = stop.shown.page === 'not-access';
   const dom = await page.evaluate(() => ({
     routeError: document.querySelectorAll('.route-error').length,

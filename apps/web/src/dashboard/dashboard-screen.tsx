@@ -1,5 +1,5 @@
 import { SKINS } from '@fengshou/core';
-import { chartTheme, skinForMenu, skinLayout } from '@fengshou/core/plates';
+import { chartTheme, type SkinId, skinForMenu, skinLayout } from '@fengshou/core/plates';
 import { Button, Result } from 'antd';
 import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,11 +7,13 @@ import { usePortal } from '../api/portal-context';
 import type { AreaRef } from '../area/area-store';
 import { useCurrentArea } from '../area/use-current-area';
 import { AreaContextBar } from '../ui/area/area-context-bar';
-import { DataState } from '../ui/data-state';
+import { DataState, type QueryLike } from '../ui/data-state';
 import { lazyWithPreload } from '../ui/lazy-with-preload';
 import { WatermarkOverlay } from '../ui/watermark-overlay';
 import { CentreMap } from './area-map/centre-map';
 import type { DetailContent } from './detail-dialog';
+import type { ChartTable } from './detail-rules';
+import { EditDashboardLink } from './edit-dashboard-link';
 import { useLivePlates } from './live-plates';
 import { LoadingBar } from './loading-bar';
 import { detailAction } from './plate-detail';
@@ -44,6 +46,23 @@ interface DashboardScreenProps {
   onPlateEvent?: (plate: PlateRow) => void;
   /** Wall-screen use: no area bar controls beyond the breadcrumbs. */
   kiosk?: boolean;
+  /** A dashboard not yet published (the editor's preview): its plates and skin instead of the menu's. */
+  draft?: DraftDashboard;
+}
+
+/** What the editor's preview draws: unpublished plates, their skin and their stored detail tables. */
+export interface DraftDashboard {
+  plates: PlateRow[];
+  skin: SkinId;
+  /** Stored detail tables by plate id, shown by the detail dialog instead of the published ones. */
+  tables: Readonly<Record<number, ChartTable[]>>;
+}
+
+const noRefetch = () => undefined;
+
+/** The draft's plates as the query result the screen otherwise reads. */
+function draftQuery(draft: DraftDashboard): QueryLike<PlateRow[]> {
+  return { data: draft.plates, isPending: false, isError: false, error: null, refetch: noRefetch };
 }
 
 /**
@@ -72,11 +91,12 @@ function useFillHeight() {
  * area's map. Choosing a child area (map, drilled rows, picker) moves the whole screen there and every
  * plate reloads for it; the breadcrumbs lead back up to the subject's own area.
  */
-export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: DashboardScreenProps) {
+export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk, draft }: DashboardScreenProps) {
   const portal = usePortal();
   const navigate = useNavigate();
   const { selected, trail, select } = useCurrentArea();
-  const plates = usePlates(menuKey);
+  const published = usePlates(draft ? 0 : menuKey);
+  const plates = useMemo(() => (draft ? draftQuery(draft) : published), [draft, published]);
   const source = useDataSourceContext();
   // New alarms and readings of the area redraw the plates that show them, without waiting for a poll.
   useLivePlates(plates.data ?? NO_PLATES, source?.ctx ?? null);
@@ -95,6 +115,8 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
   // The detail tables are computed for the area on screen when the dialog opens.
   const selectedId = useRef<number | undefined>(undefined);
   selectedId.current = selected?.areaId;
+  const draftTables = useRef(draft?.tables);
+  draftTables.current = draft?.tables;
 
   const drill = useCallback(
     (area: AreaRef) => {
@@ -108,7 +130,7 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
       if (action.kind === 'dialog') {
         const content =
           action.content.kind === 'table'
-            ? { ...action.content, areaId: selectedId.current }
+            ? { ...action.content, areaId: selectedId.current, tables: draftTables.current?.[plate.id] }
             : action.content;
         setDetail({ plate, content });
       } else if (action.kind === 'route') navigate(action.path);
@@ -136,7 +158,7 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
   }
   if (menuKey <= 0) return <Result status="info" title={title} subTitle="本页面尚未配置大屏板块" />;
   const list = plates.data ?? [];
-  const skin = skinForMenu(portal.subject.dashboadTemplateStr, menuKey, list.length);
+  const skin = draft?.skin ?? skinForMenu(portal.subject.dashboadTemplateStr, menuKey, list.length);
   const layout = skinLayout(skin, list.length);
   const shown = list.slice(0, layout.slots.length);
   const settledCount = shown.filter((p) => states[p.id] !== undefined && states[p.id] !== 'loading').length;
@@ -162,6 +184,7 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
           />
         ) : null}
         <AreaContextBar />
+        {kiosk || draft ? null : <EditDashboardLink menuKey={menuKey} />}
       </header>
       <div
         ref={fillRef}
@@ -190,7 +213,11 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
         </section>
         {plates.isPending || plates.isError || list.length === 0 ? (
           <div className="dash-plates-state" style={{ gridArea: layout.slots[0] ?? 'p1' }}>
-            <DataState query={plates} isEmpty={(l) => l.length === 0} emptyText="本专题尚未配置大屏板块">
+            <DataState
+              query={plates}
+              isEmpty={(l) => l.length === 0}
+              emptyText={draft ? '尚未添加板块：从左侧板块位置添加' : '本专题尚未配置大屏板块'}
+            >
               {() => null}
             </DataState>
           </div>

@@ -20,7 +20,7 @@ import { usePlateDetails, usePlateImages } from './use-dashboard-data';
 
 /** What the dialog shows: the plate's detail tables, its images as a carousel, or one picked image. */
 export type DetailContent =
-  | { kind: 'table'; plateId: number; areaId?: number }
+  | { kind: 'table'; plateId: number; areaId?: number; tables?: ChartTable[] }
   | { kind: 'images'; plateId: number; pick: boolean };
 
 interface DetailDialogProps {
@@ -87,8 +87,26 @@ function GridTable({ grid }: { grid: DetailGrid }) {
   );
 }
 
-function TableMode({ title, plateId, areaId }: { title: string; plateId: number; areaId?: number }) {
-  const details = usePlateDetails(plateId, areaId, true);
+const noRefetch = () => undefined;
+
+function TableMode({
+  title,
+  plateId,
+  areaId,
+  tables: given,
+}: {
+  title: string;
+  plateId: number;
+  areaId?: number;
+  /** Tables not stored yet (the editor's preview) shown instead of the plate's. */
+  tables?: ChartTable[];
+}) {
+  const stored = usePlateDetails(plateId, areaId, given === undefined);
+  // A preview plate without a stored row (id ≤ 0) has no tables of its own to ask for.
+  const inline = given ?? (plateId > 0 ? undefined : []);
+  const details = inline
+    ? { data: inline, isPending: false, isError: false, error: null, refetch: noRefetch }
+    : stored;
   const [chosen, setChosen] = useState<number | null>(null);
   return (
     <DataState query={details} isEmpty={(t) => t.length === 0} emptyText="暂无明细数据">
@@ -124,7 +142,9 @@ function TableMode({ title, plateId, areaId }: { title: string; plateId: number;
 }
 
 function ImagesMode({ plateId, pick }: { plateId: number; pick: boolean }) {
-  const images = usePlateImages(plateId, true);
+  const queried = usePlateImages(plateId, true);
+  // A plate of the editor's preview not stored yet (id ≤ 0) has no images: empty, not loading.
+  const images = plateId > 0 ? queried : { ...queried, isPending: false, data: [] };
   const [viewing, setViewing] = useState<number | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
   const list = images.data ?? [];
@@ -194,7 +214,7 @@ export function DetailDialog({
       }
     >
       {content.kind === 'table' ? (
-        <TableMode title={title} plateId={content.plateId} areaId={content.areaId} />
+        <TableMode title={title} plateId={content.plateId} areaId={content.areaId} tables={content.tables} />
       ) : (
         <ImagesMode plateId={content.plateId} pick={content.pick} />
       )}

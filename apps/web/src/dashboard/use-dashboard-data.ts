@@ -173,7 +173,12 @@ export function usePlateData(
 
 /** A plate's images (carousel plates and image detail). */
 export function usePlateImages(plateId: number, enabled: boolean) {
-  return useApiQuery(listPlateImages, { plateId }, { enabled, staleTime: 10 * 60_000, notify: false });
+  // A plate of the editor's preview that has no stored row yet (id ≤ 0) has no images either.
+  return useApiQuery(
+    listPlateImages,
+    { plateId },
+    { enabled: enabled && plateId > 0, staleTime: 10 * 60_000, notify: false },
+  );
 }
 
 /** A plate's detail tables (chart tables of spec §3), live ones computed for the area on screen. */
@@ -181,6 +186,6 @@ export function usePlateDetails(plateId: number, areaId: number | undefined, ena
   return useApiQuery(
     listPlateDetails,
     { plateId, areaId },
-    { enabled, staleTime: 5 * 60_000, placeholderData: keepPreviousData },
+    { enabled: enabled && plateId > 0, staleTime: 5 * 60_000, placeholderData: keepPreviousData },
   );
 }

@@ -72,6 +72,8 @@ export const PAGES = {
   'iot-alarms': lazyPage(() => import('../../features/iot/alarms-page')),
   'security-audit': lazyPage(() => import('../../features/security/audit-page')),
   'security-policy': lazyPage(() => import('../../features/security/policy-page')),
+  'dashboard-editor': lazyPage(() => import('../../features/editor/editor-page')),
+  'dashboard-preview': lazyPage(() => import('../../features/editor/preview/preview-page')),
 } satisfies Record<string, Preloadable<PageProps>>;
 
 /** Which page component renders a route; each id is one lazily loaded chunk. */

@@ -66,4 +66,10 @@ export const TOP_LEVEL_ROUTES: readonly RouteDef[] = [
   row('/system/audit', 'SystemAudit', '审计日志', 'security-audit'),
   row('/system/briefing-schedules', 'SystemBriefingSchedules', '简报计划', 'briefing-schedules'),
   row('/system/security-policy', 'SystemSecurityPolicy', '安全策略', 'security-policy'),
+  // The dashboard editor (opened from 编辑大屏 on a dashboard) and its preview frame, the screen alone at
+  // the wall's size inside the editor.
+  row('/system/dashboard-editor/:menuKey', 'SystemDashboardEditor', '大屏编辑', 'dashboard-editor'),
+  row('/system/dashboard-preview/:menuKey', 'SystemDashboardPreview', '大屏预览', 'dashboard-preview', {
+    chrome: 'bare',
+  }),
 ];

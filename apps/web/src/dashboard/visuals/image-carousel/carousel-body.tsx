@@ -10,17 +10,21 @@ export const CarouselBody: StandaloneBody = ({ plate, onState }) => {
   const images = usePlateImages(plate.id, true);
   const [viewing, setViewing] = useState<number | null>(null);
   const list = images.data ?? [];
-  const state: PlateState = images.isPending
-    ? 'loading'
-    : images.isError
-      ? 'error'
-      : list.length
-        ? 'drawn'
-        : 'empty';
+  // A plate of the editor's preview not stored yet (id ≤ 0) has no images to ask for.
+  const stored = plate.id > 0;
+  const state: PlateState = !stored
+    ? 'empty'
+    : images.isPending
+      ? 'loading'
+      : images.isError
+        ? 'error'
+        : list.length
+          ? 'drawn'
+          : 'empty';
   useLayoutEffect(() => onState(state), [state, onState]);
   if (state === 'loading') return <PlateLoading />;
   if (state === 'error') return <PlateFailed error={images.error} retry={() => void images.refetch()} />;
-  if (state === 'empty') return <PlateEmpty text="暂无图片" />;
+  if (state === 'empty') return <PlateEmpty text={stored ? '暂无图片' : '发布后可为本板块上传图片'} />;
   return (
     <>
       <ImageCarousel images={list} onOpen={setViewing} />
