@@ -19,7 +19,10 @@ export const zParkSummary = z.object({
   parkLevelName: z.string(),
   leadingIndustry: z.string(),
   areaMu: z.number(),
+  /** The town (or other area) the park is registered in. */
+  areaId: z.number(),
   areaName: z.string(),
+  areaLevel: z.number().int(),
 });
 
 export const listParks = defineEndpoint({

@@ -11,12 +11,14 @@ interface ParkRow {
   parkLevel: number;
   leadingIndustry: string;
   areaMu: number;
+  areaId: number;
   areaName: string;
+  areaLevel: number;
 }
 
 const SUMMARY = `p.id AS "parkId", p.park_name AS "parkName", p.park_type::int AS "parkType",
   p.park_level::int AS "parkLevel", p.leading_industry AS "leadingIndustry", p.area_mu::float8 AS "areaMu",
-  a.name AS "areaName"`;
+  p.area_id AS "areaId", a.name AS "areaName", a.level::int AS "areaLevel"`;
 
 const labelled = <R extends ParkRow>(r: R) => ({
   ...r,

@@ -5,7 +5,7 @@ export const LATE_ROUTES: readonly RouteDef[] = [
   row('/mengceng', 'Mengceng', '图层蒙版', 'gis-land-map'),
   row('/shanghai3dgis', 'Shanghai3dgis', '三维实景', 'gis-3d'),
   row('/surround', 'Surround', '周边环境', 'gis-land-map'),
-  row('/rtsp2rtmp', 'Rtsp2rtmp', '视频流转换'),
+  row('/rtsp2rtmp', 'Rtsp2rtmp', '视频流转换', 'camera-relays'),
   row('/demo-map', 'demoMap', '地图演示', 'gis-land-map'),
   row('/main-animate', 'MainAnimate', '首页动画'),
   row('/drawAreaAnalysis', 'DrawAreaAnalysis', '区域绘制分析', 'gis-draw'),

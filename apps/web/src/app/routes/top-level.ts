@@ -37,8 +37,8 @@ export const TOP_LEVEL_ROUTES: readonly RouteDef[] = [
   row('/jyOneHome/jyjyzt', 'JyOneHomeJyzt', '经营主体', 'home-dashboard'),
   row('/jyOneHome/jynyyq', 'JyOneHomeNyyq', '农业园区', 'home-dashboard'),
   row('/jyOneHome/jyjtzc', 'JyOneHomeJtzc', '集体资产', 'home-dashboard'),
-  row('/jyNHome', 'JyNHome', '农业农村数据首页'),
-  row('/jyNHomeNew', 'JyNHomeNew', '农业农村数据首页（新版）'),
+  row('/jyNHome', 'JyNHome', '农业农村数据首页', 'rural-home'),
+  row('/jyNHomeNew', 'JyNHomeNew', '农业农村数据首页（新版）', 'rural-home', { variant: 'new' }),
   row('/dashboard-custom', 'DashboardCustom', '自定义大屏'),
   row(
     '/dashboard-custom/administrative-region',
