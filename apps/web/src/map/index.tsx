@@ -27,7 +27,6 @@ export { type ZonesLayerOptions, zonesLayer } from './layers/zones';
 export { GisMap, preloadGisMap } from './lazy-map';
 export { tileUrl } from './map-setup';
 export { MapSync } from './sync';
-export { useGisToken } from './use-gis-token';
 export type {
   BasemapId,
   GeoJsonLike,
@@ -38,3 +37,4 @@ export type {
   MapLayerDef,
   SwitchableLayer,
 } from './types';
+export { useGisToken } from './use-gis-token';

@@ -7,7 +7,12 @@ import { AREA_SCOPE, ofRecord } from './scope';
 // Agricultural parks (农业园区): a boundary the bureau draws, the park's own figures, and what lies inside
 // it (farms and their entities, parcels, devices, cameras), found by the boundary. Gisdata service group.
 
-export const PARK_TYPES = { 1: '现代农业产业园', 2: '农业科技园区', 3: '田园综合体', 4: '休闲观光园区' } as const;
+export const PARK_TYPES = {
+  1: '现代农业产业园',
+  2: '农业科技园区',
+  3: '田园综合体',
+  4: '休闲观光园区',
+} as const;
 export const PARK_LEVELS = { 1: '国家级', 2: '省级', 3: '市级', 4: '区县级' } as const;
 
 export const zParkSummary = z.object({

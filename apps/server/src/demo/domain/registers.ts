@@ -30,7 +30,20 @@ const SPECS: TableSpec[] = [
 ];
 
 /** Words brand names are made of (the trade names of Yangtze-delta produce). */
-const BRAND_WORDS = ['瀛洲', '绿岛', '东滩', '长江口', '海珠', '鲜丰', '禾香', '清沁', '稻乡', '金穗', '垦丰', '碧海'];
+const BRAND_WORDS = [
+  '瀛洲',
+  '绿岛',
+  '东滩',
+  '长江口',
+  '海珠',
+  '鲜丰',
+  '禾香',
+  '清沁',
+  '稻乡',
+  '金穗',
+  '垦丰',
+  '碧海',
+];
 
 const GRAIN = new Set([1, 2, 21]);
 const MEAT = new Set([9, 10, 11, 22]);
@@ -38,7 +51,9 @@ const AQUATIC = new Set([12, 13]);
 const FRUIT = new Set([5, 6, 7, 16]);
 
 /** The storage a farm of a category keeps: type, t of capacity per 亩 of the farm, temperature. */
-function storageOf(category: number): { type: number; perMu: number; temp: number | null; name: string } | null {
+function storageOf(
+  category: number,
+): { type: number; perMu: number; temp: number | null; name: string } | null {
   if (GRAIN.has(category)) return { type: 4, perMu: 0.7, temp: null, name: '粮仓' };
   if (MEAT.has(category)) return { type: 3, perMu: 0.08, temp: -18, name: '冷冻库' };
   if (AQUATIC.has(category)) return { type: 2, perMu: 0.15, temp: 4, name: '暂养冷库' };
@@ -119,7 +134,7 @@ function addStorages(w: BulkWriter, rng: Rng, farms: readonly FarmInfo[], end: n
         s.type,
         capacity,
         stock,
-        stock > 0 ? f.crops[0] ?? null : null,
+        stock > 0 ? (f.crops[0] ?? null) : null,
         s.temp === null ? null : r1(s.temp + rng.range(-1, 1)),
         stock > 0 ? dateOf(end - rng.int(1, GRAIN.has(f.categoryId) ? 90 : 10)) : null,
         f.village.id,
@@ -177,7 +192,8 @@ const INDUSTRY: Record<number, string> = {
 /** The farm and its nearest neighbours (by distance on the ground, roughly), up to `n`. */
 function clusterOf(farms: readonly FarmInfo[], n: number): FarmInfo[] {
   const [lng0, lat0] = farms[0]!.location;
-  const d = (f: FarmInfo) => Math.hypot((f.location[0] - lng0) * Math.cos((lat0 * Math.PI) / 180), f.location[1] - lat0);
+  const d = (f: FarmInfo) =>
+    Math.hypot((f.location[0] - lng0) * Math.cos((lat0 * Math.PI) / 180), f.location[1] - lat0);
   return [...farms].sort((a, b) => d(a) - d(b) || a.id - b.id).slice(0, n);
 }
 

@@ -100,7 +100,12 @@ export const cameraRelayRoutes: Route[] = [
   listRoute(cameraRelayList),
   route(cameraRelayStatistics, async (ctx) => {
     const f = new Filter().add('c.area_id BETWEEN $? AND $?', ...areaOf(ctx).range);
-    const rows = await ctx.services.db.query<{ r: RelayRoute; total: number; online: number; playable: number }>(
+    const rows = await ctx.services.db.query<{
+      r: RelayRoute;
+      total: number;
+      online: number;
+      playable: number;
+    }>(
       `SELECT ${ROUTE} AS r, count(*)::int AS total, count(*) FILTER (WHERE c.status = 1)::int AS online,
               count(*) FILTER (WHERE ${PLAYABLE})::int AS playable
          FROM cameras c ${f.where()} GROUP BY 1`,

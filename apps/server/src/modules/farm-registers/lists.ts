@@ -48,7 +48,7 @@ export const brandList = defineList<
   },
   sorts: { registerDate: 'b.register_date', annualSalesWan: 'b.annual_sales_wan', brandName: 'b.brand_name' },
   // Catalogued brands first (国家级 → 区县级), then the rest, newest registration first within each.
-  order: "CASE WHEN b.brand_level = 0 THEN 9 ELSE b.brand_level END, b.register_date DESC, b.id",
+  order: 'CASE WHEN b.brand_level = 0 THEN 9 ELSE b.brand_level END, b.register_date DESC, b.id',
   tieBreak: 'b.id',
   present: (r) => ({
     ...r,
@@ -70,7 +70,8 @@ export const brandList = defineList<
 });
 
 const S = areaJoin('s');
-const STORAGE_FROM = 'farm_storages s JOIN farms f ON f.id = s.farm_id JOIN companies c ON c.id = f.company_id';
+const STORAGE_FROM =
+  'farm_storages s JOIN farms f ON f.id = s.farm_id JOIN companies c ON c.id = f.company_id';
 const USAGE = 'round(s.stock_t / s.capacity_t * 100, 1)';
 
 /**
@@ -97,7 +98,12 @@ export const storageList = defineList<typeof listFarmStorages, Row<typeof zFarmS
   area: 's.area_id',
   filters: { farmId: 's.farm_id', storageType: 's.storage_type', cropId: 's.crop_id' },
   keyword: (f, word, pattern) =>
-    rowKeyword(f.p(pattern), word, { a: 's', table: 'farm_storages', own: ['storage_name'], farms: 'company' }),
+    rowKeyword(f.p(pattern), word, {
+      a: 's',
+      table: 'farm_storages',
+      own: ['storage_name'],
+      farms: 'company',
+    }),
   sorts: { capacityT: 's.capacity_t', stockT: 's.stock_t', usageRate: USAGE, lastInDate: 's.last_in_date' },
   order: 's.farm_id, s.id',
   tieBreak: 's.id',
@@ -127,55 +133,54 @@ const GRADE = `CASE WHEN s.total_score >= 90 THEN 1 WHEN s.total_score >= 80 THE
  * The yearly assessment of the area's entities, best first: the four parts, the total and its grade, and
  * the entity's place among that year's assessed entities of the area asked.
  */
-export const scoreList = defineList<
-  typeof listEntityScores,
-  Row<typeof zEntityScore, 'grade' | 'gradeName'>
->({
-  endpoint: listEntityScores,
-  imports: entityScoresImport,
-  sql: (_b, _f, area) => {
-    // Codes the scope check let through: written into the SQL as numbers.
-    const [lo, hi] = area.range.map((v) => String(Math.trunc(Number(v))));
-    return {
-      select: `s.id, s.score_year AS "scoreYear", s.company_id AS "companyId", c.company_name AS "companyName",
+export const scoreList = defineList<typeof listEntityScores, Row<typeof zEntityScore, 'grade' | 'gradeName'>>(
+  {
+    endpoint: listEntityScores,
+    imports: entityScoresImport,
+    sql: (_b, _f, area) => {
+      // Codes the scope check let through: written into the SQL as numbers.
+      const [lo, hi] = area.range.map((v) => String(Math.trunc(Number(v))));
+      return {
+        select: `s.id, s.score_year AS "scoreYear", s.company_id AS "companyId", c.company_name AS "companyName",
         cc.name AS "companyCategoryName", s.production_score::float8 AS "productionScore",
         s.quality_score::float8 AS "qualityScore", s.credit_score::float8 AS "creditScore",
         s.benefit_score::float8 AS "benefitScore", s.total_score::float8 AS "totalScore",
         (SELECT count(*)::int + 1 FROM entity_scores o WHERE o.score_year = s.score_year
             AND o.area_id BETWEEN ${lo} AND ${hi} AND o.total_score > s.total_score) AS rank,
         s.assessor, ${DAY('s.assess_date')} AS "assessDate", s.remark, ${E.select}`,
-      from: `${SCORE_FROM} JOIN company_categories cc ON cc.id = c.company_category_id ${E.join}`,
-      countFrom: SCORE_FROM,
-      key: 's.id',
-    };
+        from: `${SCORE_FROM} JOIN company_categories cc ON cc.id = c.company_category_id ${E.join}`,
+        countFrom: SCORE_FROM,
+        key: 's.id',
+      };
+    },
+    area: 's.area_id',
+    filters: {
+      scoreYear: 's.score_year',
+      companyId: 's.company_id',
+      grade: (f, v) => f.add(`${GRADE} = $?`, v),
+    },
+    keyword: (f, _word, pattern) => contains('c.company_name', f.p(pattern)),
+    sorts: { totalScore: 's.total_score', assessDate: 's.assess_date', companyName: 'c.company_name' },
+    order: 's.score_year DESC, s.total_score DESC, s.id',
+    tieBreak: 's.id',
+    present: (r) => {
+      const grade = scoreGrade(r.totalScore);
+      return { ...r, grade, gradeName: labelOf(SCORE_GRADES, grade) };
+    },
+    exportColumns: {
+      scoreYear: '年度',
+      rank: '名次',
+      companyName: '经营主体',
+      companyCategoryName: '主体类型',
+      productionScore: '生产管理（30）',
+      qualityScore: '质量安全（30）',
+      creditScore: '诚信经营（20）',
+      benefitScore: '带农增收（20）',
+      totalScore: '总分',
+      gradeName: '等级',
+      assessor: '考核单位',
+      assessDate: '考核日期',
+      ...TOWN,
+    },
   },
-  area: 's.area_id',
-  filters: {
-    scoreYear: 's.score_year',
-    companyId: 's.company_id',
-    grade: (f, v) => f.add(`${GRADE} = $?`, v),
-  },
-  keyword: (f, _word, pattern) => contains('c.company_name', f.p(pattern)),
-  sorts: { totalScore: 's.total_score', assessDate: 's.assess_date', companyName: 'c.company_name' },
-  order: 's.score_year DESC, s.total_score DESC, s.id',
-  tieBreak: 's.id',
-  present: (r) => {
-    const grade = scoreGrade(r.totalScore);
-    return { ...r, grade, gradeName: labelOf(SCORE_GRADES, grade) };
-  },
-  exportColumns: {
-    scoreYear: '年度',
-    rank: '名次',
-    companyName: '经营主体',
-    companyCategoryName: '主体类型',
-    productionScore: '生产管理（30）',
-    qualityScore: '质量安全（30）',
-    creditScore: '诚信经营（20）',
-    benefitScore: '带农增收（20）',
-    totalScore: '总分',
-    gradeName: '等级',
-    assessor: '考核单位',
-    assessDate: '考核日期',
-    ...TOWN,
-  },
-});
+);

@@ -126,7 +126,8 @@ export const previousCropList = defineList<
     cropId: 'p.crop_id',
     startTime: since('p.sow_date'),
     endTime: until('p.sow_date'),
-    continuous: (f, v) => f.add(v ? 'pv.crop_id = p.crop_id' : '(pv.crop_id IS NULL OR pv.crop_id <> p.crop_id)'),
+    continuous: (f, v) =>
+      f.add(v ? 'pv.crop_id = p.crop_id' : '(pv.crop_id IS NULL OR pv.crop_id <> p.crop_id)'),
   },
   keyword: (f, _word, pattern) => {
     const p = f.p(pattern);

@@ -27,7 +27,8 @@ const labelled = <R extends ParkRow>(r: R) => ({
 });
 
 // The farms of a park are those whose location lies inside its boundary.
-const IN_PARK = 'farms f JOIN agri_parks p ON ST_Contains(p.geom, f.location) WHERE p.id = $1 AND f.farm_status <> 3';
+const IN_PARK =
+  'farms f JOIN agri_parks p ON ST_Contains(p.geom, f.location) WHERE p.id = $1 AND f.farm_status <> 3';
 
 /** Parks of an area, and one park with what lies inside its boundary. */
 export const parkRoutes: Route[] = [

@@ -24,7 +24,8 @@ export const externalPageRoute: Route = route(probeExternalPage, async (ctx) => 
     };
   } catch (e) {
     // A page longer than what the probe reads did answer.
-    if (e instanceof OutboundTooLarge) return { reachable: true, status: 200, reason: null, elapsedMs: elapsed() };
+    if (e instanceof OutboundTooLarge)
+      return { reachable: true, status: 200, reason: null, elapsedMs: elapsed() };
     if (e instanceof OutboundRefused) {
       const policy = /OUTBOUND_ALLOW/.test(e.message);
       return { reachable: policy ? null : false, status: null, reason: e.message, elapsedMs: elapsed() };

@@ -7,9 +7,9 @@ export const LATE_ROUTES: readonly RouteDef[] = [
   row('/surround', 'Surround', '周边环境', 'gis-land-map'),
   row('/rtsp2rtmp', 'Rtsp2rtmp', '视频流转换', 'camera-relays'),
   row('/demo-map', 'demoMap', '地图演示', 'gis-land-map'),
-  row('/main-animate', 'MainAnimate', '首页动画'),
+  row('/main-animate', 'MainAnimate', '首页动画', 'main-animate'),
   row('/drawAreaAnalysis', 'DrawAreaAnalysis', '区域绘制分析', 'gis-draw'),
   row('/demo/map-view', 'MapView', '地图视图', 'gis-land-map'),
-  row('/infinite-scroll', 'InfiniteScroll', '滚动列表'),
-  row('/example/dialog', 'ExampleDialog', '明细弹窗示例'),
+  row('/infinite-scroll', 'InfiniteScroll', '滚动列表', 'infinite-scroll'),
+  row('/example/dialog', 'ExampleDialog', '明细弹窗示例', 'example-dialog'),
 ];

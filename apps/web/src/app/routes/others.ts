@@ -9,10 +9,10 @@ export const OTHER_ROUTES: readonly RouteDef[] = [
   row('/multispectral', 'Multispectral', '多光谱分析', 'gis-monitor'),
   row('/gis-land-identify', 'GisLandIdentify', '地块识别', 'gis-land-map'),
   row('/drivingPanel', 'DrivingPanel', '领导驾驶舱', 'driving-panel'),
-  row('/futureFarm', 'FutureFarm', '未来农场'),
+  row('/futureFarm', 'FutureFarm', '未来农场', 'future-farm'),
   row('/cameraDetail', 'CameraDetail', '摄像头详情', 'camera-detail', { query: ['cameraId'] }),
   row('/shoppingService', 'ShoppingService', '采购服务', 'shopping-service'),
-  row('/overviewdemo', 'OverviewDemo', '总览演示'),
+  row('/overviewdemo', 'OverviewDemo', '总览演示', 'overview'),
   // One park page; each route shows the park types its name means (declared variants).
   row('/xj/park-detail', 'XjParkDetail', '产业园区详情', 'park-detail', { variant: 'xj' }),
   row('/agricultural-park-detail', 'AgriculturalParkDetail', '农业园区详情', 'park-detail'),

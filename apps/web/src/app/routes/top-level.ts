@@ -14,7 +14,7 @@ export const TOP_LEVEL_ROUTES: readonly RouteDef[] = [
   row('/home', 'Home', '首页', 'home'),
   row('/home/plotlist', 'HomePlotList', '地块清单', 'plot-list'),
   row('/home/guaranteeSupply', 'HomeGuaranteeSupply', '保供稳价', 'guarantee-supply-home'),
-  row('/home/guangming', 'HomeGuangming', '光明农业基地'),
+  row('/home/guangming', 'HomeGuangming', '光明农业基地', 'group-bases'),
   row('/data-dashboard/:menuGroupId', 'DataDashboard', '数据大屏', 'data-dashboard'),
   row('/iframe-detail', 'IframeDetail', '外部系统', 'iframe-detail', { query: ['url', 'title'] }),
   row('/home329', 'Home329', '农业农村综合首页', 'home-dashboard'),

@@ -63,7 +63,9 @@ export default function AgriProductTabsPage({ meta }: PageProps) {
                 title="品牌产品"
                 endpoint={listProductBrands}
                 body={brandBody}
-                columns={BRAND_COLUMNS.filter((c) => !['townName', 'areaName', 'trademarkNo'].includes(c.key))}
+                columns={BRAND_COLUMNS.filter(
+                  (c) => !['townName', 'areaName', 'trademarkNo'].includes(c.key),
+                )}
                 rowKey={(r) => r.id}
                 onRowClick={(r) => void navigate(`/gisfarmdetail/${r.companyId}`)}
                 filters={{ keyword: { placeholder: '产品、品牌或经营主体' } }}

@@ -20,7 +20,12 @@ export const BRAND_COLUMNS: TableColumn<Brand>[] = [
     render: (v: string, r) => (r.brandLevel ? <Tag color={LEVEL_COLORS[r.brandLevel]}>{v}</Tag> : v),
   },
   { key: 'companyName', title: '经营主体', dataIndex: 'companyName' },
-  { key: 'trademarkNo', title: '商标注册号', dataIndex: 'trademarkNo', render: (v: string | null) => v ?? '--' },
+  {
+    key: 'trademarkNo',
+    title: '商标注册号',
+    dataIndex: 'trademarkNo',
+    render: (v: string | null) => v ?? '--',
+  },
   { key: 'registerDate', title: '注册日期', dataIndex: 'registerDate', sorter: true },
   {
     key: 'annualSalesWan',

@@ -27,7 +27,12 @@ const PLAY_LABELS: Record<Relay['playKind'], string> = {
 const COLUMNS: TableColumn<Relay>[] = [
   { key: 'cameraName', title: '摄像头', dataIndex: 'cameraName', fixed: 'left', width: 240 },
   { key: 'farmName', title: '基地', dataIndex: 'farmName', render: (v: string | null) => v ?? '--' },
-  { key: 'sourceProtocol', title: '源协议', dataIndex: 'sourceProtocol', render: (v: string) => <Tag>{v}</Tag> },
+  {
+    key: 'sourceProtocol',
+    title: '源协议',
+    dataIndex: 'sourceProtocol',
+    render: (v: string) => <Tag>{v}</Tag>,
+  },
   {
     key: 'sourceAddress',
     title: '源地址',
@@ -86,7 +91,11 @@ function RelayFigures() {
       stats={[
         { label: '摄像头', value: all, unit: '路' },
         { label: '浏览器可播放', value: playable, unit: '路' },
-        ...stats.data.map((r) => ({ label: r.relayRouteName, value: `${r.playable}/${r.total}`, unit: '可播/路' })),
+        ...stats.data.map((r) => ({
+          label: r.relayRouteName,
+          value: `${r.playable}/${r.total}`,
+          unit: '可播/路',
+        })),
       ]}
     />
   );
@@ -130,7 +139,12 @@ export default function RelayPage({ meta }: PageProps) {
           keyword: { placeholder: '摄像头名称或序列号' },
         }}
         actions={(q) => (
-          <TableExport endpoint={listCameraRelays} filter={relayFilter(q)} columns={COLUMNS} title={meta.title} />
+          <TableExport
+            endpoint={listCameraRelays}
+            filter={relayFilter(q)}
+            columns={COLUMNS}
+            title={meta.title}
+          />
         )}
       />
     </PageFrame>

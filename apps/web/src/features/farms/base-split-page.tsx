@@ -50,7 +50,11 @@ export default function BaseSplitPage({ meta }: PageProps) {
       subtitle={farm ? <Link to={`/farmdetail/${farm.farmId}`}>{farm.farmName}</Link> : undefined}
       className="base-split"
     >
-      <DataState query={q.map} isEmpty={(m) => m.parcels.features.length === 0} emptyText="该农场暂无登记地块">
+      <DataState
+        query={q.map}
+        isEmpty={(m) => m.parcels.features.length === 0}
+        emptyText="该农场暂无登记地块"
+      >
         {(m) => (
           <>
             <StatStrip
@@ -96,7 +100,8 @@ export default function BaseSplitPage({ meta }: PageProps) {
                   pagination={false}
                   dataSource={zones}
                   expandable={{
-                    expandedRowRender: (z) => z.parcels.map((p) => `${p.landName ?? p.dkid}（${p.areaMu} 亩）`).join('、'),
+                    expandedRowRender: (z) =>
+                      z.parcels.map((p) => `${p.landName ?? p.dkid}（${p.areaMu} 亩）`).join('、'),
                   }}
                   columns={[
                     {

@@ -1,5 +1,5 @@
-import { companyAreaTable, type ResultOf } from '@fengshou/core/contract';
 import { DownloadOutlined } from '@ant-design/icons';
+import { companyAreaTable, type ResultOf } from '@fengshou/core/contract';
 import { Button, Table } from 'antd';
 import { useApiQuery } from '../../api';
 import { useCurrentArea } from '../../area/use-current-area';
@@ -10,14 +10,23 @@ import { Panel } from '../../ui/panel';
 import type { PageProps } from '../../ui/route-meta';
 import { downloadBytes, XLSX_MIME, xlsxOf } from '../../ui/xlsx';
 
-type Table = ResultOf<typeof companyAreaTable>;
-type Row = Table['rows'][number];
+type AreaTable = ResultOf<typeof companyAreaTable>;
+type Row = AreaTable['rows'][number];
 
 const num = (v: number) => v.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
 
 /** The table's header and one line per row, as shown, for the .xlsx. */
-function sheetOf(t: Table): string[][] {
-  const head = ['区域', '主体合计', ...t.categories.map((c) => c.name), '基地', '经营面积（亩）', '注册资本（万元）', '信用A/B级', '追溯基地'];
+function sheetOf(t: AreaTable): string[][] {
+  const head = [
+    '区域',
+    '主体合计',
+    ...t.categories.map((c) => c.name),
+    '基地',
+    '经营面积（亩）',
+    '注册资本（万元）',
+    '信用A/B级',
+    '追溯基地',
+  ];
   const line = (r: Row) => [
     r.areaName,
     String(r.total),
@@ -54,7 +63,9 @@ export default function EntityTablePage({ meta }: PageProps) {
           q.data ? (
             <Button
               icon={<DownloadOutlined />}
-              onClick={() => downloadBytes(xlsxOf('经营主体统计表', sheetOf(q.data!)), `${meta.title}.xlsx`, XLSX_MIME)}
+              onClick={() =>
+                downloadBytes(xlsxOf('经营主体统计表', sheetOf(q.data!)), `${meta.title}.xlsx`, XLSX_MIME)
+              }
             >
               导出Excel
             </Button>
@@ -103,13 +114,19 @@ export default function EntityTablePage({ meta }: PageProps) {
                       {n}
                     </Table.Summary.Cell>
                   ))}
-                  {[d.total.farms, num(d.total.farmAreaMu), num(d.total.registeredCapitalWan), d.total.creditGood, d.total.traceFarms].map(
-                    (v, i) => (
-                      <Table.Summary.Cell key={i} index={2 + d.categories.length + i} align="right">
-                        {v}
-                      </Table.Summary.Cell>
-                    ),
-                  )}
+                  {(
+                    [
+                      ['farms', d.total.farms],
+                      ['farmAreaMu', num(d.total.farmAreaMu)],
+                      ['capital', num(d.total.registeredCapitalWan)],
+                      ['creditGood', d.total.creditGood],
+                      ['traceFarms', d.total.traceFarms],
+                    ] as const
+                  ).map(([key, v], i) => (
+                    <Table.Summary.Cell key={key} index={2 + d.categories.length + i} align="right">
+                      {v}
+                    </Table.Summary.Cell>
+                  ))}
                 </Table.Summary.Row>
               )}
             />

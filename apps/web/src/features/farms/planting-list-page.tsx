@@ -115,7 +115,9 @@ export default function PlantingListPage({ meta }: PageProps) {
           : '每块田每季的作物、种植面积、收获与产量：按作物、季别、状态与播种日期筛选'
       }
     >
-      {meta.variant === 'vegetable' || meta.variant === 'new' ? <PlantingSummary variant={meta.variant} /> : null}
+      {meta.variant === 'vegetable' || meta.variant === 'new' ? (
+        <PlantingSummary variant={meta.variant} />
+      ) : null}
       <TablePage
         title={vegetables ? '蔬菜种植' : '田块种植统计'}
         endpoint={listPlantingsByPage}

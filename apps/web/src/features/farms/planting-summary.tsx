@@ -13,7 +13,13 @@ export function PlantingSummary({ variant }: { variant: 'vegetable' | 'new' }) {
       <div className="summary-grid">
         <MetricStrip metrics={['vegetableSownAreaMu', 'sownAreaYearMu', 'seasonSownAreaMu']} />
         <Panel title={`${year}年各蔬菜播种面积（亩）`} className="summary-chart">
-          <MetricChart metrics={['vegetableSownAreaMu']} by="category" kind="bar" limit={12} label="各蔬菜播种面积" />
+          <MetricChart
+            metrics={['vegetableSownAreaMu']}
+            by="category"
+            kind="bar"
+            limit={12}
+            label="各蔬菜播种面积"
+          />
         </Panel>
       </div>
     );

@@ -15,7 +15,12 @@ const SORTS = ['sowDate', 'intervalDays', 'plantAreaMu'] as const;
 
 const COLUMNS: TableColumn<Row>[] = [
   { key: 'dkid', title: '地块编码', dataIndex: 'dkid', fixed: 'left', width: 190 },
-  { key: 'farmName', title: '经营主体', dataIndex: 'farmName', render: (v: string | null) => v ?? '农户自营' },
+  {
+    key: 'farmName',
+    title: '经营主体',
+    dataIndex: 'farmName',
+    render: (v: string | null) => v ?? '农户自营',
+  },
   { key: 'cropName', title: '在种蔬菜', dataIndex: 'cropName' },
   { key: 'sowDate', title: '播种日期', dataIndex: 'sowDate', sorter: true },
   { key: 'plantAreaMu', title: '面积（亩）', dataIndex: 'plantAreaMu', align: 'right', sorter: true },
@@ -32,7 +37,12 @@ const COLUMNS: TableColumn<Row>[] = [
         '无记录'
       ),
   },
-  { key: 'previousHarvestDate', title: '前茬收获', dataIndex: 'previousHarvestDate', render: (v) => v ?? '--' },
+  {
+    key: 'previousHarvestDate',
+    title: '前茬收获',
+    dataIndex: 'previousHarvestDate',
+    render: (v) => v ?? '--',
+  },
   {
     key: 'intervalDays',
     title: '间隔天数',
@@ -96,7 +106,12 @@ export default function PreviousCropPage({ meta }: PageProps) {
           keyword: { placeholder: '地块编码、名称或经营主体' },
         }}
         actions={(q) => (
-          <TableExport endpoint={listPreviousCrops} filter={previousFilter(q)} columns={COLUMNS} title={meta.title} />
+          <TableExport
+            endpoint={listPreviousCrops}
+            filter={previousFilter(q)}
+            columns={COLUMNS}
+            title={meta.title}
+          />
         )}
       />
       <PlotDrawer plot={open} onClose={() => setOpen(null)} />

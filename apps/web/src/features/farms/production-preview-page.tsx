@@ -19,15 +19,31 @@ const COLUMNS: TableColumn<Plan>[] = [
   { key: 'planName', title: '种植计划', dataIndex: 'planName', fixed: 'left', width: 200 },
   { key: 'farmName', title: '农场', dataIndex: 'farmName' },
   { key: 'cropName', title: '作物', dataIndex: 'cropName' },
-  { key: 'season', title: '年度季别', exportKey: 'seasonName', render: (_, r) => `${r.planYear} ${r.seasonName}` },
-  { key: 'planAreaMu', title: '计划面积（亩）', dataIndex: 'planAreaMu', align: 'right', sorter: true, render: num },
+  {
+    key: 'season',
+    title: '年度季别',
+    exportKey: 'seasonName',
+    render: (_, r) => `${r.planYear} ${r.seasonName}`,
+  },
+  {
+    key: 'planAreaMu',
+    title: '计划面积（亩）',
+    dataIndex: 'planAreaMu',
+    align: 'right',
+    sorter: true,
+    render: num,
+  },
   {
     key: 'sown',
     title: '播种进度',
     exportKey: 'sownAreaMu',
     width: 170,
     render: (_, r) => (
-      <Progress percent={pct(r.sownAreaMu, r.planAreaMu)} size="small" format={() => `${num(r.sownAreaMu)} 亩`} />
+      <Progress
+        percent={pct(r.sownAreaMu, r.planAreaMu)}
+        size="small"
+        format={() => `${num(r.sownAreaMu)} 亩`}
+      />
     ),
   },
   {
@@ -95,7 +111,10 @@ export default function ProductionPreviewPage({ meta }: PageProps) {
   const navigate = useNavigate();
   const crops = useCropOptions();
   return (
-    <PageFrame title={meta.title} subtitle="种植计划的执行预览：计划与实际播种、收获对照，农事完成情况与下一项农事">
+    <PageFrame
+      title={meta.title}
+      subtitle="种植计划的执行预览：计划与实际播种、收获对照，农事完成情况与下一项农事"
+    >
       <TablePage
         title="种植计划执行"
         endpoint={listPlanPreviews}
@@ -117,7 +136,12 @@ export default function ProductionPreviewPage({ meta }: PageProps) {
           keyword: { placeholder: '计划或农场名称' },
         }}
         actions={(q) => (
-          <TableExport endpoint={listPlanPreviews} filter={planFilter(q)} columns={COLUMNS} title={meta.title} />
+          <TableExport
+            endpoint={listPlanPreviews}
+            filter={planFilter(q)}
+            columns={COLUMNS}
+            title={meta.title}
+          />
         )}
       />
     </PageFrame>

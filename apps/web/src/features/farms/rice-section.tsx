@@ -59,7 +59,8 @@ export function RiceSection({ farmId }: { farmId: number }) {
               {
                 title: '亩产（公斤）',
                 align: 'right',
-                render: (_, p) => (p.harvestedKg && p.sownAreaMu ? Math.round(p.harvestedKg / p.sownAreaMu) : '--'),
+                render: (_, p) =>
+                  p.harvestedKg && p.sownAreaMu ? Math.round(p.harvestedKg / p.sownAreaMu) : '--',
               },
               { title: '农事', render: (_, p) => `${p.missionsDone}/${p.missionsTotal}` },
               { title: '状态', dataIndex: 'statusName' },

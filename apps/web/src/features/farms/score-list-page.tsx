@@ -29,7 +29,14 @@ const part = (key: keyof Score & string, title: string): TableColumn<Score> => (
 
 const COLUMNS: TableColumn<Score>[] = [
   { key: 'rank', title: '名次', dataIndex: 'rank', align: 'center', width: 64, fixed: 'left' },
-  { key: 'companyName', title: '经营主体', dataIndex: 'companyName', sorter: true, width: 240, fixed: 'left' },
+  {
+    key: 'companyName',
+    title: '经营主体',
+    dataIndex: 'companyName',
+    sorter: true,
+    width: 240,
+    fixed: 'left',
+  },
   { key: 'companyCategoryName', title: '主体类型', dataIndex: 'companyCategoryName' },
   { key: 'scoreYear', title: '年度', dataIndex: 'scoreYear', align: 'center' },
   part('productionScore', '生产管理（30）'),
@@ -119,7 +126,12 @@ export default function ScoreListPage({ meta }: PageProps) {
           keyword: { placeholder: '经营主体名称' },
         }}
         actions={(q) => (
-          <TableExport endpoint={listEntityScores} filter={scoreFilter(q)} columns={COLUMNS} title={meta.title} />
+          <TableExport
+            endpoint={listEntityScores}
+            filter={scoreFilter(q)}
+            columns={COLUMNS}
+            title={meta.title}
+          />
         )}
       />
     </PageFrame>

@@ -82,7 +82,12 @@ export default function StorageListPage({ meta }: PageProps) {
           keyword: { placeholder: '设施、农场或经营主体' },
         }}
         actions={(q) => (
-          <TableExport endpoint={listFarmStorages} filter={storageFilter(q)} columns={COLUMNS} title={meta.title} />
+          <TableExport
+            endpoint={listFarmStorages}
+            filter={storageFilter(q)}
+            columns={COLUMNS}
+            title={meta.title}
+          />
         )}
       />
     </PageFrame>

@@ -109,9 +109,18 @@ export default function UnmannedMachinePage({ meta }: PageProps) {
                     },
                     {
                       label: '最近位置',
-                      value: d.lastPosition ? `${d.lastPosition[0].toFixed(5)}, ${d.lastPosition[1].toFixed(5)}` : null,
+                      value: d.lastPosition
+                        ? `${d.lastPosition[0].toFixed(5)}, ${d.lastPosition[1].toFixed(5)}`
+                        : null,
                     },
-                    { label: '所在地', value: d.areaChain.slice(2).map((a) => a.areaName).join(' / '), span: 2 },
+                    {
+                      label: '所在地',
+                      value: d.areaChain
+                        .slice(2)
+                        .map((a) => a.areaName)
+                        .join(' / '),
+                      span: 2,
+                    },
                   ]}
                 />
               </Panel>
@@ -128,7 +137,9 @@ export default function UnmannedMachinePage({ meta }: PageProps) {
                 </div>
               </Panel>
               <Panel title="近12个月作业" className="detail-section metric-panel">
-                {option ? <EChart option={option} label="近12个月作业时长与面积" className="metric-chart" /> : null}
+                {option ? (
+                  <EChart option={option} label="近12个月作业时长与面积" className="metric-chart" />
+                ) : null}
               </Panel>
               <DetailSection
                 title="最近作业工单"

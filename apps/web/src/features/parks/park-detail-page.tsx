@@ -52,7 +52,11 @@ function ParkBody({ park, visitors }: { park: Park; visitors: boolean }) {
         data: {
           type: 'FeatureCollection',
           features: [
-            { type: 'Feature', properties: { name: park.parkName, color: '#13c2c2' }, geometry: park.boundary },
+            {
+              type: 'Feature',
+              properties: { name: park.parkName, color: '#13c2c2' },
+              geometry: park.boundary,
+            },
             ...park.farms.map((f) => ({
               type: 'Feature',
               properties: { name: f.farmName, 经营主体: f.companyName, color: '#fa8c16' },
@@ -94,7 +98,13 @@ function ParkBody({ park, visitors }: { park: Park; visitors: boolean }) {
           { label: '年产值', value: wan(park.outputValueWan), unit: '万元' },
           { label: '本年收获', value: park.harvestT, unit: '吨' },
           ...(visitors || park.annualVisitors !== null
-            ? [{ label: '年接待游客', value: (park.annualVisitors ?? 0).toLocaleString('zh-CN'), unit: '人次' }]
+            ? [
+                {
+                  label: '年接待游客',
+                  value: (park.annualVisitors ?? 0).toLocaleString('zh-CN'),
+                  unit: '人次',
+                },
+              ]
             : [{ label: '合格证', value: park.certificateCount, unit: '张' }]),
         ]}
       />
@@ -121,7 +131,11 @@ function ParkBody({ park, visitors }: { park: Park; visitors: boolean }) {
           />
         </Panel>
         <Panel title="园内在种作物（亩）" className="park-crops">
-          {park.crops.length ? <EChart option={option} label="园内在种作物" className="metric-chart" /> : <p>园内暂无在种作物</p>}
+          {park.crops.length ? (
+            <EChart option={option} label="园内在种作物" className="metric-chart" />
+          ) : (
+            <p>园内暂无在种作物</p>
+          )}
         </Panel>
         <Panel title={`园内经营主体与基地（${park.farmCount}）`} className="park-farms">
           <Table
@@ -130,7 +144,11 @@ function ParkBody({ park, visitors }: { park: Park; visitors: boolean }) {
             pagination={{ pageSize: 6, hideOnSinglePage: true }}
             dataSource={park.farms}
             columns={[
-              { title: '基地', dataIndex: 'farmName', render: (v: string, f) => <Link to={`/farmdetail/${f.farmId}`}>{v}</Link> },
+              {
+                title: '基地',
+                dataIndex: 'farmName',
+                render: (v: string, f) => <Link to={`/farmdetail/${f.farmId}`}>{v}</Link>,
+              },
               { title: '经营主体', dataIndex: 'companyName' },
               { title: '品类', dataIndex: 'businessCategoryName' },
               { title: '面积（亩）', dataIndex: 'farmAreaMu', align: 'right' },
@@ -182,7 +200,11 @@ export default function ParkDetailPage({ meta }: PageProps) {
   return (
     <PageFrame
       title={meta.title}
-      subtitle={park.data ? `${park.data.parkName} · ${park.data.parkTypeName}` : '农业园区的边界、园内主体、产出、投资与设备'}
+      subtitle={
+        park.data
+          ? `${park.data.parkName} · ${park.data.parkTypeName}`
+          : '农业园区的边界、园内主体、产出、投资与设备'
+      }
       extra={
         <div className="park-picker">
           <Select
@@ -197,7 +219,11 @@ export default function ParkDetailPage({ meta }: PageProps) {
         </div>
       }
     >
-      <DataState query={parks} isEmpty={() => shown.length === 0} emptyText="本区域暂无此类园区，可通过 数据导入 → 农业园区 补充">
+      <DataState
+        query={parks}
+        isEmpty={() => shown.length === 0}
+        emptyText="本区域暂无此类园区，可通过 数据导入 → 农业园区 补充"
+      >
         {() =>
           parkId === null ? (
             <Result status="info" title="请选择园区" />

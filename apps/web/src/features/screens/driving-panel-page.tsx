@@ -39,10 +39,19 @@ export default function DrivingPanelPage({ meta }: PageProps) {
           <MetricChart metrics={['sownAreaMu']} by="category" kind="pie" limit={8} label="在种作物结构" />
         </Panel>
         <Panel title="各区域设备在线">
-          <MetricChart metrics={['iotDeviceCount', 'iotOnlineCount']} by="area" kind="hbar" label="各区域设备在线" />
+          <MetricChart
+            metrics={['iotDeviceCount', 'iotOnlineCount']}
+            by="area"
+            kind="hbar"
+            label="各区域设备在线"
+          />
         </Panel>
         <Panel title="耕地保护：占用与异常图斑">
-          <MetricChart metrics={['occupationCount', 'abnormalCount']} by="area" label="各区域占用与异常图斑" />
+          <MetricChart
+            metrics={['occupationCount', 'abnormalCount']}
+            by="area"
+            label="各区域占用与异常图斑"
+          />
         </Panel>
         <Panel title="本年销售额（万元，按月）">
           <MetricChart metrics={['salesAmountWan']} by="month" kind="line" label="本年销售额按月" />

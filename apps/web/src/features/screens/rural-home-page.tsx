@@ -21,10 +21,26 @@ export default function RuralHomePage({ meta }: PageProps) {
       extra={<AreaContextBar />}
     >
       <h2 className="section-title">农业</h2>
-      <MetricStrip metrics={['parcelAreaMu', 'companyCount', 'farmCount', 'sownAreaYearMu', 'harvestOutputT', 'greenCertCount']} />
+      <MetricStrip
+        metrics={[
+          'parcelAreaMu',
+          'companyCount',
+          'farmCount',
+          'sownAreaYearMu',
+          'harvestOutputT',
+          'greenCertCount',
+        ]}
+      />
       <h2 className="section-title">农村</h2>
       <MetricStrip
-        metrics={['townCount', 'villageCommitteeCount', 'assetNetValueWan', 'collectiveIncomeWan', 'loanAmountWan', 'insuredAmountWan']}
+        metrics={[
+          'townCount',
+          'villageCommitteeCount',
+          'assetNetValueWan',
+          'collectiveIncomeWan',
+          'loanAmountWan',
+          'insuredAmountWan',
+        ]}
       />
       <div className="screen-grid">
         <Panel title="各区域集体经济收入（万元）">
@@ -42,7 +58,11 @@ export default function RuralHomePage({ meta }: PageProps) {
               <MetricChart metrics={['sownAreaYearMu']} by="year" kind="line" label="历年播种面积" />
             </Panel>
             <Panel title="历年集体经济收入与分红（万元）">
-              <MetricChart metrics={['collectiveIncomeWan', 'collectiveDividendWan']} by="year" label="历年集体经济收入" />
+              <MetricChart
+                metrics={['collectiveIncomeWan', 'collectiveDividendWan']}
+                by="year"
+                label="历年集体经济收入"
+              />
             </Panel>
             <Panel title="历年收获产量（吨）">
               <MetricChart metrics={['harvestOutputT']} by="year" kind="line" label="历年收获产量" />

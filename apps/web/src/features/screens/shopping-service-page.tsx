@@ -27,13 +27,21 @@ export default function ShoppingServicePage({ meta }: PageProps) {
       subtitle={`${selected?.areaName ?? ''}农产品产销对接：销售渠道、电商商品与最新订单`}
       extra={<AreaContextBar />}
     >
-      <MetricStrip metrics={['salesAmountWan', 'salesOrderCount', 'ecommerceAmountWan', 'supplySubjectCount']} />
+      <MetricStrip
+        metrics={['salesAmountWan', 'salesOrderCount', 'ecommerceAmountWan', 'supplySubjectCount']}
+      />
       <div className="screen-grid">
         <Panel title="销售渠道（万元）">
           <MetricChart metrics={['salesAmountWan']} by="category" kind="pie" label="销售渠道" />
         </Panel>
         <Panel title="电商商品销售额（万元）">
-          <MetricChart metrics={['ecommerceAmountWan']} by="category" kind="hbar" limit={8} label="电商商品销售额" />
+          <MetricChart
+            metrics={['ecommerceAmountWan']}
+            by="category"
+            kind="hbar"
+            limit={8}
+            label="电商商品销售额"
+          />
         </Panel>
         <Panel title="每月订单与销售额">
           <MetricChart metrics={['salesOrderCount']} by="month" label="每月订单" />
