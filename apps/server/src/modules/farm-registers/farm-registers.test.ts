@@ -156,7 +156,13 @@ describe('what each register says', () => {
     );
     const machine = (await t.call(getMachine, { machineId: m!.id }, viewer)).obj!;
     expect(machine.autonomous).toBe(true);
-    expect(machine.yearOrders).toBe(machine.months.length ? machine.yearOrders : 0);
+    expect(machine.months).toHaveLength(12);
+    const orders = await countOf(
+      `SELECT count(*)::int AS n FROM machine_work_orders
+        WHERE machine_id = $1 AND start_time >= date_trunc('month', now()) - interval '11 months'`,
+      [m!.id],
+    );
+    expect(machine.yearOrders).toBe(orders);
     expect(machine.areaChain.at(-1)!.areaId).toBe(machine.areaId);
     expect((await t.call(getMachine, { machineId: 999_999 }, viewer)).respCode).toBe(300);
   });

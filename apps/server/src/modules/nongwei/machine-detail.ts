@@ -49,13 +49,14 @@ export const machineDetailRoute: Route = route(getMachine, async (ctx) => {
     [id],
   );
   if (!m) throw badParams(['machineId'], '农机不存在');
+  // Every month of the last twelve, those without work at 0.
   const months = await db.query<{ month: string; orders: number; hours: number; areaMu: number }>(
-    `SELECT to_char(date_trunc('month', o.start_time), 'YYYY-MM') AS month, count(*)::int AS orders,
-            round(sum(extract(epoch FROM o.end_time - o.start_time) / 3600)::numeric, 1)::float8 AS hours,
-            round(sum(o.work_area_mu), 1)::float8 AS "areaMu"
-       FROM machine_work_orders o
-      WHERE o.machine_id = $1 AND o.start_time >= date_trunc('month', now()) - interval '11 months'
-      GROUP BY 1 ORDER BY 1`,
+    `SELECT to_char(mo, 'YYYY-MM') AS month, count(o.id)::int AS orders,
+            coalesce(round(sum(extract(epoch FROM o.end_time - o.start_time) / 3600)::numeric, 1), 0)::float8 AS hours,
+            coalesce(round(sum(o.work_area_mu), 1), 0)::float8 AS "areaMu"
+       FROM generate_series(date_trunc('month', now()) - interval '11 months', date_trunc('month', now()), interval '1 month') mo
+       LEFT JOIN machine_work_orders o ON o.machine_id = $1 AND date_trunc('month', o.start_time) = mo
+      GROUP BY mo ORDER BY mo`,
     [id],
   );
   const sum = (pick: (r: (typeof months)[number]) => number) =>

@@ -32,7 +32,12 @@ export default function OverviewPage({ meta }: PageProps) {
           <div className="overview-topics">
             {[...topics.entries()].map(([topic, metrics]) => (
               <Panel key={topic} title={`${topic}（${metrics.length}）`}>
-                <MetricStrip metrics={metrics.slice(0, MAX_PER_CALL)} />
+                {Array.from({ length: Math.ceil(metrics.length / MAX_PER_CALL) }, (_, i) => (
+                  <MetricStrip
+                    key={metrics[i * MAX_PER_CALL]}
+                    metrics={metrics.slice(i * MAX_PER_CALL, (i + 1) * MAX_PER_CALL)}
+                  />
+                ))}
               </Panel>
             ))}
           </div>
