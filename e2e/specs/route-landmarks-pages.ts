@@ -5,7 +5,7 @@
  * walk's values.
  */
 export interface Landmark {
-  role: 'columnheader' | 'heading' | 'tab' | 'button' | 'text';
+  role: 'columnheader' | 'heading' | 'tab' | 'link' | 'text';
   name: string;
 }
 
@@ -28,7 +28,7 @@ export const PAGE_LANDMARKS: Readonly<Record<string, Landmark>> = {
   '/suiYouFarmDetail/:farmid': { role: 'heading', name: '稻田生育期' },
   '/mlptFarmdetail/:farmid': { role: 'heading', name: '田园风貌（摄像头最新抓拍）' },
   '/jywrnj/:id': { role: 'heading', name: '近12个月作业' },
-  '/iframe-detail': { role: 'button', name: '在新窗口打开' },
+  '/iframe-detail': { role: 'link', name: '在新窗口打开' },
   '/drivingPanel': { role: 'heading', name: '耕地保护：占用与异常图斑' },
   '/futureFarm': { role: 'heading', name: '无人农机' },
   '/shoppingService': { role: 'heading', name: '销售渠道（万元）' },

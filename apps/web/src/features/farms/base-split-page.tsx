@@ -68,7 +68,9 @@ export default function BaseSplitPage({ meta }: PageProps) {
             <div className="detail-grid">
               <Panel title="分区分布" className="detail-section farm-map-section">
                 <div className="farm-map">
-                  {village ? (
+                  {q.farm.isPending ? (
+                    <div className="data-state" role="status" aria-label="加载中" />
+                  ) : village ? (
                     <GisMap
                       area={{ areaId: village.areaId, areaName: village.areaName, level: village.level }}
                       layers={layers}

@@ -73,7 +73,13 @@ export function MetricChart({ metrics, by, kind = 'bar', limit, archiveYear, lab
   );
   return (
     <DataState query={q} isEmpty={(d) => d.rows.length === 0} minHeight={200}>
-      {() => (option ? <EChart option={option} label={label} className="metric-chart" /> : null)}
+      {() =>
+        option ? (
+          <div className="metric-chart-box">
+            <EChart option={option} label={label} className="metric-chart" />
+          </div>
+        ) : null
+      }
     </DataState>
   );
 }
