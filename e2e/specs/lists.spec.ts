@@ -166,8 +166,8 @@ async function pickRange(page: import('@playwright/test').Page, label: string, f
 test('a farm list sorts by area and narrows to a registration period, as the server counts', async ({
   page,
 }) => {
-  const token = await signIn(page, 'chongming_admin', '/growingStorageList');
-  await expect(page.getByRole('heading', { level: 1, name: '种植与仓储' })).toBeVisible();
+  const token = await signIn(page, 'chongming_admin', '/farmList');
+  await expect(page.getByRole('heading', { level: 1, name: '农场（基地）名录' })).toBeVisible();
   const header = page.getByRole('columnheader', { name: /面积（亩）/ });
   await header.click();
   await header.click();

@@ -139,7 +139,7 @@ test('a new installation is set up for 上饶市 in the browser; the city create
 
   // Nothing imported: the farm list and the map's layers say which import adds their records, with a link
   // to the import page for an administrator; a filter that matches nothing is only 暂无数据.
-  await page.goto('/productionPreview');
+  await page.goto('/farmList');
   const farmList = page.locator('.table-page');
   await expect(farmList.locator('.missing-hint')).toHaveText('暂无数据 · 可通过 数据导入 → 农场/基地 补充');
   await expect(farmList.getByRole('link', { name: '数据导入' })).toHaveAttribute('href', '/system/import');
@@ -196,7 +196,7 @@ test('a new installation is set up for 上饶市 in the browser; the city create
   await page.goto('/operateSubjectList');
   await expect(page.getByRole('cell', { name: '婺源县紫阳茶叶专业合作社' })).toBeVisible();
   // The farm list holds the imported farms, and the map's parcel layer has its legend back.
-  await page.goto('/productionPreview');
+  await page.goto('/farmList');
   await expect(page.locator('.table-page')).toContainText(/共 \d+ 条/);
   await expect(page.locator('.missing-hint')).toHaveCount(0);
   await page.getByPlaceholder('农场或主体名称').fill('高山示范');

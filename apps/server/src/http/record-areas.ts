@@ -106,4 +106,5 @@ export const RECORD_AREAS: Readonly<Record<RecordKind, RecordLookup>> = {
   },
   pestDevice: { table: 'pest_devices', area: 'area_id', keys: byId, missing: '设备不存在' },
   alarm: { table: 'iot_alarm_records', area: 'area_id', keys: byId, missing: '告警不存在' },
+  park: { table: 'agri_parks', area: 'area_id', keys: byId, missing: '园区不存在' },
 };

@@ -10,6 +10,7 @@ import { exportsRoutes } from './exports/routes';
 import { plotRoutes } from './farm-ops/plots-routes';
 import { farmRecordRoutes } from './farm-ops/records-routes';
 import { farmOpsRoutes } from './farm-ops/routes';
+import { farmRegisterRoutes } from './farm-registers/routes';
 import { foundationRoutes } from './foundation/routes';
 import { imageryRoutes } from './gis/imagery-routes';
 import { gisRoutes } from './gis/routes';
@@ -22,6 +23,7 @@ import { livestockRoutes } from './livestock/routes';
 import { loginRoutes } from './login/routes';
 import { nongweiRoutes } from './nongwei/routes';
 import { othersRoutes } from './others/routes';
+import { parkRoutes } from './parks/routes';
 import { pestRoutes } from './pest/routes';
 import { portalRoutes } from './portal/routes';
 import { priceRoutes } from './prices/routes';
@@ -43,6 +45,8 @@ const MODULE_ROUTES: readonly Route[] = [
   ...gisdataRoutes,
   ...importerRoutes,
   ...farmOpsRoutes,
+  ...farmRegisterRoutes,
+  ...parkRoutes,
   ...plotRoutes,
   ...farmRecordRoutes,
   ...certificateRoutes,

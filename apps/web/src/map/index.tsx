@@ -23,6 +23,7 @@ export { machineTracksLayer, type TrackLike, tracksFocus, tracksToGeoJson } from
 export { type OutlineLayerOptions, outlineLayer } from './layers/outline';
 export { type ParcelColorBy, type ParcelsLayerOptions, parcelLegend, parcelsLayer } from './layers/parcels';
 export { SWITCHABLE_LAYER_KEYS, SWITCHABLE_LAYERS, type SwitchableLayerKey } from './layers/registry';
+export { type ZonesLayerOptions, zonesLayer } from './layers/zones';
 export { GisMap, preloadGisMap } from './lazy-map';
 export { tileUrl } from './map-setup';
 export { MapSync } from './sync';
@@ -36,3 +37,4 @@ export type {
   MapLayerDef,
   SwitchableLayer,
 } from './types';
+export { useGisToken } from './use-gis-token';

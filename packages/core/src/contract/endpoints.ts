@@ -2,14 +2,17 @@ import { archiveEndpoints } from './archive';
 import { auditEndpoints } from './audit';
 import { briefingsEndpoints } from './briefings';
 import { cameraEndpoints } from './camera';
+import { cameraRelayEndpoints } from './camera-relays';
 import { certificateEndpoints } from './certificates';
 import { dashboardEditorEndpoints } from './dashboard-editor';
 import type { EndpointDef } from './define';
 import { deviceEndpoints } from './devices';
 import { downloadsEndpoints } from './downloads';
 import { exportsEndpoints } from './exports';
+import { externalPageEndpoints } from './external-page';
 import { farmOpsEndpoints } from './farm-ops';
 import { farmRecordEndpoints } from './farm-records';
+import { farmRegisterEndpoints } from './farm-registers';
 import { foundationEndpoints } from './foundation';
 import { gisEndpoints } from './gis';
 import { gisdataEndpoints } from './gisdata';
@@ -25,6 +28,7 @@ import { machineryEndpoints } from './machinery';
 import { nongweiEndpoints } from './nongwei';
 import { openIotEndpoints } from './open-iot';
 import { othersEndpoints } from './others';
+import { parkEndpoints } from './parks';
 import { pestEndpoints } from './pest';
 import { plotEndpoints } from './plots';
 import { portalEndpoints } from './portal';
@@ -40,6 +44,7 @@ export const api = {
   login: loginEndpoints,
   foundation: foundationEndpoints,
   portal: portalEndpoints,
+  externalPage: externalPageEndpoints,
   dashboardEditor: dashboardEditorEndpoints,
   system: systemEndpoints,
   audit: auditEndpoints,
@@ -49,6 +54,8 @@ export const api = {
   gisdata: gisdataEndpoints,
   importer: importerEndpoints,
   farmOps: farmOpsEndpoints,
+  farmRegisters: farmRegisterEndpoints,
+  parks: parkEndpoints,
   farmRecords: farmRecordEndpoints,
   plots: plotEndpoints,
   certificates: certificateEndpoints,
@@ -65,6 +72,7 @@ export const api = {
   iotAlarms: iotAlarmEndpoints,
   iotAlarmRules: iotAlarmRuleEndpoints,
   camera: cameraEndpoints,
+  cameraRelays: cameraRelayEndpoints,
   openIot: openIotEndpoints,
   pest: pestEndpoints,
   livestock: livestockEndpoints,

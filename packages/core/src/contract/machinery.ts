@@ -27,6 +27,8 @@ export const zMachine = z.object({
   purchaseYear: z.number().int(),
   subsidyAmount: z.number().nullable(),
   terminalSn: z.string().nullable(),
+  /** Drives itself (植保无人机, 北斗自动驾驶): the unmanned machinery of /jywrnj. */
+  autonomous: z.boolean(),
   /** 1 作业中, 2 空闲, 3 离线, 4 维修. */
   status: z.number().int(),
   statusName: z.string(),
@@ -44,9 +46,29 @@ export const listMachines = defineEndpoint({
     ...zPaging,
     ...zMachineFilter,
     status: zCode(4),
+    autonomous: z.boolean().optional(),
     ...zSortOf(['purchaseYear', 'machineNo', 'lastWorkTime', 'workOrders']),
   }),
   result: pageOf(zMachine),
+});
+
+export const getMachine = defineEndpoint({
+  path: '/api/nongwei/gov/machine/get',
+  summary: '农机详情（含作业合计与最近位置）',
+  access: 'data:view',
+  display: true,
+  scope: { machineId: ofRecord('machine') },
+  body: z.strictObject({ machineId: zId }),
+  result: zMachine.extend({
+    areaChain: z.array(z.object({ areaId: z.number(), areaName: z.string(), level: z.number().int() })),
+    /** Work of the last 12 months: orders, hours and 亩, and per month ('YYYY-MM'). */
+    yearOrders: z.number().int(),
+    yearHours: z.number(),
+    yearAreaMu: z.number(),
+    months: z.array(z.object({ month: z.string(), hours: z.number(), areaMu: z.number() })),
+    /** Where its latest recorded track ended ([lng, lat]), null without a track. */
+    lastPosition: z.tuple([z.number(), z.number()]).nullable(),
+  }),
 });
 
 export const machineTypeStatistics = defineEndpoint({
@@ -204,6 +226,7 @@ export const listMachineWarnings = defineEndpoint({
 /** The machinery endpoints (nongwei and njgov orders). */
 export const machineryEndpoints = {
   listMachines,
+  getMachine,
   machineTypeStatistics,
   listNjgovOrders,
   listMachineTracks,

@@ -26,6 +26,7 @@ export const RECORD_KINDS = [
   'user',
   'pestDevice',
   'alarm',
+  'park',
 ] as const;
 
 /** A kind of record a body field may name. */
@@ -111,4 +112,5 @@ export const SCOPED_FIELD_NAMES: Readonly<Record<string, RecordKind | 'area'>> =
   governmentSubjectId: 'subject',
   plateId: 'plate',
   alarmId: 'alarm',
+  parkId: 'park',
 };

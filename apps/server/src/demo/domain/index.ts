@@ -10,6 +10,7 @@ import { seedLivestock } from './livestock';
 import { seedMonitoring } from './monitoring';
 import { seedPlans } from './plans';
 import { seedPrices } from './prices';
+import { seedRegisters } from './registers';
 import { seedRural } from './rural';
 import { seedSupervision } from './supervision';
 
@@ -46,6 +47,7 @@ export const DOMAIN_STEPS: readonly DomainStep[] = [
   { name: 'domain supervision, machinery, finance', run: (db, o) => seedSupervision(db, contextFor(db, o)) },
   { name: 'domain land quality, rural economy, sales', run: (db, o) => seedRural(db, contextFor(db, o)) },
   { name: 'domain remote-sensing monitoring', run: (db, o) => seedMonitoring(db, contextFor(db, o)) },
+  { name: 'domain brands, storage, scores, parks', run: (db, o) => seedRegisters(db, contextFor(db, o)) },
   {
     name: 'domain statistics',
     run: async (db) => {

@@ -73,6 +73,15 @@ export const machinesImport = defineImportKind({
       note: '安装的北斗作业终端',
     },
     {
+      header: '无人驾驶',
+      aliases: ['自动驾驶', '无人农机', 'autonomous'],
+      column: 'autonomous',
+      cell: { t: 'flag', as: 'boolean' },
+      fallback: '否',
+      example: '否',
+      note: '植保无人机、北斗自动驾驶的拖拉机与插秧机填“是”',
+    },
+    {
       header: '状态',
       aliases: ['农机状态', 'status'],
       column: 'status',

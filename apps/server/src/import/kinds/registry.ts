@@ -13,11 +13,13 @@ import { machinesImport, machineWorkOrdersImport } from './machinery';
 import { monitoringBatchesImport } from './monitoring-batches';
 import { abnormalLandsImport, occupationCasesImport } from './monitoring-findings';
 import { parcelsImport } from './parcels';
+import { agriParksImport } from './parks';
 import { pestDevicesImport } from './pest-devices';
 import { plantPlansImport } from './plant-plans';
 import { plantingsImport } from './plantings';
 import { pricesImport } from './prices';
 import { qualifiedCertificatesImport } from './qualified-certificates';
+import { entityScoresImport, farmStoragesImport, productBrandsImport } from './registers';
 
 /** Every kind a bureau can import, in the order the import page lists them. */
 export const IMPORT_KINDS: readonly ImportKind[] = [
@@ -27,14 +29,18 @@ export const IMPORT_KINDS: readonly ImportKind[] = [
   parcelsImport,
   plantingsImport,
   plantPlansImport,
+  farmStoragesImport,
   iotDevicesImport,
   camerasImport,
   pestDevicesImport,
   machinesImport,
   machineWorkOrdersImport,
+  agriParksImport,
   earTagsImport,
   greenCertificatesImport,
   qualifiedCertificatesImport,
+  productBrandsImport,
+  entityScoresImport,
   pricesImport,
   insurancePoliciesImport,
   loansImport,

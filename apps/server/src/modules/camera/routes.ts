@@ -28,12 +28,14 @@ import { storeCameraCapture } from './captures';
 import { aiImageList, cameraHistoryList, cameraList } from './lists';
 import { liveOf } from './live-url';
 import { adapterOf, type PtzDirection } from './ptz';
+import { cameraRelayRoutes } from './relays';
 import { adapterNameOf, cameraSourceOf, ptzCameraOf } from './source';
 import { cameraSourceRoutes } from './source-routes';
 
 /** Handlers of the camera group: list, live view, PTZ, history and AI-tagged images. */
 export const cameraRoutes: Route[] = [
   listRoute(cameraList),
+  ...cameraRelayRoutes,
   route(getCamera, async (ctx) => {
     const { db } = ctx.services;
     const c = await cameraSourceOf(db, ctx.body.cameraId);

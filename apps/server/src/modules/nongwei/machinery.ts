@@ -11,10 +11,12 @@ import {
   STAMP,
   workOrderList,
 } from './lists-machinery';
+import { machineDetailRoute } from './machine-detail';
 
 /** Machines, their types, work orders (njgov orders), tracks, working hours and warnings. */
 export const machineryRoutes: Route[] = [
   listRoute(machineList),
+  machineDetailRoute,
   route(machineTypeStatistics, async (ctx) => {
     const f = new Filter().add('m.area_id BETWEEN $? AND $?', ...areaOf(ctx).range);
     equal(f, 'm.farm_id', ctx.body.farmId);

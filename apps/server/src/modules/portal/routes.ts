@@ -1,6 +1,7 @@
 import type { Route } from '../../http/route';
 import { dashboardEditorRoutes } from './dashboard-editor-routes';
 import { dashboardRoutes } from './dashboard-routes';
+import { externalPageRoute } from './external-page';
 import { roleRoutes } from './role-routes';
 import { subjectRoutes } from './subject-routes';
 import { userRoutes } from './user-routes';
@@ -12,4 +13,5 @@ export const portalRoutes: Route[] = [
   ...roleRoutes,
   ...subjectRoutes,
   ...userRoutes,
+  externalPageRoute,
 ];

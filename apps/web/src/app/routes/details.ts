@@ -2,11 +2,13 @@ import { type RouteDef, row } from './types';
 
 /** Detail routes with parameters (spec §2); the page reads its ids from the path. */
 export const DETAIL_ROUTES: readonly RouteDef[] = [
-  row('/jywrnj/:id', 'Jywrnj', '无人农机详情', 'farm-detail'),
+  row('/jywrnj/:id', 'Jywrnj', '无人农机详情', 'unmanned-machine'),
   row('/farmdetail/:farmid', 'FarmDetail', '农场详情', 'farm-detail'),
   row('/farmdetailTdt/:farmid', 'FarmDetailTdt', '农场详情（天地图）', 'farm-detail', { variant: 'tdt' }),
-  row('/basesplit/:farmid', 'BaseSplit', '基地分区', 'farm-detail'),
-  row('/suiYouFarmDetail/:farmid', 'SuiYouFarmDetail', '穗优农场详情', 'farm-detail'),
+  row('/basesplit/:farmid', 'BaseSplit', '基地分区', 'base-split'),
+  row('/suiYouFarmDetail/:farmid', 'SuiYouFarmDetail', '穗优农场详情', 'farm-detail', {
+    variant: 'suiyou',
+  }),
   row('/shanghai-farmdetail/:farmid', 'ShanghaiFarmDetail', '上海农场详情', 'farm-detail'),
   row('/shanghai-farmdetail-tdt/:farmid', 'ShanghaiFarmDetailTdt', '上海农场详情（天地图）', 'farm-detail', {
     variant: 'tdt',
@@ -16,7 +18,9 @@ export const DETAIL_ROUTES: readonly RouteDef[] = [
   row('/multiVideo/:farmId', 'MultiVideo', '多路视频', 'multi-video'),
   row('/iotDevice/:baseid', 'IotDevice', '物联网设备', 'iot-device'),
   row('/iotDeviceFood/:baseid', 'IotDeviceFood', '食品物联网设备', 'iot-device'),
-  row('/mlptFarmdetail/:farmid', 'MlptFarmDetail', '农场详情（美丽田园）', 'farm-detail'),
+  row('/mlptFarmdetail/:farmid', 'MlptFarmDetail', '农场详情（美丽田园）', 'farm-detail', {
+    variant: 'mlpt',
+  }),
   row(
     '/agriDispatchMachinery/detail/:farmId',
     'AgriDispatchMachineryDetail',

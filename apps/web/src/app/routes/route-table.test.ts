@@ -153,6 +153,39 @@ describe('route table', () => {
     });
   });
 
+  it('routes that show the same concept declare their variant; the rest have pages of their own', () => {
+    const page = (path: string) => table.find((r) => r.path === path);
+    expect(page('/BusinessEntityDetailedList')).toMatchObject({ page: 'entity-list', variant: 'detailed' });
+    expect(page('/operateSubjectListNew')).toMatchObject({ page: 'entity-list', variant: 'new' });
+    expect(page('/suiYouFarmDetail/:farmid')).toMatchObject({ page: 'farm-detail', variant: 'suiyou' });
+    expect(page('/mlptFarmdetail/:farmid')).toMatchObject({ page: 'farm-detail', variant: 'mlpt' });
+    expect(page('/jynyyq/ghly-park-detail')).toMatchObject({ page: 'park-detail', variant: 'ghly' });
+    for (const [path, id] of [
+      ['/jyjyztTable', 'entity-table'],
+      ['/scoreList', 'score-list'],
+      ['/farmProductBrandList', 'brand-list'],
+      ['/growingStorageList', 'storage-list'],
+      ['/productionPreview', 'production-preview'],
+      ['/vegetables/previous-crop', 'previous-crop'],
+      ['/agri-product-info/tabs-container', 'agri-product-tabs'],
+      ['/jywrnj/:id', 'unmanned-machine'],
+      ['/basesplit/:farmid', 'base-split'],
+      ['/rtsp2rtmp', 'camera-relays'],
+      ['/drivingPanel', 'driving-panel'],
+    ] as const) {
+      expect(page(path), path).toMatchObject({ page: id });
+      expect(page(path)?.variant, path).toBeUndefined();
+    }
+    // The four park routes say which parks they show.
+    const parks = [
+      '/xj/park-detail',
+      '/agricultural-park-detail',
+      '/jynyyq/park-detail',
+      '/jynyyq/ghly-park-detail',
+    ];
+    expect(new Set(parks.map((p) => page(p)?.title)).size).toBe(4);
+  });
+
   it('has Tdt variants and the Langxia keys', () => {
     expect(table.filter((r) => r.variant === 'tdt').length).toBeGreaterThanOrEqual(3);
     const langxia = table.filter((r) => r.key >= 2023101101 && r.key <= 2023101111);

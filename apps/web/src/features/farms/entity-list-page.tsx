@@ -7,6 +7,7 @@ import { PageFrame } from '../../ui/detail-page';
 import { ExportButton, exportColumnsOf } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';
 import { pagingBody, sortBody, type TableColumn, TablePage, type TableQuery } from '../../ui/table-page';
+import { CategoryStrip } from './category-strip';
 import { creditLevelName, mu } from './labels';
 
 type Company = ResultOf<typeof listCompaniesByArea>['list'][number];
@@ -78,8 +79,43 @@ const COLUMNS: TableColumn<Company>[] = [
   { key: 'establishedDate', title: '成立日期', dataIndex: 'establishedDate', sorter: true },
 ];
 
+const byKey = (keys: readonly string[]) => keys.map((k) => COLUMNS.find((c) => c.key === k)!);
+const text = (key: keyof Company & string, title: string, width?: number): TableColumn<Company> => ({
+  key,
+  title,
+  dataIndex: key,
+  width,
+  render: (v: string | null) => v ?? '--',
+});
+
+/**
+ * The columns each name promises: the register (经营主体列表), the detail of every entity with its contacts
+ * and address (经营主体明细), and the new register with its scale and output figures first (新版).
+ */
+const VARIANT_COLUMNS: Record<string, TableColumn<Company>[]> = {
+  detailed: [
+    ...byKey(['companyName', 'category', 'code', 'legal']),
+    text('contactName', '联系人'),
+    text('contactPhone', '联系电话'),
+    text('address', '住所', 260),
+    ...byKey(['registeredCapital', 'establishedDate', 'creditLevel']),
+  ],
+  new: byKey([
+    'companyName',
+    'category',
+    'types',
+    'farmCount',
+    'farmAreaMu',
+    'certificateCount',
+    'creditLevel',
+    'area',
+  ]),
+};
+
+const columnsOf = (variant: string | undefined) => VARIANT_COLUMNS[variant ?? ''] ?? COLUMNS;
 // Columns whose cell is a stored field go to the .xlsx as they are.
-const EXPORT = exportColumnsOf(COLUMNS.filter((c) => typeof c.dataIndex === 'string'));
+const exportOf = (columns: TableColumn<Company>[]) =>
+  exportColumnsOf(columns.filter((c) => typeof c.dataIndex === 'string'));
 
 /** The list body of a table query (also the export's filter). */
 function companyBody(q: TableQuery) {
@@ -98,24 +134,35 @@ function companyBody(q: TableQuery) {
   };
 }
 
+const SUBTITLES: Record<string, string> = {
+  detailed: '经营主体明细：每个主体的统一社会信用代码、法定代表人、联系人、联系电话、住所与注册资本',
+  new: '经营主体列表（新版）：主体的经营类型、基地与经营面积、合格证开具与信用等级，各类主体数量在上方',
+};
+
 /**
- * The business-entity register (/operateSubjectList and its variants, /BusinessEntityDetailedList,
- * /jyzdSubjectlist kept alive, /jyjyztTable, /scoreList): filters a bureau uses, server paging and sorting,
- * a row opens the entity.
+ * The business-entity register (/operateSubjectList, /jyzdSubjectlist kept alive) and its declared variants:
+ * 经营主体明细 (/BusinessEntityDetailedList, contacts and address) and the new register
+ * (/operateSubjectListNew, scale figures and the count per category). Server paging and sorting; a row
+ * opens the entity.
  */
 export default function EntityListPage({ meta }: PageProps) {
   const navigate = useNavigate();
   const categories = useApiQuery(listCompanyCategories, {}, { staleTime: 10 * 60_000 });
+  const columns = columnsOf(meta.variant);
   return (
     <PageFrame
       title={meta.title}
-      subtitle="经营主体名录：按区域、类型、信用等级与成立日期筛选，点击一行查看主体详情"
+      subtitle={
+        SUBTITLES[meta.variant ?? ''] ??
+        '经营主体名录：按区域、类型、信用等级与成立日期筛选，点击一行查看主体详情'
+      }
     >
+      {meta.variant === 'new' ? <CategoryStrip /> : null}
       <TablePage
-        title="经营主体"
+        title={meta.variant === 'detailed' ? '主体明细' : '经营主体'}
         endpoint={listCompaniesByArea}
         body={companyBody}
-        columns={COLUMNS}
+        columns={columns}
         rowKey={(r) => r.companyId}
         keepKey={meta.keepAlive ? meta.name : undefined}
         onRowClick={(r) => void navigate(`/gisfarmdetail/${r.companyId}`)}
@@ -123,7 +170,7 @@ export default function EntityListPage({ meta }: PageProps) {
           <ExportButton
             endpoint={listCompaniesByArea}
             filter={companyBody(q)}
-            columns={EXPORT}
+            columns={exportOf(columns)}
             title={meta.title}
           />
         )}

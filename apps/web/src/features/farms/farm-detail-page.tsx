@@ -1,3 +1,4 @@
+import './farms.css';
 import { BUSINESS_TYPE_LABELS } from '@fengshou/core';
 import { Result, Table, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
@@ -6,15 +7,20 @@ import { DetailSection, FieldList, PageFrame, StatStrip, useRouteId } from '../.
 import { Panel } from '../../ui/panel';
 import type { PageProps } from '../../ui/route-meta';
 import { FarmDevicesSection } from './farm-devices-section';
+import { FarmMapProvider } from './farm-map-provider';
 import { FarmParcelsMap } from './farm-parcels-map';
 import { FarmPlansSection } from './farm-plans-section';
 import { useFarmDetail } from './farm-queries';
 import { creditLevelName, FARM_RANK, FARM_STATUS, mu } from './labels';
+import { LandscapeSection } from './landscape-section';
+import { RiceSection } from './rice-section';
 
 /**
  * A farm (production base) with its entity, parcels on the map, crops now and before, plans, devices and
- * cameras, certificates and inspections. Serves /farmdetail and its variants (Tdt, basesplit, 穗优, 上海,
- * 美丽田园, /jywrnj): they differ in the source system, not in what a bureau reads about the farm.
+ * cameras, certificates and inspections. Serves /farmdetail, /shanghai-farmdetail and the declared variants:
+ * 天地图 (Tdt: the map on Tianditu where a key is configured, and the page says which basemap it shows),
+ * 穗优 (rice: each rice field's growth stage and the rice plans year by year, first) and 美丽田园 (the
+ * cameras' latest pictures of the fields, first).
  */
 export default function FarmDetailPage({ meta }: PageProps) {
   const farmId = useRouteId('farmid', 'farmId', 'id');
@@ -29,6 +35,7 @@ export default function FarmDetailPage({ meta }: PageProps) {
       back
       title={meta.title}
       subtitle={farm ? `${farm.farmName} · ${farm.areaChain.map((a) => a.areaName).join(' / ')}` : undefined}
+      extra={meta.variant === 'tdt' ? <FarmMapProvider /> : undefined}
       className="farm-detail"
     >
       <DataState query={q.farm} minHeight={200}>
@@ -127,6 +134,11 @@ export default function FarmDetailPage({ meta }: PageProps) {
           </>
         )}
       </DataState>
+      {meta.variant === 'suiyou' || meta.variant === 'mlpt' ? (
+        <div className="detail-grid farm-variant">
+          {meta.variant === 'suiyou' ? <RiceSection farmId={farmId} /> : <LandscapeSection farmId={farmId} />}
+        </div>
+      ) : null}
       <div className="detail-grid">
         <DetailSection
           title="在种作物"

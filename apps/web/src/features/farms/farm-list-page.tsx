@@ -75,8 +75,8 @@ function farmBody(q: TableQuery) {
 }
 
 /**
- * Farms (production bases) of the area: /growingStorageList, /productionPreview. Sorted by name, area or
- * registration date on the server; a row opens the farm with its parcels.
+ * Farms (production bases) of the area (/farmList). Sorted by name, area or registration date on the server;
+ * a row opens the farm with its parcels.
  */
 export default function FarmListPage({ meta }: PageProps) {
   const navigate = useNavigate();

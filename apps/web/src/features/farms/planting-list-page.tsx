@@ -12,6 +12,7 @@ import { ExportButton, exportColumnsOf } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';
 import { pagingBody, sortBody, type TableColumn, TablePage, type TableQuery } from '../../ui/table-page';
 import { mu } from './labels';
+import { PlantingSummary } from './planting-summary';
 import { PlotDrawer } from './plot-drawer';
 import { CROP_GROUP_OPTIONS, numberFilter, useCropOptions } from './record-options';
 
@@ -96,8 +97,10 @@ function plantingBody(q: TableQuery) {
 }
 
 /**
- * Every crop of every field and season with its area and output: 田块统计 (/fieldsStatisticsList(New))
- * and, preset to vegetables, 蔬菜信息 (/vegetables/information). A row opens the field's crop history.
+ * Every crop of every field and season with its area and output: 田块统计 (/fieldsStatisticsList), its new
+ * version with the fields' figures and crops above (/fieldsStatisticsListNew), and, preset to vegetables
+ * with each vegetable's sown area above, 蔬菜信息 (/vegetables/information). A row opens the field's crop
+ * history.
  */
 export default function PlantingListPage({ meta }: PageProps) {
   const vegetables = meta.variant === 'vegetable';
@@ -112,6 +115,9 @@ export default function PlantingListPage({ meta }: PageProps) {
           : '每块田每季的作物、种植面积、收获与产量：按作物、季别、状态与播种日期筛选'
       }
     >
+      {meta.variant === 'vegetable' || meta.variant === 'new' ? (
+        <PlantingSummary variant={meta.variant} />
+      ) : null}
       <TablePage
         title={vegetables ? '蔬菜种植' : '田块种植统计'}
         endpoint={listPlantingsByPage}

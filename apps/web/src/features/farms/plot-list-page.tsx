@@ -13,7 +13,6 @@ import { CROP_GROUP_OPTIONS, numberFilter, useCropOptions } from './record-optio
 type Plot = ResultOf<typeof listPlotsByPage>['list'][number];
 
 const SORTABLE = ['areaMu', 'dkid'] as const;
-const VEGETABLES = 3;
 const text = (v: string | null) => v ?? '--';
 
 const COLUMNS: TableColumn<Plot>[] = [
@@ -62,29 +61,22 @@ function plotBody(q: TableQuery) {
 
 /**
  * Parcels of the area with their operator, land type, area in 亩 and crops now and before: 地块清单
- * (/home/plotlist) and, preset to vegetable plots, 蔬菜前茬 (/vegetables/previous-crop). A row opens the
- * parcel with its operators and crop history.
+ * (/home/plotlist). A row opens the parcel with its operators and crop history.
  */
 export default function PlotListPage({ meta }: PageProps) {
-  const vegetables = meta.variant === 'previous-crop';
-  const crops = useCropOptions(vegetables ? VEGETABLES : undefined);
+  const crops = useCropOptions();
   const [open, setOpen] = useState<{ landId: number; dkid: string } | null>(null);
   return (
     <PageFrame
       title={meta.title}
-      subtitle={
-        vegetables
-          ? '在种蔬菜的地块及其前茬作物：按作物、播种日期筛选，点击一行查看地块的种植历史'
-          : '地块的经营者、地类、面积（亩）与在种、前茬作物：点击一行查看地块详情与种植历史'
-      }
+      subtitle="地块的经营者、地类、面积（亩）与在种、前茬作物：点击一行查看地块详情与种植历史"
     >
       <TablePage
-        title={vegetables ? '蔬菜地块前茬' : '地块清单'}
+        title="地块清单"
         endpoint={listPlotsByPage}
         body={plotBody}
         columns={COLUMNS}
         rowKey={(r) => r.landId}
-        initialFilters={vegetables ? { extra: { cropGroup: VEGETABLES } } : undefined}
         onRowClick={(r) => setOpen({ landId: r.landId, dkid: r.dkid })}
         actions={(q) => (
           <ExportButton endpoint={listPlotsByPage} filter={plotBody(q)} columns={EXPORT} title={meta.title} />
