@@ -10,6 +10,7 @@ import { exportsRoutes } from './exports/routes';
 import { plotRoutes } from './farm-ops/plots-routes';
 import { farmRecordRoutes } from './farm-ops/records-routes';
 import { farmOpsRoutes } from './farm-ops/routes';
+import { fieldcheckRoutes } from './fieldcheck/routes';
 import { foundationRoutes } from './foundation/routes';
 import { imageryRoutes } from './gis/imagery-routes';
 import { gisRoutes } from './gis/routes';
@@ -53,6 +54,7 @@ const MODULE_ROUTES: readonly Route[] = [
   ...downloadsRoutes,
   ...archiveRoutes,
   ...landoccupyRoutes,
+  ...fieldcheckRoutes,
   ...iotRoutes,
   ...devicesAdminRoutes,
   ...iotAlarmRoutes,

@@ -10,6 +10,7 @@ import { downloadsEndpoints } from './downloads';
 import { exportsEndpoints } from './exports';
 import { farmOpsEndpoints } from './farm-ops';
 import { farmRecordEndpoints } from './farm-records';
+import { fieldcheckEndpoints } from './fieldcheck';
 import { foundationEndpoints } from './foundation';
 import { gisEndpoints } from './gis';
 import { gisdataEndpoints } from './gisdata';
@@ -60,6 +61,7 @@ export const api = {
   briefings: briefingsEndpoints,
   archive: archiveEndpoints,
   landoccupy: landoccupyEndpoints,
+  fieldcheck: fieldcheckEndpoints,
   iot: iotEndpoints,
   devices: deviceEndpoints,
   iotAlarms: iotAlarmEndpoints,

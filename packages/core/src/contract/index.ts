@@ -14,6 +14,7 @@ export * from './endpoints';
 export * from './exports';
 export * from './farm-ops';
 export * from './farm-records';
+export * from './fieldcheck';
 export * from './foundation';
 export * from './gis';
 export * from './gisdata';

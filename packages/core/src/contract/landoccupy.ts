@@ -53,6 +53,41 @@ const zBatchRef = {
   compareImageDate: z.string().nullable(),
 };
 
+/**
+ * Where and when the phone took a photo, as the check app stamps it: capture time (the phone's clock, ISO
+ * 8601 with offset), WGS84 position with its accuracy in metres, compass heading in degrees.
+ */
+export const zPhotoStamp = {
+  /** The phone's id of the photo (UUID): a resend under it replays, a retake replaces until used. */
+  photoId: z.uuid('照片编号须为 UUID').optional(),
+  captureTime: z.iso.datetime({ offset: true, error: '拍摄时间须为 ISO 8601 时间' }).optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  accuracyM: z.number().min(0).max(100_000).optional(),
+  heading: z.number().min(0).lt(360).optional(),
+};
+
+/** A stored field photo with what proves it: hash, capture time and place, uploader, distance to the parcel. */
+export const zReviewPhoto = z.object({
+  url: z.string(),
+  /** Short-lived signed address for this caller. */
+  src: z.string(),
+  sha256: z.string().nullable(),
+  captureTime: zDateTime.nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  accuracyM: z.number().nullable(),
+  heading: z.number().nullable(),
+  uploaderName: z.string().nullable(),
+  uploadTime: zDateTime,
+  /** Metres from the parcel outline (0 inside it); null without a position. */
+  distanceM: z.number().nullable(),
+  /** Farther from the parcel than the installation allows (FIELD_PHOTO_MAX_DISTANCE_M). */
+  far: z.boolean(),
+  /** The action that used it (its log row), after which it is never replaced. */
+  usedLogId: z.number().int().nullable(),
+});
+
 /** An occupation record as the list shows it. */
 export const zOccupationItem = z.object({
   id: z.number().int(),
@@ -101,6 +136,8 @@ export const zOccupation = zOccupationItem.extend({
   reviewUserCenterLng: z.number().nullable(),
   reviewUserId: z.number().int().nullable(),
   reviewUserName: z.string().nullable(),
+  /** Every field photo of the case with its stamp, newest first. */
+  reviewPhotos: z.array(zReviewPhoto),
   createTime: zDateTime,
 });
 
@@ -191,8 +228,9 @@ export const uploadReviewImg = defineEndpoint({
     occupyNum: zOccupyNum,
     fileName: zLine(120).min(1),
     contentBase64: zBase64('请选择照片'),
+    ...zPhotoStamp,
   }),
-  result: z.object({ url: zReviewImgUrl, src: z.string() }),
+  result: z.object({ url: zReviewImgUrl, src: z.string(), sha256: z.string() }),
 });
 
 const zOccupyActionBody = z.strictObject({

@@ -26,6 +26,7 @@ export const RECORD_KINDS = [
   'user',
   'pestDevice',
   'alarm',
+  'fieldTask',
 ] as const;
 
 /** A kind of record a body field may name. */

@@ -11,6 +11,7 @@ import {
 } from '@fengshou/core';
 import type { Session } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
+import { markPhotosUsed } from './photos';
 
 /** The answer of an accepted action (zActionResult). */
 export interface ActionResult {
@@ -88,7 +89,7 @@ export async function actOnOccupation(
     body.reviewUserCenterLat !== undefined ||
     body.reviewUserCenterLng !== undefined;
   if (evidence && !step.recordsReviewer) {
-    throw badParams(['reviewImgUrls'], '照片与复核位置只在复核环节（待复核）提交');
+    throw badParams(['reviewImgUrls'], '照片与现场位置只在核查录入（待核查）与复核（待复核）环节提交');
   }
   if ((body.reviewUserCenterLat === undefined) !== (body.reviewUserCenterLng === undefined)) {
     throw badParams(['reviewUserCenterLat', 'reviewUserCenterLng'], '经纬度须同时提供');
@@ -131,6 +132,7 @@ export async function actOnOccupation(
     caller,
     remark: body.remark ?? null,
   });
+  await markPhotosUsed(q, photos.map(uploadIdOf), 'case', logId);
   return {
     id: r.id,
     processStatus: step.to,

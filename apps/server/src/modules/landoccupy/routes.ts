@@ -38,6 +38,7 @@ import { storeReviewPhoto } from './evidence';
 import { idempotencyKeyOf, runOnce } from './idempotency';
 import { publishCaseChange } from './notify';
 import * as occ from './occupation-repo';
+import { inRectification, photosOf } from './photos';
 
 const statusName = (s: number) => (isProcessStatus(s) ? PROCESS_STATUS_LABELS[s] : String(s));
 
@@ -136,7 +137,14 @@ export const landoccupyRoutes: Route[] = [
     const row = await occ.findOccupation(ctx.services.db, ctx.body.occupyNum);
     if (!row) throw badParams(['occupyNum'], '图斑不存在');
     const reviewImgSrc = ctx.services.files.signAll(row.reviewImgUrls, caller.scope);
-    return labelOccupation({ ...row, reviewImgSrc }) as never;
+    const photos = await photosOf(
+      ctx.services.db,
+      'occupy',
+      row.id,
+      ctx.services.config.fieldPhotoMaxDistanceM,
+    );
+    const reviewPhotos = photos.map((p) => ({ ...p, src: ctx.services.files.sign(p.url, caller.scope) }));
+    return labelOccupation({ ...row, reviewImgSrc, reviewPhotos }) as never;
   }),
   route(listOccupationLogs, async (ctx) => {
     const ref = await occupationRef(ctx.services.db, ctx.body.occupyNum);
@@ -153,21 +161,26 @@ export const landoccupyRoutes: Route[] = [
   route(uploadReviewImg, async (ctx) => {
     const caller = callerOf(ctx);
     const ref = await occupationRef(ctx.services.db, ctx.body.occupyNum);
-    // A photo is only ever attached by an action leaving 待复核: one uploaded in another status could never
-    // be used and would only fill the upload store.
-    if (!takesReviewEvidence(ref.processStatus)) {
+    // A photo is only ever attached by an action leaving 待核查 or 待复核: one uploaded in another status
+    // could never be used and would only fill the upload store.
+    const onSite =
+      takesReviewEvidence(ref.processStatus) || (await inRectification(ctx.services.db, 'occupy', ref.id));
+    if (!onSite) {
       throw badParams(
         ['occupyNum'],
-        `当前状态「${statusName(ref.processStatus)}」不能上传复核照片（只在待复核环节拍照）`,
+        `当前状态「${statusName(ref.processStatus)}」不能上传现场照片（只在待核查、待复核与整改复查时拍照）`,
       );
     }
-    const url = await storeReviewPhoto(ctx.services.db, ctx.services.pictureStore, {
+    const { occupyNum: _n, fileName: _f, contentBase64, ...stamp } = ctx.body;
+    const photo = await storeReviewPhoto(ctx.services.db, ctx.services.pictureStore, {
+      recordKind: 'occupy',
       recordId: ref.id,
       areaId: ref.areaId,
       userId: caller.userId,
-      contentBase64: ctx.body.contentBase64,
+      contentBase64,
+      stamp,
     });
-    return { url, src: ctx.services.files.sign(url, caller.scope) };
+    return { ...photo, src: ctx.services.files.sign(photo.url, caller.scope) };
   }),
   ...PROCESS_ACTIONS.map(occupyActionRoute),
   route(listAbnormals, async (ctx) => {
