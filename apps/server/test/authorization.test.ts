@@ -368,6 +368,7 @@ const SAMPLE_BODIES: Record<string, Sample> = {
     photoUrls: ['/files/review/00000000-0000-0000-0000-000000000000.jpg'],
   },
   '/api/landoccupy/gov/fieldTask/close': { taskId: 999999 },
+  '/api/landoccupy/gov/fieldTask/checkers': {},
   '/api/landoccupy/gov/agriMonitoring/history': {},
   '/api/converge/gov/landAbnormal/list': {},
   '/api/converge/gov/batch/list': {},

@@ -210,6 +210,16 @@ export const closeFieldTask = defineEndpoint({
   result: zFieldTaskMoved,
 });
 
+export const listFieldCheckers = defineEndpoint({
+  path: '/api/landoccupy/gov/fieldTask/checkers',
+  summary: '可派发的核查员（本辖区内有核查录入权限的账号）',
+  access: 'fieldcheck:dispatch',
+  body: z.strictObject({}),
+  result: z.array(
+    z.object({ id: z.number().int(), name: z.string(), areaId: z.number(), areaName: z.string() }),
+  ),
+});
+
 /** Endpoints of field-check dispatch and progress. */
 export const fieldcheckEndpoints = {
   dispatchFieldTasks,
@@ -221,4 +231,5 @@ export const fieldcheckEndpoints = {
   rectifyFieldTasks,
   recheckFieldTask,
   closeFieldTask,
+  listFieldCheckers,
 };

@@ -2,7 +2,9 @@ import {
   closeFieldTask,
   dispatchFieldTasks,
   type EndpointDef,
+  FIELD_CHECK_CODES,
   fieldTaskProgress,
+  listFieldCheckers,
   listFieldTaskLogs,
   listFieldTasks,
   reassignFieldTasks,
@@ -16,7 +18,7 @@ import { areaOf, callerOf, type HandlerContext, type Route, route } from '../../
 import { idempotencyKeyOf, runOnce } from '../landoccupy/idempotency';
 import { dispatch, reassign, returnTask } from './dispatch';
 import { closeTask, recheck, rectify } from './rectify';
-import { logsOf, pageTasks, progressOf } from './tasks-repo';
+import { checkersIn, logsOf, pageTasks, progressOf } from './tasks-repo';
 
 type Moved = { taskIds: number[]; count: number };
 
@@ -57,6 +59,10 @@ export const fieldcheckRoutes: Route[] = [
   }),
   route(fieldTaskProgress, async (ctx) => {
     return (await progressOf(ctx.services.db, areaOf(ctx), ctx.body.batchId)) as never;
+  }),
+  route(listFieldCheckers, async (ctx) => {
+    const rows = await checkersIn(ctx.services.db, callerOf(ctx).scope.range(), FIELD_CHECK_CODES);
+    return rows as never[];
   }),
   route(listFieldTaskLogs, async (ctx) => (await logsOf(ctx.services.db, ctx.body.taskId)) as never[]),
 ];

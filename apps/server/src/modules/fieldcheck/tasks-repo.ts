@@ -131,3 +131,23 @@ export async function logsOf(q: Queryable, taskId: number) {
   );
   return rows.map((r) => ({ ...r, actionName: FIELD_TASK_ACTION_LABELS[r.action] }));
 }
+
+/** Active accounts inside the area whose role holds a field-check code, by area then name. */
+export async function checkersIn(
+  q: Queryable,
+  [lo, hi]: readonly [number, number],
+  codes: readonly string[],
+) {
+  return q.query(
+    `SELECT u.id, COALESCE(NULLIF(u.nickname, ''), u.login_name) AS name, s.area_id::float8 AS "areaId",
+            a.name AS "areaName"
+       FROM government_users u
+       JOIN government_subjects s ON s.id = u.government_subject_id
+       JOIN areas a ON a.id = s.area_id
+      WHERE s.area_id BETWEEN $1 AND $2 AND u.del_flag = 0 AND u.account_status = 1
+        AND EXISTS (SELECT 1 FROM role_permissions rp WHERE rp.role_id = u.government_role_id
+                     AND rp.button_code = ANY($3))
+      ORDER BY s.area_id, name`,
+    [lo, hi, [...codes]],
+  );
+}
