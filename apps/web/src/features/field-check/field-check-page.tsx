@@ -82,7 +82,14 @@ export default function FieldCheckPage({ meta }: PageProps) {
     let deadline = dayjs().add(30, 'day');
     Modal.confirm({
       title: `责令整改（${picked.length} 个任务）`,
-      content: <DatePicker defaultValue={deadline} onChange={(d) => d && (deadline = d)} />,
+      content: (
+        <DatePicker
+          defaultValue={deadline}
+          onChange={(d) => {
+            if (d) deadline = d;
+          }}
+        />
+      ),
       onOk: () =>
         run(
           rectifyFieldTasks,
