@@ -121,6 +121,9 @@ export default function FieldMap(props: FieldMapProps) {
           : { url },
     });
     map.current = m;
+    // Tests and screenshots wait for the map to have drawn what it asked for.
+    m.on('idle', () => el.current?.setAttribute('data-idle', '1'));
+    m.on('dataloading', () => el.current?.removeAttribute('data-idle'));
     return () => {
       m.remove();
       map.current = null;

@@ -136,7 +136,7 @@ export const zOccupation = zOccupationItem.extend({
   reviewUserCenterLng: z.number().nullable(),
   reviewUserId: z.number().int().nullable(),
   reviewUserName: z.string().nullable(),
-  /** Every field photo of the case with its stamp, newest first. */
+  /** Every field photo of the case with its stamp, in the order taken. */
   reviewPhotos: z.array(zReviewPhoto),
   createTime: zDateTime,
 });

@@ -23,7 +23,7 @@ export interface PhotoRow {
 }
 
 /**
- * Every photo uploaded for a case, newest first, with its distance to the parcel outline (geodesic metres,
+ * Every photo uploaded for a case, in the order taken, with its distance to the parcel outline (geodesic metres,
  * 0 inside) and whether that exceeds `maxDistanceM`.
  */
 export async function photosOf(
@@ -49,7 +49,7 @@ export async function photosOf(
        JOIN ${c.table} r ON r.id = u.record_id
        LEFT JOIN government_users g ON g.id = u.user_id
       WHERE u.record_kind = $1 AND u.record_id = $2
-      ORDER BY u.create_time DESC, u.id`,
+      ORDER BY u.capture_time NULLS LAST, u.create_time, u.id`,
     [kind, recordId],
   );
   return rows.map((r) => ({ ...r, far: r.distanceM !== null && r.distanceM > maxDistanceM }));

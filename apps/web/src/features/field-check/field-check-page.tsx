@@ -111,132 +111,138 @@ export default function FieldCheckPage({ meta }: PageProps) {
       meta={meta}
       subtitle={selected ? `${selected.areaName} · 外业核查任务下发与进度` : undefined}
     >
-      <Panel title="核查进度">
-        <div className="review-filters">
-          <BatchSelect batchType={1} area={area} value={batch} onChange={setBatch} />
-          {dispatcher && (
-            <Button type="primary" disabled={!batch} onClick={() => setDialog('batch')}>
-              按批次下发
-            </Button>
-          )}
+      <div className="review-case">
+        <div className="review-col">
+          <Panel title="核查进度">
+            <div className="review-filters">
+              <BatchSelect batchType={1} area={area} value={batch} onChange={setBatch} />
+              {dispatcher && (
+                <Button type="primary" disabled={!batch} onClick={() => setDialog('batch')}>
+                  按批次下发
+                </Button>
+              )}
+            </div>
+            <DataState query={progress}>
+              {(p) => (
+                <ProgressTable
+                  data={p}
+                  onDrill={(areaId, areaName) =>
+                    select({ areaId, areaName, level: Math.min((selected?.level ?? 3) + 1, 5) })
+                  }
+                />
+              )}
+            </DataState>
+          </Panel>
         </div>
-        <DataState query={progress}>
-          {(p) => (
-            <ProgressTable
-              data={p}
-              onDrill={(areaId, areaName) =>
-                select({ areaId, areaName, level: Math.min((selected?.level ?? 3) + 1, 5) })
-              }
-            />
-          )}
-        </DataState>
-      </Panel>
-      <Panel
-        title="核查任务"
-        extra={
-          dispatcher && (
-            <Space>
-              <Button disabled={!picked.length} onClick={() => setDialog('dispatch')}>
-                下发所选
-              </Button>
-              <Button disabled={!picked.length} onClick={() => setDialog('reassign')}>
-                改派
-              </Button>
-              <Button disabled={!picked.length} onClick={rectify}>
-                责令整改
-              </Button>
-            </Space>
-          )
-        }
-      >
-        <Segmented
-          value={view}
-          onChange={(v) => {
-            setView(v as View);
-            setPage((p) => ({ ...p, pageNo: 1 }));
-          }}
-          options={[
-            { value: 'all', label: '辖区全部' },
-            { value: 'queue', label: '本级待派' },
-            { value: 'mine', label: '我的任务' },
-          ]}
-          style={{ marginBottom: 12 }}
-        />
-        <DataState query={tasks}>
-          {(d) => (
-            <Table
-              rowKey="id"
-              size="small"
-              dataSource={d.list}
-              loading={tasks.isFetching}
-              rowSelection={
-                dispatcher
-                  ? { selectedRowKeys: picked, onChange: (k) => setPicked(k as number[]) }
-                  : undefined
-              }
-              pagination={{
-                current: d.pageNo,
-                pageSize: d.pageSize,
-                total: d.total,
-                onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+        <div className="review-col">
+          <Panel
+            title="核查任务"
+            extra={
+              dispatcher && (
+                <Space>
+                  <Button disabled={!picked.length} onClick={() => setDialog('dispatch')}>
+                    下发所选
+                  </Button>
+                  <Button disabled={!picked.length} onClick={() => setDialog('reassign')}>
+                    改派
+                  </Button>
+                  <Button disabled={!picked.length} onClick={rectify}>
+                    责令整改
+                  </Button>
+                </Space>
+              )
+            }
+          >
+            <Segmented
+              value={view}
+              onChange={(v) => {
+                setView(v as View);
+                setPage((p) => ({ ...p, pageNo: 1 }));
               }}
-              columns={[
-                {
-                  title: '图斑',
-                  dataIndex: 'caseRef',
-                  render: (v: string, r) => (
-                    <Link
-                      to={href(
-                        r.recordKind === 'occupy'
-                          ? `/land-control/occupation/${encodeURIComponent(v)}`
-                          : `/land-control/abnormal/${r.recordId}`,
-                      )}
-                    >
-                      {v}
-                    </Link>
-                  ),
-                },
-                { title: '所在区域', dataIndex: 'areaName' },
-                { title: '监测批次', dataIndex: 'batchName' },
-                { title: '承办', render: (_: unknown, r) => r.checkerName ?? r.holderAreaName },
-                { title: '期限', render: (_: unknown, r) => r.rectifyDeadline ?? r.deadline },
-                {
-                  title: '环节',
-                  render: (_: unknown, r) => (
-                    <>
-                      <Tag color={STAGE_COLOR[r.stage]}>
-                        {FIELD_STAGE_LABELS[r.stage as 1] ?? r.stageName}
-                      </Tag>
-                      {r.overdue && <Tag color="red">逾期</Tag>}
-                    </>
-                  ),
-                },
-                {
-                  title: '操作',
-                  render: (_: unknown, r) => (
-                    <Space size={4}>
-                      {r.stage === 1 && (r.holderAreaId === own || r.checkerId !== null) && (
-                        <Button size="small" type="link" onClick={() => returnOne(r.id)}>
-                          退回
-                        </Button>
-                      )}
-                      {dispatcher && r.stage !== 4 && r.processStatus >= 5 && (
-                        <Button
-                          size="small"
-                          type="link"
-                          onClick={() => run(closeFieldTask, { taskId: r.id }, '已销号')}
-                        >
-                          销号
-                        </Button>
-                      )}
-                    </Space>
-                  ),
-                },
+              options={[
+                { value: 'all', label: '辖区全部' },
+                { value: 'queue', label: '本级待派' },
+                { value: 'mine', label: '我的任务' },
               ]}
+              style={{ marginBottom: 12 }}
             />
-          )}
-        </DataState>
-      </Panel>
+            <DataState query={tasks}>
+              {(d) => (
+                <Table
+                  rowKey="id"
+                  size="small"
+                  dataSource={d.list}
+                  loading={tasks.isFetching}
+                  rowSelection={
+                    dispatcher
+                      ? { selectedRowKeys: picked, onChange: (k) => setPicked(k as number[]) }
+                      : undefined
+                  }
+                  pagination={{
+                    current: d.pageNo,
+                    pageSize: d.pageSize,
+                    total: d.total,
+                    onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+                  }}
+                  columns={[
+                    {
+                      title: '图斑',
+                      dataIndex: 'caseRef',
+                      render: (v: string, r) => (
+                        <Link
+                          to={href(
+                            r.recordKind === 'occupy'
+                              ? `/land-control/occupation/${encodeURIComponent(v)}`
+                              : `/land-control/abnormal/${r.recordId}`,
+                          )}
+                        >
+                          {v}
+                        </Link>
+                      ),
+                    },
+                    { title: '所在区域', dataIndex: 'areaName' },
+                    { title: '监测批次', dataIndex: 'batchName' },
+                    { title: '承办', render: (_: unknown, r) => r.checkerName ?? r.holderAreaName },
+                    { title: '期限', render: (_: unknown, r) => r.rectifyDeadline ?? r.deadline },
+                    {
+                      title: '环节',
+                      render: (_: unknown, r) => (
+                        <>
+                          <Tag color={STAGE_COLOR[r.stage]}>
+                            {FIELD_STAGE_LABELS[r.stage as 1] ?? r.stageName}
+                          </Tag>
+                          {r.overdue && <Tag color="red">逾期</Tag>}
+                        </>
+                      ),
+                    },
+                    {
+                      title: '操作',
+                      render: (_: unknown, r) => (
+                        <Space size={4}>
+                          {r.stage === 1 && (r.holderAreaId === own || r.checkerId !== null) && (
+                            <Button size="small" type="link" onClick={() => returnOne(r.id)}>
+                              退回
+                            </Button>
+                          )}
+                          {dispatcher && r.stage !== 4 && r.processStatus >= 5 && (
+                            <Button
+                              size="small"
+                              type="link"
+                              onClick={() => run(closeFieldTask, { taskId: r.id }, '已销号')}
+                            >
+                              销号
+                            </Button>
+                          )}
+                        </Space>
+                      ),
+                    },
+                  ]}
+                />
+              )}
+            </DataState>
+          </Panel>
+        </div>
+      </div>
       {selected && own !== undefined && (
         <DispatchDialog
           title={dialog === 'reassign' ? '改派任务' : dialog === 'batch' ? '按批次下发' : '下发所选图斑'}

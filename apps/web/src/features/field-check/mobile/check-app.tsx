@@ -10,7 +10,8 @@ import { usePosition } from './use-position';
 /** Local-storage key of the access token: the desktop app's, so one sign-in serves both. */
 export const TOKEN_KEY = 'accessToken';
 const SYNC_EVERY_MS = 30_000;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * 外业核查 (the check app): my tasks nearest first, one task on site, and what waits to be sent. Works
@@ -130,7 +131,7 @@ export function CheckApp() {
       {gpsError && <p className="ck-note">{gpsError}</p>}
       {snap && (
         <p className="ck-note" data-testid="kept">
-          手机已保存 {snap.tasks.length} 个任务（数据 {mb(snap.dataBytes)}，影像 {mb(snap.tileBytes)}）
+          手机已保存 {snap.tasks.length} 个任务（数据 {size(snap.dataBytes)}，影像 {size(snap.tileBytes)}）
         </p>
       )}
       <TaskList tasks={snap?.tasks ?? []} position={position} waitingFor={waitingFor} onOpen={setOpen} />
