@@ -35,7 +35,7 @@ export function CheckApp() {
     if (!token) return;
     setSnap((await keptSnapshot()) ?? null);
     try {
-      setSnap(await refreshSnapshot(token));
+      setSnap(await refreshSnapshot(token, setSnap));
       setNote(null);
     } catch (e) {
       if (e instanceof ApiError && (e.respCode === 400 || e.respCode === 402)) signOut();

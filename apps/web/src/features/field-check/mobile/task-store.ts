@@ -36,9 +36,12 @@ export const keptSnapshot = () => idbGet<Snapshot>('cache', 'snapshot');
  * them with the basemap tiles around each parcel, so the field needs no signal. Throws a NetworkError
  * when offline (the caller then shows the kept snapshot).
  */
-export async function refreshSnapshot(token: string): Promise<Snapshot> {
+export async function refreshSnapshot(token: string, onTasks?: (s: Snapshot) => void): Promise<Snapshot> {
   const page = await callApi(listFieldTasks, { view: 'mine', pageNo: 1, pageSize: 200 }, { notify: false });
   const tasks = page.list.filter((t) => t.stage === 1 || t.stage === 3);
+  const kept = await keptSnapshot();
+  // The list first (with the cases kept before): the outlines and the tiles follow behind it.
+  onTasks?.({ tileBytes: 0, dataBytes: 0, ...kept, tasks, cases: kept?.cases ?? {}, savedAt: Date.now() });
   const cases: Record<string, CaseCopy> = {};
   const ranges = new Map<number, ImageryRange | null>();
   for (const t of tasks.filter((x) => x.recordKind === 'occupy')) {
