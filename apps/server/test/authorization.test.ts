@@ -369,6 +369,11 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   },
   '/api/landoccupy/gov/fieldTask/close': { taskId: 999999 },
   '/api/landoccupy/gov/fieldTask/checkers': {},
+  '/api/landoccupy/gov/cultivatedAbnormal/uploadReviewImg': {
+    id: 999999,
+    fileName: 'walk.png',
+    contentBase64: 'AA==',
+  },
   '/api/landoccupy/gov/agriMonitoring/history': {},
   '/api/converge/gov/landAbnormal/list': {},
   '/api/converge/gov/batch/list': {},

@@ -22,7 +22,12 @@ const OCCUPATION = { occupyNum: ofRecord('occupation', 'occupyNum') };
 const ABNORMAL = { id: ofRecord('abnormal') };
 
 import type { ExportColumn } from './exports';
-import { abnormalActionCode, occupyActionCode, REVIEW_EVIDENCE_CODES } from './permissions';
+import {
+  ABNORMAL_EVIDENCE_CODES,
+  abnormalActionCode,
+  occupyActionCode,
+  REVIEW_EVIDENCE_CODES,
+} from './permissions';
 
 /** Most photos one review may carry, and the largest photo accepted (bytes). */
 export const REVIEW_IMG_MAX_COUNT = 9;
@@ -289,6 +294,8 @@ export const zAbnormal = zAbnormalItem.extend({
   geom: zGeometry,
   ...zBatchRef,
   remark: z.string().nullable(),
+  /** Every field photo of the parcel with its stamp, in the order taken. */
+  reviewPhotos: z.array(zReviewPhoto),
   createTime: zDateTime,
 });
 
@@ -338,7 +345,28 @@ export const listAbnormalDeclarations = defineEndpoint({
   result: z.array(zDeclaration),
 });
 
-const zAbnormalActionBody = z.strictObject({ id: zId, version: zVersion, remark: zRemark });
+const zAbnormalActionBody = z.strictObject({
+  id: zId,
+  version: zVersion,
+  remark: zRemark,
+  /** Field photos, on the actions leaving 待核查 and 待复核 (as an occupation's). */
+  reviewImgUrls: z.array(zReviewImgUrl).max(REVIEW_IMG_MAX_COUNT).optional(),
+});
+
+export const uploadAbnormalImg = defineEndpoint({
+  path: '/api/landoccupy/gov/cultivatedAbnormal/uploadReviewImg',
+  summary: '上传耕地异常图斑现场照片（JPEG/PNG/WebP，5 MB 以内）',
+  access: ABNORMAL_EVIDENCE_CODES,
+  bodyLimitBytes: Math.ceil((REVIEW_IMG_MAX_BYTES * 4) / 3) + 64 * 1024,
+  scope: ABNORMAL,
+  body: z.strictObject({
+    id: zId,
+    fileName: zLine(120).min(1),
+    contentBase64: zBase64('请选择照片'),
+    ...zPhotoStamp,
+  }),
+  result: z.object({ url: zReviewImgUrl, src: z.string(), sha256: z.string() }),
+});
 
 function abnormalAction(
   action: ProcessAction | GovernanceAction,
@@ -455,6 +483,7 @@ export const landoccupyEndpoints = {
   getAbnormal,
   listAbnormalLogs,
   listAbnormalDeclarations,
+  uploadAbnormalImg,
   ...Object.fromEntries(
     [...PROCESS_ACTIONS, ...GOVERNANCE_ACTIONS].map((a) => [`abnormal_${a}`, abnormalActions[a]]),
   ),

@@ -103,6 +103,15 @@ export const REVIEW_EVIDENCE_CODES = nonEmpty(
   ).map(occupyActionCode),
 );
 
+/** The same for abnormal-land parcels: holders of a code of an action leaving 待核查 or 待复核. */
+export const ABNORMAL_EVIDENCE_CODES = nonEmpty(
+  PROCESS_ACTIONS.filter((a) =>
+    (TRANSITIONS[a].from as readonly number[]).some(
+      (s) => s === PROCESS_STATUS.REVIEWING || s === PROCESS_STATUS.CHECKING,
+    ),
+  ).map(abnormalActionCode),
+);
+
 function nonEmpty<T>(list: T[]): readonly [T, ...T[]] {
   if (list.length === 0) throw new Error('no action leaves 待复核: review photos would have no holder');
   return list as [T, ...T[]];

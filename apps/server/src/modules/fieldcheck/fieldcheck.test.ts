@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
+  abnormalActions,
   closeFieldTask,
   dispatchFieldTasks,
   fieldTaskProgress,
+  getAbnormal,
   getOccupation,
   listFieldTaskLogs,
   listFieldTasks,
@@ -10,6 +12,7 @@ import {
   recheckFieldTask,
   rectifyFieldTasks,
   returnFieldTask,
+  uploadAbnormalImg,
   uploadReviewImg,
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -296,6 +299,46 @@ describe('field check with evidence', () => {
     await expect(
       t.db.query('UPDATE field_task_logs SET remark = NULL WHERE task_id = $1', [task.id]),
     ).rejects.toThrow();
+  });
+});
+
+describe('an abnormal-land parcel in the field', () => {
+  it('takes photos with its field check, used by the action and shown with the parcel', async () => {
+    const [a] = await t.db.query<{ id: number; land_code: string }>(
+      `UPDATE cultivated_abnormals SET process_status = 1 WHERE id = (
+         SELECT id FROM cultivated_abnormals WHERE area_id BETWEEN $1 AND $1 + 999999 ORDER BY id LIMIT 1)
+       RETURNING id, land_code`,
+      [CHONGMING],
+    );
+    const checker = await t.login('chongming_checker');
+    const up = await t.call(
+      uploadAbnormalImg,
+      { id: a!.id, fileName: 'a.png', contentBase64: retakeOf(7).toString('base64'), lat: 31.6, lng: 121.5 },
+      checker,
+    );
+    expect(up.respCode).toBe(0);
+    const url = (up.obj as { url: string }).url;
+    const done = await act(
+      t,
+      abnormalActions.inputNeedReview,
+      { id: a!.id, version: 0, reviewImgUrls: [url] },
+      checker,
+      newKey('abn'),
+    );
+    expect(done.respCode).toBe(0);
+    const got = (await t.call(getAbnormal, { id: a!.id }, county)).obj as {
+      processStatus: number;
+      reviewPhotos: { url: string; usedLogId: number | null }[];
+    };
+    expect(got.processStatus).toBe(2);
+    expect(got.reviewPhotos).toEqual([expect.objectContaining({ url, usedLogId: expect.any(Number) })]);
+    // Past the field check no photo is taken for it.
+    const late = await t.call(
+      uploadAbnormalImg,
+      { id: a!.id, fileName: 'b.png', contentBase64: TINY_PNG.toString('base64') },
+      checker,
+    );
+    expect(late.respCode).toBe(300);
   });
 });
 

@@ -1,5 +1,11 @@
 import { recheckFieldTask } from '@fengshou/core/contract/fieldcheck';
-import { IDEMPOTENCY_HEADER, occupationActions, uploadReviewImg } from '@fengshou/core/contract/landoccupy';
+import {
+  abnormalActions,
+  IDEMPOTENCY_HEADER,
+  occupationActions,
+  uploadAbnormalImg,
+  uploadReviewImg,
+} from '@fengshou/core/contract/landoccupy';
 import { ApiError } from '../../../api/api-error';
 import { callApi } from '../../../api/client';
 import { idbAll, idbDelete, idbPut } from './idb';
@@ -18,6 +24,9 @@ export interface PhotoItem {
   id: string;
   seq: number;
   kind: 'photo';
+  recordKind: 'occupy' | 'abnormal';
+  recordId: number;
+  /** The case's reference (occupyNum of an occupation, landCode of an abnormal parcel). */
   occupyNum: string;
   blob: Blob;
   stamp: Stamp;
@@ -32,6 +41,8 @@ export interface ActionItem {
   /** The field check's input, or the second check after rectification (of the task). */
   action: 'inputNeedReview' | 'inputNoReview' | 'recheck';
   taskId: number;
+  recordKind: 'occupy' | 'abnormal';
+  recordId: number;
   occupyNum: string;
   version: number;
   remark?: string;
@@ -66,38 +77,41 @@ async function base64(blob: Blob): Promise<string> {
 
 async function send(item: OutItem): Promise<void> {
   if (item.kind === 'photo') {
-    await callApi(
-      uploadReviewImg,
-      {
-        occupyNum: item.occupyNum,
-        fileName: `${item.id}.jpg`,
-        contentBase64: await base64(item.blob),
-        photoId: item.id,
-        ...item.stamp,
-      },
-      { notify: false },
-    );
+    const photo = {
+      fileName: `${item.id}.jpg`,
+      contentBase64: await base64(item.blob),
+      photoId: item.id,
+      ...item.stamp,
+    };
+    if (item.recordKind === 'abnormal') {
+      await callApi(uploadAbnormalImg, { id: item.recordId, ...photo }, { notify: false });
+    } else {
+      await callApi(uploadReviewImg, { occupyNum: item.occupyNum, ...photo }, { notify: false });
+    }
     return;
   }
   const headers = { [IDEMPOTENCY_HEADER]: item.id };
+  const reviewImgUrls = item.photoIds.map(photoUrl);
   if (item.action === 'recheck') {
-    const body = { taskId: item.taskId, photoUrls: item.photoIds.map(photoUrl), remark: item.remark };
+    const body = { taskId: item.taskId, photoUrls: reviewImgUrls, remark: item.remark };
     await callApi(recheckFieldTask, body, { notify: false, headers });
-    return;
-  }
-  await callApi(
-    occupationActions[item.action],
-    {
+  } else if (item.recordKind === 'abnormal') {
+    const body = { id: item.recordId, version: item.version, remark: item.remark, reviewImgUrls };
+    await callApi(abnormalActions[item.action], body, { notify: false, headers });
+  } else {
+    const at =
+      item.lat !== undefined && item.lng !== undefined
+        ? { reviewUserCenterLat: item.lat, reviewUserCenterLng: item.lng }
+        : {};
+    const body = {
       occupyNum: item.occupyNum,
       version: item.version,
       remark: item.remark,
-      reviewImgUrls: item.photoIds.map(photoUrl),
-      ...(item.lat !== undefined && item.lng !== undefined
-        ? { reviewUserCenterLat: item.lat, reviewUserCenterLng: item.lng }
-        : {}),
-    },
-    { notify: false, headers },
-  );
+      reviewImgUrls,
+      ...at,
+    };
+    await callApi(occupationActions[item.action], body, { notify: false, headers });
+  }
 }
 
 /** What a sync did: sent, refused by the server (kept with the reason), and whether the signal failed. */

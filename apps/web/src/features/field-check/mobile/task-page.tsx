@@ -70,14 +70,23 @@ export function TaskPage(props: {
   const submit = async () => {
     if (!copy) return;
     setBusy(true);
+    const record = { recordKind: task.recordKind, recordId: task.recordId };
     for (const s of shots) {
-      await enqueue({ id: s.id, kind: 'photo', occupyNum: task.caseRef, blob: s.blob, stamp: s.stamp });
+      await enqueue({
+        id: s.id,
+        kind: 'photo',
+        ...record,
+        occupyNum: task.caseRef,
+        blob: s.blob,
+        stamp: s.stamp,
+      });
     }
     await enqueue({
       id: `ck-${crypto.randomUUID()}`,
       kind: 'action',
       action: recheck ? 'recheck' : needReview ? 'inputNeedReview' : 'inputNoReview',
       taskId: task.id,
+      ...record,
       occupyNum: task.caseRef,
       version: copy.version,
       remark: remark || undefined,

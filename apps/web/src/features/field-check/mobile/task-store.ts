@@ -1,7 +1,7 @@
 import type { zFieldTask } from '@fengshou/core/contract/fieldcheck';
 import { listFieldTasks } from '@fengshou/core/contract/fieldcheck';
 import { getBatchImagery } from '@fengshou/core/contract/imagery';
-import { getOccupation } from '@fengshou/core/contract/landoccupy';
+import { getAbnormal, getOccupation } from '@fengshou/core/contract/landoccupy';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/api-error';
 import { callApi } from '../../../api/client';
@@ -44,16 +44,28 @@ export async function refreshSnapshot(token: string, onTasks?: (s: Snapshot) => 
   onTasks?.({ tileBytes: 0, dataBytes: 0, ...kept, tasks, cases: kept?.cases ?? {}, savedAt: Date.now() });
   const cases: Record<string, CaseCopy> = {};
   const ranges = new Map<number, ImageryRange | null>();
-  for (const t of tasks.filter((x) => x.recordKind === 'occupy')) {
-    const o = await callApi(getOccupation, { occupyNum: t.caseRef }, { notify: false });
+  for (const t of tasks) {
     if (!ranges.has(t.batchId)) ranges.set(t.batchId, await imageryOf(t.batchId));
-    cases[t.caseRef] = {
-      ring: o.ring,
-      version: o.version,
-      processStatus: o.processStatus,
-      address: o.address,
-      imagery: ranges.get(t.batchId) ?? null,
-    };
+    const imagery = ranges.get(t.batchId) ?? null;
+    if (t.recordKind === 'occupy') {
+      const o = await callApi(getOccupation, { occupyNum: t.caseRef }, { notify: false });
+      cases[t.caseRef] = {
+        ring: o.ring,
+        version: o.version,
+        processStatus: o.processStatus,
+        address: o.address,
+        imagery,
+      };
+    } else {
+      const a = await callApi(getAbnormal, { id: t.recordId }, { notify: false });
+      cases[t.caseRef] = {
+        ring: a.geom,
+        version: a.version,
+        processStatus: a.processStatus,
+        address: a.currentUse,
+        imagery,
+      };
+    }
   }
   let tileBytes = 0;
   for (const t of tasks) {
