@@ -103,7 +103,7 @@ export default function OccupationCasePage({ meta }: PageProps) {
                       '复核位置',
                       o.reviewUserCenterLat === null
                         ? null
-                        : `${o.reviewUserCenterLat}, ${o.reviewUserCenterLng}`,
+                        : `${o.reviewUserCenterLat.toFixed(6)}, ${o.reviewUserCenterLng?.toFixed(6)}`,
                     ],
                     ['版本', o.version],
                     ['创建时间', o.createTime],
