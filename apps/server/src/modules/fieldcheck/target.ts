@@ -46,7 +46,6 @@ export async function targetOf(
     else if (!inRange(holder, areaCodeRange(checkerArea))) {
       throw badParams(['checkerId'], '核查员不属于所选区域');
     }
-    if (!caller.scope.contains(holder)) holder = caller.scope.areaId;
   }
   if (holder === undefined) throw badParams(['toAreaId'], '请选择下发到的区域或核查员');
   return { holderAreaId: holder, checkerId: b.checkerId ?? null, range: areaCodeRange(holder) };
