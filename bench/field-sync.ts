@@ -6,9 +6,10 @@
 // In-process app on PGlite (DATABASE_URL: native PostgreSQL); BENCH_DATA_DIR reuses a seeded directory, else
 // one is seeded at BENCH_SCALE (0.05). The cases are copies of a 崇明 case made for the run.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { migrate } from '../apps/server/src/db/migrate';
@@ -127,7 +128,8 @@ const [counts] = await db.query<{ logs: number; moved: number; photos: number; u
             WHERE u.record_kind = 'occupy' AND o.occupy_num LIKE $1 AND u.used_log_id IS NOT NULL) AS used`,
   [`${tag}-%`],
 );
-const sameAnswers = first.answers.every((a, i) => JSON.stringify(a) === JSON.stringify(replay.answers[i]));
+// The stored answer comes back from jsonb (its own key order): compared as values, not as text.
+const sameAnswers = first.answers.every((a, i) => isDeepStrictEqual(a, replay.answers[i]));
 const f = (ms: number) => `${ms.toFixed(1)} ms`;
 console.log(
   JSON.stringify(
@@ -161,3 +163,5 @@ console.log(
 );
 await app.close();
 await db.close();
+// A directory seeded for this run only goes with it (hundreds of MB).
+if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });

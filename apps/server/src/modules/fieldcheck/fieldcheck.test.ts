@@ -227,6 +227,10 @@ describe('field check with evidence', () => {
     // Used: never replaced, and the reviewer sees its stamp beside it.
     const late = await upload(task!.caseRef, TINY_PNG, stamp, town1.checker.token);
     expect(late.respCode).toBe(300);
+    // A queue resent after its answers were lost: the same photo is answered as stored, though the case
+    // has moved on past the field check.
+    const resent = await upload(task!.caseRef, retake, stamp, town1.checker.token);
+    expect(resent).toMatchObject({ respCode: 0, obj: { url } });
     const reviewer = await t.login('chongming_reviewer');
     const occ = (await t.call(getOccupation, { occupyNum: task!.caseRef }, reviewer)).obj as {
       reviewPhotos: {

@@ -40,6 +40,25 @@ export interface StoredPhoto {
 const urlOf = (id: string, key: string | null) => `/files/review/${id}.${extOfKey(key)}`;
 
 /**
+ * The stored photo a resend names (same phone id, same case, same bytes), or undefined. Answered before any
+ * check of the case's status: a queue whose answers were lost sends its photos again after the action that
+ * used them has moved the case on, and must hear the first answer, not a refusal.
+ */
+export async function resentPhoto(
+  db: Database,
+  o: { recordKind: 'occupy' | 'abnormal'; recordId: number; photoId?: string; contentBase64: string },
+): Promise<StoredPhoto | undefined> {
+  if (!o.photoId) return undefined;
+  const [row] = await db.query<{ sha256: string | null; file_key: string | null }>(
+    'SELECT sha256, file_key FROM review_uploads WHERE id = $1 AND record_kind = $2 AND record_id = $3',
+    [o.photoId, o.recordKind, o.recordId],
+  );
+  if (!row?.sha256) return undefined;
+  const sha256 = createHash('sha256').update(decodeBase64(o.contentBase64, 'contentBase64')).digest('hex');
+  return sha256 === row.sha256 ? { url: urlOf(o.photoId, row.file_key), sha256 } : undefined;
+}
+
+/**
  * Checks and stores one uploaded photo of a case with its stamp and the SHA-256 of the bytes received;
  * answers its stored address. A photo sent again under the phone's id with the same bytes answers the stored
  * one (a queue resent after a lost answer); other bytes replace it until an action has used it, then 300.

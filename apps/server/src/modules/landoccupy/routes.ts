@@ -35,7 +35,7 @@ import { areaOf, callerOf, type HandlerContext, type Route, route } from '../../
 import { PiiPolicy } from '../../query/pii';
 import * as abn from './abnormal-repo';
 import { actOnAbnormal, actOnOccupation } from './actions';
-import { storeReviewPhoto } from './evidence';
+import { resentPhoto, storeReviewPhoto } from './evidence';
 import { idempotencyKeyOf, runOnce } from './idempotency';
 import { publishCaseChange } from './notify';
 import * as occ from './occupation-repo';
@@ -180,6 +180,12 @@ export const landoccupyRoutes: Route[] = [
   route(uploadReviewImg, async (ctx) => {
     const caller = callerOf(ctx);
     const ref = await occupationRef(ctx.services.db, ctx.body.occupyNum);
+    const resent = await resentPhoto(ctx.services.db, {
+      recordKind: 'occupy',
+      recordId: ref.id,
+      ...ctx.body,
+    });
+    if (resent) return { ...resent, src: ctx.services.files.sign(resent.url, caller.scope) };
     await refuseUnlessOnSite(ctx, 'occupy', ref.id, ref.processStatus, 'occupyNum');
     const { occupyNum: _n, fileName: _f, contentBase64, ...stamp } = ctx.body;
     const photo = await storeReviewPhoto(ctx.services.db, ctx.services.pictureStore, {
@@ -219,6 +225,12 @@ export const landoccupyRoutes: Route[] = [
       [ctx.body.id],
     );
     if (!ref) throw badParams(['id'], '异常图斑不存在');
+    const resent = await resentPhoto(ctx.services.db, {
+      recordKind: 'abnormal',
+      recordId: ctx.body.id,
+      ...ctx.body,
+    });
+    if (resent) return { ...resent, src: ctx.services.files.sign(resent.url, caller.scope) };
     await refuseUnlessOnSite(ctx, 'abnormal', ctx.body.id, ref.process_status, 'id');
     const { id, fileName: _f, contentBase64, ...stamp } = ctx.body;
     const photo = await storeReviewPhoto(ctx.services.db, ctx.services.pictureStore, {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../api/api-error';
 import { CheckLogin } from './check-login';
-import { type OutItem, sync, waiting } from './outbox';
+import { drop, type OutItem, sync, waiting } from './outbox';
 import { TaskList } from './task-list';
 import { TaskPage } from './task-page';
 import { type FieldTask, keptSnapshot, markActed, refreshSnapshot, type Snapshot } from './task-store';
@@ -123,7 +123,17 @@ export function CheckApp() {
         )}
         {failed.map((f) => (
           <p key={f.id} className="ck-error">
-            {f.occupyNum}：{f.error}
+            {f.occupyNum}（{f.kind === 'photo' ? '照片' : '核查'}）：{f.error}
+            <button
+              type="button"
+              className="ck-secondary"
+              onClick={async () => {
+                await drop(f.id);
+                await reloadQueue();
+              }}
+            >
+              放弃
+            </button>
           </p>
         ))}
       </section>

@@ -57,6 +57,11 @@ export type OutItem = PhotoItem | ActionItem;
 /** The stored address a photo gets: its id and the JPEG extension the app encodes. */
 export const photoUrl = (photoId: string) => `/files/review/${photoId}.jpg`;
 
+/** Gives up an item the server refused (the checker decides; the reason was shown). */
+export async function drop(id: string): Promise<void> {
+  await idbDelete('outbox', id);
+}
+
 /** Everything waiting, oldest first. */
 export async function waiting(): Promise<OutItem[]> {
   return (await idbAll<OutItem>('outbox')).sort((a, b) => a.seq - b.seq);
