@@ -27,6 +27,8 @@ export const zFieldTask = z.object({
   areaName: z.string(),
   holderAreaId: z.number(),
   holderAreaName: z.string(),
+  /** The level that handed it down last (a return goes back there). */
+  fromAreaId: z.number(),
   checkerId: z.number().int().nullable(),
   checkerName: z.string().nullable(),
   deadline: z.string(),

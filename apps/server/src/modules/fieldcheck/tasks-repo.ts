@@ -19,7 +19,7 @@ const ITEM = `
   COALESCE(o.process_status, c.process_status) AS "processStatus", COALESCE(o.version, c.version) AS "caseVersion",
   p.batch_id AS "batchId", b.batch_name AS "batchName",
   p.area_id::float8 AS "areaId", COALESCE(pa.name || ' ', '') || a.name AS "areaName",
-  p.holder_area_id::float8 AS "holderAreaId", h.name AS "holderAreaName",
+  p.holder_area_id::float8 AS "holderAreaId", h.name AS "holderAreaName", t.from_area_id::float8 AS "fromAreaId",
   p.checker_id AS "checkerId", COALESCE(NULLIF(u.nickname, ''), u.login_name) AS "checkerName",
   ${D('p.deadline')} AS deadline, ${D('p.rectify_deadline')} AS "rectifyDeadline",
   p.stage, p.overdue,

@@ -36,7 +36,8 @@ type View = 'queue' | 'mine' | 'all';
  * rectification orders and closing.
  */
 export default function FieldCheckPage({ meta }: PageProps) {
-  const { permissions } = usePortal();
+  const { permissions, user } = usePortal();
+  const userId = user?.id;
   const { message } = App.useApp();
   const { selected, select } = useCurrentArea();
   const href = useReviewHref();
@@ -219,11 +220,15 @@ export default function FieldCheckPage({ meta }: PageProps) {
                       title: '操作',
                       render: (_: unknown, r) => (
                         <Space size={4}>
-                          {r.stage === 1 && (r.holderAreaId === own || r.checkerId !== null) && (
-                            <Button size="small" type="link" onClick={() => returnOne(r.id)}>
-                              退回
-                            </Button>
-                          )}
+                          {r.stage === 1 &&
+                            (r.checkerId === userId ||
+                              (r.checkerId === null &&
+                                r.holderAreaId === own &&
+                                r.fromAreaId !== r.holderAreaId)) && (
+                              <Button size="small" type="link" onClick={() => returnOne(r.id)}>
+                                退回
+                              </Button>
+                            )}
                           {dispatcher && r.stage !== 4 && r.processStatus >= 5 && (
                             <Button
                               size="small"
