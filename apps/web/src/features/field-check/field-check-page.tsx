@@ -116,7 +116,7 @@ export default function FieldCheckPage({ meta }: PageProps) {
         <div className="review-col">
           <Panel title="核查进度">
             <div className="review-filters">
-              <BatchSelect batchType={1} area={area} value={batch} onChange={setBatch} />
+              <BatchSelect area={area} value={batch} onChange={setBatch} />
               {dispatcher && (
                 <Button type="primary" disabled={!batch} onClick={() => setDialog('batch')}>
                   按批次下发
