@@ -56,11 +56,16 @@ for (let round = 0; round < ROUNDS; round++) {
     const w = window as unknown as { __longTaskEnd: number };
     w.__longTaskEnd = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__longTaskEnd = Math.max(w.__longTaskEnd, e.startTime + e.duration);
+      for (const e of list.getEntries())
+        w.__longTaskEnd = Math.max(w.__longTaskEnd, e.startTime + e.duration);
     }).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(`${BASE}/check/`);
-  await page.getByTestId('task-list').or(page.getByText('暂无待核查任务')).first().waitFor({ timeout: 60_000 });
+  await page
+    .getByTestId('task-list')
+    .or(page.getByText('暂无待核查任务'))
+    .first()
+    .waitFor({ timeout: 60_000 });
   const drawnAt = await page.evaluate(() => performance.now());
   // Interactive: drawn, then 500 ms without a long task.
   await page.waitForTimeout(500);
