@@ -61,7 +61,7 @@ test('a reviewer takes a case from input to success with a photo', async ({ page
   await expect(status).toHaveText('已完成');
   // No action is left for a finished case, the photo is shown and the timeline ends with the success.
   await expect(page.getByRole('button', { name: '复核通过' })).toHaveCount(0);
-  const photo = page.getByRole('img', { name: '复核照片' }).first();
+  const photo = page.getByRole('img', { name: '现场照片 1' }).first();
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
   await expect(page.locator('.review-timeline')).toContainText('复核通过');

@@ -197,7 +197,9 @@ export async function buildApp({
         .status(404)
         .send({ respCode: 300, respDesc: `接口不存在: ${request.url.split('?')[0]}`, obj: null });
     }
-    return reply.type('text/html').sendFile('index.html');
+    // The check app (外业核查) is a page of its own with its own entry (apps/web/check.html).
+    const page = /^\/check(\/|\?|$)/.test(request.url) ? 'check.html' : 'index.html';
+    return reply.type('text/html').sendFile(page);
   });
   if (existsSync(config.webDist)) {
     registerAssets(app, join(config.webDist, 'assets'));

@@ -42,6 +42,8 @@ const envSchema = z.object({
   DOWNLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  // How far (metres) from the parcel outline a field photo may be taken before the review screen flags it.
+  FIELD_PHOTO_MAX_DISTANCE_M: z.coerce.number().int().min(1).max(100_000).default(200),
   // The Tianditu browser key of the installation (a 32-character hex key from console.tianditu.gov.cn, bound
   // to the site's domain there); unset: the dictionary entry gis.tdtToken, else the offline basemap.
   TIANDITU_KEY: z
@@ -213,6 +215,8 @@ export type Config = {
    * time (an alarm the ticker would raise); never on in production.
    */
   testHooks: boolean;
+  /** Metres from the parcel beyond which a field photo is flagged to the reviewer. */
+  fieldPhotoMaxDistanceM: number;
 };
 
 /** The only place that reads process.env (ARCHITECTURE.md). */
@@ -275,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outbound: { allow: e.OUTBOUND_ALLOW },
     validateResponses: e.VALIDATE_RESPONSES,
     testHooks: e.TEST_HOOKS,
+    fieldPhotoMaxDistanceM: e.FIELD_PHOTO_MAX_DISTANCE_M,
   };
 }
 

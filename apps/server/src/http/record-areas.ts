@@ -105,6 +105,7 @@ export const RECORD_AREAS: Readonly<Record<RecordKind, RecordLookup>> = {
     outside: SUBJECT_OUTSIDE,
   },
   pestDevice: { table: 'pest_devices', area: 'area_id', keys: byId, missing: '设备不存在' },
+  fieldTask: { table: 'field_tasks', area: 'area_id', keys: byId, missing: '核查任务不存在' },
   alarm: { table: 'iot_alarm_records', area: 'area_id', keys: byId, missing: '告警不存在' },
   park: { table: 'agri_parks', area: 'area_id', keys: byId, missing: '园区不存在' },
 };

@@ -11,6 +11,7 @@ import { plotRoutes } from './farm-ops/plots-routes';
 import { farmRecordRoutes } from './farm-ops/records-routes';
 import { farmOpsRoutes } from './farm-ops/routes';
 import { farmRegisterRoutes } from './farm-registers/routes';
+import { fieldcheckRoutes } from './fieldcheck/routes';
 import { foundationRoutes } from './foundation/routes';
 import { imageryRoutes } from './gis/imagery-routes';
 import { gisRoutes } from './gis/routes';
@@ -57,6 +58,7 @@ const MODULE_ROUTES: readonly Route[] = [
   ...downloadsRoutes,
   ...archiveRoutes,
   ...landoccupyRoutes,
+  ...fieldcheckRoutes,
   ...iotRoutes,
   ...devicesAdminRoutes,
   ...iotAlarmRoutes,

@@ -35,6 +35,7 @@ export const FIXED_PAGE_TEMPLATES = [
   { name: '耕地占用审核', routeName: 'LandControlOccupation', icon: 'occupation' },
   { name: '耕地异常处置', routeName: 'LandControlAbnormal', icon: 'abnormal' },
   { name: '监测批次总览', routeName: 'LandControlBatches', icon: 'batches' },
+  { name: '核查任务', routeName: 'LandControlFieldCheck', icon: 'fieldcheck' },
 ] as const;
 
 /** Key under which the fixed pages are stored (their route meta key). */

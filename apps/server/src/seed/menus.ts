@@ -29,6 +29,7 @@ export const REVIEW_PAGES: ShowMenu[] = [
   { ref: page('LandControlOccupation') },
   { ref: page('LandControlAbnormal') },
   { ref: page('LandControlBatches') },
+  { ref: page('LandControlFieldCheck') },
 ];
 
 /**

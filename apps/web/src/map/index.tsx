@@ -8,7 +8,7 @@ export {
   type FindingsLoaded,
 } from './layers/batch-findings';
 export { farmsLayer } from './layers/farms';
-export { REVIEWER_ROLE } from './layers/highlight';
+export { PHOTO_ROLE, REVIEWER_ROLE } from './layers/highlight';
 export {
   type BatchImagery,
   type BatchImageryPhase,

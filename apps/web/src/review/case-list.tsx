@@ -9,9 +9,9 @@ import { useLiveEvents } from '../api/live';
 /** The area filter of a review list (the area picker's selection). */
 export type AreaFilter = { areaId?: number; areaLevel?: number };
 
-/** 监测批次: the batches of one type over the area, the batch filter of a review list. */
+/** 监测批次: the batches of one type (or all) over the area, the batch filter of a review list. */
 export function BatchSelect(props: {
-  batchType: 1 | 2;
+  batchType?: 1 | 2;
   area: AreaFilter;
   value: number | undefined;
   onChange: (id: number | undefined) => void;

@@ -1,6 +1,7 @@
 import { areaLevelOfCode } from '@fengshou/core';
 import { IMAGERY_PHASES } from '@fengshou/core/contract';
-import { useMemo } from 'react';
+import { Segmented, Slider } from 'antd';
+import { type CSSProperties, useMemo, useState } from 'react';
 import {
   type BatchImageryPhase,
   GisMap,
@@ -9,6 +10,7 @@ import {
   imagerySource,
   MapSync,
   outlineLayer,
+  PHOTO_ROLE,
   REVIEWER_ROLE,
   useBatchImagery,
 } from '../map';
@@ -23,6 +25,8 @@ export interface SnapshotCompareProps {
   area: { areaId: number; areaName: string };
   /** The reviewer's position, when recorded: a dot on both images. */
   marker?: { lng: number; lat: number } | null;
+  /** Where the field photos were taken (far ones flagged): dots on both images. */
+  photos?: readonly { lat: number | null; lng: number | null; far: boolean }[];
   /** The batch's dates, shown while its imagery is being asked for (and if that fails). */
   compareImageDate: string | null;
   imageDate: string;
@@ -34,9 +38,12 @@ export interface SnapshotCompareProps {
  * dates is what the reviewer confirms or rejects.
  */
 export function SnapshotCompare(props: SnapshotCompareProps) {
-  const { batchId, geometry, area, marker, compareImageDate, imageDate } = props;
+  const { batchId, geometry, area, compareImageDate, imageDate } = props;
   const imagery = useBatchImagery(batchId);
   const sync = useMemo(() => new MapSync(), []);
+  const [mode, setMode] = useState<'side' | 'swipe'>('side');
+  const [split, setSplit] = useState(50);
+  const dots = useDots(props.marker, props.photos);
   const phases: BatchImageryPhase[] =
     imagery.data?.phases ??
     IMAGERY_PHASES.map((phase) => ({
@@ -50,25 +57,76 @@ export function SnapshotCompare(props: SnapshotCompareProps) {
       updateTime: null,
     }));
   const notes = [...new Set(phases.map(imagerySource).filter(Boolean))];
+  const pane = (p: BatchImageryPhase, style?: CSSProperties) => (
+    <SnapshotPane
+      key={p.phase}
+      batchId={batchId}
+      phase={p}
+      geometry={geometry}
+      area={area}
+      dots={dots}
+      sync={sync}
+      style={style}
+    />
+  );
   return (
     <>
-      <div className="review-compare" data-testid="snapshot-compare">
-        {phases.map((p) => (
-          <SnapshotPane
-            key={p.phase}
-            batchId={batchId}
-            phase={p}
-            geometry={geometry}
-            area={area}
-            marker={marker}
-            sync={sync}
+      <Segmented
+        size="small"
+        value={mode}
+        onChange={(v) => setMode(v as 'side' | 'swipe')}
+        options={[
+          { label: '并排对比', value: 'side' },
+          { label: '卷帘对比', value: 'swipe' },
+        ]}
+        style={{ marginBottom: 8 }}
+      />
+      {mode === 'side' ? (
+        <div className="review-compare" data-testid="snapshot-compare">
+          {phases.map((p) => pane(p))}
+        </div>
+      ) : (
+        // Both images over one another, the after image cut at the slider: moving it sweeps the change in.
+        <div className="review-swipe" data-testid="snapshot-swipe">
+          {phases.map((p, i) => pane(p, i === 0 ? undefined : { clipPath: `inset(0 0 0 ${split}%)` }))}
+          <div className="review-swipe-bar" style={{ left: `${split}%` }} />
+          <Slider
+            className="review-swipe-slider"
+            value={split}
+            onChange={setSplit}
+            tooltip={{ formatter: (v) => `前时相 ${v}%` }}
+            aria-label="卷帘位置"
           />
-        ))}
-      </div>
+        </div>
+      )}
       {notes.length > 0 && <div className="review-snapshots">影像来源：{notes.join('；')}</div>}
       {imagery.isError && <div className="review-snapshots">影像信息加载失败，仅显示图斑范围</div>}
     </>
   );
+}
+
+/** The reviewer's position and the photos' positions as one highlight collection. */
+function useDots(
+  marker: SnapshotCompareProps['marker'],
+  photos: SnapshotCompareProps['photos'],
+): { data: GeoJsonLike | null; reviewer: boolean; photos: number } {
+  return useMemo(() => {
+    const point = (lng: number, lat: number, properties: Record<string, unknown>) => ({
+      type: 'Feature',
+      properties,
+      geometry: { type: 'Point', coordinates: [lng, lat] },
+    });
+    const shots = (photos ?? []).filter((p) => p.lat !== null && p.lng !== null);
+    const features = [
+      ...(marker ? [point(marker.lng, marker.lat, { role: REVIEWER_ROLE })] : []),
+      ...shots.map((p) => point(p.lng as number, p.lat as number, { role: PHOTO_ROLE, far: p.far })),
+    ];
+    return {
+      data: features.length ? ({ type: 'FeatureCollection', features } as unknown as GeoJsonLike) : null,
+      reviewer: Boolean(marker),
+      photos: shots.length,
+    };
+  }, [marker, photos]);
 }
 
 interface PaneProps {
@@ -76,11 +134,12 @@ interface PaneProps {
   phase: BatchImageryPhase;
   geometry: unknown;
   area: { areaId: number; areaName: string };
-  marker?: { lng: number; lat: number } | null;
+  dots: ReturnType<typeof useDots>;
   sync: MapSync;
+  style?: CSSProperties;
 }
 
-function SnapshotPane({ batchId, phase, geometry, area, marker, sync }: PaneProps) {
+function SnapshotPane({ batchId, phase, geometry, area, dots, sync, style }: PaneProps) {
   const ref = useMemo(
     () => ({ areaId: area.areaId, areaName: area.areaName, level: areaLevelOfCode(area.areaId) ?? 5 }),
     [area.areaId, area.areaName],
@@ -95,29 +154,13 @@ function SnapshotPane({ batchId, phase, geometry, area, marker, sync }: PaneProp
     ],
     [batchId, phase.phase, sourceType, minZoom, maxZoom, attribution, updateTime, geometry],
   );
-  const dot = useMemo(
-    () =>
-      marker
-        ? ({
-            type: 'FeatureCollection',
-            features: [
-              {
-                type: 'Feature',
-                properties: { role: REVIEWER_ROLE },
-                geometry: { type: 'Point', coordinates: [marker.lng, marker.lat] },
-              },
-            ],
-          } as unknown as GeoJsonLike)
-        : null,
-    [marker],
-  );
   return (
-    <div className="review-compare-pane" data-testid={`snapshot-${phase.phase}`}>
+    <div className="review-compare-pane" data-testid={`snapshot-${phase.phase}`} style={style}>
       <GisMap
         area={ref}
         focus={geometry as GeoJsonLike}
         layers={layers}
-        highlight={dot}
+        highlight={dots.data}
         sync={sync}
         showLegend={false}
         showBreadcrumbs={false}
@@ -125,12 +168,20 @@ function SnapshotPane({ batchId, phase, geometry, area, marker, sync }: PaneProp
         <div className="review-compare-caption" title={imagerySource(phase) ?? undefined}>
           {imageryCaption(phase)}
         </div>
-        {marker ? (
+        {dots.reviewer || dots.photos ? (
           <div className="review-map-key">
-            <span>
-              <i className="is-reviewer" />
-              复核人位置
-            </span>
+            {dots.reviewer && (
+              <span>
+                <i className="is-reviewer" />
+                复核人位置
+              </span>
+            )}
+            {dots.photos > 0 && (
+              <span>
+                <i className="is-photo" />
+                拍照位置
+              </span>
+            )}
           </div>
         ) : null}
       </GisMap>

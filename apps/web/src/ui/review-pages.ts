@@ -13,4 +13,10 @@ export const REVIEW_PAGES = [
     hint: '撂荒、非粮化图斑处置与整治',
   },
   { key: 'batches', path: '/land-control/batches', label: '监测批次总览', hint: '各批次图斑分布与办结情况' },
+  {
+    key: 'fieldcheck',
+    path: '/land-control/field-check',
+    label: '核查任务',
+    hint: '外业核查下发、进度与整改销号',
+  },
 ] as const;

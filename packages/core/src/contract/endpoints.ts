@@ -13,6 +13,7 @@ import { externalPageEndpoints } from './external-page';
 import { farmOpsEndpoints } from './farm-ops';
 import { farmRecordEndpoints } from './farm-records';
 import { farmRegisterEndpoints } from './farm-registers';
+import { fieldcheckEndpoints } from './fieldcheck';
 import { foundationEndpoints } from './foundation';
 import { gisEndpoints } from './gis';
 import { gisdataEndpoints } from './gisdata';
@@ -67,6 +68,7 @@ export const api = {
   briefings: briefingsEndpoints,
   archive: archiveEndpoints,
   landoccupy: landoccupyEndpoints,
+  fieldcheck: fieldcheckEndpoints,
   iot: iotEndpoints,
   devices: deviceEndpoints,
   iotAlarms: iotAlarmEndpoints,

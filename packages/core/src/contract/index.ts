@@ -17,6 +17,7 @@ export * from './external-page';
 export * from './farm-ops';
 export * from './farm-records';
 export * from './farm-registers';
+export * from './fieldcheck';
 export * from './foundation';
 export * from './gis';
 export * from './gisdata';

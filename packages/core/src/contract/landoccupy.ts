@@ -22,7 +22,12 @@ const OCCUPATION = { occupyNum: ofRecord('occupation', 'occupyNum') };
 const ABNORMAL = { id: ofRecord('abnormal') };
 
 import type { ExportColumn } from './exports';
-import { abnormalActionCode, occupyActionCode, REVIEW_EVIDENCE_CODES } from './permissions';
+import {
+  ABNORMAL_EVIDENCE_CODES,
+  abnormalActionCode,
+  occupyActionCode,
+  REVIEW_EVIDENCE_CODES,
+} from './permissions';
 
 /** Most photos one review may carry, and the largest photo accepted (bytes). */
 export const REVIEW_IMG_MAX_COUNT = 9;
@@ -52,6 +57,41 @@ const zBatchRef = {
   imageDate: z.string(),
   compareImageDate: z.string().nullable(),
 };
+
+/**
+ * Where and when the phone took a photo, as the check app stamps it: capture time (the phone's clock, ISO
+ * 8601 with offset), WGS84 position with its accuracy in metres, compass heading in degrees.
+ */
+export const zPhotoStamp = {
+  /** The phone's id of the photo (UUID): a resend under it replays, a retake replaces until used. */
+  photoId: z.uuid('照片编号须为 UUID').optional(),
+  captureTime: z.iso.datetime({ offset: true, error: '拍摄时间须为 ISO 8601 时间' }).optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  accuracyM: z.number().min(0).max(100_000).optional(),
+  heading: z.number().min(0).lt(360).optional(),
+};
+
+/** A stored field photo with what proves it: hash, capture time and place, uploader, distance to the parcel. */
+export const zReviewPhoto = z.object({
+  url: z.string(),
+  /** Short-lived signed address for this caller. */
+  src: z.string(),
+  sha256: z.string().nullable(),
+  captureTime: zDateTime.nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  accuracyM: z.number().nullable(),
+  heading: z.number().nullable(),
+  uploaderName: z.string().nullable(),
+  uploadTime: zDateTime,
+  /** Metres from the parcel outline (0 inside it); null without a position. */
+  distanceM: z.number().nullable(),
+  /** Farther from the parcel than the installation allows (FIELD_PHOTO_MAX_DISTANCE_M). */
+  far: z.boolean(),
+  /** The action that used it (its log row), after which it is never replaced. */
+  usedLogId: z.number().int().nullable(),
+});
 
 /** An occupation record as the list shows it. */
 export const zOccupationItem = z.object({
@@ -101,6 +141,8 @@ export const zOccupation = zOccupationItem.extend({
   reviewUserCenterLng: z.number().nullable(),
   reviewUserId: z.number().int().nullable(),
   reviewUserName: z.string().nullable(),
+  /** Every field photo of the case with its stamp, in the order taken. */
+  reviewPhotos: z.array(zReviewPhoto),
   createTime: zDateTime,
 });
 
@@ -191,8 +233,9 @@ export const uploadReviewImg = defineEndpoint({
     occupyNum: zOccupyNum,
     fileName: zLine(120).min(1),
     contentBase64: zBase64('请选择照片'),
+    ...zPhotoStamp,
   }),
-  result: z.object({ url: zReviewImgUrl, src: z.string() }),
+  result: z.object({ url: zReviewImgUrl, src: z.string(), sha256: z.string() }),
 });
 
 const zOccupyActionBody = z.strictObject({
@@ -251,6 +294,8 @@ export const zAbnormal = zAbnormalItem.extend({
   geom: zGeometry,
   ...zBatchRef,
   remark: z.string().nullable(),
+  /** Every field photo of the parcel with its stamp, in the order taken. */
+  reviewPhotos: z.array(zReviewPhoto),
   createTime: zDateTime,
 });
 
@@ -300,7 +345,28 @@ export const listAbnormalDeclarations = defineEndpoint({
   result: z.array(zDeclaration),
 });
 
-const zAbnormalActionBody = z.strictObject({ id: zId, version: zVersion, remark: zRemark });
+const zAbnormalActionBody = z.strictObject({
+  id: zId,
+  version: zVersion,
+  remark: zRemark,
+  /** Field photos, on the actions leaving 待核查 and 待复核 (as an occupation's). */
+  reviewImgUrls: z.array(zReviewImgUrl).max(REVIEW_IMG_MAX_COUNT).optional(),
+});
+
+export const uploadAbnormalImg = defineEndpoint({
+  path: '/api/landoccupy/gov/cultivatedAbnormal/uploadReviewImg',
+  summary: '上传耕地异常图斑现场照片（JPEG/PNG/WebP，5 MB 以内）',
+  access: ABNORMAL_EVIDENCE_CODES,
+  bodyLimitBytes: Math.ceil((REVIEW_IMG_MAX_BYTES * 4) / 3) + 64 * 1024,
+  scope: ABNORMAL,
+  body: z.strictObject({
+    id: zId,
+    fileName: zLine(120).min(1),
+    contentBase64: zBase64('请选择照片'),
+    ...zPhotoStamp,
+  }),
+  result: z.object({ url: zReviewImgUrl, src: z.string(), sha256: z.string() }),
+});
 
 function abnormalAction(
   action: ProcessAction | GovernanceAction,
@@ -417,6 +483,7 @@ export const landoccupyEndpoints = {
   getAbnormal,
   listAbnormalLogs,
   listAbnormalDeclarations,
+  uploadAbnormalImg,
   ...Object.fromEntries(
     [...PROCESS_ACTIONS, ...GOVERNANCE_ACTIONS].map((a) => [`abnormal_${a}`, abnormalActions[a]]),
   ),

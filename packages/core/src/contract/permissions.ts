@@ -91,14 +91,25 @@ export function holdsReviewCode(permissions: Iterable<string>): boolean {
 }
 
 /**
- * Who may upload review photos: holders of a code of an action that leaves 待复核, the only actions that
- * carry photos (docs/workflow.md; the server refuses evidence on any other). A photo nobody can attach
+ * Who may upload review photos: holders of a code of an action that leaves 待核查 or 待复核, the only actions
+ * that carry photos (docs/workflow.md; the server refuses evidence on any other). A photo nobody can attach
  * would only fill the upload store, so a screening-only 核查员 gets no upload either.
  */
 export const REVIEW_EVIDENCE_CODES = nonEmpty(
   PROCESS_ACTIONS.filter((a) =>
-    (TRANSITIONS[a].from as readonly number[]).includes(PROCESS_STATUS.REVIEWING),
+    (TRANSITIONS[a].from as readonly number[]).some(
+      (s) => s === PROCESS_STATUS.REVIEWING || s === PROCESS_STATUS.CHECKING,
+    ),
   ).map(occupyActionCode),
+);
+
+/** The same for abnormal-land parcels: holders of a code of an action leaving 待核查 or 待复核. */
+export const ABNORMAL_EVIDENCE_CODES = nonEmpty(
+  PROCESS_ACTIONS.filter((a) =>
+    (TRANSITIONS[a].from as readonly number[]).some(
+      (s) => s === PROCESS_STATUS.REVIEWING || s === PROCESS_STATUS.CHECKING,
+    ),
+  ).map(abnormalActionCode),
 );
 
 function nonEmpty<T>(list: T[]): readonly [T, ...T[]] {
@@ -110,6 +121,15 @@ function nonEmpty<T>(list: T[]): readonly [T, ...T[]] {
 const FIELD_ACTIONS = OCCUPY_ACTIONS.filter((a) =>
   TRANSITIONS[a].from.every((s) => s === PROCESS_STATUS.SCREENING || s === PROCESS_STATUS.CHECKING),
 );
+
+/**
+ * The codes of the field stage (screening and entering the field check, both kinds of case): a holder of
+ * any is a checker who may take field photos, return a task and make the second check after rectification.
+ */
+export const FIELD_CHECK_CODES = nonEmpty([
+  ...FIELD_ACTIONS.map(occupyActionCode),
+  ...FIELD_ACTIONS.map(abnormalActionCode),
+]) as readonly [PermissionCode, ...PermissionCode[]];
 
 /**
  * Separation of duties (三员分立, MLPS level 3): the system administrator runs accounts, subjects and
@@ -209,12 +229,7 @@ export const ROLE_PRESETS = {
   /** A field checker: screens findings and enters the field check, but neither audits nor confirms. */
   checker: {
     name: '核查员',
-    permissions: [
-      'dashboard:view',
-      'data:view',
-      ...FIELD_ACTIONS.map(occupyActionCode),
-      ...FIELD_ACTIONS.map(abnormalActionCode),
-    ],
+    permissions: ['dashboard:view', 'data:view', ...FIELD_CHECK_CODES],
   },
   viewer: { name: '查看员', permissions: ['dashboard:view', 'data:view'] },
 } as const satisfies Record<string, { name: string; permissions: readonly PermissionCode[] }>;

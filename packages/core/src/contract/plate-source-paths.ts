@@ -44,6 +44,7 @@ export const PLATE_SOURCE_TIMEOUTS: Readonly<Record<string, number>> = {
   '/api/gisdata/gov/salesOrder/detailList': 0,
   '/api/gisdata/gov/waterFacility/list': 0,
   '/api/importer/gov/kinds/missing': 0,
+  '/api/landoccupy/gov/fieldTask/progress': 0,
   '/api/nongwei/gov/animal/statistics': 0,
   '/api/nongwei/gov/greenCert/list': 0,
   '/api/nongwei/gov/greenCert/statistics': 0,

@@ -27,6 +27,7 @@ export const RECORD_KINDS = [
   'pestDevice',
   'alarm',
   'park',
+  'fieldTask',
 ] as const;
 
 /** A kind of record a body field may name. */

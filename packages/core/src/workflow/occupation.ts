@@ -38,16 +38,17 @@ export interface OccupationStep {
   to: ProcessStatus;
   occupyFlag: 0 | 1;
   remarkField: OccupationRemarkField | null;
-  /** Review evidence (photos, position) and the reviewer are recorded by actions leaving 待复核. */
+  /** Evidence on site (photos, position) and its taker are recorded by actions leaving 待核查 and 待复核. */
   recordsReviewer: boolean;
 }
 
 /**
- * True when the actions out of this status record review evidence (photos, the reviewer's position): only
- * those leaving 待复核, the re-check on site. Photos are taken (uploaded) only then.
+ * True when the actions out of this status record evidence on site (photos, the checker's position): those
+ * leaving 待核查 (the field check: a checker stands at the parcel) and 待复核 (the re-check on site).
+ * Photos are taken (uploaded) only then.
  */
 export function takesReviewEvidence(status: number): boolean {
-  return status === PROCESS_STATUS.REVIEWING;
+  return status === PROCESS_STATUS.CHECKING || status === PROCESS_STATUS.REVIEWING;
 }
 
 /** The step an action takes on a record, or undefined when the record's status does not allow it. */

@@ -90,6 +90,14 @@ describe('occupation', () => {
     expect(s?.remarkField).toBe('reviewRemark');
     expect(s?.recordsReviewer).toBe(true);
     expect(occupationStep({ processStatus: 4, occupyFlag: 1 }, 'reReview')?.remarkField).toBeNull();
+    // The field check records its checker and photos too; the office stages record none.
+    expect(occupationStep({ processStatus: 1, occupyFlag: 0 }, 'inputNeedReview')?.recordsReviewer).toBe(
+      true,
+    );
+    expect(occupationStep({ processStatus: 2, occupyFlag: 0 }, 'review')?.recordsReviewer).toBe(false);
+    expect(occupationStep({ processStatus: 0, occupyFlag: 0 }, 'screenNeedReview')?.recordsReviewer).toBe(
+      false,
+    );
   });
 
   it('offers an action only to holders of its own code', () => {
@@ -224,7 +232,12 @@ describe('action permission codes', () => {
   });
 
   it('gives review photos to the actions that attach them', () => {
-    expect([...REVIEW_EVIDENCE_CODES].sort()).toEqual(['occupy:reject', 'occupy:success']);
+    expect([...REVIEW_EVIDENCE_CODES].sort()).toEqual([
+      'occupy:inputNeedReview',
+      'occupy:inputNoReview',
+      'occupy:reject',
+      'occupy:success',
+    ]);
   });
 
   it('splits the demo roles: the reviewer holds every action, the checker only the field stages', () => {

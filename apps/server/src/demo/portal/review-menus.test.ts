@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 // The review screens as menu pages (issue 12), as the demo seeds them.
-const PAGES = ['LandControlOccupation', 'LandControlAbnormal', 'LandControlBatches'];
+const PAGES = ['LandControlOccupation', 'LandControlAbnormal', 'LandControlBatches', 'LandControlFieldCheck'];
 
 let t: TestApp;
 beforeAll(async () => {

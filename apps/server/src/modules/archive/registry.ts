@@ -5,6 +5,7 @@ import { DIVISION_METRICS } from './metrics/divisions';
 import { ECONOMY_METRICS } from './metrics/economy';
 import { ENTITY_METRICS } from './metrics/entities';
 import { FACILITY_METRICS } from './metrics/facilities';
+import { FIELD_CHECK_METRICS } from './metrics/field-check';
 import { IOT_METRICS, PEST_METRICS } from './metrics/iot';
 import { LAND_METRICS } from './metrics/land';
 import { CERTIFICATE_METRICS, LIVESTOCK_METRICS } from './metrics/livestock';
@@ -21,6 +22,7 @@ export const METRICS: readonly MetricDef[] = [
   ...ECONOMY_METRICS,
   ...FACILITY_METRICS,
   ...MONITORING_METRICS,
+  ...FIELD_CHECK_METRICS,
   ...DIVISION_METRICS,
 ];
 

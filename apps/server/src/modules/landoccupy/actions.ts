@@ -8,9 +8,11 @@ import {
   PROCESS_STATUS_LABELS,
   type ProcessAction,
   TRANSITIONS,
+  takesReviewEvidence,
 } from '@fengshou/core';
 import type { Session } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
+import { markPhotosUsed } from './photos';
 
 /** The answer of an accepted action (zActionResult). */
 export interface ActionResult {
@@ -88,20 +90,13 @@ export async function actOnOccupation(
     body.reviewUserCenterLat !== undefined ||
     body.reviewUserCenterLng !== undefined;
   if (evidence && !step.recordsReviewer) {
-    throw badParams(['reviewImgUrls'], '照片与复核位置只在复核环节（待复核）提交');
+    throw badParams(['reviewImgUrls'], '照片与现场位置只在核查录入（待核查）与复核（待复核）环节提交');
   }
   if ((body.reviewUserCenterLat === undefined) !== (body.reviewUserCenterLng === undefined)) {
     throw badParams(['reviewUserCenterLat', 'reviewUserCenterLng'], '经纬度须同时提供');
   }
   const photos = [...new Set(body.reviewImgUrls ?? [])];
-  if (photos.length) {
-    const [{ n }] = (await q.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM review_uploads
-        WHERE id = ANY($1::uuid[]) AND record_kind = 'occupy' AND record_id = $2`,
-      [photos.map(uploadIdOf), r.id],
-    )) as [{ n: number }];
-    if (n !== photos.length) throw badParams(['reviewImgUrls'], '照片不属于该图斑');
-  }
+  await checkPhotosOf(q, 'occupy', r.id, photos);
   const sets = ['process_status = $2', 'occupy_flag = $3', 'version = version + 1', 'update_time = now()'];
   const params: unknown[] = [r.id, step.to, step.occupyFlag];
   const set = (col: string, v: unknown) => {
@@ -131,6 +126,7 @@ export async function actOnOccupation(
     caller,
     remark: body.remark ?? null,
   });
+  await markPhotosUsed(q, photos.map(uploadIdOf), 'case', logId);
   return {
     id: r.id,
     processStatus: step.to,
@@ -146,7 +142,7 @@ export async function actOnAbnormal(
   q: Executor,
   caller: Session,
   action: AbnormalAction,
-  body: { id: number; version: number; remark?: string },
+  body: { id: number; version: number; remark?: string; reviewImgUrls?: string[] },
 ): Promise<ActionResult> {
   const [r] = await q.query<{
     area_id: string;
@@ -165,6 +161,11 @@ export async function actOnAbnormal(
     if (action === 'govern' && r.governance_flag === 1) throw badParams(['governanceFlag'], '该图斑已整治');
     notAllowed(r.process_status, label);
   }
+  const photos = [...new Set(body.reviewImgUrls ?? [])];
+  if (photos.length && (action === 'govern' || !takesReviewEvidence(r.process_status))) {
+    throw badParams(['reviewImgUrls'], '照片只在核查录入（待核查）与复核（待复核）环节提交');
+  }
+  await checkPhotosOf(q, 'abnormal', body.id, photos);
   const [u] = (await q.query<{ version: number; t: string }>(
     `UPDATE cultivated_abnormals
         SET process_status = $2, governance_flag = $3, remark = COALESCE($4, remark), version = version + 1,
@@ -180,6 +181,7 @@ export async function actOnAbnormal(
     caller,
     remark: body.remark ?? null,
   });
+  await markPhotosUsed(q, photos.map(uploadIdOf), 'case', logId);
   return {
     id: body.id,
     processStatus: next.processStatus,
@@ -188,6 +190,17 @@ export async function actOnAbnormal(
     logId,
     actionTime: u.t,
   };
+}
+
+/** Refuses photos that were not uploaded for this case. */
+async function checkPhotosOf(q: Executor, kind: 'occupy' | 'abnormal', recordId: number, photos: string[]) {
+  if (!photos.length) return;
+  const [{ n }] = (await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM review_uploads
+      WHERE id = ANY($1::uuid[]) AND record_kind = $2 AND record_id = $3`,
+    [photos.map(uploadIdOf), kind, recordId],
+  )) as [{ n: number }];
+  if (n !== photos.length) throw badParams(['reviewImgUrls'], '照片不属于该图斑');
 }
 
 async function appendLog(

@@ -61,7 +61,9 @@ const AREA_NAME = (level: 'province' | 'city' | 'county' | 'town' | 'village') =
 
 /** Every §3 field of one record, with the names of its area codes, or undefined. */
 export async function findOccupation(q: Queryable, occupyNum: string) {
-  const [row] = await q.query<Record<string, unknown> & { areaId: number; reviewImgUrls: string[] }>(
+  const [row] = await q.query<
+    Record<string, unknown> & { id: number; areaId: number; reviewImgUrls: string[] }
+  >(
     `SELECT ${ITEM}, ST_AsGeoJSON(o.ring, 7)::json AS ring,
             o.province_id::float8 AS "provinceId", o.city_id::float8 AS "cityId", o.county_id::float8 AS "countyId",
             o.town_id::float8 AS "townId", o.village_id::float8 AS "villageId",

@@ -27,6 +27,7 @@ import {
   listOccupationLogs,
   listOccupations,
   occupationActions,
+  uploadAbnormalImg,
   uploadReviewImg,
 } from '@fengshou/core/contract';
 import type { Queryable } from '../../db/client';
@@ -34,10 +35,11 @@ import { areaOf, callerOf, type HandlerContext, type Route, route } from '../../
 import { PiiPolicy } from '../../query/pii';
 import * as abn from './abnormal-repo';
 import { actOnAbnormal, actOnOccupation } from './actions';
-import { storeReviewPhoto } from './evidence';
+import { resentPhoto, storeReviewPhoto } from './evidence';
 import { idempotencyKeyOf, runOnce } from './idempotency';
 import { publishCaseChange } from './notify';
 import * as occ from './occupation-repo';
+import { inRectification, photosOf } from './photos';
 
 const statusName = (s: number) => (isProcessStatus(s) ? PROCESS_STATUS_LABELS[s] : String(s));
 
@@ -123,6 +125,24 @@ async function occupationRef(q: Queryable, occupyNum: string) {
   return ref;
 }
 
+/**
+ * A photo is only ever attached by an action leaving 待核查 or 待复核, or by the second check of a task in
+ * rectification: one uploaded at another time could never be used and would only fill the upload store.
+ */
+async function refuseUnlessOnSite(
+  ctx: HandlerContext<unknown>,
+  kind: 'occupy' | 'abnormal',
+  id: number,
+  status: number,
+  field: string,
+) {
+  if (takesReviewEvidence(status) || (await inRectification(ctx.services.db, kind, id))) return;
+  throw badParams(
+    [field],
+    `当前状态「${statusName(status)}」不能上传现场照片（只在待核查、待复核与整改复查时拍照）`,
+  );
+}
+
 /** Handlers of the landoccupy group: occupation and abnormal review, batches, converge views. */
 export const landoccupyRoutes: Route[] = [
   route(listOccupations, async (ctx) => {
@@ -136,7 +156,14 @@ export const landoccupyRoutes: Route[] = [
     const row = await occ.findOccupation(ctx.services.db, ctx.body.occupyNum);
     if (!row) throw badParams(['occupyNum'], '图斑不存在');
     const reviewImgSrc = ctx.services.files.signAll(row.reviewImgUrls, caller.scope);
-    return labelOccupation({ ...row, reviewImgSrc }) as never;
+    const photos = await photosOf(
+      ctx.services.db,
+      'occupy',
+      row.id,
+      ctx.services.config.fieldPhotoMaxDistanceM,
+    );
+    const reviewPhotos = photos.map((p) => ({ ...p, src: ctx.services.files.sign(p.url, caller.scope) }));
+    return labelOccupation({ ...row, reviewImgSrc, reviewPhotos }) as never;
   }),
   route(listOccupationLogs, async (ctx) => {
     const ref = await occupationRef(ctx.services.db, ctx.body.occupyNum);
@@ -153,21 +180,23 @@ export const landoccupyRoutes: Route[] = [
   route(uploadReviewImg, async (ctx) => {
     const caller = callerOf(ctx);
     const ref = await occupationRef(ctx.services.db, ctx.body.occupyNum);
-    // A photo is only ever attached by an action leaving 待复核: one uploaded in another status could never
-    // be used and would only fill the upload store.
-    if (!takesReviewEvidence(ref.processStatus)) {
-      throw badParams(
-        ['occupyNum'],
-        `当前状态「${statusName(ref.processStatus)}」不能上传复核照片（只在待复核环节拍照）`,
-      );
-    }
-    const url = await storeReviewPhoto(ctx.services.db, ctx.services.pictureStore, {
+    const resent = await resentPhoto(ctx.services.db, {
+      recordKind: 'occupy',
+      recordId: ref.id,
+      ...ctx.body,
+    });
+    if (resent) return { ...resent, src: ctx.services.files.sign(resent.url, caller.scope) };
+    await refuseUnlessOnSite(ctx, 'occupy', ref.id, ref.processStatus, 'occupyNum');
+    const { occupyNum: _n, fileName: _f, contentBase64, ...stamp } = ctx.body;
+    const photo = await storeReviewPhoto(ctx.services.db, ctx.services.pictureStore, {
+      recordKind: 'occupy',
       recordId: ref.id,
       areaId: ref.areaId,
       userId: caller.userId,
-      contentBase64: ctx.body.contentBase64,
+      contentBase64,
+      stamp,
     });
-    return { url, src: ctx.services.files.sign(url, caller.scope) };
+    return { ...photo, src: ctx.services.files.sign(photo.url, caller.scope) };
   }),
   ...PROCESS_ACTIONS.map(occupyActionRoute),
   route(listAbnormals, async (ctx) => {
@@ -177,9 +206,42 @@ export const landoccupyRoutes: Route[] = [
     return { ...page, list: page.list.map(labelAbnormal) as never[], pageNo, pageSize };
   }),
   route(getAbnormal, async (ctx) => {
+    const caller = callerOf(ctx);
     const row = await abn.findAbnormal(ctx.services.db, ctx.body.id);
     if (!row) throw badParams(['id'], '异常图斑不存在');
-    return labelAbnormal(row) as never;
+    const photos = await photosOf(
+      ctx.services.db,
+      'abnormal',
+      ctx.body.id,
+      ctx.services.config.fieldPhotoMaxDistanceM,
+    );
+    const reviewPhotos = photos.map((p) => ({ ...p, src: ctx.services.files.sign(p.url, caller.scope) }));
+    return labelAbnormal({ ...row, reviewPhotos }) as never;
+  }),
+  route(uploadAbnormalImg, async (ctx) => {
+    const caller = callerOf(ctx);
+    const [ref] = await ctx.services.db.query<{ area_id: string; process_status: number }>(
+      'SELECT area_id, process_status FROM cultivated_abnormals WHERE id = $1',
+      [ctx.body.id],
+    );
+    if (!ref) throw badParams(['id'], '异常图斑不存在');
+    const resent = await resentPhoto(ctx.services.db, {
+      recordKind: 'abnormal',
+      recordId: ctx.body.id,
+      ...ctx.body,
+    });
+    if (resent) return { ...resent, src: ctx.services.files.sign(resent.url, caller.scope) };
+    await refuseUnlessOnSite(ctx, 'abnormal', ctx.body.id, ref.process_status, 'id');
+    const { id, fileName: _f, contentBase64, ...stamp } = ctx.body;
+    const photo = await storeReviewPhoto(ctx.services.db, ctx.services.pictureStore, {
+      recordKind: 'abnormal',
+      recordId: id,
+      areaId: Number(ref.area_id),
+      userId: caller.userId,
+      contentBase64,
+      stamp,
+    });
+    return { ...photo, src: ctx.services.files.sign(photo.url, caller.scope) };
   }),
   route(listAbnormalLogs, async (ctx) => {
     return (await occ.logsOf(ctx.services.db, 'cultivated_abnormal_logs', ctx.body.id)) as never[];

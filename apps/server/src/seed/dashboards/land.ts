@@ -92,7 +92,12 @@ export const LAND_TOPICS: TopicPlates = {
     gauge('核查办结率', 'occupationDoneRate'),
     rank('非农化面积排行', 'occupationAreaMu'),
     line('图斑发现趋势', ['occupationCount'], 'year'),
-    ring('非粮化整治', 'nonGrainAreaMu'),
+    // The field check of the dispatched parcels, per child area: 待核查 → 已核查 → 整改中 → 已销号.
+    bar(
+      '核查进度',
+      ['fieldTaskPendingCount', 'fieldTaskCheckedCount', 'fieldTaskRectifyingCount', 'fieldTaskClosedCount'],
+      'area',
+    ),
     bar('异常类型', ['abnormalCount'], 'category'),
   ],
   27: [

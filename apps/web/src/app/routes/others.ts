@@ -29,6 +29,10 @@ export const OTHER_ROUTES: readonly RouteDef[] = [
   row('/land-control/abnormal', 'LandControlAbnormal', '耕地异常处置', 'abnormal-list', REVIEW),
   row('/land-control/abnormal/:id', 'LandControlAbnormalCase', '耕地异常图斑', 'abnormal-case'),
   row('/land-control/batches', 'LandControlBatches', '监测批次总览', 'batch-overview', REVIEW),
+  // Field-check dispatch and progress (核查任务), for reviewers, checkers and dispatchers alike.
+  row('/land-control/field-check', 'LandControlFieldCheck', '核查任务', 'field-check', {
+    anyOf: [...REVIEW_CODES, 'fieldcheck:dispatch'],
+  }),
   // Issue 13: the spec lists pest monitoring and animal husbandry only as dashboard topics; their area pages
   // sit beside /iotDevice and /animal-husbandry-manage-third-part/farmDetail (the dashboards link here).
   row('/pestMonitor', 'PestMonitoring', '虫情监测', 'pest-monitor', { query: ['farmId'] }),

@@ -40,6 +40,7 @@ export const PAGES = {
   'abnormal-list': lazyPage(() => import('../../features/abnormal/abnormal-list-page')),
   'abnormal-case': lazyPage(() => import('../../features/abnormal/abnormal-case-page')),
   'batch-overview': lazyPage(() => import('../../features/abnormal/batch-overview-page')),
+  'field-check': lazyPage(() => import('../../features/field-check/field-check-page')),
   'green-cert-list': lazyPage(() => import('../../features/supervision/green-cert-page')),
   'law-supervise-list': lazyPage(() => import('../../features/supervision/law-supervise-page')),
   'supervision-table': lazyPage(() => import('../../features/supervision/supervision-table-page')),

@@ -25,6 +25,7 @@ import { invalidateApi, useApiQuery } from '../../api';
 import { useLiveEvents } from '../../api/live';
 import { usePortal } from '../../api/portal-context';
 import { CaseLogPanel, CaseMapPanel, DeclarationsPanel } from '../../review/case-panels';
+import { FieldPhotosPanel } from '../../review/field-photos';
 import { keyAfterFailure, newIdempotencyKey, sendAction } from '../../review/idempotent-action';
 import { ReviewFrame } from '../../review/review-frame';
 import { useReviewHref } from '../../review/review-links';
@@ -165,6 +166,7 @@ export default function AbnormalCasePage({ meta }: PageProps) {
                     />
                   </Modal>
                 </Panel>
+                <FieldPhotosPanel photos={r.reviewPhotos} />
                 <DeclarationsPanel query={decl} />
               </div>
               <div className="review-col">
@@ -172,6 +174,7 @@ export default function AbnormalCasePage({ meta }: PageProps) {
                   batchId={r.cultivatedLandBatchId}
                   geometry={r.geom}
                   area={{ areaId: r.areaId, areaName: r.areaName }}
+                  photos={r.reviewPhotos}
                   compareImageDate={r.compareImageDate}
                   imageDate={r.imageDate}
                 />

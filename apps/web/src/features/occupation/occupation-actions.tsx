@@ -146,7 +146,7 @@ export function OccupationActions({
           </Form.Item>
           {evidence ? (
             <>
-              <Form.Item label="复核照片（JPEG/PNG/WebP，单张 5 MB 以内）">
+              <Form.Item label="现场照片（JPEG/PNG/WebP，单张 5 MB 以内）">
                 <Upload
                   accept="image/jpeg,image/png,image/webp"
                   listType="picture-card"

@@ -11,12 +11,13 @@ import {
   listOccupations,
 } from '@fengshou/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Descriptions, Image, Tag } from 'antd';
+import { Descriptions, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { invalidateApi, useApiQuery } from '../../api';
 import { useLiveEvents } from '../../api/live';
 import { usePortal } from '../../api/portal-context';
 import { CaseLogPanel, CaseMapPanel, DeclarationsPanel } from '../../review/case-panels';
+import { FieldPhotosPanel } from '../../review/field-photos';
 import { ReviewFrame } from '../../review/review-frame';
 import { useReviewHref } from '../../review/review-links';
 import { DataState } from '../../ui/data-state';
@@ -102,7 +103,7 @@ export default function OccupationCasePage({ meta }: PageProps) {
                       '复核位置',
                       o.reviewUserCenterLat === null
                         ? null
-                        : `${o.reviewUserCenterLat}, ${o.reviewUserCenterLng}`,
+                        : `${o.reviewUserCenterLat.toFixed(6)}, ${o.reviewUserCenterLng?.toFixed(6)}`,
                     ],
                     ['版本', o.version],
                     ['创建时间', o.createTime],
@@ -110,26 +111,7 @@ export default function OccupationCasePage({ meta }: PageProps) {
                   ].map(([label, v]) => ({ key: String(label), label, children: text(v) }))}
                 />
               </Panel>
-              <Panel title="复核照片">
-                {o.reviewImgSrc.length ? (
-                  <Image.PreviewGroup>
-                    <div className="review-photos">
-                      {o.reviewImgSrc.map((src) => (
-                        <Image
-                          key={src}
-                          src={src}
-                          width={120}
-                          height={90}
-                          style={{ objectFit: 'cover' }}
-                          alt="复核照片"
-                        />
-                      ))}
-                    </div>
-                  </Image.PreviewGroup>
-                ) : (
-                  <span className="muted">暂无照片</span>
-                )}
-              </Panel>
+              <FieldPhotosPanel photos={o.reviewPhotos} />
               <DeclarationsPanel query={decl} />
             </div>
             <div className="review-col">
@@ -142,6 +124,7 @@ export default function OccupationCasePage({ meta }: PageProps) {
                     ? { lat: o.reviewUserCenterLat, lng: o.reviewUserCenterLng }
                     : null
                 }
+                photos={o.reviewPhotos}
                 compareImageDate={o.compareImageDate}
                 imageDate={o.imageDate}
               />

@@ -42,6 +42,12 @@ export const CONTAINMENTS: readonly Containment[] = [
   { subset: 'occupationConfirmedCount', set: 'occupationCount' },
   { subset: 'abandonedAreaMu', set: 'abnormalAreaMu' },
   { subset: 'nonGrainAreaMu', set: 'abnormalAreaMu' },
+  // Field check: each stage and the overdue tasks are tasks.
+  { subset: 'fieldTaskPendingCount', set: 'fieldTaskCount' },
+  { subset: 'fieldTaskCheckedCount', set: 'fieldTaskCount' },
+  { subset: 'fieldTaskRectifyingCount', set: 'fieldTaskCount' },
+  { subset: 'fieldTaskClosedCount', set: 'fieldTaskCount' },
+  { subset: 'fieldTaskOverdueCount', set: 'fieldTaskCount' },
   // Divisions.
   { subset: 'villageCommitteeCount', set: 'villageUnitCount' },
   { subset: 'residentCommitteeCount', set: 'villageUnitCount' },

@@ -8,6 +8,8 @@ const EMPTY = { type: 'FeatureCollection', features: [] } as const;
 
 /** properties.role of a highlighted point that marks a person's position rather than a parcel. */
 export const REVIEWER_ROLE = 'reviewer';
+/** properties.role of a field photo's position; properties.far marks one taken too far from the parcel. */
+export const PHOTO_ROLE = 'photo';
 
 export function highlightSources(): Record<string, SourceSpecification> {
   return {
@@ -36,7 +38,12 @@ export function highlightLayers(): LayerSpecification[] {
       id: 'highlight-point',
       type: 'circle',
       source: HIGHLIGHT_SOURCE,
-      filter: ['all', ['==', ['geometry-type'], 'Point'], ['!=', ['get', 'role'], REVIEWER_ROLE]],
+      filter: [
+        'all',
+        ['==', ['geometry-type'], 'Point'],
+        ['!=', ['get', 'role'], REVIEWER_ROLE],
+        ['!=', ['get', 'role'], PHOTO_ROLE],
+      ],
       paint: {
         'circle-color': '#ff4d4f',
         'circle-radius': 7,
@@ -68,6 +75,19 @@ export function highlightLayers(): LayerSpecification[] {
         'circle-radius': 6,
         'circle-stroke-color': '#fff',
         'circle-stroke-width': 2.5,
+      },
+    },
+    // Where each field photo was taken: amber, red when farther from the parcel than allowed.
+    {
+      id: 'highlight-photo',
+      type: 'circle',
+      source: HIGHLIGHT_SOURCE,
+      filter: ['==', ['get', 'role'], PHOTO_ROLE],
+      paint: {
+        'circle-color': ['case', ['==', ['get', 'far'], true], '#f5222d', '#faad14'],
+        'circle-radius': 5,
+        'circle-stroke-color': '#fff',
+        'circle-stroke-width': 2,
       },
     },
     {
