@@ -22,6 +22,7 @@ import { landoccupyEndpoints } from './landoccupy';
 import { livestockEndpoints } from './livestock';
 import { loginEndpoints } from './login';
 import { machineryEndpoints } from './machinery';
+import { menuEditorEndpoints } from './menu-editor';
 import { nongweiEndpoints } from './nongwei';
 import { openIotEndpoints } from './open-iot';
 import { othersEndpoints } from './others';
@@ -41,6 +42,7 @@ export const api = {
   foundation: foundationEndpoints,
   portal: portalEndpoints,
   dashboardEditor: dashboardEditorEndpoints,
+  menuEditor: menuEditorEndpoints,
   system: systemEndpoints,
   audit: auditEndpoints,
   securityPolicy: securityPolicyEndpoints,
