@@ -6,11 +6,11 @@ import { useSearchParams } from 'react-router';
 import { invalidateApi, useApiMutation, useApiQuery } from '../../api';
 import { usePortal } from '../../api/portal-context';
 import { DataState } from '../../ui/data-state';
+import { useLeaveGuard } from '../../ui/leave-guard';
 import { Panel } from '../../ui/panel';
 import type { PageProps } from '../../ui/route-meta';
 import { type AdminAccess, AdminFrame } from './admin-frame';
 import { problemOf } from './api-problem';
-import { useLeaveGuard } from './leave-guard';
 import { PermissionChecklist } from './permission-checklist';
 import {
   buttonCodesOf,
