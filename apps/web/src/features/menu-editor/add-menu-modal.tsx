@@ -15,6 +15,13 @@ const TITLES: Record<AddMode, string> = {
 
 const LINK_URL = zHttpUrl(512);
 
+/** Which slot a new dynamic dashboard or link takes (a link slot's catalogue link is then not offered). */
+function slotText(slot: Template): string {
+  return slot.kind === 'dashboard'
+    ? `将使用${slot.menuName}（编号 ${slot.menuKey}）。`
+    : `将占用外部链接位 ${slot.menuKey}（目录中为“${slot.menuName}”，之后不再单独提供）。`;
+}
+
 interface Values {
   groupKey: string;
   templateIds?: number[];
@@ -109,7 +116,7 @@ export function AddMenuModal(props: {
               { required: true, whitespace: true, message: '请输入名称' },
               { max: 32, message: '名称最多 32 个字' },
             ]}
-            extra={slot ? `将使用${slot.menuName}（编号 ${slot.menuKey}）。` : undefined}
+            extra={slot ? slotText(slot) : undefined}
           >
             <Input aria-label={mode === 'link' ? '链接名称' : '大屏名称'} maxLength={32} />
           </Form.Item>

@@ -133,6 +133,21 @@ export function GroupRow(
   );
 }
 
+/**
+ * What the menu was made from, when its name hides it: the template of a renamed page, the slot of a dynamic
+ * dashboard or of a link with the subject's own address (the catalogue's link of that slot is then not shown).
+ */
+function TemplateHint({ menu: m }: { menu: DraftMenu }) {
+  if (m.kind === 'dashboard')
+    return <span className="menu-item-template">{`${m.menuName} · ${m.menuKey}`}</span>;
+  if (m.kind === 'link' && m.ownLinkUrl)
+    return <span className="menu-item-template">{`链接位 ${m.menuKey}`}</span>;
+  const custom = m.customName?.trim();
+  return custom && custom !== m.menuName ? (
+    <span className="menu-item-template">模板：{m.menuName}</span>
+  ) : null;
+}
+
 /** A menu's row: its name (edited in place), kind, address of a link, navigation flag, group, moves, removal. */
 export function MenuRow(
   props: EditingHooks & {
@@ -181,9 +196,7 @@ export function MenuRow(
       >
         {title}
       </Typography.Text>
-      {m.customName?.trim() && m.customName.trim() !== m.menuName ? (
-        <span className="menu-item-template">模板：{m.menuName}</span>
-      ) : null}
+      <TemplateHint menu={m} />
       {m.kind === 'link' ? (
         <Typography.Text
           className="menu-item-url"
