@@ -168,6 +168,8 @@ describe('saving a subject’s menus', () => {
       ['蔬菜保供', 1, null],
       ['区政务网', 1, 'https://www.shcm.gov.cn/'],
     ]);
+    // The dynamic dashboard added starts empty, for the dashboard editor to fill.
+    expect((await t.call(listPlates, { subjectId: ids.chongming, menuKey: 10005 }, viewer)).obj).toEqual([]);
     const info = await t.call(getUserInfo, {}, viewer);
     expect(info.obj!.govSubjectVO.navStyleFlag).toBe(3);
   });
