@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures';
-import { api, apiLogin, enterWithToken, settled, shot } from './helpers';
+import { animationsDone, api, apiLogin, choose, enterWithToken, settled, shot } from './helpers';
 
 const GET = '/api/portal/gov/menuEditor/get';
 const SAVE = '/api/portal/gov/menuEditor/save';
@@ -76,6 +76,10 @@ const treeNode = (page: Page, name: string) =>
 
 /** Drags a tree node by its handle onto the lower part of another, the way a mouse does. */
 async function drag(page: Page, from: Locator, to: Locator) {
+  // Both ends on screen and nothing still animating (a dialog closing), or the drop lands elsewhere.
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
+  await animationsDone(page);
   const handle = from.locator('.ant-tree-draggable-icon');
   const a = (await handle.boundingBox())!;
   const b = (await to.boundingBox())!;
@@ -83,6 +87,8 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 8, { steps: 4 });
   await page.mouse.move(a.x + a.width / 2, b.y + b.height * 0.75, { steps: 12 });
+  // rc-tree settles the drop position on dragover; let one pass before the drop.
+  await page.mouse.move(a.x + a.width / 2 + 1, b.y + b.height * 0.75, { steps: 2 });
   await page.mouse.up();
 }
 
@@ -147,8 +153,7 @@ test.describe('menu editor', () => {
     await page.getByRole('button', { name: '新建自定义大屏' }).click();
     let dialog = page.getByRole('dialog', { name: '新建自定义大屏' });
     await dialog.getByLabel('大屏名称').fill(DASHBOARD);
-    await dialog.getByLabel('加入分组').click();
-    await page.locator('.ant-select-dropdown:visible').getByText(NEW_GROUP, { exact: true }).click();
+    await choose(page, dialog.locator('.ant-form-item', { hasText: '加入分组' }), NEW_GROUP);
     await dialog.getByRole('button', { name: /添\s*加/ }).click();
     await expect(dialog).toBeHidden();
 
@@ -158,8 +163,7 @@ test.describe('menu editor', () => {
     await dialog.getByLabel('链接地址').fill('javascript:alert(1)');
     await expect(dialog.getByText('须为 http:// 或 https:// 开头的网址')).toBeVisible();
     await dialog.getByLabel('链接地址').fill(LINK.url);
-    await dialog.getByLabel('加入分组').click();
-    await page.locator('.ant-select-dropdown:visible').getByText(NEW_GROUP, { exact: true }).click();
+    await choose(page, dialog.locator('.ant-form-item', { hasText: '加入分组' }), NEW_GROUP);
     await dialog.getByRole('button', { name: /添\s*加/ }).click();
     await expect(dialog).toBeHidden();
 
