@@ -1,4 +1,4 @@
-import { menuKindOf, OTHER_GROUP_ID } from '@fengshou/core';
+import { GROUP_TYPE_FALLBACK, menuKindOf, OTHER_GROUP_ID } from '@fengshou/core';
 import type { zEditorMenu, zMenuConfig } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -70,13 +70,19 @@ export async function readMenuConfig(q: Queryable, subjectId: number): Promise<M
   const shown = new Set(menus.map((m) => m.templateId));
   const menusOf = (groupId: number) => menus.filter((m) => m.groupId === groupId).map(editorMenu);
   const known = new Set(groups.map((g) => g.id));
+  // A group of a type the catalogue lacks is shown (and saved) as the fallback type, as the navigation files it.
+  const types = new Set([GROUP_TYPE_FALLBACK, ...groupTypes.map((x) => x.groupType)]);
   return {
     subjectId,
     subjectName: subject!.name,
     navStyleFlag: subject!.navStyleFlag,
     revision: subject!.revision,
     groupTypes,
-    groups: groups.map((g) => ({ ...g, menus: menusOf(g.id) })),
+    groups: groups.map((g) => ({
+      ...g,
+      groupType: types.has(g.groupType) ? g.groupType : GROUP_TYPE_FALLBACK,
+      menus: menusOf(g.id),
+    })),
     otherMenus: menus.filter((m) => !known.has(m.groupId)).map(editorMenu),
     templates: templates.map((t) => ({
       id: t.id,

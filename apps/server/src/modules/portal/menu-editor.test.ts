@@ -108,6 +108,20 @@ describe('reading a subject’s menus', () => {
     expect(template(cfg, 10).inUse).toBe(true);
   });
 
+  it('shows a group of a type the catalogue lacks as the fallback type, as the navigation files it', async () => {
+    const cfg = await config();
+    const id = cfg.groups[1]!.id;
+    await t.db.query('UPDATE menu_groups SET group_type = 9 WHERE id = $1', [id]);
+    try {
+      expect((await config()).groups[1]!.groupType).toBe(4);
+    } finally {
+      await t.db.query('UPDATE menu_groups SET group_type = $2 WHERE id = $1', [
+        id,
+        cfg.groups[1]!.groupType,
+      ]);
+    }
+  });
+
   it('refuses a caller without menu:manage (403) and a subject outside the caller’s area (401)', async () => {
     expect((await t.call(getMenuConfig, { subjectId: ids.chongming }, viewer)).respCode).toBe(403);
     for (const subjectId of [ids.pudong, ids.shanghai]) {
