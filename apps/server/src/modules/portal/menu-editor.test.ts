@@ -1,83 +1,26 @@
 import {
   addDynamicDashboard,
-  type BodyOf,
   getMenuConfig,
   getUserInfo,
-  listMenuTypesAndGroups,
   listPlates,
-  type ResultOf,
   saveMenuConfig,
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { subjectIdOf } from './test-support';
+import { bodyOf, type Menu, type MenuFixture, menuFixture, template } from './menu-editor-test-support';
 
-type Config = ResultOf<typeof getMenuConfig>;
-type Body = BodyOf<typeof saveMenuConfig>;
-type Menu = Config['groups'][number]['menus'][number];
-
-let t: TestApp;
+let fx: MenuFixture;
+let t: MenuFixture['t'];
 let admin: string;
 let viewer: string;
-let ids: { shanghai: number; chongming: number; pudong: number };
+let ids: MenuFixture['ids'];
+const config = (...a: Parameters<MenuFixture['config']>) => fx.config(...a);
+const navOf = (...a: Parameters<MenuFixture['navOf']>) => fx.navOf(...a);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, viewer] = await Promise.all([t.login('chongming_admin'), t.login('chongming_viewer')]);
-  ids = {
-    shanghai: await subjectIdOf(t.db, 'shanghai'),
-    chongming: await subjectIdOf(t.db, 'chongming'),
-    pudong: await subjectIdOf(t.db, 'pudong'),
-  };
+  fx = await menuFixture();
+  ({ t, admin, viewer, ids } = fx);
 });
 afterAll(() => t.close());
-
-const saved = (m: Menu) => ({
-  templateId: m.templateId,
-  customName: m.customName,
-  showNavbarFlag: m.showNavbarFlag,
-  linkUrl: m.ownLinkUrl ? m.linkUrl : null,
-});
-
-/** The save body that keeps `cfg` as it is. */
-function bodyOf(cfg: Config) {
-  return {
-    subjectId: cfg.subjectId,
-    revision: cfg.revision,
-    navStyleFlag: cfg.navStyleFlag,
-    groups: cfg.groups.map((g) => ({
-      id: g.id as number | undefined,
-      groupType: g.groupType,
-      fullName: g.fullName,
-      shortName: g.shortName,
-      menus: g.menus.map(saved),
-    })),
-    otherMenus: cfg.otherMenus.map(saved),
-  } satisfies Body;
-}
-
-async function config(subjectId = ids.chongming, token = admin): Promise<Config> {
-  const res = await t.call(getMenuConfig, { subjectId }, token);
-  expect(res.respCode, res.respDesc).toBe(0);
-  return res.obj!;
-}
-
-/** The navigation a user of 崇明 gets: group names with their menus' titles and flags, in order. */
-async function navOf(token = viewer, subjectId = ids.chongming) {
-  const res = await t.call(listMenuTypesAndGroups, { governmentSubjectId: subjectId }, token);
-  expect(res.respCode, res.respDesc).toBe(0);
-  return res
-    .obj!.flatMap((type) => type.menuGroupList)
-    .sort((a, b) => a.sortNum - b.sortNum)
-    .map((g) => ({
-      group: g.fullName,
-      menus: [...g.menuList]
-        .sort((a, b) => a.sortNum - b.sortNum)
-        .map((m) => [m.customName ?? m.menuName, m.showNavbarFlag, m.linkUrl]),
-    }));
-}
-
-const template = (cfg: Config, menuKey: number) => cfg.templates.find((x) => x.menuKey === menuKey)!;
 
 describe('reading a subject’s menus', () => {
   it('lists 崇明’s groups and menus in order, the nav style, and the templates it may use', async () => {
@@ -255,105 +198,6 @@ describe('dynamic dashboards', () => {
     expect(res.respCode, res.respDesc).toBe(0);
     const after = (await t.call(listPlates, { subjectId: ids.chongming, menuKey: 10007 }, viewer)).obj!;
     expect(after.map((p) => p.id)).toEqual(kept.map((p) => p.id));
-  });
-});
-
-describe('refused saves change nothing', () => {
-  /** Saves `patch(body)` and expects 300 naming `field`; the configuration stays as it was. */
-  async function refused(patch: (body: ReturnType<typeof bodyOf>, cfg: Config) => unknown, field: string) {
-    const cfg = await config();
-    const body = bodyOf(cfg);
-    const sent = patch(body, cfg) ?? body;
-    const res = await t.call(saveMenuConfig, sent, admin);
-    expect([res.respCode, res.respDesc]).toEqual([300, expect.stringContaining(field)]);
-    expect(await config()).toEqual(cfg);
-  }
-
-  it('refuses link addresses that are not http(s), naming the menu’s field', async () => {
-    const cfg = await config();
-    const gi = cfg.groups.findIndex((g) => g.menus.some((m) => m.kind === 'link'));
-    const mi = cfg.groups[gi]!.menus.findIndex((m) => m.kind === 'link');
-    for (const url of ['javascript:alert(1)', 'data:text/html,x', '//evil.example.com/', 'ftp://x.cn/']) {
-      await refused((body) => {
-        body.groups[gi]!.menus[mi]!.linkUrl = url;
-      }, `groups.${gi}.menus.${mi}.linkUrl`);
-    }
-    await refused((body) => {
-      body.groups[0]!.menus[0]!.linkUrl = 'https://www.example.gov.cn/';
-    }, 'groups.0.menus.0.linkUrl');
-  });
-
-  it('refuses unknown, unavailable and duplicate templates', async () => {
-    await refused((body) => {
-      body.groups[0]!.menus.push({ templateId: 999999, customName: null, showNavbarFlag: 1, linkUrl: null });
-    }, 'templateId');
-    // A topic neither 崇明 nor 上海 shows: the superior lacks it, so the county may not add it.
-    const offered = new Set((await config()).templates.map((x) => x.id));
-    const all = await t.db.query<{ id: number }>('SELECT id FROM menu_templates ORDER BY id');
-    const lacking = all.find((x) => !offered.has(x.id))!.id;
-    const at = (await config()).otherMenus.length;
-    await refused((body) => {
-      body.otherMenus.push({ templateId: lacking, customName: null, showNavbarFlag: 1, linkUrl: null });
-    }, `otherMenus.${at}.templateId`);
-    await refused((body) => {
-      body.groups[1]!.menus.push({ ...body.groups[0]!.menus[0]! });
-    }, 'templateId');
-  });
-
-  it('refuses foreign, duplicate and unknown groups, duplicate names, bad lengths and types', async () => {
-    const [pudongGroup] = await t.db.query<{ id: number }>(
-      'SELECT id FROM menu_groups WHERE government_subject_id = $1 LIMIT 1',
-      [ids.pudong],
-    );
-    await refused((body) => {
-      body.groups[0]!.id = pudongGroup!.id;
-    }, 'groups.0.id');
-    await refused((body) => {
-      body.groups[1]!.id = body.groups[0]!.id;
-    }, 'groups.1.id');
-    await refused((body) => {
-      body.groups[1]!.fullName = body.groups[0]!.fullName;
-    }, 'groups.1.fullName');
-    await refused((body) => {
-      body.groups[0]!.groupType = 9;
-    }, 'groups.0.groupType');
-    await refused((body) => {
-      body.groups[0]!.shortName = '一二三四五六七八九';
-    }, 'groups.0.shortName');
-    await refused((body) => {
-      body.groups[0]!.fullName = '  ';
-    }, 'groups.0.fullName');
-    await refused((body) => ({ ...body, navStyleFlag: 4 }), 'navStyleFlag');
-    await refused((body) => ({ ...body, revision: String(body.revision) }), 'revision');
-    await refused((body) => ({ ...body, groups: [], otherMenus: [] }), 'groups');
-  });
-
-  it('refuses a save made on an older revision: the second of two editors is told', async () => {
-    const cfg = await config();
-    const first = bodyOf(cfg);
-    first.groups[0]!.fullName = '先保存的';
-    expect((await t.call(saveMenuConfig, first, admin)).respCode).toBe(0);
-    const second = bodyOf(cfg);
-    second.groups[0]!.fullName = '后保存的';
-    const res = await t.call(saveMenuConfig, second, admin);
-    expect([res.respCode, res.respDesc]).toEqual([300, expect.stringContaining('revision')]);
-    expect((await navOf())[0]!.group).toBe('先保存的');
-  });
-
-  it('refuses a viewer (403) and another county’s subject (401), and records saves in the audit trail', async () => {
-    const cfg = await config();
-    expect((await t.call(saveMenuConfig, bodyOf(cfg), viewer)).respCode).toBe(403);
-    const pudong = await config(ids.pudong, await t.login('pudong_admin'));
-    expect((await t.call(saveMenuConfig, bodyOf(pudong), admin)).respCode).toBe(401);
-    const count = async () =>
-      (
-        await t.db.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM audit_events WHERE event = 'portal.change' AND outcome = 'success'",
-        )
-      )[0]!.n;
-    const before = await count();
-    expect((await t.call(saveMenuConfig, bodyOf(cfg), admin)).respCode).toBe(0);
-    await expect.poll(count).toBe(before + 1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Empty, Segmented } from 'antd';
 import { useState } from 'react';
 import { type DraftMenu, type MenuDraft, type NavGroup, navOf, titleOf } from './menu-draft';
+import './nav-preview.css';
 
 /** The nav styles (spec §4: the style picks the shell) as the editor offers them. */
 export const NAV_STYLE_OPTIONS = [
