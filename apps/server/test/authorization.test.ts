@@ -95,6 +95,14 @@ const SAMPLE_BODIES: Record<string, Sample> = {
     position: 1,
     plateName: '授权遍历',
   }),
+  '/api/portal/gov/menuEditor/get': (fx: Fixture) => ({ subjectId: fx.chongming }),
+  '/api/portal/gov/menuEditor/save': (fx: Fixture) => ({
+    subjectId: fx.pudong,
+    revision: 0,
+    navStyleFlag: 2,
+    groups: [{ groupType: 1, fullName: '授权遍历', shortName: '遍历', menus: [{ templateId: 1 }] }],
+  }),
+  '/api/portal/gov/menuEditor/addDashboard': (fx: Fixture) => ({ subjectId: fx.pudong, name: '授权遍历' }),
   '/api/portal/gov/dashboard/editor/get': (fx: Fixture) => ({ subjectId: fx.chongming, menuKey: 10 }),
   '/api/portal/gov/dashboard/editor/saveDraft': (fx: Fixture) => ({
     subjectId: fx.pudong,

@@ -26,6 +26,7 @@ import { landoccupyEndpoints } from './landoccupy';
 import { livestockEndpoints } from './livestock';
 import { loginEndpoints } from './login';
 import { machineryEndpoints } from './machinery';
+import { menuEditorEndpoints } from './menu-editor';
 import { nongweiEndpoints } from './nongwei';
 import { openIotEndpoints } from './open-iot';
 import { othersEndpoints } from './others';
@@ -47,6 +48,7 @@ export const api = {
   portal: portalEndpoints,
   externalPage: externalPageEndpoints,
   dashboardEditor: dashboardEditorEndpoints,
+  menuEditor: menuEditorEndpoints,
   system: systemEndpoints,
   audit: auditEndpoints,
   securityPolicy: securityPolicyEndpoints,

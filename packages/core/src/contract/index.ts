@@ -31,6 +31,7 @@ export * from './list-labels';
 export * from './livestock';
 export * from './login';
 export * from './machinery';
+export * from './menu-editor';
 export * from './nongwei';
 export * from './open-iot';
 export * from './others';

@@ -75,6 +75,7 @@ export {
   SHARED_PAGING,
   TIMEOUTS_MS,
 } from './limits';
+export * from './menu-order';
 export {
   DASHBOARD_SKINS,
   type DashboardSkin,

@@ -15,7 +15,7 @@ const FALLBACK_TYPE_NAME = '其他';
 const SHOW_MENUS = `
   SELECT sm.menu_template_id AS "governmentShowMenuTemplateId", t.menu_name AS "menuName",
          sm.custom_name AS "customName", t.menu_key AS "menuKey", t.route_name AS "routeName",
-         t.link_url AS "linkUrl", sm.show_navbar_flag AS "showNavbarFlag", sm.sort_num AS "sortNum",
+         COALESCE(sm.link_url, t.link_url) AS "linkUrl", sm.show_navbar_flag AS "showNavbarFlag", sm.sort_num AS "sortNum",
          t.icon, COALESCE(g.id, ${OTHER_GROUP_ID}) AS "menuGroupId"
     FROM subject_show_menus sm
     JOIN menu_templates t ON t.id = sm.menu_template_id

@@ -1,3 +1,4 @@
+import { isDynamicDashboardKey, isDynamicLinkKey } from '@fengshou/core';
 import {
   listAssignableMenuTemplates,
   listMenuTemplatesBySubjectId,
@@ -152,14 +153,21 @@ describe('menu templates of a subject', () => {
       (m) => m.governmentShowMenuTemplateId,
     );
 
-  it('offer the top subject the whole catalogue, and a subject below what its superior holds and its own', async () => {
+  it('offer the top subject the whole catalogue, and a subject below what its superior holds, its own and the dynamic slots', async () => {
     const catalogue = (
       await t.call(listMenuTemplatesBySubjectId, { governmentSubjectId: ids.shanghai }, province)
     ).obj!;
     const top = await t.call(listAssignableMenuTemplates, { governmentSubjectId: ids.shanghai }, province);
     expect(top.obj!.map((m) => m.id)).toEqual(catalogue.map((m) => m.id));
     const below = await t.call(listAssignableMenuTemplates, { governmentSubjectId: ids.chongming }, county);
-    const both = new Set([...(await shown(ids.shanghai)), ...(await shown(ids.chongming))]);
+    // The 20 dynamic dashboards and 5 dynamic links are every subject's own to fill.
+    const dynamic = catalogue.filter((m) => isDynamicDashboardKey(m.menuKey) || isDynamicLinkKey(m.menuKey));
+    expect(dynamic).toHaveLength(25);
+    const both = new Set([
+      ...(await shown(ids.shanghai)),
+      ...(await shown(ids.chongming)),
+      ...dynamic.map((m) => m.id),
+    ]);
     expect(new Set(below.obj!.map((m) => m.id))).toEqual(both);
   });
 

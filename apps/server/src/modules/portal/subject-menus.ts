@@ -1,4 +1,4 @@
-import { badParams, OTHER_GROUP_ID } from '@fengshou/core';
+import { badParams, isDynamicDashboardKey, isDynamicLinkKey, OTHER_GROUP_ID } from '@fengshou/core';
 import type { zMenuTemplate } from '@fengshou/core/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -9,7 +9,8 @@ type MenuTemplate = z.input<typeof zMenuTemplate>;
 /**
  * The menu templates a subject may show: those it shows already and those its superior subject shows, so
  * no subject (editing itself or edited from above) gains a menu the subject above it lacks; a subject
- * without a superior may choose the whole catalogue.
+ * without a superior may choose the whole catalogue. The 20 dynamic dashboards and 5 dynamic links are
+ * every subject's own (it fills them with its plates and addresses), so they are always offered.
  */
 export async function assignableTemplates(q: Queryable, subjectId: number): Promise<MenuTemplate[]> {
   const [row] = await q.query<{ parent: number | null; ids: string }>(
@@ -21,7 +22,22 @@ export async function assignableTemplates(q: Queryable, subjectId: number): Prom
   const all = await listMenuTemplates(q);
   if (!row || row.parent === null) return all;
   const held = new Set(row.ids.split(',').map(Number));
-  return all.filter((t) => held.has(t.id));
+  return all.filter((t) => held.has(t.id) || isDynamicDashboardKey(t.menuKey) || isDynamicLinkKey(t.menuKey));
+}
+
+/**
+ * After a change of the show-menu list: show_menu_template_str follows the list's order, and the menu
+ * revision moves on, so an editor holding the configuration as it was is told before overwriting it.
+ */
+export async function menusChanged(q: Queryable, subjectId: number): Promise<number> {
+  const [row] = await q.query<{ revision: number }>(
+    `UPDATE government_subjects SET menu_revision = menu_revision + 1, show_menu_template_str = COALESCE((
+       SELECT string_agg(menu_template_id::text, ',' ORDER BY sort_num, menu_template_id)
+         FROM subject_show_menus WHERE government_subject_id = $1), '')
+      WHERE id = $1 RETURNING menu_revision AS revision`,
+    [subjectId],
+  );
+  return row!.revision;
 }
 
 /**
@@ -50,11 +66,5 @@ export async function setMenuTemplates(q: Queryable, subjectId: number, template
                          WHERE government_subject_id = $1 AND menu_template_id = t.id)`,
     [subjectId, wanted, OTHER_GROUP_ID],
   );
-  await q.query(
-    `UPDATE government_subjects SET show_menu_template_str = COALESCE((
-       SELECT string_agg(menu_template_id::text, ',' ORDER BY sort_num, menu_template_id)
-         FROM subject_show_menus WHERE government_subject_id = $1), '')
-      WHERE id = $1`,
-    [subjectId],
-  );
+  await menusChanged(q, subjectId);
 }

@@ -1,4 +1,4 @@
-import { OTHER_GROUP_ID, OTHER_GROUP_NAME } from '@fengshou/core';
+import { FIXED_MENU_KEY, menuRouteRank, OTHER_GROUP_ID, OTHER_GROUP_NAME } from '@fengshou/core';
 import type { listMenuTypesAndGroups, ResultOf } from '@fengshou/core/contract';
 
 type MenuTypes = ResultOf<typeof listMenuTypesAndGroups>;
@@ -18,12 +18,15 @@ export interface ResolvedPage {
 }
 
 /** Meta key of fixed pages: they are registered after the menu routes (spec §4). */
-export const FIXED_PAGE_KEY = 0;
+export const FIXED_PAGE_KEY = FIXED_MENU_KEY;
 
-// Spec §4: menus with showNavbarFlag 0 come after the others; fixed-key pages come last.
+// Spec §4: menus with showNavbarFlag 0 come after the others; fixed-key pages come last (the menu editor's
+// preview orders by the same rule).
 function rank(menu: MenuRoute): number {
-  if (menu.fixed) return 2;
-  return menu.showNavbar ? 0 : 1;
+  return menuRouteRank({
+    menuKey: menu.fixed ? FIXED_MENU_KEY : menu.menuKey,
+    showNavbarFlag: menu.showNavbar ? 1 : 0,
+  });
 }
 
 /** Sorts menu routes into registration order; stable, so group order and sortNum survive within a rank. */

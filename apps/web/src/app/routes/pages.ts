@@ -87,6 +87,7 @@ export const PAGES = {
   'admin-roles': lazyPage(() => import('../../features/admin/roles-page')),
   'admin-users': lazyPage(() => import('../../features/admin/users-page')),
   'admin-subjects': lazyPage(() => import('../../features/admin/subjects-page')),
+  'menu-editor': lazyPage(() => import('../../features/menu-editor/menu-editor-page')),
   'data-import': lazyPage(() => import('../../features/admin/import-page')),
   'admin-devices': lazyPage(() => import('../../features/admin/devices-page')),
   'alarm-rules': lazyPage(() => import('../../features/admin/alarm-rules-page')),

@@ -58,6 +58,7 @@ export const TOP_LEVEL_ROUTES: readonly RouteDef[] = [
   row('/system/roles', 'SystemRoles', '角色与权限', 'admin-roles'),
   row('/system/users', 'SystemUsers', '用户管理', 'admin-users'),
   row('/system/subjects', 'SystemSubjects', '主体管理', 'admin-subjects'),
+  row('/system/menus', 'SystemMenus', '菜单编辑', 'menu-editor'),
   row('/system/import', 'SystemImport', '数据导入', 'data-import'),
   row('/system/devices', 'SystemDevices', '设备管理', 'admin-devices'),
   row('/system/alarm-rules', 'SystemAlarmRules', '告警规则', 'alarm-rules'),

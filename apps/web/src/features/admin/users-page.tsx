@@ -7,13 +7,13 @@ import { useSearchParams } from 'react-router';
 import { invalidateApi } from '../../api';
 import { usePortal } from '../../api/portal-context';
 import type { PageProps } from '../../ui/route-meta';
+import { SubjectSelect } from '../../ui/subject-select';
 import { pagingBody, type TableColumn, TablePage } from '../../ui/table-page';
 import { hasPermission } from '../../ui/use-guarded-click';
 import { AdminFrame } from './admin-frame';
 import { problemOf } from './api-problem';
 import { type IssuedPassword, PasswordNotice } from './password-notice';
 import { type AdminUser, resetPassword, setAccountStatus, useRoles } from './queries';
-import { SubjectSelect } from './subject-select';
 import { resetLock, statusLock, USER_FIELD_LABELS } from './user-edit';
 import { UserFormModal } from './user-form-modal';
 
@@ -162,6 +162,7 @@ function UsersTable() {
           <Space>
             {bySubject ? (
               <SubjectSelect
+                className="admin-subject-select"
                 value={subjectId}
                 onChange={(id) => setParams(id === own ? {} : { subjectId: String(id) }, { replace: true })}
               />

@@ -13,6 +13,7 @@ import {
   KeyOutlined,
   LockOutlined,
   LogoutOutlined,
+  MenuOutlined,
   SafetyCertificateOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -41,6 +42,7 @@ const ADMIN_PAGES = {
   roles: '/system/roles',
   users: '/system/users',
   subjects: '/system/subjects',
+  menus: '/system/menus',
   import: '/system/import',
   devices: '/system/devices',
   alarms: '/system/alarms',
@@ -52,6 +54,7 @@ const ADMIN_PAGES = {
 } as const;
 const MANAGE = 'user:manage';
 const MANAGE_SUBJECTS = 'portal:manage';
+const MANAGE_MENUS = 'menu:manage';
 const IMPORT_DATA = 'data:import';
 const HANDLE_ALARMS = 'iot:alarm';
 const MANAGE_DEVICES = 'device:manage';
@@ -135,6 +138,9 @@ export function UserMenu() {
       : []),
     ...(hasPermission(portal.permissions, MANAGE_SUBJECTS)
       ? [{ key: 'subjects', icon: <ApartmentOutlined />, label: '主体管理' }]
+      : []),
+    ...(hasPermission(portal.permissions, MANAGE_MENUS)
+      ? [{ key: 'menus', icon: <MenuOutlined />, label: '菜单编辑' }]
       : []),
     ...(hasPermission(portal.permissions, IMPORT_DATA)
       ? [{ key: 'import', icon: <CloudUploadOutlined />, label: '数据导入' }]
