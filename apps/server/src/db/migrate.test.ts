@@ -32,6 +32,7 @@ const APPLIED_FILES: Record<string, string> = {
   '014_screen_watermark.sql': '174a5b2ff04af8e95b50d1768f2c47ef669cbda47e7ac25b666c3255ce61716e',
   '018_import_tasks.sql': '36e6e2a4bec93992a42fc44bd6e8398634174443f4cc6e69b5c7b2aa06b5b97e',
   '019_dashboard_versions.sql': 'd4ddcdb6d496278b6c7639b8cc9399592e26b813bf03f486f9bcb5a8967b853e',
+  '021_plate_linkage.sql': '331652f75ca98592987e2aa9a87b4c0f7c334018f73783e92037097898cbb155',
 };
 
 let db: Database;
@@ -74,6 +75,7 @@ describe('migrate', () => {
       '014_screen_watermark.sql',
       '018_import_tasks.sql',
       '019_dashboard_versions.sql',
+      '021_plate_linkage.sql',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await recorded()).toEqual(all);
