@@ -33,6 +33,7 @@ const APPLIED_FILES: Record<string, string> = {
   '018_import_tasks.sql': '36e6e2a4bec93992a42fc44bd6e8398634174443f4cc6e69b5c7b2aa06b5b97e',
   '019_dashboard_versions.sql': 'd4ddcdb6d496278b6c7639b8cc9399592e26b813bf03f486f9bcb5a8967b853e',
   '021_plate_linkage.sql': '331652f75ca98592987e2aa9a87b4c0f7c334018f73783e92037097898cbb155',
+  '030_display_playlists.sql': 'dc7971e0de734574ecf225473f581af514b5cf5b308478ca24ded05f328aaf12',
 };
 
 let db: Database;
@@ -76,6 +77,7 @@ describe('migrate', () => {
       '018_import_tasks.sql',
       '019_dashboard_versions.sql',
       '021_plate_linkage.sql',
+      '030_display_playlists.sql',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await recorded()).toEqual(all);

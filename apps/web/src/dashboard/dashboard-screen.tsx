@@ -1,7 +1,15 @@
-import { SKINS } from '@fengshou/core';
+import { areaChainOfCode, SKINS } from '@fengshou/core';
 import { chartTheme, skinForMenu, skinLayout } from '@fengshou/core/plates';
 import { Button, Result } from 'antd';
-import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { usePortal } from '../api/portal-context';
 import type { AreaRef } from '../area/area-store';
@@ -12,6 +20,10 @@ import { lazyWithPreload } from '../ui/lazy-with-preload';
 import { WatermarkOverlay } from '../ui/watermark-overlay';
 import { CentreMap } from './area-map/centre-map';
 import type { DetailContent } from './detail-dialog';
+import { LinkChips } from './linkage/link-chips';
+import { useAreaParam } from './linkage/use-area-param';
+import { useLinkage } from './linkage/use-linkage';
+import { usePlateFilters } from './linkage/use-plate-filters';
 import { useLivePlates } from './live-plates';
 import { LoadingBar } from './loading-bar';
 import { detailAction } from './plate-detail';
@@ -76,10 +88,14 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
   const portal = usePortal();
   const navigate = useNavigate();
   const { selected, trail, select } = useCurrentArea();
+  // An address naming an area (a linkage jump, a wall screen's playlist) opens the screen there.
+  useAreaParam();
+  const link = useLinkage(selected);
   const plates = usePlates(menuKey);
   const source = useDataSourceContext();
+  const filters = usePlateFilters(plates.data ?? NO_PLATES, link.state);
   // New alarms and readings of the area redraw the plates that show them, without waiting for a poll.
-  useLivePlates(plates.data ?? NO_PLATES, source?.ctx ?? null);
+  useLivePlates(plates.data ?? NO_PLATES, source?.ctx ?? null, filters);
   usePrefetchOnAreaSelect(plates.data ?? NO_PLATES);
   const viewport = useViewportWidth();
   const themeName = portal.skin === SKINS.tech ? 'tech' : 'classic';
@@ -95,6 +111,15 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
   // The detail tables are computed for the area on screen when the dialog opens.
   const selectedId = useRef<number | undefined>(undefined);
   selectedId.current = selected?.areaId;
+  // A chosen area that the screen has left (the breadcrumbs went up past it, the map into a sibling) no
+  // longer filters: it would show figures of a place outside the one on screen.
+  const chosenArea = link.state.area?.areaId;
+  const { clear } = link;
+  useEffect(() => {
+    if (chosenArea !== undefined && selected && !areaChainOfCode(chosenArea).includes(selected.areaId)) {
+      clear('area');
+    }
+  }, [chosenArea, selected, clear]);
 
   const drill = useCallback(
     (area: AreaRef) => {
@@ -154,6 +179,7 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
     >
       <header className="dash-bar">
         <h1 className="topic-title dash-title">{title}</h1>
+        <LinkChips state={link.state} onClear={link.clear} />
         {shown.length > 0 ? (
           <LoadingBar
             run={`${menuKey}:${selected.areaId}`}
@@ -209,6 +235,8 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
                 onDrill={drill}
                 onDetail={openDetail}
                 onStateChange={onStateChange}
+                filter={filters.get(plate.id)}
+                onPick={link.pick}
               />
             ))
         )}

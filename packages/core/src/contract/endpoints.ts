@@ -6,6 +6,7 @@ import { certificateEndpoints } from './certificates';
 import { dashboardEditorEndpoints } from './dashboard-editor';
 import type { EndpointDef } from './define';
 import { deviceEndpoints } from './devices';
+import { displayPlaylistEndpoints } from './display-playlists';
 import { downloadsEndpoints } from './downloads';
 import { exportsEndpoints } from './exports';
 import { farmOpsEndpoints } from './farm-ops';
@@ -38,6 +39,7 @@ import { systemEndpoints } from './system';
 /** Every endpoint by service group; a new group is added here once and both apps see it. */
 export const api = {
   login: loginEndpoints,
+  displayPlaylists: displayPlaylistEndpoints,
   foundation: foundationEndpoints,
   portal: portalEndpoints,
   dashboardEditor: dashboardEditorEndpoints,
