@@ -55,24 +55,41 @@ export const PRODUCTION_TOPICS: TopicPlates = {
     follows(gauge('农事任务完成率', 'missionDoneRate'), { area: true }),
     follows(line('收获产量', ['harvestOutputT'], 'month'), { area: true, category: true }),
   ],
+  // Linked (联动): a variety's bar, a month and a base in the ranking filter the other plates; a town's
+  // bar opens 种植 (18) at that town with the variety and month chosen here.
   17: [
-    cards(
-      '蔬菜生产',
-      ['vegetableSownAreaMu', 'vegetableFarmCount', 'vegetableFarmAreaMu', 'avgPrice'],
-      liveDetail(table('各区域蔬菜', ['vegetableSownAreaMu', 'vegetableFarmCount', 'vegetableFarmAreaMu'])),
+    follows(
+      cards(
+        '蔬菜生产',
+        ['vegetableSownAreaMu', 'vegetableFarmCount', 'vegetableFarmAreaMu', 'avgPrice'],
+        liveDetail(table('各区域蔬菜', ['vegetableSownAreaMu', 'vegetableFarmCount', 'vegetableFarmAreaMu'])),
+      ),
+      { area: true },
     ),
-    bar('蔬菜品种播种', ['vegetableSownAreaMu'], 'category', { limit: 10 }),
-    line('蔬菜田头价（近30天）', ['avgPrice'], 'day'),
-    bar('各区域蔬菜播种', ['vegetableSownAreaMu'], 'area'),
-    bar('品种价格', ['avgPrice', 'wholesalePrice'], 'category'),
-    rank('蔬菜基地排行', 'vegetableFarmAreaMu'),
-    scroll('最新合格证', 'qualifiedCertCount', [
-      ['name', '产品'],
-      ['producer', '生产者'],
-      ['quantity', '数量'],
-    ]),
-    gauge('检测合格率', 'detectionPassRate'),
-    line('月度播种', ['vegetableSownAreaMu'], 'month'),
+    follows(filtersSiblings(bar('蔬菜品种播种', ['vegetableSownAreaMu'], 'category', { limit: 10 })), {
+      area: true,
+      period: true,
+    }),
+    follows(filtersSiblings(line('月度播种', ['vegetableSownAreaMu'], 'month')), {
+      area: true,
+      category: true,
+    }),
+    follows(jumpsTo(bar('各区域蔬菜播种', ['vegetableSownAreaMu'], 'area'), 18), {
+      category: true,
+      period: true,
+    }),
+    follows(line('蔬菜田头价（近30天）', ['avgPrice'], 'day'), { area: true }),
+    filtersSiblings(rank('蔬菜基地排行', 'vegetableFarmAreaMu')),
+    follows(bar('品种价格', ['avgPrice', 'wholesalePrice'], 'category'), { area: true }),
+    follows(
+      scroll('最新合格证', 'qualifiedCertCount', [
+        ['name', '产品'],
+        ['producer', '生产者'],
+        ['quantity', '数量'],
+      ]),
+      { area: true },
+    ),
+    follows(gauge('检测合格率', 'detectionPassRate'), { area: true }),
   ],
   // Linked (联动): a town's bar filters the other plates to that town, a crop's slice the towns' bars to
   // that crop; a period chosen on 种植业 (5) narrows the farm work.
