@@ -23,7 +23,7 @@ export default function KioskRuntime() {
   );
   return (
     <>
-      {playlist.data ? <PlaylistPlayer key={playlist.data.id} list={playlist.data} /> : null}
+      {playlist.data ? <PlaylistPlayer key={playlist.data.id} list={playlist.data} online={online} /> : null}
       {online ? null : (
         <div className="kiosk-offline" role="status" aria-label="与服务器的连接已中断，恢复后自动刷新">
           <span className="kiosk-offline-dot" aria-hidden />

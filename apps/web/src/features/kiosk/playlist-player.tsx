@@ -39,41 +39,47 @@ export function entryHref(menus: readonly MenuRoute[], entry: PlaylistEntry): st
 /**
  * Plays a wall screen's playlist: each entry's topic at its area for its dwell time, then the next, round
  * and round. A touch, click, key or wheel pauses it; after the list's resume time without one, the entry
- * on screen is shown again (the visitor may have drilled or jumped away) and the list plays on.
+ * on screen is shown again (the visitor may have drilled or jumped away) and the list plays on. While the
+ * server is out of reach (`online` false) it holds the entry on screen: the next could not load, and the
+ * figures drawn stay on the wall.
  */
-export function PlaylistPlayer({ list }: { list: DisplayPlaylist }) {
+export function PlaylistPlayer({ list, online }: { list: DisplayPlaylist; online: boolean }) {
   const navigate = useNavigate();
   const { menuRoutes } = usePortal();
   const [index, setIndex] = useState(() => storedEntry(list));
   const [paused, setPaused] = useState(false);
-  // Bumped to show the entry again (on resume) even when the index stays the same.
-  const [round, setRound] = useState(0);
   const entries = list.entries;
   const at = index < entries.length ? index : 0;
   const entry = entries[at];
+  // The entry on screen for the resume timer, which outlives renders.
+  const shown = useRef<string | null>(null);
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
 
   useEffect(() => {
     if (!entry) return;
     storeEntry(list, at);
     const href = entryHref(menuRoutes, entry);
+    shown.current = href;
     if (href) navigate(href, { replace: true });
-  }, [entry, at, list, menuRoutes, navigate, round]);
+  }, [entry, at, list, menuRoutes, navigate]);
 
   useEffect(() => {
-    if (paused || !entry) return;
+    if (paused || !online || !entry) return;
     // An entry whose topic the subject no longer shows is passed over at once.
     const seconds = entryHref(menuRoutes, entry) ? entry.dwellSeconds : 0;
     const timer = setTimeout(() => setIndex((i) => (i + 1) % entries.length), seconds * 1000);
     return () => clearTimeout(timer);
-  }, [paused, entry, entries.length, menuRoutes, round]);
+  }, [paused, online, entry, entries.length, menuRoutes]);
 
   const resumeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const interact = useCallback(() => {
     setPaused(true);
     clearTimeout(resumeTimer.current);
     resumeTimer.current = setTimeout(() => {
+      // The entry is shown again from its start (the visitor may have drilled or jumped away).
       setPaused(false);
-      setRound((r) => r + 1);
+      if (shown.current) navigateRef.current(shown.current, { replace: true });
     }, list.resumeSeconds * 1000);
   }, [list.resumeSeconds]);
   useEffect(() => {
