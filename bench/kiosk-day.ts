@@ -107,7 +107,7 @@ page.on('requestfailed', (r) => {
 });
 page.on('load', () => loads++);
 page.on('console', (m) => {
-  if (m.type() === 'error') errors.push(m.text());
+  if (m.type() === 'error' || m.text().startsWith('大屏自检')) errors.push(m.text());
 });
 
 await page.goto(`${BASE}${entry.pathname}${entry.search}`);

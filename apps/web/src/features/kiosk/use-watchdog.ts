@@ -57,7 +57,16 @@ export function useWatchdog(online: boolean, reload: () => void): void {
       const h = heap();
       const oldest = Math.min(...failingSince.values());
       const stuck = Date.now() - oldest >= DATA_FAILURE_MINUTES * 60_000;
-      if ((h && h.used > h.bound) || (stuck && onlineRef.current)) reloadRef.current();
+      const reason =
+        h && h.used > h.bound
+          ? `内存占用 ${Math.round(h.used / 2 ** 20)} MB 超过上限`
+          : stuck && onlineRef.current
+            ? `数据连续 ${DATA_FAILURE_MINUTES} 分钟加载失败`
+            : null;
+      if (!reason) return;
+      // Said in the console so that whoever looks at the screen's browser learns why it started again.
+      console.warn(`大屏自检：${reason}，重新加载页面`);
+      reloadRef.current();
     }, CHECK_SECONDS * 1000);
     return () => {
       unsubscribe();
