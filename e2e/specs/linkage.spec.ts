@@ -97,7 +97,7 @@ test.describe('plates that talk to each other (联动)', () => {
     await clickChartElement(page, months, month.name);
     const monthChip = page.getByRole('button', { name: /^时间：\d{4}年\d{1,2}月/ });
     await expect(monthChip).toBeVisible();
-    const monthText = (await monthChip.innerText()).trim();
+    const monthText = ((await monthChip.textContent()) ?? '').trim();
     const url = new URL(page.url());
     const [from, to] = [url.searchParams.get('ff')!, url.searchParams.get('ft')!];
     expect([from, to]).toEqual([range.startDate, range.endDate]);
