@@ -25,6 +25,7 @@ test('an admin creates a display token and its entry address opens the wall scre
   // The dialog's code loads on first open and it then zooms in: a click during that can land where the
   // button was a frame earlier (seen once on CI: the entry address never showed).
   await animationsDone(page);
+  await dialog.getByRole('button', { name: '签发新令牌' }).click();
   const name = dialog.getByLabel('名称');
   await name.fill('指挥中心大屏');
   await expect(name).toHaveValue('指挥中心大屏');

@@ -66,6 +66,14 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/login/gov/displayToken/create': { name: '授权遍历', validDays: 1 },
   '/api/login/gov/displayToken/list': {},
   '/api/login/gov/displayToken/revoke': { id: 999999 },
+  '/api/login/gov/displayPlaylist/list': {},
+  '/api/login/gov/displayPlaylist/save': {
+    name: '授权遍历',
+    entries: [{ menuKey: 7, areaId: CHONGMING_AREA, dwellSeconds: 30 }],
+  },
+  '/api/login/gov/displayPlaylist/delete': { id: 999999 },
+  '/api/login/gov/displayPlaylist/assign': { tokenId: 999999, playlistId: null },
+  '/api/login/gov/displayPlaylist/mine': {},
   '/api/foundation/gov/captcha/get': {},
   '/api/foundation/gov/captcha/check': { captchaId: 'walk', captcha: 'abcd' },
   '/api/foundation/gov/sms/sendCode': {

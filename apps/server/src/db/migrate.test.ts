@@ -33,10 +33,12 @@ const APPLIED_FILES: Record<string, string> = {
   '018_import_tasks.sql': '36e6e2a4bec93992a42fc44bd6e8398634174443f4cc6e69b5c7b2aa06b5b97e',
   '019_dashboard_versions.sql': 'd4ddcdb6d496278b6c7639b8cc9399592e26b813bf03f486f9bcb5a8967b853e',
   '020_menu_editor.sql': '2c57cc906e329a74d4b528f19b4fd21d288618aa4500022fb7c387bc29cdc953',
+  '021_plate_linkage.sql': '331652f75ca98592987e2aa9a87b4c0f7c334018f73783e92037097898cbb155',
   '022_field_tasks.sql': 'b273d3105627adae47e0dbef71707066c92f39ed327298a429bceddf9d508a57',
   '023_photo_evidence.sql': '8e636cdcd8cd8f3b669039dce4e7c4ff8507b9b75dd59b37012eb1b0dfdea794',
   '024_brands_storage_scores.sql': '92dda23ae0c48a60734b84e5ddb561a7c481df72b4e580c7b22bf532b31558d3',
   '025_parks_unmanned.sql': 'b497f4fccafef7947ffb6301c34db66d002098de9647375b4bbc310a095e3675',
+  '030_display_playlists.sql': 'dc7971e0de734574ecf225473f581af514b5cf5b308478ca24ded05f328aaf12',
 };
 
 let db: Database;
@@ -80,10 +82,12 @@ describe('migrate', () => {
       '018_import_tasks.sql',
       '019_dashboard_versions.sql',
       '020_menu_editor.sql',
+      '021_plate_linkage.sql',
       '022_field_tasks.sql',
       '023_photo_evidence.sql',
       '024_brands_storage_scores.sql',
       '025_parks_unmanned.sql',
+      '030_display_playlists.sql',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await recorded()).toEqual(all);
@@ -153,7 +157,7 @@ describe('a database migrated with the development chain the baseline replaces',
                   device_profile_states, device_profile_properties, device_profiles, audit_events,
                   security_policy, password_history, login_challenges, briefing_schedules, download_recipients,
                   dashboard_drafts, dashboard_versions, product_brands, farm_storages, entity_scores,
-                  agri_parks, field_task_logs, field_tasks CASCADE`,
+                  agri_parks, field_task_logs, field_tasks, display_token_playlists, display_playlists CASCADE`,
     );
     // …and a baseline table a later migration dropped must come back, empty, as the baseline has it.
     const baseline = readFileSync(join(MIGRATIONS, BASELINE), 'utf8');

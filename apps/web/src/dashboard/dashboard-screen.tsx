@@ -1,7 +1,15 @@
-import { SKINS } from '@fengshou/core';
+import { areaChainOfCode, SKINS } from '@fengshou/core';
 import { chartTheme, type SkinId, skinForMenu, skinLayout } from '@fengshou/core/plates';
 import { Button, Result } from 'antd';
-import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { usePortal } from '../api/portal-context';
 import type { AreaRef } from '../area/area-store';
@@ -14,6 +22,10 @@ import { CentreMap } from './area-map/centre-map';
 import type { DetailContent } from './detail-dialog';
 import type { ChartTable } from './detail-rules';
 import { EditDashboardLink } from './edit-dashboard-link';
+import { LinkChips } from './linkage/link-chips';
+import { useAreaParam } from './linkage/use-area-param';
+import { useLinkage } from './linkage/use-linkage';
+import { usePlateFilters } from './linkage/use-plate-filters';
 import { useLivePlates } from './live-plates';
 import { LoadingBar } from './loading-bar';
 import { detailAction } from './plate-detail';
@@ -95,11 +107,15 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk, draft }: 
   const portal = usePortal();
   const navigate = useNavigate();
   const { selected, trail, select } = useCurrentArea();
+  // An address naming an area (a linkage jump, a wall screen's playlist) opens the screen there.
+  useAreaParam();
+  const link = useLinkage(selected);
   const published = usePlates(draft ? 0 : menuKey);
   const plates = useMemo(() => (draft ? draftQuery(draft) : published), [draft, published]);
   const source = useDataSourceContext();
+  const filters = usePlateFilters(plates.data ?? NO_PLATES, link.state);
   // New alarms and readings of the area redraw the plates that show them, without waiting for a poll.
-  useLivePlates(plates.data ?? NO_PLATES, source?.ctx ?? null);
+  useLivePlates(plates.data ?? NO_PLATES, source?.ctx ?? null, filters);
   usePrefetchOnAreaSelect(plates.data ?? NO_PLATES);
   const viewport = useViewportWidth();
   const themeName = portal.skin === SKINS.tech ? 'tech' : 'classic';
@@ -117,6 +133,15 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk, draft }: 
   selectedId.current = selected?.areaId;
   const draftTables = useRef(draft?.tables);
   draftTables.current = draft?.tables;
+  // A chosen area that the screen has left (the breadcrumbs went up past it, the map into a sibling) no
+  // longer filters: it would show figures of a place outside the one on screen.
+  const chosenArea = link.state.area?.areaId;
+  const { clear } = link;
+  useEffect(() => {
+    if (chosenArea !== undefined && selected && !areaChainOfCode(chosenArea).includes(selected.areaId)) {
+      clear('area');
+    }
+  }, [chosenArea, selected, clear]);
 
   const drill = useCallback(
     (area: AreaRef) => {
@@ -176,6 +201,7 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk, draft }: 
     >
       <header className="dash-bar">
         <h1 className="topic-title dash-title">{title}</h1>
+        <LinkChips state={link.state} onClear={link.clear} />
         {shown.length > 0 ? (
           <LoadingBar
             run={`${menuKey}:${selected.areaId}`}
@@ -236,6 +262,8 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk, draft }: 
                 onDrill={drill}
                 onDetail={openDetail}
                 onStateChange={onStateChange}
+                filter={filters.get(plate.id)}
+                onPick={link.pick}
               />
             ))
         )}

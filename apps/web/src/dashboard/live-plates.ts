@@ -1,4 +1,4 @@
-import { areaChainOfCode, type DataSourceContext } from '@fengshou/core';
+import { areaChainOfCode, type DataSourceContext, type DataSourceFilter } from '@fengshou/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { type LiveMessage, subscribeLive } from '../api/live';
@@ -36,11 +36,15 @@ export function stalePlates<P extends LivePlate>(
  * reconnection every live plate is refetched: events may have been missed meanwhile. Plates that declare
  * nothing keep their interval only.
  */
-export function useLivePlates(plates: readonly PlateRow[], ctx: DataSourceContext | null): void {
+export function useLivePlates(
+  plates: readonly PlateRow[],
+  ctx: DataSourceContext | null,
+  filters?: ReadonlyMap<number, DataSourceFilter | undefined>,
+): void {
   const queryClient = useQueryClient();
   const topics = useMemo(() => liveTopicsOf(plates), [plates]);
-  const latest = useRef({ plates, ctx });
-  latest.current = { plates, ctx };
+  const latest = useRef({ plates, ctx, filters });
+  latest.current = { plates, ctx, filters };
   const key = topics.join(',');
 
   useEffect(() => {
@@ -49,12 +53,15 @@ export function useLivePlates(plates: readonly PlateRow[], ctx: DataSourceContex
     let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
       timer = undefined;
-      const { plates: now, ctx: area } = latest.current;
+      const { plates: now, ctx: area, filters: chosen } = latest.current;
       if (!area) return stale.clear();
       for (const plate of now) {
         if (!stale.has(plate.id)) continue;
+        // The query the plate reads: asked with the linkage filter it sees, if any.
+        const filter = chosen?.get(plate.id);
+        const asked = filter ? { ...area, filter } : area;
         // Plates asking the same thing share one query: it is refetched once.
-        void queryClient.invalidateQueries({ queryKey: plateDataQuery(plate, area).queryKey, exact: true });
+        void queryClient.invalidateQueries({ queryKey: plateDataQuery(plate, asked).queryKey, exact: true });
       }
       stale.clear();
     };

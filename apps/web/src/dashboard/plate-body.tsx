@@ -1,8 +1,8 @@
-import { areaLevelOfCode } from '@fengshou/core';
+import { areaLevelOfCode, type DataSourceFilter } from '@fengshou/core';
 import type { PlateView } from '@fengshou/core/contract';
 import type { ChartTheme } from '@fengshou/core/plates';
 import { missingHint, missingOf, periodOfResult, type Row, shapeResult } from '@fengshou/core/plates';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import type { AreaRef } from '../area/area-store';
 import { PlateEmpty, PlateFailed, PlateLoading, type PlateState } from './plate-state';
 import { type AreaSource, type PlateRow, plateContext, usePlateData } from './use-dashboard-data';
@@ -18,10 +18,19 @@ interface PlateBodyProps {
   onState: (state: PlateState) => void;
   /** Told the period the drawn figures cover (null when they state none). */
   onPeriod?: (period: string | null) => void;
+  /** The dashboard's linkage filter as this plate sees it (its `$_filter…` context). */
+  filter?: DataSourceFilter;
+  /** A click on an element of a plate with a linkage. */
+  onPick?: (plate: PlateRow, row: Row) => void;
 }
 
-function DataBody({ plate, view, source, area, theme, onDrill, onState, onPeriod }: PlateBodyProps) {
-  const ctx = useMemo(() => plateContext(plate, source), [plate, source]);
+function DataBody(props: PlateBodyProps) {
+  const { plate, view, source, area, theme, onDrill, onState, onPeriod, filter, onPick } = props;
+  const ctx = useMemo(() => {
+    const own = plateContext(plate, source);
+    return own && filter ? { ...own, filter } : own;
+  }, [plate, source, filter]);
+  const pick = useCallback((row: Row) => onPick?.(plate, row), [onPick, plate]);
   const data = usePlateData(plate, ctx, view.refreshSeconds);
   // Nothing recorded in the area yet: what is missing is said instead of zeros or an empty chart.
   const missing = useMemo(() => missingOf(data.data), [data.data]);
@@ -66,6 +75,7 @@ function DataBody({ plate, view, source, area, theme, onDrill, onState, onPeriod
       area={area}
       label={plate.plateName}
       onDrill={view.drill ? (row: Row) => onDrill(rowArea(row, area)) : undefined}
+      onPick={plate.linkage && onPick ? pick : undefined}
       onDrillArea={onDrill}
       onDrawn={() => setDrawnData(shaped)}
     />

@@ -1,5 +1,6 @@
 import { InfoCircleOutlined, RightOutlined } from '@ant-design/icons';
-import type { ChartTheme } from '@fengshou/core/plates';
+import type { DataSourceFilter } from '@fengshou/core';
+import type { ChartTheme, Row } from '@fengshou/core/plates';
 import { viewOf } from '@fengshou/core/plates';
 import { Tooltip } from 'antd';
 import { type CSSProperties, memo, useCallback, useMemo, useState } from 'react';
@@ -19,6 +20,10 @@ interface PlateFrameProps {
   onDetail: (plate: PlateRow) => void;
   /** Told whenever the plate's drawing state changes (the screen's loading bar counts them). */
   onStateChange?: (plateId: number, state: PlateState) => void;
+  /** The dashboard's linkage filter as this plate sees it. */
+  filter?: DataSourceFilter;
+  /** A click on an element of a plate with a linkage (联动). */
+  onPick?: (plate: PlateRow, row: Row) => void;
 }
 
 /**
@@ -36,6 +41,8 @@ export const PlateFrame = memo(function PlateFrame({
   onDrill,
   onDetail,
   onStateChange,
+  filter,
+  onPick,
 }: PlateFrameProps) {
   const [state, setState] = useState<PlateState>('loading');
   const [period, setPeriod] = useState<string | null>(null);
@@ -51,7 +58,7 @@ export const PlateFrame = memo(function PlateFrame({
   const style: CSSProperties = { gridArea };
   return (
     <section
-      className={`dash-plate${bordered ? ' is-bordered' : ''}`}
+      className={`dash-plate${bordered ? ' is-bordered' : ''}${plate.linkage ? ' is-linked' : ''}`}
       style={style}
       data-plate-id={plate.id}
       data-visual={view.visual}
@@ -98,6 +105,8 @@ export const PlateFrame = memo(function PlateFrame({
           onDrill={onDrill}
           onState={onState}
           onPeriod={setPeriod}
+          filter={filter}
+          onPick={onPick}
         />
       </div>
     </section>

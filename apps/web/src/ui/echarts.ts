@@ -47,9 +47,39 @@ export function createChart(el: HTMLElement, onClick?: (event: ChartClick) => vo
   });
   if (onClick) {
     chart.on('click', (e) => {
+      // Bars and lines answer by their category band below (a click on the bar itself included).
+      if (categoryAxis(chart)) return;
       const { name, dataIndex, seriesIndex, data } = e as unknown as ChartClick;
       onClick({ name, dataIndex, seriesIndex, data });
     });
+    // On a chart with a category axis a click anywhere in a category's band is a click on its item: a
+    // town with a bar too low to hit, a month's point of a line, a touch on a wall screen a finger wide.
+    chart.getZr().on('click', (e) => {
+      const axis = categoryAxis(chart);
+      const point = [e.offsetX, e.offsetY];
+      if (!axis || !chart.containPixel('grid', point)) return;
+      // In the grid's terms a point is [x, y]; along a category axis the value is the category's index.
+      const at = chart.convertFromPixel({ gridIndex: 0 }, point) as number[] | undefined;
+      const index = Math.round(at?.[axis === 'x' ? 0 : 1] ?? Number.NaN);
+      const labels = axisLabels(chart, axis);
+      if (!Number.isInteger(index) || index < 0 || index >= labels.length) return;
+      onClick({ name: String(labels[index]), dataIndex: index, seriesIndex: 0, data: undefined });
+    });
   }
   return chart;
+}
+
+type Axis = { type?: string; data?: unknown[] };
+
+/** Which axis of the chart lists categories ('x' for standing bars and lines, 'y' for lying bars). */
+function categoryAxis(chart: ChartInstance): 'x' | 'y' | null {
+  const option = chart.getOption() as { xAxis?: Axis[]; yAxis?: Axis[] };
+  if (option.xAxis?.[0]?.type === 'category') return 'x';
+  if (option.yAxis?.[0]?.type === 'category') return 'y';
+  return null;
+}
+
+function axisLabels(chart: ChartInstance, axis: 'x' | 'y'): unknown[] {
+  const option = chart.getOption() as { xAxis?: Axis[]; yAxis?: Axis[] };
+  return (axis === 'x' ? option.xAxis : option.yAxis)?.[0]?.data ?? [];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zAreaId, zAreaLevel } from './common';
+import { zAreaId, zAreaLevel, zLine } from './common';
 import { defineEndpoint } from './define';
 import { AREA_SCOPE } from './scope';
 
@@ -24,9 +24,17 @@ const zStatContext = {
   areaLevel: zAreaLevel.optional(),
   /** Year of month/total figures that are per year (default: the current year). */
   archiveYear: z.number().int().min(2000).max(2100).optional(),
-  /** Inclusive date range YYYY-MM-DD for day/latest breakdowns and time-bounded totals. */
-  startDate: z.iso.date().optional(),
-  endDate: z.iso.date().optional(),
+  /**
+   * Inclusive date range YYYY-MM-DD for day/latest breakdowns and time-bounded totals; null as absent (a
+   * plate's `$_filterStartDate` when no period is chosen).
+   */
+  startDate: z.iso.date().nullable().optional(),
+  endDate: z.iso.date().nullable().optional(),
+  /**
+   * Only the rows of one category of the metrics' category dimension (a crop id, a status code: the `key`
+   * of a category breakdown row); null as absent. Every metric asked must have a category dimension.
+   */
+  category: zLine(64).nullable().optional(),
 };
 
 /**

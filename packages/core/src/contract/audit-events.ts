@@ -24,6 +24,7 @@ export const AUDIT_EVENTS = {
   'portal.change': '修改大屏配置',
   'display.issue': '签发大屏展示令牌',
   'display.revoke': '吊销大屏展示令牌',
+  'display.playlist': '修改大屏轮播',
   'data.import': '导入数据',
   'data.delete': '删除数据',
   'data.export': '导出数据',

@@ -7,6 +7,7 @@ import { certificateEndpoints } from './certificates';
 import { dashboardEditorEndpoints } from './dashboard-editor';
 import type { EndpointDef } from './define';
 import { deviceEndpoints } from './devices';
+import { displayPlaylistEndpoints } from './display-playlists';
 import { downloadsEndpoints } from './downloads';
 import { exportsEndpoints } from './exports';
 import { externalPageEndpoints } from './external-page';
@@ -44,6 +45,7 @@ import { systemEndpoints } from './system';
 /** Every endpoint by service group; a new group is added here once and both apps see it. */
 export const api = {
   login: loginEndpoints,
+  displayPlaylists: displayPlaylistEndpoints,
   foundation: foundationEndpoints,
   portal: portalEndpoints,
   externalPage: externalPageEndpoints,

@@ -10,6 +10,7 @@ export * from './common';
 export * from './dashboard-editor';
 export * from './define';
 export * from './devices';
+export * from './display-playlists';
 export * from './downloads';
 export * from './endpoints';
 export * from './exports';

@@ -288,6 +288,9 @@ export const zDisplayToken = z.object({
   createTime: zDateTime,
   expireTime: zDateTime,
   revoked: z.boolean(),
+  /** The playlist the screen plays (null: its start page). */
+  playlistId: z.number().int().nullable(),
+  playlistName: z.string().nullable(),
 });
 
 export const createDisplayToken = defineEndpoint({

@@ -73,6 +73,28 @@ export const zPlateView = z.strictObject({
 /** The drawing configuration of a plate. */
 export type PlateView = z.infer<typeof zPlateView>;
 
+/** What clicking a chart element of a plate does: filter the dashboard's other plates, or open a topic. */
+export const PLATE_LINK_ACTIONS = ['filter', 'jump'] as const;
+
+/**
+ * A plate's linkage (联动). A click on one of its elements (a town's bar, a category's slice, a month, a
+ * map region, a rank row) chooses that area, category or period. `filter`: the dashboard's other plates
+ * see it as `$_filter…` context, and their parameters decide whether and how they use it. `jump`: the
+ * topic of `menuKey` opens with the area on screen, the chosen parts and the ones already chosen.
+ */
+export const zPlateLinkage = z
+  .strictObject({
+    action: z.enum(PLATE_LINK_ACTIONS),
+    /** The topic (dashboard menu key) a jump opens. */
+    menuKey: z.number().int().min(1).max(99999).optional(),
+  })
+  .refine((l) => l.action !== 'jump' || l.menuKey !== undefined, {
+    message: '跳转须选择目标专题',
+    path: ['menuKey'],
+  });
+/** A plate's linkage. */
+export type PlateLinkage = z.infer<typeof zPlateLinkage>;
+
 /**
  * A live detail table of a plate (detailType 2): rows of a statistic breakdown become the dialog's metric
  * groups (at most 6 per table, spec §2) and up to 3 metrics their sub-columns. The server answers

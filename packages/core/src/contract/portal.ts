@@ -15,7 +15,7 @@ import {
 } from './common';
 import { defineEndpoint } from './define';
 import { zGovSubject, zGovUser } from './login';
-import { zLiveTopic, zPlateDetailSource, zPlateView } from './plate-view';
+import { zLiveTopic, zPlateDetailSource, zPlateLinkage, zPlateView } from './plate-view';
 import { inArea, inAreaOrAbove, ofRecord } from './scope';
 
 /** A menu of a subject: its show-menu entry joined with the menu template. */
@@ -122,6 +122,8 @@ export const zPlate = z.object({
   view: zPlateView.nullable(),
   /** Live detail tables (detailType 2) computed from statistics; null when the tables are stored rows. */
   detailSource: zPlateDetailSource.nullable(),
+  /** What a click on one of its chart elements does (联动); null or absent: a click drills as the view says. */
+  linkage: zPlateLinkage.nullable().optional(),
   /**
    * Live-channel topics that make the plate stale on an open screen: its view's own and those the
    * statistic metrics it shows declare (an `iot.alarm` for a plate of alarm counts). Derived when listed.
@@ -194,6 +196,7 @@ export const savePlate = defineEndpoint({
     parameters: z.record(z.string(), z.unknown()).default({}),
     view: zPlateView.nullable().optional(),
     detailSource: zPlateDetailSource.nullable().optional(),
+    linkage: zPlateLinkage.nullable().optional(),
   }),
   result: zPlate,
 });

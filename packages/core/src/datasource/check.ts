@@ -20,6 +20,21 @@ const SAMPLE_CONTEXT: DataSourceContext = {
   now: new Date(Date.UTC(2026, 0, 15, 4)),
 };
 
+// The same with a linkage filter set: a parameter must resolve with the filter and without it (its
+// `$_filter…` values null), as a screen asks both ways.
+const FILTERED_CONTEXT: DataSourceContext = {
+  ...SAMPLE_CONTEXT,
+  filter: {
+    areaId: 310151101000,
+    areaLevel: 4,
+    areaName: '城桥镇',
+    category: '1',
+    categoryName: '水稻',
+    startDate: '2026-01-01',
+    endDate: '2026-01-31',
+  },
+};
+
 const KIND_NAMES: Record<ExpressionErrorKind, string> = {
   syntax: '语法错误',
   reference: '引用了不允许的名称',
@@ -53,8 +68,11 @@ function walk(value: unknown, path: string, depth: number, out: ParameterProblem
     return;
   }
   // The resolver is the one that runs on screens, so it is the one asked (no second reading of the grammar).
-  const { warnings } = resolveDataSourceParams({ value }, SAMPLE_CONTEXT);
-  for (const w of warnings) out.push({ path, message: explain(w) });
+  const messages = new Set<string>();
+  for (const ctx of [SAMPLE_CONTEXT, FILTERED_CONTEXT]) {
+    for (const w of resolveDataSourceParams({ value }, ctx).warnings) messages.add(explain(w));
+  }
+  for (const message of messages) out.push({ path, message });
 }
 
 /**

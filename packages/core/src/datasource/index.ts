@@ -18,6 +18,7 @@ export type { ExprValue } from './values';
 export {
   DATA_SOURCE_VARIABLES,
   type DataSourceContext,
+  type DataSourceFilter,
   type DataSourceVariable,
   isDataSourceVariable,
 } from './variables';

@@ -39,9 +39,30 @@ describe('variableValues', () => {
     expect(variableValues(ctx).areaIdList).not.toBe(ctx.areaIdList);
   });
 
-  it('defines exactly the twelve spec names', () => {
+  it('defines exactly the twelve spec names and the seven of the linkage filter', () => {
     expect(Object.keys(variableValues(ctx)).sort()).toEqual([...DATA_SOURCE_VARIABLES].sort());
-    expect(DATA_SOURCE_VARIABLES).toHaveLength(12);
+    expect(DATA_SOURCE_VARIABLES).toHaveLength(19);
+  });
+
+  it('answers null for every filter name when nothing is chosen', () => {
+    const values = variableValues(ctx);
+    for (const name of DATA_SOURCE_VARIABLES.filter((n) => n.startsWith('filter')))
+      expect([name, values[name]]).toEqual([name, null]);
+  });
+
+  it('answers the chosen parts, and only the names of a part that is chosen', () => {
+    const values = variableValues({
+      ...ctx,
+      filter: { category: '7', categoryName: '水稻', startDate: '2024-03-01', endDate: '2024-03-31' },
+    });
+    expect(values).toMatchObject({
+      filterAreaId: null,
+      filterAreaLevel: null,
+      filterCategory: '7',
+      filterCategoryName: '水稻',
+      filterStartDate: '2024-03-01',
+      filterEndDate: '2024-03-31',
+    });
   });
 
   it.each([

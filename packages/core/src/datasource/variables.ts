@@ -1,7 +1,24 @@
 import { addDays, beijing } from '../time/beijing';
 import { DATE_TIME_FORMAT, type ExprValue } from './values';
 
-/** What a plate's data source is resolved against: the selected area, its children and the clock. */
+/**
+ * The dashboard's linkage filter: what a click on another plate's chart element chose (a town, a category,
+ * a period). Each part is absent when nothing chose it; the `$_filter…` variables are then null, so a plate
+ * writes `parameter{$_filterAreaId || $_areaId}` to follow the filter and fall back to the area on screen.
+ */
+export interface DataSourceFilter {
+  readonly areaId?: number;
+  readonly areaLevel?: number;
+  readonly areaName?: string;
+  /** A category key of a statistic breakdown (crop id, status code…) and its label. */
+  readonly category?: string;
+  readonly categoryName?: string;
+  /** Inclusive YYYY-MM-DD range of a chosen month, year or day. */
+  readonly startDate?: string;
+  readonly endDate?: string;
+}
+
+/** What a plate's data source is resolved against: the selected area, its children, the clock, the filter. */
 export interface DataSourceContext {
   readonly areaId: number;
   readonly areaLevel: number;
@@ -10,9 +27,14 @@ export interface DataSourceContext {
   readonly childAreaIdList: readonly number[];
   readonly businessCategoryIdList: readonly number[];
   readonly now: Date;
+  /** The dashboard's linkage filter as it applies to this plate (none by default). */
+  readonly filter?: DataSourceFilter;
 }
 
-/** The names a parameter can use as `$_name` (spec §5), exactly these. */
+/**
+ * The names a parameter can use as `$_name`: the twelve of spec §5 and the linkage filter's, exactly these.
+ * Values are data handed to the evaluator, never text spliced into a query.
+ */
 export const DATA_SOURCE_VARIABLES = [
   'areaId',
   'areaLevel',
@@ -26,6 +48,13 @@ export const DATA_SOURCE_VARIABLES = [
   'timeWeek',
   'dateMonth',
   'timeMonth',
+  'filterAreaId',
+  'filterAreaLevel',
+  'filterAreaName',
+  'filterCategory',
+  'filterCategoryName',
+  'filterStartDate',
+  'filterEndDate',
 ] as const;
 
 /** One of the `$_` variable names. */
@@ -47,6 +76,7 @@ export function variableValues(ctx: DataSourceContext): Readonly<Record<DataSour
   const date = today.format(DATE_FORMAT);
   const week = addDays(date, -WEEK_BACK_DAYS);
   const month = addDays(date, -MONTH_BACK_DAYS);
+  const f = ctx.filter ?? {};
   return {
     areaId: ctx.areaId,
     areaLevel: ctx.areaLevel,
@@ -60,5 +90,12 @@ export function variableValues(ctx: DataSourceContext): Readonly<Record<DataSour
     timeWeek: `${week} 00:00:00`,
     dateMonth: month,
     timeMonth: `${month} 00:00:00`,
+    filterAreaId: f.areaId ?? null,
+    filterAreaLevel: f.areaId === undefined ? null : (f.areaLevel ?? null),
+    filterAreaName: f.areaId === undefined ? null : (f.areaName ?? null),
+    filterCategory: f.category ?? null,
+    filterCategoryName: f.category === undefined ? null : (f.categoryName ?? null),
+    filterStartDate: f.startDate ?? null,
+    filterEndDate: f.startDate === undefined ? null : (f.endDate ?? f.startDate),
   };
 }

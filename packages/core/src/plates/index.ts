@@ -10,6 +10,7 @@ export * from './chart-theme';
 export * from './data-source';
 export * from './gauge-option';
 export * from './line-option';
+export * from './linkage';
 export * from './map-option';
 export * from './missing';
 export * from './period';

@@ -53,6 +53,8 @@ export function factsServe(
 ): boolean {
   // Live metrics (answers cached for a minute) read their small tables directly: parts would lag behind.
   if (!aggregatable(m) || (m.ttl ?? 300) < 300) return false;
+  // A category filter reads the rows themselves (parts are kept per area and time, not per category).
+  if (q.category !== undefined) return false;
   const level = areaLevelOfCode(q.areaId) ?? 5;
   if (dim === 'total' || dim === 'day' || dim === 'month' || dim === 'year' || dim === 'category') {
     return level <= 4;

@@ -1,5 +1,5 @@
-import { badParams, checkDataSourceParams } from '@fengshou/core';
-import type { PlateDetailSource, PlateView } from '@fengshou/core/contract';
+import { badParams, checkDataSourceParams, dashboardMenuByKey, isDynamicLinkKey } from '@fengshou/core';
+import type { PlateDetailSource, PlateLinkage, PlateView } from '@fengshou/core/contract';
 import { isPlateSource, STAT_DIMENSIONS, statBreakdown, statSummary } from '@fengshou/core/contract';
 import { dimensionsOf } from './metric';
 import { metricOf } from './registry';
@@ -9,7 +9,8 @@ const STAT_PATHS: ReadonlySet<string> = new Set([statSummary.path, statBreakdown
 /**
  * Checks a plate configuration before it is stored: every parameter resolves with the core evaluator, the
  * data source is an endpoint of our contract that display tokens may call, statistic parameters name registry metrics and a dimension they support, and
- * live detail tables name metrics that break down by the table's dimension. Throws 300 naming the field,
+ * live detail tables name metrics that break down by the table's dimension, and a linkage jumps to a
+ * topic dashboard (not an external link). Throws 300 naming the field,
  * prefixed by `at` when the plate is part of a larger body (`doc.plates.2.`).
  */
 export function checkPlateConfig(
@@ -18,9 +19,14 @@ export function checkPlateConfig(
     parameters: Record<string, unknown>;
     view?: PlateView | null;
     detailSource?: PlateDetailSource | null;
+    linkage?: PlateLinkage | null;
   },
   at = '',
 ): void {
+  const jump = p.linkage?.action === 'jump' ? p.linkage.menuKey : undefined;
+  if (jump !== undefined && (!dashboardMenuByKey(jump) || isDynamicLinkKey(jump))) {
+    throw badParams([`${at}linkage.menuKey`], '跳转目标须为专题大屏');
+  }
   const [problem] = checkDataSourceParams(p.parameters);
   if (problem) throw badParams([`${at}parameters.${problem.path}`], problem.message);
   if (p.interfaceUrl !== undefined && p.interfaceUrl !== null && p.interfaceUrl !== '') {
@@ -46,9 +52,13 @@ function checkStatParameters(path: string, parameters: Record<string, unknown>, 
   if (path === statBreakdown.path && !STAT_DIMENSIONS.includes(by as never)) {
     throw badParams([`${at}parameters.by`], '请选择统计维度');
   }
+  const byCategory = parameters.category !== undefined && parameters.category !== null;
   for (const [i, id] of metrics.entries()) {
     const m = typeof id === 'string' ? metricOf(id) : undefined;
     if (!m) throw badParams([`${at}parameters.metrics.${i}`], `未知指标 ${String(id)}`);
+    if (byCategory && !m.category) {
+      throw badParams([`${at}parameters.category`], `指标${m.name}不支持按类别筛选`);
+    }
     if (path === statBreakdown.path && !dimensionsOf(m).includes(by as never)) {
       throw badParams([`${at}parameters.metrics.${i}`], `指标${m.name}不支持按此维度统计`);
     }

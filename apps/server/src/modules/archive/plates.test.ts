@@ -13,6 +13,7 @@ import {
   statBreakdown,
   statSummary,
   zPlateDetailSource,
+  zPlateLinkage,
   zPlateView,
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,8 +154,10 @@ describe('seeded dashboards', () => {
       parameters: Record<string, unknown>;
       view: unknown;
       detailSource: unknown;
+      linkage: unknown;
     }>(
-      `SELECT id, interface_url AS "interfaceUrl", parameters, view, detail_source AS "detailSource" FROM plates`,
+      `SELECT id, interface_url AS "interfaceUrl", parameters, view, detail_source AS "detailSource", linkage
+         FROM plates`,
     );
     expect(plates.length).toBeGreaterThan(1000);
     const sources = plates.flatMap((p) => (p.interfaceUrl ? [p.interfaceUrl] : []));
@@ -163,7 +166,8 @@ describe('seeded dashboards', () => {
     for (const p of plates) {
       const view = zPlateView.parse(p.view);
       const detailSource = p.detailSource === null ? null : zPlateDetailSource.parse(p.detailSource);
-      expect(() => checkPlateConfig({ ...p, view, detailSource }), `plate ${p.id}`).not.toThrow();
+      const linkage = p.linkage === null ? null : zPlateLinkage.parse(p.linkage);
+      expect(() => checkPlateConfig({ ...p, view, detailSource, linkage }), `plate ${p.id}`).not.toThrow();
       for (const id of (p.parameters.metrics as string[] | undefined) ?? [])
         expect(metricOf(id), id).toBeDefined();
     }

@@ -13,6 +13,8 @@ export interface StatQuery {
   /** Inclusive YYYY-MM-DD range for day/latest breakdowns and time-bounded totals. */
   startDate?: string;
   endDate?: string;
+  /** Only the rows of this key of the metric's category dimension (a linkage filter). */
+  category?: string;
   limit?: number;
 }
 
@@ -55,6 +57,10 @@ function rowsWhere(
 ): string {
   const parts = [areaWhere(m, q, params)];
   if (m.where) parts.push(`(${m.where})`);
+  if (q.category !== undefined && m.category) {
+    params.push(q.category);
+    parts.push(`(${m.category.key})::text = $${params.length}::text`);
+  }
   if (window && m.time) {
     params.push(window[0], window[1]);
     parts.push(`${m.time} >= $${params.length - 1}::date AND ${m.time} < $${params.length}::date`);

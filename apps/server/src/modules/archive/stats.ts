@@ -15,8 +15,9 @@ export interface StatContext {
   areaId?: number;
   areaLevel?: number;
   archiveYear?: number;
-  startDate?: string;
-  endDate?: string;
+  startDate?: string | null;
+  endDate?: string | null;
+  category?: string | null;
   limit?: number;
 }
 
@@ -32,20 +33,35 @@ export function statQuery(area: RequestArea, body: StatContext): StatQuery {
     hi,
     ancestors: areaChainOfCode(lo).filter((id) => id !== lo),
     archiveYear: body.archiveYear ?? Number(beijingToday().slice(0, 4)),
-    startDate: body.startDate,
-    endDate: body.endDate,
+    startDate: body.startDate ?? undefined,
+    endDate: body.endDate ?? undefined,
+    category: body.category ?? undefined,
     limit: body.limit,
   };
 }
 
-/** The metrics of the ids (300 naming `field.i` for an unknown id; 403 without the metric's permission). */
-export function metricsOf(caller: Session, ids: readonly string[], field = 'metrics'): MetricDef[] {
-  return ids.map((id, i) => {
+/**
+ * The metrics of the ids (300 naming `field.i` for an unknown id; 403 without the metric's permission).
+ * With a category filter every metric must have a category dimension (300 naming `category`): a figure
+ * left unfiltered beside filtered ones would read as the category's.
+ */
+export function metricsOf(
+  caller: Session,
+  ids: readonly string[],
+  field = 'metrics',
+  category?: string | null,
+): MetricDef[] {
+  const metrics = ids.map((id, i) => {
     const m = metricOf(id);
     if (!m) throw badParams([`${field}.${i}`], `未知指标 ${id}`);
     if (m.access && !caller.permissions.has(m.access)) throw new RespError(RespCode.NO_PERMISSION);
     return m;
   });
+  const uncategorised = category ? metrics.filter((m) => !m.category) : [];
+  if (uncategorised.length) {
+    throw badParams(['category'], `指标${uncategorised.map((m) => m.name).join('、')}不支持按类别筛选`);
+  }
+  return metrics;
 }
 
 /** One figure per metric; null with what is missing for a metric without records in the area. */

@@ -10,22 +10,30 @@ interface DisplayTokenRow {
   createTime: string;
   expireTime: string;
   revoked: boolean;
+  playlistId: number | null;
+  playlistName: string | null;
 }
 
 const SELECT = `
-  SELECT id, name, subject_id AS "subjectId",
-         to_char(created_at, 'YYYY-MM-DD HH24:MI:SS') AS "createTime",
-         to_char(expires_at, 'YYYY-MM-DD HH24:MI:SS') AS "expireTime",
-         revoked_at IS NOT NULL AS revoked
-    FROM sessions WHERE kind = 'display'`;
+  SELECT s.id, s.name, s.subject_id AS "subjectId",
+         to_char(s.created_at, 'YYYY-MM-DD HH24:MI:SS') AS "createTime",
+         to_char(s.expires_at, 'YYYY-MM-DD HH24:MI:SS') AS "expireTime",
+         s.revoked_at IS NOT NULL AS revoked, p.id AS "playlistId", p.name AS "playlistName"
+    FROM sessions s
+    LEFT JOIN display_token_playlists a ON a.session_id = s.id
+    LEFT JOIN display_playlists p ON p.id = a.playlist_id
+   WHERE s.kind = 'display'`;
 
 /** Display tokens of a subject, newest first (a token lives in the subject, whoever issued it). */
 function listForSubject(q: Queryable, subjectId: number): Promise<DisplayTokenRow[]> {
-  return q.query<DisplayTokenRow>(`${SELECT} AND subject_id = $1 ORDER BY id DESC`, [subjectId]);
+  return q.query<DisplayTokenRow>(`${SELECT} AND s.subject_id = $1 ORDER BY s.id DESC`, [subjectId]);
 }
 
 async function findForSubject(q: Queryable, id: number, subjectId: number) {
-  const [row] = await q.query<DisplayTokenRow>(`${SELECT} AND id = $1 AND subject_id = $2`, [id, subjectId]);
+  const [row] = await q.query<DisplayTokenRow>(`${SELECT} AND s.id = $1 AND s.subject_id = $2`, [
+    id,
+    subjectId,
+  ]);
   return row;
 }
 

@@ -32,6 +32,7 @@ export async function readPublishedDoc(
       parameters: p.parameters,
       view: p.view ?? null,
       detailSource: p.detailSource ?? null,
+      linkage: p.linkage ?? null,
       detailTables: tables.map((t) => ({
         chartName: t.chartName,
         plateDetailChartMetricGroupList: t.plateDetailChartMetricGroupList.map((g) => ({

@@ -24,12 +24,13 @@ export async function listPlates(
 const PLATE_COLUMNS = `id, plate_name AS "plateName", remark, declaration, detail_flag AS "detailFlag",
   detail_type AS "detailType", detail_img_show_type AS "detailImgShowType", detail_url AS "detailUrl",
   position, chart_type AS "chartType", interface_url AS "interfaceUrl", parameters, view,
-  detail_source AS "detailSource"`;
+  detail_source AS "detailSource", linkage`;
 
-type PlateRow = Omit<z.input<typeof zPlate>, 'parameters' | 'view' | 'detailSource'> & {
+type PlateRow = Omit<z.input<typeof zPlate>, 'parameters' | 'view' | 'detailSource' | 'linkage'> & {
   parameters: unknown;
   view: unknown;
   detailSource: unknown;
+  linkage: unknown;
 };
 
 /** A jsonb value: parsed by pg and PGlite alike; a string is tolerated for drivers that do not parse it. */
@@ -43,6 +44,7 @@ function presentPlate(r: PlateRow): z.input<typeof zPlate> {
     parameters: json(r.parameters) ?? {},
     view: json(r.view) ?? null,
     detailSource: json(r.detailSource) ?? null,
+    linkage: json(r.linkage) ?? null,
   };
 }
 
@@ -60,14 +62,15 @@ export async function upsertPlate(
   const [row] = await q.query<PlateRow>(
     `INSERT INTO plates (government_subject_id, menu_key, position, plate_name, remark, declaration,
        detail_flag, detail_type, detail_img_show_type, detail_url, chart_type, interface_url, parameters,
-       view, detail_source)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)
+       view, detail_source, linkage)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)
      ON CONFLICT (government_subject_id, menu_key, position) DO UPDATE SET
        plate_name = EXCLUDED.plate_name, remark = EXCLUDED.remark, declaration = EXCLUDED.declaration,
        detail_flag = EXCLUDED.detail_flag, detail_type = EXCLUDED.detail_type,
        detail_img_show_type = EXCLUDED.detail_img_show_type, detail_url = EXCLUDED.detail_url,
        chart_type = EXCLUDED.chart_type, interface_url = EXCLUDED.interface_url,
-       parameters = EXCLUDED.parameters, view = EXCLUDED.view, detail_source = EXCLUDED.detail_source
+       parameters = EXCLUDED.parameters, view = EXCLUDED.view, detail_source = EXCLUDED.detail_source,
+       linkage = EXCLUDED.linkage
      RETURNING ${PLATE_COLUMNS}`,
     [
       p.subjectId,
@@ -85,6 +88,7 @@ export async function upsertPlate(
       JSON.stringify(p.parameters),
       p.view ? JSON.stringify(p.view) : null,
       p.detailSource ? JSON.stringify(p.detailSource) : null,
+      p.linkage ? JSON.stringify(p.linkage) : null,
     ],
   );
   return presentPlate(row!);

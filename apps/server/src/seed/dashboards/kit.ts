@@ -128,3 +128,45 @@ export function pageDetail(url: string): Pick<PlateDef, 'detail'> {
 export function liveDetailWithPage(url: string, ...tables: PlateDetailTable[]): Pick<PlateDef, 'detail'> {
   return { detail: { type: 2, url, live: { tables } } };
 }
+
+/** Which parts of a dashboard's linkage filter a plate follows: its parameters read them as `$_filter…`. */
+export interface Follows {
+  /** The chosen area instead of the one on screen. */
+  area?: boolean;
+  /** Only the chosen category (every metric of the plate must have a category dimension). */
+  category?: boolean;
+  /** Only the chosen period (metrics with a time of their own). */
+  period?: boolean;
+}
+
+/**
+ * The plate with parameters that follow the chosen parts of the dashboard's linkage filter and fall back
+ * to its own context when nothing is chosen (the filter's variables are then null).
+ */
+export function follows(p: PlateDef, f: Follows): PlateDef {
+  const params: Record<string, unknown> = { ...p.parameters };
+  if (f.area) {
+    params.areaId = 'parameter{$_filterAreaId || $_areaId}';
+    params.areaLevel = 'parameter{$_filterAreaLevel || $_areaLevel}';
+  }
+  if (f.category) params.category = '$_filterCategory';
+  if (f.period) {
+    // A day breakdown keeps its last 30 days when no period is chosen.
+    params.startDate =
+      params.startDate === '$_dateMonth'
+        ? 'parameter{$_filterStartDate || $_dateMonth}'
+        : '$_filterStartDate';
+    params.endDate =
+      params.endDate === '$_dateToday' ? 'parameter{$_filterEndDate || $_dateToday}' : '$_filterEndDate';
+  }
+  return { ...p, parameters: params };
+}
+
+/** A click on one of the plate's elements filters the dashboard's other plates. */
+export const filtersSiblings = (p: PlateDef): PlateDef => ({ ...p, linkage: { action: 'filter' } });
+
+/** A click on one of the plate's elements opens the topic of `menuKey` with the area, period and filter. */
+export const jumpsTo = (p: PlateDef, menuKey: number): PlateDef => ({
+  ...p,
+  linkage: { action: 'jump', menuKey },
+});

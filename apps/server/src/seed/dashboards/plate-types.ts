@@ -1,4 +1,4 @@
-import type { PlateDetailSource, PlateView } from '@fengshou/core/contract';
+import type { PlateDetailSource, PlateLinkage, PlateView } from '@fengshou/core/contract';
 
 /** A picture of a carousel plate: where the browser loads it, its name and caption. */
 export interface PlateImage {
@@ -30,6 +30,8 @@ export interface PlateDef {
     live?: PlateDetailSource;
   };
   images?: PlateImage[];
+  /** What a click on one of its chart elements does (联动). */
+  linkage?: PlateLinkage;
 }
 
 /** A dashboard of a subject: its skin and its plates in layout order. */

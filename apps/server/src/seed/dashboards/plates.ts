@@ -33,8 +33,8 @@ export async function seedPlates(
       const [plate] = await q.query<{ id: number }>(
         `INSERT INTO plates (government_subject_id, menu_key, position, plate_name, remark, declaration,
            detail_flag, detail_type, detail_img_show_type, detail_url, chart_type, interface_url, parameters,
-           view, detail_source)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15) RETURNING id`,
+           view, detail_source, linkage)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) RETURNING id`,
         [
           subjectId,
           Number(menuKey),
@@ -51,6 +51,7 @@ export async function seedPlates(
           JSON.stringify(p.parameters ?? {}),
           JSON.stringify(viewOfDef(p)),
           p.detail?.live ? JSON.stringify(p.detail.live) : null,
+          p.linkage ? JSON.stringify(p.linkage) : null,
         ],
       );
       rows++;

@@ -1,7 +1,10 @@
 import {
   bar,
   cards,
+  filtersSiblings,
+  follows,
   gauge,
+  jumpsTo,
   line,
   liveDetail,
   liveDetailWithPage,
@@ -24,58 +27,96 @@ const ALARMS = scroll('最新告警', 'iotAlarmCount', [
 
 /** Planting, vegetables, green production, pests, IoT, weather, machinery, services and parks. */
 export const PRODUCTION_TOPICS: TopicPlates = {
+  // Linked (联动): a crop's slice, a month and a town in the ranking filter the other plates; a town's bar
+  // opens 种植 (18) at that town with the crop and month chosen here.
   5: [
-    cards(
-      '种植业',
-      ['sownAreaYearMu', 'grainSownAreaMu', 'vegetableSownAreaMu', 'harvestOutputT'],
-      liveDetail(table('各区域播种', ['sownAreaYearMu', 'grainSownAreaMu', 'vegetableSownAreaMu'])),
+    follows(
+      cards(
+        '种植业',
+        ['sownAreaYearMu', 'grainSownAreaMu', 'vegetableSownAreaMu', 'harvestOutputT'],
+        liveDetail(table('各区域播种', ['sownAreaYearMu', 'grainSownAreaMu', 'vegetableSownAreaMu'])),
+      ),
+      { area: true, category: true, period: true },
     ),
-    ring('作物播种面积', 'sownAreaYearMu'),
-    bar('各区域播种面积', ['grainSownAreaMu', 'vegetableSownAreaMu'], 'area', { view: { stack: true } }),
-    line('月度播种', ['sownAreaYearMu'], 'month'),
-    bar('预测与实际产量', ['forecastOutputT', 'actualOutputT'], 'category', { limit: 8 }),
-    rank('种植基地面积排行', 'grainFarmAreaMu'),
-    ring('种植计划状态', 'planCount'),
-    gauge('农事任务完成率', 'missionDoneRate'),
-    line('收获产量', ['harvestOutputT'], 'month'),
+    follows(filtersSiblings(ring('作物播种面积', 'sownAreaYearMu')), { area: true, period: true }),
+    follows(
+      jumpsTo(
+        bar('各区域播种面积', ['grainSownAreaMu', 'vegetableSownAreaMu'], 'area', { view: { stack: true } }),
+        18,
+      ),
+      { category: true, period: true },
+    ),
+    follows(filtersSiblings(line('月度播种', ['sownAreaYearMu'], 'month')), { area: true, category: true }),
+    follows(bar('预测与实际产量', ['forecastOutputT', 'actualOutputT'], 'category', { limit: 8 }), {
+      area: true,
+    }),
+    filtersSiblings(rank('种植基地面积排行', 'grainFarmAreaMu')),
+    follows(ring('种植计划状态', 'planCount'), { area: true }),
+    follows(gauge('农事任务完成率', 'missionDoneRate'), { area: true }),
+    follows(line('收获产量', ['harvestOutputT'], 'month'), { area: true, category: true }),
   ],
+  // Linked (联动): a variety's bar, a month and a base in the ranking filter the other plates; a town's
+  // bar opens 种植 (18) at that town with the variety and month chosen here.
   17: [
-    cards(
-      '蔬菜生产',
-      ['vegetableSownAreaMu', 'vegetableFarmCount', 'vegetableFarmAreaMu', 'avgPrice'],
-      liveDetail(table('各区域蔬菜', ['vegetableSownAreaMu', 'vegetableFarmCount', 'vegetableFarmAreaMu'])),
+    follows(
+      cards(
+        '蔬菜生产',
+        ['vegetableSownAreaMu', 'vegetableFarmCount', 'vegetableFarmAreaMu', 'avgPrice'],
+        liveDetail(table('各区域蔬菜', ['vegetableSownAreaMu', 'vegetableFarmCount', 'vegetableFarmAreaMu'])),
+      ),
+      { area: true },
     ),
-    bar('蔬菜品种播种', ['vegetableSownAreaMu'], 'category', { limit: 10 }),
-    line('蔬菜田头价（近30天）', ['avgPrice'], 'day'),
-    bar('各区域蔬菜播种', ['vegetableSownAreaMu'], 'area'),
-    bar('品种价格', ['avgPrice', 'wholesalePrice'], 'category'),
-    rank('蔬菜基地排行', 'vegetableFarmAreaMu'),
-    scroll('最新合格证', 'qualifiedCertCount', [
-      ['name', '产品'],
-      ['producer', '生产者'],
-      ['quantity', '数量'],
-    ]),
-    gauge('检测合格率', 'detectionPassRate'),
-    line('月度播种', ['vegetableSownAreaMu'], 'month'),
+    follows(filtersSiblings(bar('蔬菜品种播种', ['vegetableSownAreaMu'], 'category', { limit: 10 })), {
+      area: true,
+      period: true,
+    }),
+    follows(filtersSiblings(line('月度播种', ['vegetableSownAreaMu'], 'month')), {
+      area: true,
+      category: true,
+    }),
+    follows(jumpsTo(bar('各区域蔬菜播种', ['vegetableSownAreaMu'], 'area'), 18), {
+      category: true,
+      period: true,
+    }),
+    follows(line('蔬菜田头价（近30天）', ['avgPrice'], 'day'), { area: true }),
+    filtersSiblings(rank('蔬菜基地排行', 'vegetableFarmAreaMu')),
+    follows(bar('品种价格', ['avgPrice', 'wholesalePrice'], 'category'), { area: true }),
+    follows(
+      scroll('最新合格证', 'qualifiedCertCount', [
+        ['name', '产品'],
+        ['producer', '生产者'],
+        ['quantity', '数量'],
+      ]),
+      { area: true },
+    ),
+    follows(gauge('检测合格率', 'detectionPassRate'), { area: true }),
   ],
+  // Linked (联动): a town's bar filters the other plates to that town, a crop's slice the towns' bars to
+  // that crop; a period chosen on 种植业 (5) narrows the farm work.
   18: [
-    cards(
-      '种植概况',
-      ['sownAreaMu', 'planCount', 'missionCount', 'forecastOutputT'],
-      liveDetail(table('各区域种植', ['sownAreaMu', 'planAreaMu', 'forecastOutputT'])),
+    follows(
+      cards(
+        '种植概况',
+        ['sownAreaMu', 'planCount', 'missionCount', 'forecastOutputT'],
+        liveDetail(table('各区域种植', ['sownAreaMu', 'planAreaMu', 'forecastOutputT'])),
+      ),
+      { area: true },
     ),
-    ring('在种作物', 'sownAreaMu'),
-    bar('各区域在种面积', ['sownAreaMu'], 'area'),
-    scroll('农事任务', 'missionCount', [
-      ['name', '任务'],
-      ['content', '内容'],
-      ['status', '状态'],
-    ]),
-    bar('农事类型', ['missionCount'], 'category'),
-    gauge('农事任务完成率', 'missionDoneRate'),
-    line('月度农事', ['missionCount'], 'month'),
-    bar('计划种植面积', ['planAreaMu'], 'category', { limit: 8 }),
-    bar('预测产量', ['forecastOutputT'], 'category', { limit: 8 }),
+    follows(filtersSiblings(ring('在种作物', 'sownAreaMu')), { area: true }),
+    follows(filtersSiblings(bar('各区域在种面积', ['sownAreaMu'], 'area')), { category: true }),
+    follows(
+      scroll('农事任务', 'missionCount', [
+        ['name', '任务'],
+        ['content', '内容'],
+        ['status', '状态'],
+      ]),
+      { area: true, period: true },
+    ),
+    follows(bar('农事类型', ['missionCount'], 'category'), { area: true, period: true }),
+    follows(gauge('农事任务完成率', 'missionDoneRate'), { area: true }),
+    follows(line('月度农事', ['missionCount'], 'month'), { area: true }),
+    follows(bar('计划种植面积', ['planAreaMu'], 'category', { limit: 8 }), { area: true }),
+    follows(bar('预测产量', ['forecastOutputT'], 'category', { limit: 8 }), { area: true }),
   ],
   9: [
     cards(

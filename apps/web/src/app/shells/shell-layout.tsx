@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { usePortal } from '../../api/portal-context';
 import { isKioskMode } from '../../ui/kiosk';
@@ -5,6 +6,9 @@ import { shellFor } from '../guard/start-page';
 import { PortalShell } from './portal-shell';
 import { ScreenShell } from './screen-shell';
 import { SideShell } from './side-shell';
+
+// Only wall screens load the playlist player and the watchdog.
+const KioskRuntime = lazy(() => import('../../features/kiosk/kiosk-runtime'));
 
 /** Picks the subject's shell by nav style (spec §4) around the shell pages. */
 export function ShellLayout() {
@@ -14,6 +18,9 @@ export function ShellLayout() {
     return (
       <main className="kiosk-main">
         <Outlet />
+        <Suspense fallback={null}>
+          <KioskRuntime />
+        </Suspense>
       </main>
     );
   }

@@ -16,6 +16,11 @@ export interface VisualProps {
   label: string;
   /** A row naming an area was clicked; set only when the plate drills (`view.drill`). */
   onDrill?: (row: Row) => void;
+  /**
+   * An element was clicked on a plate with a linkage (联动): the row it stands for (a bar's, a slice's, a
+   * rank row's, a map region's). Set only then; it takes the place of the drill.
+   */
+  onPick?: (row: Row) => void;
   /** A child area was clicked on a map. */
   onDrillArea: (area: AreaRef) => void;
   /** The drawing is on screen (charts tell it after their first frame). */

@@ -24,6 +24,13 @@ export const VARIABLE_LABELS: Readonly<Record<DataSourceVariable, string>> = {
   timeWeek: '近7天起（时间）',
   dateMonth: '近30天起（日期）',
   timeMonth: '近30天起（时间）',
+  filterAreaId: '联动筛选区域编码',
+  filterAreaLevel: '联动筛选区域级别',
+  filterAreaName: '联动筛选区域名称',
+  filterCategory: '联动筛选类别',
+  filterCategoryName: '联动筛选类别名称',
+  filterStartDate: '联动筛选起始日期',
+  filterEndDate: '联动筛选结束日期',
 };
 
 /** The variables in the picker's order. */

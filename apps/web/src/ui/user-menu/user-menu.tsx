@@ -33,8 +33,8 @@ import { DOWNLOAD_CENTRE, useDownloadNotice } from './download-notice';
 const SubjectSwitchModal = lazyWithPreload(async () => ({
   default: (await import('./subject-switch-modal')).SubjectSwitchModal,
 }));
-const DisplayTokenModal = lazyWithPreload(async () => ({
-  default: (await import('./display-token-modal')).DisplayTokenModal,
+const DisplayModal = lazyWithPreload(async () => ({
+  default: (await import('./display/display-modal')).DisplayModal,
 }));
 
 // The administration pages (features/admin, routes /system/*) and the code the server checks for them.
@@ -181,7 +181,7 @@ export function UserMenu() {
         <SubjectSwitchModal open={modal === 'subject'} onClose={() => setModal(null)} />
       ) : null}
       {opened.has('display') ? (
-        <DisplayTokenModal open={modal === 'display'} onClose={() => setModal(null)} />
+        <DisplayModal open={modal === 'display'} onClose={() => setModal(null)} />
       ) : null}
     </>
   );

@@ -7,7 +7,7 @@ import { useAreaRegions } from '../../area-map/use-area-regions';
 import type { VisualProps } from '../types';
 
 /** The child areas of the current area coloured by the plate's first value; clicking one drills into it. */
-export function MapVisual({ area, shaped, theme, onDrillArea, onDrawn }: VisualProps) {
+export function MapVisual({ area, shaped, theme, onDrillArea, onPick, onDrawn }: VisualProps) {
   const geo = useEChartsGeo();
   const { shapes, regions } = useAreaRegions(area);
   const mapName = `area-${area.areaId}`;
@@ -34,7 +34,8 @@ export function MapVisual({ area, shaped, theme, onDrillArea, onDrawn }: VisualP
             onRendered={onDrawn}
             onClick={(e) => {
               const r = regions?.find((c) => c.areaName === e.name);
-              if (r?.drillable) onDrillArea(r);
+              if (r && onPick) onPick({ key: String(r.areaId), name: r.areaName, areaId: r.areaId });
+              else if (r?.drillable) onDrillArea(r);
             }}
           />
         ) : (

@@ -3,14 +3,18 @@ import type { VisualDef, VisualProps } from '../types';
 import { ValueText } from '../value-text';
 
 /** Ranking: rows by the first series, highest first, with a bar of their share of the top. */
-function RankVisual({ shaped, onDrill }: VisualProps) {
+function RankVisual({ shaped, onDrill, onPick }: VisualProps) {
   const s = shaped.series[0];
   const rows = rankedRows(shaped);
   const top = s ? Math.max(...rows.map((r) => toNumber(r[s.field]) ?? 0), 1) : 1;
   return (
     <ol className="dv-rank">
       {rows.map((r, i) => {
-        const drill = onDrill && typeof r.areaId === 'number' ? () => onDrill(r) : undefined;
+        const drill = onPick
+          ? () => onPick(r)
+          : onDrill && typeof r.areaId === 'number'
+            ? () => onDrill(r)
+            : undefined;
         const share = s ? Math.max(0, (toNumber(r[s.field]) ?? 0) / top) : 0;
         const name = labelText(r, shaped.label);
         return (
@@ -18,7 +22,12 @@ function RankVisual({ shaped, onDrill }: VisualProps) {
           <li key={`${name}-${i}`} className={`dv-rank-row${i < 3 ? ' is-top' : ''}`}>
             <span className="dv-rank-no">{i + 1}</span>
             {drill ? (
-              <button type="button" className="dv-rank-name is-link" onClick={drill} title={`进入${name}`}>
+              <button
+                type="button"
+                className="dv-rank-name is-link"
+                onClick={drill}
+                title={onPick ? `联动：${name}` : `进入${name}`}
+              >
                 {name}
               </button>
             ) : (
