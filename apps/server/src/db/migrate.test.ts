@@ -32,6 +32,7 @@ const APPLIED_FILES: Record<string, string> = {
   '014_screen_watermark.sql': '174a5b2ff04af8e95b50d1768f2c47ef669cbda47e7ac25b666c3255ce61716e',
   '018_import_tasks.sql': '36e6e2a4bec93992a42fc44bd6e8398634174443f4cc6e69b5c7b2aa06b5b97e',
   '019_dashboard_versions.sql': 'd4ddcdb6d496278b6c7639b8cc9399592e26b813bf03f486f9bcb5a8967b853e',
+  '028_dashboard_images_revisions.sql': '6520613f0066980f8764b3231dbbd8f210075a7882e3c85eeb748f459189d3d7',
 };
 
 let db: Database;
@@ -74,6 +75,7 @@ describe('migrate', () => {
       '014_screen_watermark.sql',
       '018_import_tasks.sql',
       '019_dashboard_versions.sql',
+      '028_dashboard_images_revisions.sql',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await recorded()).toEqual(all);
@@ -142,7 +144,7 @@ describe('a database migrated with the development chain the baseline replaces',
       `DROP TABLE subject_logos, iot_device_commands, iot_alarm_events, iot_rule_states, device_rejections,
                   device_profile_states, device_profile_properties, device_profiles, audit_events,
                   security_policy, password_history, login_challenges, briefing_schedules, download_recipients,
-                  dashboard_drafts, dashboard_versions CASCADE`,
+                  dashboard_drafts, dashboard_versions, dashboard_images, dashboard_revisions CASCADE`,
     );
     // …and a baseline table a later migration dropped must come back, empty, as the baseline has it.
     const baseline = readFileSync(join(MIGRATIONS, BASELINE), 'utf8');

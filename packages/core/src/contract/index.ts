@@ -7,6 +7,7 @@ export * from './camera';
 export * from './certificates';
 export * from './common';
 export * from './dashboard-editor';
+export * from './dashboard-images';
 export * from './define';
 export * from './devices';
 export * from './downloads';
