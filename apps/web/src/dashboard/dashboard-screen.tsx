@@ -13,6 +13,7 @@ import { WatermarkOverlay } from '../ui/watermark-overlay';
 import { CentreMap } from './area-map/centre-map';
 import type { DetailContent } from './detail-dialog';
 import type { ChartTable } from './detail-rules';
+import { DraftImagesContext, type PlateImageRow } from './draft-images';
 import { EditDashboardLink } from './edit-dashboard-link';
 import { useLivePlates } from './live-plates';
 import { LoadingBar } from './loading-bar';
@@ -56,6 +57,8 @@ export interface DraftDashboard {
   skin: SkinId;
   /** Stored detail tables by plate id, shown by the detail dialog instead of the published ones. */
   tables: Readonly<Record<number, ChartTable[]>>;
+  /** Pictures by plate id (addresses signed for the editor), shown instead of the published ones. */
+  images?: Readonly<Record<number, PlateImageRow[]>>;
 }
 
 const noRefetch = () => undefined;
@@ -168,94 +171,96 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk, draft }: 
     gridTemplateAreas: layout.areas.map((r) => `"${r}"`).join(' '),
   };
   return (
-    <div
-      className={`dash-screen dash-${skin}${kiosk ? ' is-kiosk' : ''}`}
-      data-menu-key={menuKey}
-      // Controls drawn at fixed pixel sizes (breadcrumbs, picker, empty states) follow the 1920 design.
-      style={{ '--dash-scale': Math.max(1, Math.min(2, viewport / 1920)) } as CSSProperties}
-    >
-      <header className="dash-bar">
-        <h1 className="topic-title dash-title">{title}</h1>
-        {shown.length > 0 ? (
-          <LoadingBar
-            run={`${menuKey}:${selected.areaId}`}
-            done={settledCount / shown.length}
-            total={shown.length}
-          />
-        ) : null}
-        <AreaContextBar />
-        {kiosk || draft ? null : <EditDashboardLink menuKey={menuKey} />}
-      </header>
+    <DraftImagesContext.Provider value={draft?.images}>
       <div
-        ref={fillRef}
-        className="dash-grid"
-        style={style}
-        data-skin-id={skin}
-        data-area-id={selected.areaId}
+        className={`dash-screen dash-${skin}${kiosk ? ' is-kiosk' : ''}`}
+        data-menu-key={menuKey}
+        // Controls drawn at fixed pixel sizes (breadcrumbs, picker, empty states) follow the 1920 design.
+        style={{ '--dash-scale': Math.max(1, Math.min(2, viewport / 1920)) } as CSSProperties}
       >
-        <section
-          className="dash-map"
-          style={{ gridArea: layout.mapArea }}
-          aria-label={`${selected.areaName}地图`}
-        >
-          <div className="dash-map-title">
-            <span>{selected.areaName}</span>
-          </div>
-          <div className="dash-map-body">
-            <CentreMap
-              area={selected}
-              trail={trail}
-              theme={theme}
-              onDrill={drill}
-              platesSettled={plates.isError || (!plates.isPending && settledCount === shown.length)}
+        <header className="dash-bar">
+          <h1 className="topic-title dash-title">{title}</h1>
+          {shown.length > 0 ? (
+            <LoadingBar
+              run={`${menuKey}:${selected.areaId}`}
+              done={settledCount / shown.length}
+              total={shown.length}
             />
-          </div>
-        </section>
-        {plates.isPending || plates.isError || list.length === 0 ? (
-          <div className="dash-plates-state" style={{ gridArea: layout.slots[0] ?? 'p1' }}>
-            <DataState
-              query={plates}
-              isEmpty={(l) => l.length === 0}
-              emptyText={draft ? '尚未添加板块：从左侧板块位置添加' : '本专题尚未配置大屏板块'}
-            >
-              {() => null}
-            </DataState>
-          </div>
-        ) : (
-          list
-            .slice(0, layout.slots.length)
-            .map((plate, i) => (
-              <PlateFrame
-                key={plate.id}
-                plate={plate}
-                gridArea={layout.slots[i]!}
-                bordered={layout.skin.bordered}
-                source={source}
+          ) : null}
+          <AreaContextBar />
+          {kiosk || draft ? null : <EditDashboardLink menuKey={menuKey} />}
+        </header>
+        <div
+          ref={fillRef}
+          className="dash-grid"
+          style={style}
+          data-skin-id={skin}
+          data-area-id={selected.areaId}
+        >
+          <section
+            className="dash-map"
+            style={{ gridArea: layout.mapArea }}
+            aria-label={`${selected.areaName}地图`}
+          >
+            <div className="dash-map-title">
+              <span>{selected.areaName}</span>
+            </div>
+            <div className="dash-map-body">
+              <CentreMap
                 area={selected}
+                trail={trail}
                 theme={theme}
                 onDrill={drill}
-                onDetail={openDetail}
-                onStateChange={onStateChange}
+                platesSettled={plates.isError || (!plates.isPending && settledCount === shown.length)}
               />
-            ))
-        )}
+            </div>
+          </section>
+          {plates.isPending || plates.isError || list.length === 0 ? (
+            <div className="dash-plates-state" style={{ gridArea: layout.slots[0] ?? 'p1' }}>
+              <DataState
+                query={plates}
+                isEmpty={(l) => l.length === 0}
+                emptyText={draft ? '尚未添加板块：从左侧板块位置添加' : '本专题尚未配置大屏板块'}
+              >
+                {() => null}
+              </DataState>
+            </div>
+          ) : (
+            list
+              .slice(0, layout.slots.length)
+              .map((plate, i) => (
+                <PlateFrame
+                  key={plate.id}
+                  plate={plate}
+                  gridArea={layout.slots[i]!}
+                  bordered={layout.skin.bordered}
+                  source={source}
+                  area={selected}
+                  theme={theme}
+                  onDrill={drill}
+                  onDetail={openDetail}
+                  onStateChange={onStateChange}
+                />
+              ))
+          )}
+        </div>
+        {detail ? (
+          <DetailDialog
+            title={detail.plate.plateName}
+            content={detail.content}
+            onClose={() => setDetail(null)}
+            onMore={
+              detail.plate.detailUrl?.startsWith('/')
+                ? () => {
+                    setDetail(null);
+                    navigate(detail.plate.detailUrl!);
+                  }
+                : undefined
+            }
+          />
+        ) : null}
+        <WatermarkOverlay />
       </div>
-      {detail ? (
-        <DetailDialog
-          title={detail.plate.plateName}
-          content={detail.content}
-          onClose={() => setDetail(null)}
-          onMore={
-            detail.plate.detailUrl?.startsWith('/')
-              ? () => {
-                  setDetail(null);
-                  navigate(detail.plate.detailUrl!);
-                }
-              : undefined
-          }
-        />
-      ) : null}
-      <WatermarkOverlay />
-    </div>
+    </DraftImagesContext.Provider>
   );
 }
