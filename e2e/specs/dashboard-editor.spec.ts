@@ -320,7 +320,12 @@ test.describe
       await page.getByRole('button', { name: '清空板块' }).click();
       await page.locator('.ant-popconfirm').getByRole('button', { name: '清 空' }).click();
       await addPlate(page, CAROUSEL);
-      await visual(page, '图片轮播');
+      // Past the first options of the list: found by typing.
+      const visuals = page.getByRole('combobox', { name: '可视化类型' });
+      await visuals.click();
+      await visuals.fill('图片');
+      await page.locator('.ant-select-item-option', { hasText: '图片轮播' }).click();
+      await expect(field(page, '可视化类型')).toContainText('图片轮播');
       const files = [
         {
           name: '港沿镇水稻基地.png',
@@ -361,10 +366,7 @@ test.describe
 
       await page.getByRole('button', { name: '发布' }).click();
       await page.getByRole('textbox', { name: '版本说明' }).fill('e2e：图片轮播');
-      await page
-        .locator('.ant-modal')
-        .getByRole('button', { name: /^发\s*布$/ })
-        .click();
+      await page.locator('.ant-modal').getByRole('button', { name: '保存并发布' }).click();
       await expect(page.locator('.ant-message')).toContainText(/已发布为版本 \d+/);
 
       const viewer = await page.context().browser()!.newPage();
@@ -417,6 +419,7 @@ test.describe
       await page.getByRole('button', { name: '保存草稿' }).click();
       const modal = page.locator('.conflict-modal');
       await expect(modal).toContainText('大屏已被他人修改，您的修改尚未保存');
+      await expect(modal.getByRole('alert')).toContainText('您本人（在另一窗口或设备上）');
       await expect(modal.getByRole('alert')).toContainText('保存了草稿');
       await expect(modal.locator('.conflict-diff')).toContainText('名称');
       await animationsDone(page);

@@ -83,6 +83,8 @@ export const zDashboardChange = z.object({
   revision: zRevision,
   action: z.string(),
   changedBy: z.string().nullable(),
+  /** The account that made it (the editor tells "you, elsewhere" from another person). */
+  changedById: z.number().int().nullable(),
   changedAt: zDateTime,
 });
 const SCOPE = { subjectId: ofRecord('subject') } as const;

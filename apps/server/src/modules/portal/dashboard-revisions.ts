@@ -13,6 +13,7 @@ export interface DashboardChange {
   revision: number;
   action: string;
   changedBy: string | null;
+  changedById: number | null;
   changedAt: string;
 }
 
@@ -23,7 +24,7 @@ export async function lastChangeOf(
   menuKey: number,
 ): Promise<DashboardChange | null> {
   const [row] = await q.query<DashboardChange>(
-    `SELECT r.revision, r.action, u.nickname AS "changedBy",
+    `SELECT r.revision, r.action, u.nickname AS "changedBy", r.changed_by AS "changedById",
             to_char(r.changed_at, 'YYYY-MM-DD HH24:MI:SS') AS "changedAt"
        FROM dashboard_revisions r LEFT JOIN government_users u ON u.id = r.changed_by
       WHERE r.government_subject_id = $1 AND r.menu_key = $2`,

@@ -1,5 +1,6 @@
 import type { DashboardDoc, getDashboardDraft, ResultOf } from '@fengshou/core/contract';
 import { Alert, Button, Modal, Typography } from 'antd';
+import { usePortal } from '../../../api/portal-context';
 import type { Conflict } from '../use-editor-actions';
 import { DiffList } from './diff-list';
 
@@ -30,7 +31,14 @@ export function ConflictModal({
   onReload: () => void;
   onClose: () => void;
 }) {
+  const me = usePortal().user?.id;
   const newer = lastChange && lastChange.revision > conflict.revision ? lastChange : null;
+  // The same account in another window or on another device is someone else to this copy too.
+  const who = newer
+    ? newer.changedById === me
+      ? `您本人（在另一窗口或设备上）`
+      : (newer.changedBy ?? '其他用户')
+    : '';
   return (
     <Modal
       open
@@ -62,7 +70,7 @@ export function ConflictModal({
         title={
           newer ? (
             <span>
-              <strong>{newer.changedBy ?? '其他用户'}</strong> 于 {newer.changedAt} {newer.action}
+              <strong>{who}</strong> 于 {newer.changedAt} {newer.action}
             </span>
           ) : (
             conflict.detail

@@ -1,3 +1,4 @@
+import { DASHBOARD_SKINS, type DashboardSkin } from '@fengshou/core';
 import type { DashboardDoc } from '@fengshou/core/contract';
 import { Empty, List, Tag } from 'antd';
 import { diffDocs } from '../doc-diff';
@@ -7,6 +8,8 @@ const KIND = {
   removed: { color: 'red', text: '删除' },
   changed: { color: 'blue', text: '修改' },
 } as const;
+
+const skinLabel = (s: string) => DASHBOARD_SKINS[s as DashboardSkin]?.label ?? s;
 
 /** The slots and fields of `to` that differ from `from`, one line a slot (the compare dialog's wording). */
 export function DiffList({ from, to, same }: { from: DashboardDoc; to: DashboardDoc; same: string }) {
@@ -19,7 +22,7 @@ export function DiffList({ from, to, same }: { from: DashboardDoc; to: Dashboard
       size="small"
       bordered
       className="conflict-diff"
-      header={diff.skin ? `皮肤：${diff.skin.from} → ${diff.skin.to}` : undefined}
+      header={diff.skin ? `皮肤：${skinLabel(diff.skin.from)} → ${skinLabel(diff.skin.to)}` : undefined}
       dataSource={diff.slots}
       renderItem={(s) => (
         <List.Item data-slot={s.position}>
