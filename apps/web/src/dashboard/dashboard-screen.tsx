@@ -92,9 +92,18 @@ function useFillHeight() {
 /**
  * A dashboard: the plates configured for a menu key laid out by the menu's skin around the current
  * area's map. Choosing a child area (map, drilled rows, picker) moves the whole screen there and every
- * plate reloads for it; the breadcrumbs lead back up to the subject's own area.
+ * plate reloads for it; the breadcrumbs lead back up to the subject's own area. A draft's pictures reach
+ * its image plates and image details through DraftImagesContext.
  */
-export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk, draft }: DashboardScreenProps) {
+export function DashboardScreen(props: DashboardScreenProps) {
+  return (
+    <DraftImagesContext.Provider value={props.draft?.images}>
+      <Screen {...props} />
+    </DraftImagesContext.Provider>
+  );
+}
+
+function Screen({ menuKey, title, onPlateEvent, kiosk, draft }: DashboardScreenProps) {
   const portal = usePortal();
   const navigate = useNavigate();
   const { selected, trail, select } = useCurrentArea();
@@ -171,96 +180,94 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk, draft }: 
     gridTemplateAreas: layout.areas.map((r) => `"${r}"`).join(' '),
   };
   return (
-    <DraftImagesContext.Provider value={draft?.images}>
-      <div
-        className={`dash-screen dash-${skin}${kiosk ? ' is-kiosk' : ''}`}
-        data-menu-key={menuKey}
-        // Controls drawn at fixed pixel sizes (breadcrumbs, picker, empty states) follow the 1920 design.
-        style={{ '--dash-scale': Math.max(1, Math.min(2, viewport / 1920)) } as CSSProperties}
-      >
-        <header className="dash-bar">
-          <h1 className="topic-title dash-title">{title}</h1>
-          {shown.length > 0 ? (
-            <LoadingBar
-              run={`${menuKey}:${selected.areaId}`}
-              done={settledCount / shown.length}
-              total={shown.length}
-            />
-          ) : null}
-          <AreaContextBar />
-          {kiosk || draft ? null : <EditDashboardLink menuKey={menuKey} />}
-        </header>
-        <div
-          ref={fillRef}
-          className="dash-grid"
-          style={style}
-          data-skin-id={skin}
-          data-area-id={selected.areaId}
-        >
-          <section
-            className="dash-map"
-            style={{ gridArea: layout.mapArea }}
-            aria-label={`${selected.areaName}地图`}
-          >
-            <div className="dash-map-title">
-              <span>{selected.areaName}</span>
-            </div>
-            <div className="dash-map-body">
-              <CentreMap
-                area={selected}
-                trail={trail}
-                theme={theme}
-                onDrill={drill}
-                platesSettled={plates.isError || (!plates.isPending && settledCount === shown.length)}
-              />
-            </div>
-          </section>
-          {plates.isPending || plates.isError || list.length === 0 ? (
-            <div className="dash-plates-state" style={{ gridArea: layout.slots[0] ?? 'p1' }}>
-              <DataState
-                query={plates}
-                isEmpty={(l) => l.length === 0}
-                emptyText={draft ? '尚未添加板块：从左侧板块位置添加' : '本专题尚未配置大屏板块'}
-              >
-                {() => null}
-              </DataState>
-            </div>
-          ) : (
-            list
-              .slice(0, layout.slots.length)
-              .map((plate, i) => (
-                <PlateFrame
-                  key={plate.id}
-                  plate={plate}
-                  gridArea={layout.slots[i]!}
-                  bordered={layout.skin.bordered}
-                  source={source}
-                  area={selected}
-                  theme={theme}
-                  onDrill={drill}
-                  onDetail={openDetail}
-                  onStateChange={onStateChange}
-                />
-              ))
-          )}
-        </div>
-        {detail ? (
-          <DetailDialog
-            title={detail.plate.plateName}
-            content={detail.content}
-            onClose={() => setDetail(null)}
-            onMore={
-              detail.plate.detailUrl?.startsWith('/')
-                ? () => {
-                    setDetail(null);
-                    navigate(detail.plate.detailUrl!);
-                  }
-                : undefined
-            }
+    <div
+      className={`dash-screen dash-${skin}${kiosk ? ' is-kiosk' : ''}`}
+      data-menu-key={menuKey}
+      // Controls drawn at fixed pixel sizes (breadcrumbs, picker, empty states) follow the 1920 design.
+      style={{ '--dash-scale': Math.max(1, Math.min(2, viewport / 1920)) } as CSSProperties}
+    >
+      <header className="dash-bar">
+        <h1 className="topic-title dash-title">{title}</h1>
+        {shown.length > 0 ? (
+          <LoadingBar
+            run={`${menuKey}:${selected.areaId}`}
+            done={settledCount / shown.length}
+            total={shown.length}
           />
         ) : null}
-        <WatermarkOverlay />
+        <AreaContextBar />
+        {kiosk || draft ? null : <EditDashboardLink menuKey={menuKey} />}
+      </header>
+      <div
+        ref={fillRef}
+        className="dash-grid"
+        style={style}
+        data-skin-id={skin}
+        data-area-id={selected.areaId}
+      >
+        <section
+          className="dash-map"
+          style={{ gridArea: layout.mapArea }}
+          aria-label={`${selected.areaName}地图`}
+        >
+          <div className="dash-map-title">
+            <span>{selected.areaName}</span>
+          </div>
+          <div className="dash-map-body">
+            <CentreMap
+              area={selected}
+              trail={trail}
+              theme={theme}
+              onDrill={drill}
+              platesSettled={plates.isError || (!plates.isPending && settledCount === shown.length)}
+            />
+          </div>
+        </section>
+        {plates.isPending || plates.isError || list.length === 0 ? (
+          <div className="dash-plates-state" style={{ gridArea: layout.slots[0] ?? 'p1' }}>
+            <DataState
+              query={plates}
+              isEmpty={(l) => l.length === 0}
+              emptyText={draft ? '尚未添加板块：从左侧板块位置添加' : '本专题尚未配置大屏板块'}
+            >
+              {() => null}
+            </DataState>
+          </div>
+        ) : (
+          list
+            .slice(0, layout.slots.length)
+            .map((plate, i) => (
+              <PlateFrame
+                key={plate.id}
+                plate={plate}
+                gridArea={layout.slots[i]!}
+                bordered={layout.skin.bordered}
+                source={source}
+                area={selected}
+                theme={theme}
+                onDrill={drill}
+                onDetail={openDetail}
+                onStateChange={onStateChange}
+              />
+            ))
+        )}
       </div>
-    </DraftImagesContext.Provider>
+      {detail ? (
+        <DetailDialog
+          title={detail.plate.plateName}
+          content={detail.content}
+          onClose={() => setDetail(null)}
+          onMore={
+            detail.plate.detailUrl?.startsWith('/')
+              ? () => {
+                  setDetail(null);
+                  navigate(detail.plate.detailUrl!);
+                }
+              : undefined
+          }
+        />
+      ) : null}
+      <WatermarkOverlay />
+    </div>
   );
 }
