@@ -431,6 +431,8 @@ test.describe
       const drawer = page.locator('.my-changes-drawer');
       await expect(drawer.locator('.conflict-diff')).toContainText('名称');
       await expect(drawer.getByRole('textbox', { name: '我的副本' })).toHaveValue(/我的改名/);
+      await animationsDone(page);
+      await shot(page, 'dashboard-editor-my-changes');
       await drawer.getByRole('button', { name: '恢复我的版本' }).click();
       await page.locator('.ant-popconfirm').getByRole('button', { name: '替 换' }).click();
       await expect(page.getByRole('textbox', { name: '板块名称' })).toHaveValue('我的改名');
