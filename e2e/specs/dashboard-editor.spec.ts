@@ -11,6 +11,35 @@ const EDITOR = `/system/dashboard-editor/${MENU_KEY}`;
 const SCREEN = '/data-dashboard/3/dashboard-1';
 const SAVE_DRAFT = '/api/portal/gov/dashboard/editor/saveDraft';
 const PLATES = ['测试·农用地面积', '测试·经营主体', '测试·近两周播种', '测试·主体类型'];
+const CAROUSEL = '测试·基地实景';
+
+/** A 960×600 PNG drawn in the browser: a coloured field with a caption. */
+async function picture(page: Page, caption: string, colour: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([text, fill]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 960;
+      canvas.height = 600;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = fill!;
+      g.fillRect(0, 0, 960, 600);
+      g.fillStyle = 'rgba(255,255,255,0.85)';
+      g.font = 'bold 72px sans-serif';
+      g.fillText(text!, 60, 320);
+      return canvas.toDataURL('image/png');
+    },
+    [caption, colour],
+  );
+  return Buffer.from(dataUrl.replace(/^data:[^,]*,/, ''), 'base64');
+}
+
+/** How many of the pictures have loaded (a refused address never does). */
+async function loadedImages(images: Locator): Promise<number> {
+  return images.evaluateAll(
+    (list) =>
+      list.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0).length,
+  );
+}
 
 /** The Form.Item of the plate form labelled `label`. */
 function field(page: Page, label: string): Locator {
@@ -275,9 +304,139 @@ test.describe
       const saved = await api(
         request,
         SAVE_DRAFT,
-        { subjectId: info.obj.govSubjectVO.id, menuKey: MENU_KEY, doc },
+        { subjectId: info.obj.govSubjectVO.id, menuKey: MENU_KEY, baseRevision: 0, doc },
         token,
       );
       expect(saved.respCode).toBe(403);
+    });
+
+    test('pictures uploaded to an image plate show in the preview and, published, on the viewer’s carousel', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      await openEditor(page, await apiLogin(request, 'chongming_admin'));
+      const preview = page.frameLocator('iframe[title="大屏预览"]');
+      await page.getByRole('button', { name: '清空板块' }).click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: '清 空' }).click();
+      await addPlate(page, CAROUSEL);
+      // Past the first options of the list: found by typing.
+      const visuals = page.getByRole('combobox', { name: '可视化类型' });
+      await visuals.click();
+      await visuals.fill('图片');
+      await page.locator('.ant-select-item-option', { hasText: '图片轮播' }).click();
+      await expect(field(page, '可视化类型')).toContainText('图片轮播');
+      const files = [
+        {
+          name: '港沿镇水稻基地.png',
+          mimeType: 'image/png',
+          buffer: await picture(page, '水稻基地', '#6a9f3a'),
+        },
+        {
+          name: '新河镇设施大棚.png',
+          mimeType: 'image/png',
+          buffer: await picture(page, '设施大棚', '#3a7f9f'),
+        },
+      ];
+      // One picture, then another: each is stored at once and added to the plate's list in turn.
+      const input = page.locator('.plate-images input[type="file"]');
+      const rows = page.locator('.plate-image');
+      await input.setInputFiles(files[0]!);
+      await expect(rows).toHaveCount(1, { timeout: 30_000 });
+      await input.setInputFiles(files[1]!);
+      await expect(rows).toHaveCount(2, { timeout: 30_000 });
+      await expect(page.getByRole('textbox', { name: '图片1名称' })).toHaveValue('港沿镇水稻基地');
+      // Named and ordered here: the greenhouse first, with a description.
+      await page.getByRole('button', { name: '图片2上移' }).click();
+      await expect(page.getByRole('textbox', { name: '图片1名称' })).toHaveValue('新河镇设施大棚');
+      await page.getByRole('textbox', { name: '图片1说明' }).fill('设施蔬菜大棚（新河镇）');
+      await page.getByRole('textbox', { name: '图片2名称' }).fill('水稻基地');
+      await expect(rows.locator('img.plate-image-thumb')).toHaveCount(2);
+      await expect(async () => expect(await loadedImages(rows.locator('img'))).toBe(2)).toPass();
+
+      // The preview draws the draft's pictures (signed for the editor: users see none of them yet).
+      const plate = preview.locator('.dash-plate', { hasText: CAROUSEL });
+      await expect(plate.locator('.image-slide.is-current figcaption')).toHaveText('设施蔬菜大棚（新河镇）', {
+        timeout: 30_000,
+      });
+      await expect(plate.locator('img[alt="水稻基地"]')).toHaveCount(1);
+      await expect(async () => expect(await loadedImages(plate.locator('img'))).toBe(2)).toPass();
+      await page.locator('.plate-images').scrollIntoViewIfNeeded();
+      await shot(page, 'dashboard-editor-images');
+
+      await page.getByRole('button', { name: '发布' }).click();
+      await page.getByRole('textbox', { name: '版本说明' }).fill('e2e：图片轮播');
+      await page.locator('.ant-modal').getByRole('button', { name: '保存并发布' }).click();
+      await expect(page.locator('.ant-message')).toContainText(/已发布为版本 \d+/);
+
+      const viewer = await page.context().browser()!.newPage();
+      await enterWithToken(viewer, await apiLogin(request, 'chongming_viewer'));
+      await viewer.goto(SCREEN);
+      const shown = viewer.locator('.dash-plate', { hasText: CAROUSEL });
+      await expect(shown.locator('img[alt="新河镇设施大棚"]')).toHaveCount(1, { timeout: 30_000 });
+      await expect(shown.locator('img[alt="水稻基地"]')).toHaveCount(1);
+      await expect(shown.locator('img').first()).toHaveAttribute(
+        'src',
+        /^\/files\/plate\/[0-9a-f-]{36}\.png\?a=/,
+      );
+      await expect(async () => expect(await loadedImages(shown.locator('img'))).toBe(2)).toPass();
+      await viewer.close();
+    });
+
+    test('a save on a copy another editor changed meanwhile is refused, told, and the copy kept after reloading', async ({
+      page,
+      request,
+    }) => {
+      const token = await apiLogin(request, 'chongming_admin');
+      await openEditor(page, token);
+      await page.locator('.slot-plate-main').first().click();
+      await page.getByRole('textbox', { name: '板块名称' }).fill('我的改名');
+
+      // Meanwhile another editor (a second sign-in) saves a draft of the same dashboard.
+      const other = await apiLogin(request, 'chongming_admin');
+      const info = await api<{ govSubjectVO: { id: number } }>(
+        request,
+        '/api/login/gov/user/getUserInfo',
+        {},
+        other,
+      );
+      const key = { subjectId: info.obj.govSubjectVO.id, menuKey: MENU_KEY };
+      const opened = await api<{ revision: number; doc: { plates: { plateName: string }[] } }>(
+        request,
+        '/api/portal/gov/dashboard/editor/get',
+        key,
+        other,
+      );
+      opened.obj.doc.plates[0]!.plateName = '对方的改名';
+      const theirs = await api(
+        request,
+        SAVE_DRAFT,
+        { ...key, baseRevision: opened.obj.revision, doc: opened.obj.doc },
+        other,
+      );
+      expect(theirs.respCode, theirs.respDesc).toBe(0);
+
+      await page.getByRole('button', { name: '保存草稿' }).click();
+      const modal = page.locator('.conflict-modal');
+      await expect(modal).toContainText('大屏已被他人修改，您的修改尚未保存');
+      await expect(modal.getByRole('alert')).toContainText('您本人（在另一窗口或设备上）');
+      await expect(modal.getByRole('alert')).toContainText('保存了草稿');
+      await expect(modal.locator('.conflict-diff')).toContainText('名称');
+      await animationsDone(page);
+      await shot(page, 'dashboard-editor-conflict');
+
+      await modal.getByRole('button', { name: '重新加载最新内容' }).click();
+      await expect(modal).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: '板块名称' })).toHaveValue('对方的改名');
+      const drawer = page.locator('.my-changes-drawer');
+      await expect(drawer.locator('.conflict-diff')).toContainText('名称');
+      await expect(drawer.getByRole('textbox', { name: '我的副本' })).toHaveValue(/我的改名/);
+      await animationsDone(page);
+      await shot(page, 'dashboard-editor-my-changes');
+      await drawer.getByRole('button', { name: '恢复我的版本' }).click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: '替 换' }).click();
+      await expect(page.getByRole('textbox', { name: '板块名称' })).toHaveValue('我的改名');
+      await page.getByRole('button', { name: '保存草稿' }).click();
+      await expect(page.locator('.ant-message')).toContainText('草稿已保存');
     });
   });

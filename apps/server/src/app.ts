@@ -46,6 +46,7 @@ import { registerIotTestHooks } from './modules/iot/test-hooks';
 import { reviewFilesPlugin } from './modules/landoccupy/evidence';
 import { registerTrapReports } from './modules/pest/device-report';
 import { logoFilesPlugin } from './modules/portal/logos';
+import { plateImageFilesPlugin } from './modules/portal/plate-image-files';
 import { allowOutbound } from './net/outbound';
 import type { Services } from './services';
 import { smsProviderFor } from './sms/provider';
@@ -186,6 +187,7 @@ export async function buildApp({
   await app.register(downloadFilesPlugin);
   await app.register(reviewFilesPlugin);
   await app.register(logoFilesPlugin);
+  await app.register(plateImageFilesPlugin);
   await app.register(tilesPlugin);
   await app.register(imageryTilesPlugin);
 

@@ -39,6 +39,10 @@ const WALK_SCHEDULE = {
   recipientIds: [1],
 };
 
+/** A 1×1 PNG. */
+const WALK_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 const WALK_DASHBOARD = {
   skin: 'skin4',
   plates: [{ position: 1, plateName: '授权遍历', parameters: { areaId: '$_areaId' } }],
@@ -128,13 +132,19 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/portal/gov/dashboard/editor/saveDraft': (fx: Fixture) => ({
     subjectId: fx.pudong,
     menuKey: 10001,
+    baseRevision: 0,
     doc: WALK_DASHBOARD,
   }),
   '/api/portal/gov/dashboard/editor/discardDraft': (fx: Fixture) => ({
     subjectId: fx.pudong,
     menuKey: 10001,
+    baseRevision: 0,
   }),
-  '/api/portal/gov/dashboard/editor/publish': (fx: Fixture) => ({ subjectId: fx.pudong, menuKey: 10001 }),
+  '/api/portal/gov/dashboard/editor/publish': (fx: Fixture) => ({
+    subjectId: fx.pudong,
+    menuKey: 10001,
+    baseRevision: 0,
+  }),
   '/api/portal/gov/dashboard/editor/version': (fx: Fixture) => ({
     subjectId: fx.chongming,
     menuKey: 10,
@@ -143,12 +153,14 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/portal/gov/dashboard/editor/rollback': (fx: Fixture) => ({
     subjectId: fx.pudong,
     menuKey: 10001,
+    baseRevision: 0,
     versionNo: 1,
   }),
   '/api/portal/gov/dashboard/editor/export': (fx: Fixture) => ({ subjectId: fx.chongming, menuKey: 10 }),
   '/api/portal/gov/dashboard/editor/import': (fx: Fixture) => ({
     subjectId: fx.pudong,
     menuKey: 10001,
+    baseRevision: 0,
     template: {
       format: 'fengshou.dashboard/1',
       title: '授权遍历',
@@ -157,6 +169,13 @@ const SAMPLE_BODIES: Record<string, Sample> = {
       dashboard: WALK_DASHBOARD,
     },
   }),
+  '/api/portal/gov/dashboard/editor/uploadImage': (fx: Fixture) => ({
+    subjectId: fx.pudong,
+    menuKey: 10001,
+    fileName: '授权遍历.png',
+    contentBase64: WALK_PNG,
+  }),
+  '/api/portal/gov/dashboard/editor/imageUrls': (fx: Fixture) => ({ subjectId: fx.chongming, urls: [] }),
   '/api/archive/gov/statistic/summary': { metrics: ['farmCount'] },
   '/api/archive/gov/statistic/breakdown': { metrics: ['farmCount'], by: 'area' },
   '/api/archive/gov/statistic/catalog': {},

@@ -1,12 +1,12 @@
-import { listPlateImages, type ResultOf } from '@fengshou/core/contract';
+import { listPlateImages, PLATE_UPLOAD_URL, type ResultOf } from '@fengshou/core/contract';
 import type { Session } from '../auth/sessions';
 import { DEMO_FILES_PREFIX, renderDemoImage } from '../files/demo-images';
 import { sniffPicture } from '../files/store/picture';
+import { pictureSize, svgSize } from '../files/store/picture-size';
 import { checkKey } from '../files/store/store';
 import type { Services } from '../services';
 import { callAs } from './call-as';
 import type { PlateBody, PlateImage } from './model';
-import { pictureSize, svgSize } from './picture-size';
 
 /** A briefing shows at most this many of a plate's pictures: the first, or a 2×2 grid. */
 export const MAX_PLATE_IMAGES = 4;
@@ -17,6 +17,16 @@ type Listed = ResultOf<typeof listPlateImages>[number];
 type Loaded = PlateImage | { skipped: string };
 
 const DEMO_NAME = /^([a-z0-9][a-z0-9-]{0,63})\.svg$/;
+
+/** The store key of a listed picture: a dashboard upload's from its row, else the address itself. */
+async function fileKeyOf(services: Services, url: string): Promise<string> {
+  if (!PLATE_UPLOAD_URL.test(url)) return url.replace(/^\/+/, '');
+  const [row] = await services.db.query<{ key: string }>(
+    'SELECT file_key AS key FROM dashboard_images WHERE id = $1',
+    [/([0-9a-f-]{36})\./.exec(url)![1]],
+  );
+  return row?.key ?? '';
+}
 
 /**
  * A listed picture read on the server as the /files routes serve it: a demo picture drawn as SVG, a picture
@@ -34,7 +44,7 @@ async function loadImage(services: Services, image: Listed): Promise<Loaded> {
   }
   let key: string;
   try {
-    key = checkKey(url.replace(/^\/+/, ''));
+    key = checkKey(await fileKeyOf(services, url));
   } catch {
     return { skipped: '图片不在本服务器' };
   }

@@ -2,7 +2,7 @@ import { resolveSkin } from '@fengshou/core';
 import { logout } from '@fengshou/core/contract';
 import { App, ConfigProvider, Spin } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { callApi } from '../api';
 import { PortalProvider, type PortalValue, platformTitle } from '../api/portal-context';
@@ -14,7 +14,15 @@ import { useFirstEntry } from './guard/use-first-entry';
 import { NotifierBridge } from './notifier';
 import type { RouteHandle } from './routes/types';
 import { pageWarmer } from './routes/warm-page';
-import { bootSession, isLoggedIn, lastRequestAt, useSession } from './session';
+import {
+  bootSession,
+  embeddedInApp,
+  isLoggedIn,
+  lastRequestAt,
+  startFrameReport,
+  useSession,
+  watchFrames,
+} from './session';
 import { ShellLayout } from './shells/lazy-shell';
 import { antdTheme, skinName } from './theme';
 import { useDocumentTitle } from './title';
@@ -88,6 +96,9 @@ export function RootLayout() {
   useEffect(() => {
     if (loggedIn) ShellLayout.preload();
   }, [loggedIn]);
+  // A frame of an app page (the editor's preview) tells its page of its use; the page's watch is the one.
+  const [embedded] = useState(embeddedInApp);
+  useEffect(() => startFrameReport(), []);
 
   let content: React.ReactNode;
   if (decision.kind === 'redirect') content = <Navigate to={decision.to} replace />;
@@ -100,8 +111,8 @@ export function RootLayout() {
         <NotifierBridge />
         <PortalProvider value={portal}>
           {content}
-          {loggedIn && data?.info.session ? (
-            <SessionWatch times={data.info.session} lastRequest={lastRequestAt} />
+          {loggedIn && data?.info.session && !embedded ? (
+            <SessionWatch times={data.info.session} lastRequest={lastRequestAt} frameInput={watchFrames} />
           ) : null}
         </PortalProvider>
       </App>

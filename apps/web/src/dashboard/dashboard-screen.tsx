@@ -21,6 +21,7 @@ import { WatermarkOverlay } from '../ui/watermark-overlay';
 import { CentreMap } from './area-map/centre-map';
 import type { DetailContent } from './detail-dialog';
 import type { ChartTable } from './detail-rules';
+import { DraftImagesContext, type PlateImageRow } from './draft-images';
 import { EditDashboardLink } from './edit-dashboard-link';
 import { LinkChips } from './linkage/link-chips';
 import { useAreaParam } from './linkage/use-area-param';
@@ -68,6 +69,8 @@ export interface DraftDashboard {
   skin: SkinId;
   /** Stored detail tables by plate id, shown by the detail dialog instead of the published ones. */
   tables: Readonly<Record<number, ChartTable[]>>;
+  /** Pictures by plate id (addresses signed for the editor), shown instead of the published ones. */
+  images?: Readonly<Record<number, PlateImageRow[]>>;
 }
 
 const noRefetch = () => undefined;
@@ -101,9 +104,18 @@ function useFillHeight() {
 /**
  * A dashboard: the plates configured for a menu key laid out by the menu's skin around the current
  * area's map. Choosing a child area (map, drilled rows, picker) moves the whole screen there and every
- * plate reloads for it; the breadcrumbs lead back up to the subject's own area.
+ * plate reloads for it; the breadcrumbs lead back up to the subject's own area. A draft's pictures reach
+ * its image plates and image details through DraftImagesContext.
  */
-export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk, draft }: DashboardScreenProps) {
+export function DashboardScreen(props: DashboardScreenProps) {
+  return (
+    <DraftImagesContext.Provider value={props.draft?.images}>
+      <Screen {...props} />
+    </DraftImagesContext.Provider>
+  );
+}
+
+function Screen({ menuKey, title, onPlateEvent, kiosk, draft }: DashboardScreenProps) {
   const portal = usePortal();
   const navigate = useNavigate();
   const { selected, trail, select } = useCurrentArea();

@@ -142,9 +142,7 @@ function TableMode({
 }
 
 function ImagesMode({ plateId, pick }: { plateId: number; pick: boolean }) {
-  const queried = usePlateImages(plateId, true);
-  // A plate of the editor's preview not stored yet (id ≤ 0) has no images: empty, not loading.
-  const images = plateId > 0 ? queried : { ...queried, isPending: false, data: [] };
+  const images = usePlateImages(plateId, true);
   const [viewing, setViewing] = useState<number | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
   const list = images.data ?? [];

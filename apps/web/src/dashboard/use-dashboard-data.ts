@@ -8,6 +8,8 @@ import { usePortal } from '../api/portal-context';
 import { useChildAreas } from '../area/area-queries';
 import { type AreaRef, useAreaSelection } from '../area/area-store';
 import { useCurrentArea } from '../area/use-current-area';
+import type { QueryLike } from '../ui/data-state';
+import { type PlateImageRow, useDraftImages } from './draft-images';
 
 /** A plate as the list answers it. */
 export type PlateRow = ResultOf<typeof listPlates>[number];
@@ -171,14 +173,29 @@ export function usePlateData(
   });
 }
 
-/** A plate's images (carousel plates and image detail). */
-export function usePlateImages(plateId: number, enabled: boolean) {
-  // A plate of the editor's preview that has no stored row yet (id ≤ 0) has no images either.
-  return useApiQuery(
+const noRefetch = () => undefined;
+const settled = (data: PlateImageRow[]): QueryLike<PlateImageRow[]> => ({
+  data,
+  isPending: false,
+  isError: false,
+  error: null,
+  refetch: noRefetch,
+});
+const NONE = settled([]);
+
+/**
+ * A plate's images (carousel plates and image detail): the editor's draft pictures in its preview, else the
+ * stored ones. A preview plate without a stored row (id ≤ 0) and without draft pictures has none.
+ */
+export function usePlateImages(plateId: number, enabled: boolean): QueryLike<PlateImageRow[]> {
+  const draft = useDraftImages(plateId);
+  const stored = useApiQuery(
     listPlateImages,
     { plateId },
-    { enabled: enabled && plateId > 0, staleTime: 10 * 60_000, notify: false },
+    { enabled: enabled && plateId > 0 && !draft, staleTime: 10 * 60_000, notify: false },
   );
+  const own = useMemo(() => (draft ? settled(draft) : undefined), [draft]);
+  return own ?? (plateId > 0 ? stored : NONE);
 }
 
 /** A plate's detail tables (chart tables of spec §3), live ones computed for the area on screen. */

@@ -19,7 +19,8 @@ export function pictureProblem(file: { type: string; size: number }): string | n
   return null;
 }
 
-function readBase64(file: Blob): Promise<string> {
+/** A file's bytes as Base64 (without the data: prefix), as the picture upload endpoints take them. */
+export function readBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));

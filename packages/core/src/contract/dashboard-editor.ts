@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DASHBOARD_SKINS, type DashboardSkin } from '../dict/portal';
-import { zDateTime, zId, zLine, zOk } from './common';
+import { zDateTime, zId, zLine } from './common';
+import { DOC_IMAGES_MAX, dashboardImageEndpoints, zDocImage } from './dashboard-images';
 import { defineEndpoint } from './define';
 import { savePlate } from './portal';
 import { ofRecord } from './scope';
@@ -27,11 +28,13 @@ export const zDocDetailTable = z.strictObject({
 
 /**
  * A plate as the editor holds it: the row plate/save takes, without its dashboard (the document is one),
- * in a slot of the skin, with its stored detail tables.
+ * in a slot of the skin, with its stored detail tables and its pictures. A document without `images` (a
+ * draft stored before pictures were part of it) leaves the slot's published pictures as they are.
  */
 export const zDocPlate = savePlate.body.omit({ subjectId: true, menuKey: true }).extend({
   position: z.number().int().min(1).max(9),
   detailTables: z.array(zDocDetailTable).max(4).default([]),
+  images: z.array(zDocImage).max(DOC_IMAGES_MAX).optional(),
 });
 /** A plate of a dashboard document. */
 export type DocPlate = z.infer<typeof zDocPlate>;
@@ -64,6 +67,26 @@ export const zDashboardTemplate = z.strictObject({
 export type DashboardTemplate = z.infer<typeof zDashboardTemplate>;
 
 const zKey = { subjectId: zId, menuKey: z.number().int().min(1).max(99999) };
+
+/**
+ * The editor's revision the change was made on (getDashboardDraft's `revision`, then each change's answer).
+ * When another change came first the call is refused with 300 naming baseRevision, so no one overwrites
+ * what someone else saved meanwhile.
+ */
+const zBaseRevision = {
+  baseRevision: z.number({ error: '请提供打开大屏时的修订号' }).int().min(0),
+};
+const zRevision = z.number().int();
+
+/** The last change of a dashboard in the editor: who, when, and what (保存了草稿, 发布了版本 3, …). */
+export const zDashboardChange = z.object({
+  revision: zRevision,
+  action: z.string(),
+  changedBy: z.string().nullable(),
+  /** The account that made it (the editor tells "you, elsewhere" from another person). */
+  changedById: z.number().int().nullable(),
+  changedAt: zDateTime,
+});
 const SCOPE = { subjectId: ofRecord('subject') } as const;
 
 /** A published version as the history lists it. */
@@ -90,6 +113,9 @@ export const getDashboardDraft = defineEndpoint({
     draftUpdatedBy: z.string().nullable(),
     publishedVersion: z.number().int().nullable(),
     versions: z.array(zDashboardVersion),
+    /** The revision to send back with the next change (0 before the first). */
+    revision: zRevision,
+    lastChange: zDashboardChange.nullable(),
   }),
 });
 
@@ -100,8 +126,8 @@ export const saveDashboardDraft = defineEndpoint({
   access: 'dashboard:edit',
   audit: 'portal.change',
   scope: SCOPE,
-  body: z.strictObject({ ...zKey, doc: zDashboardDoc }),
-  result: z.object({ updatedAt: zDateTime }),
+  body: z.strictObject({ ...zKey, ...zBaseRevision, doc: zDashboardDoc }),
+  result: z.object({ updatedAt: zDateTime, revision: zRevision }),
 });
 
 export const discardDashboardDraft = defineEndpoint({
@@ -110,8 +136,8 @@ export const discardDashboardDraft = defineEndpoint({
   access: 'dashboard:edit',
   audit: 'portal.change',
   scope: SCOPE,
-  body: z.strictObject(zKey),
-  result: zOk,
+  body: z.strictObject({ ...zKey, ...zBaseRevision }),
+  result: z.object({ revision: zRevision }),
 });
 
 /** Makes the draft what users see, as the next version (who and when kept). */
@@ -121,8 +147,8 @@ export const publishDashboard = defineEndpoint({
   access: 'dashboard:edit',
   audit: 'portal.change',
   scope: SCOPE,
-  body: z.strictObject({ ...zKey, note: zLine(100).nullable().optional() }),
-  result: z.object({ versionNo: z.number().int() }),
+  body: z.strictObject({ ...zKey, ...zBaseRevision, note: zLine(100).nullable().optional() }),
+  result: z.object({ versionNo: z.number().int(), revision: zRevision }),
 });
 
 export const getDashboardVersion = defineEndpoint({
@@ -141,8 +167,8 @@ export const rollbackDashboard = defineEndpoint({
   access: 'dashboard:edit',
   audit: 'portal.change',
   scope: SCOPE,
-  body: z.strictObject({ ...zKey, versionNo: z.number().int().min(1) }),
-  result: z.object({ versionNo: z.number().int() }),
+  body: z.strictObject({ ...zKey, ...zBaseRevision, versionNo: z.number().int().min(1) }),
+  result: z.object({ versionNo: z.number().int(), revision: zRevision }),
 });
 
 export const exportDashboardTemplate = defineEndpoint({
@@ -165,8 +191,8 @@ export const importDashboardTemplate = defineEndpoint({
   access: 'dashboard:edit',
   audit: 'portal.change',
   scope: SCOPE,
-  body: z.strictObject({ ...zKey, template: zDashboardTemplate }),
-  result: z.object({ doc: zDashboardDoc, rebased: z.number().int() }),
+  body: z.strictObject({ ...zKey, ...zBaseRevision, template: zDashboardTemplate }),
+  result: z.object({ doc: zDashboardDoc, rebased: z.number().int(), revision: zRevision }),
 });
 
 /** The dashboard editor's endpoints. */
@@ -179,4 +205,5 @@ export const dashboardEditorEndpoints = {
   rollbackDashboard,
   exportDashboardTemplate,
   importDashboardTemplate,
+  ...dashboardImageEndpoints,
 };

@@ -8,6 +8,7 @@ export * from './camera-relays';
 export * from './certificates';
 export * from './common';
 export * from './dashboard-editor';
+export * from './dashboard-images';
 export * from './define';
 export * from './devices';
 export * from './display-playlists';

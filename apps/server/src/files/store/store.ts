@@ -24,7 +24,7 @@ export interface FileStore {
  * The kinds of stored files, each a folder under its area: pictures, the download centre's files, and
  * uploaded import files waiting for their job (kept as bytes; the job knows their names).
  */
-export type FileKind = 'camera' | 'pest' | 'review' | 'download' | 'import';
+export type FileKind = 'camera' | 'pest' | 'review' | 'plate' | 'download' | 'import';
 
 const EXT_OF_MIME: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',

@@ -1,7 +1,7 @@
-import type { DashboardDoc, DocPlate } from '@fengshou/core/contract';
+import type { DashboardDoc, DocImage, DocPlate } from '@fengshou/core/contract';
 import { skinForMenu } from '@fengshou/core/plates';
 import type { Executor, Queryable } from '../../db/client';
-import { listPlateDetails, listPlates, upsertPlate } from './plates';
+import { listPlateDetails, listPlateImages, listPlates, upsertPlate } from './plates';
 
 // A dashboard as users see it lives in the rows the engine reads (plates, plate_chart_tables and the
 // subject's menuKey:skin pairs); these functions turn those rows into one document and back.
@@ -19,6 +19,7 @@ export async function readPublishedDoc(
   const docPlates: DocPlate[] = [];
   for (const p of plates) {
     const tables = p.detailSource ? [] : await listPlateDetails(q, p.id);
+    const images = await listPlateImages(q, p.id);
     docPlates.push({
       position: p.position,
       plateName: p.plateName,
@@ -43,6 +44,7 @@ export async function readPublishedDoc(
           })),
         })),
       })),
+      images: images.map((i) => ({ imgUrl: i.imgUrl, imgName: i.imgName, imgDesc: i.imgDesc })),
     });
   }
   return { skin: skinForMenu(subject?.templates, menuKey, plates.length), plates: docPlates };
@@ -58,8 +60,9 @@ export function withSkin(templates: string | null, menuKey: number, skin: string
 }
 
 /**
- * Makes the rows of a subject's menu hold `doc`: plates upserted by slot (a kept slot keeps its id and
- * its images), slots the document leaves empty removed, stored detail tables replaced, the skin set.
+ * Makes the rows of a subject's menu hold `doc`: plates upserted by slot (a kept slot keeps its id),
+ * slots the document leaves empty removed, stored detail tables and pictures replaced (a plate without
+ * `images`, from a draft stored before pictures were part of documents, keeps its slot's), the skin set.
  * Runs inside the caller's transaction.
  */
 export async function applyDoc(
@@ -74,8 +77,9 @@ export async function applyDoc(
     [subjectId, menuKey, positions],
   );
   for (const p of doc.plates) {
-    const { detailTables, ...row } = p;
+    const { detailTables, images, ...row } = p;
     const saved = await upsertPlate(q, { ...row, subjectId, menuKey });
+    if (images) await replaceImages(q, saved.id, images);
     await q.query('DELETE FROM plate_chart_tables WHERE plate_id = $1', [saved.id]);
     let metricId = 0;
     for (const [i, t] of detailTables.entries()) {
@@ -94,4 +98,14 @@ export async function applyDoc(
     subjectId,
     withSkin(subject?.templates ?? null, menuKey, doc.skin),
   ]);
+}
+
+async function replaceImages(q: Executor, plateId: number, images: readonly DocImage[]) {
+  await q.query('DELETE FROM plate_images WHERE plate_id = $1', [plateId]);
+  for (const [i, img] of images.entries()) {
+    await q.query(
+      'INSERT INTO plate_images (plate_id, img_url, img_name, img_desc, sort_num) VALUES ($1, $2, $3, $4, $5)',
+      [plateId, img.imgUrl, img.imgName, img.imgDesc, i + 1],
+    );
+  }
 }

@@ -7,20 +7,16 @@ import {
   publishDashboard,
   rollbackDashboard,
   saveDashboardDraft,
+  signDashboardImages,
+  uploadDashboardImage,
 } from '@fengshou/core/contract';
 import type { Queryable } from '../../db/client';
-import { callerOf, type Route, route } from '../../http/route';
+import { callerOf, type HandlerContext, type Route, route } from '../../http/route';
 import { readPublishedDoc } from './dashboard-docs';
-import {
-  discardDraft,
-  draftOf,
-  draftToPublish,
-  publishDoc,
-  saveDraft,
-  versionOf,
-  versionsOf,
-} from './dashboard-editor';
-import { exportTemplate, rebaseTemplate } from './dashboard-templates';
+import { discardDraft, draftOf, publishDoc, saveDraft, versionOf, versionsOf } from './dashboard-editor';
+import { checkDocImages, signDocImages, storePlateImage, sweepUnusedImages } from './dashboard-images';
+import { lastChangeOf } from './dashboard-revisions';
+import { exportTemplate, rebaseTemplate, TEMPLATE_IMAGE_REFUSED } from './dashboard-templates';
 
 async function subjectArea(q: Queryable, subjectId: number): Promise<{ id: number; areaId: number }> {
   const [row] = await q.query<{ id: number; areaId: number }>(
@@ -30,14 +26,25 @@ async function subjectArea(q: Queryable, subjectId: number): Promise<{ id: numbe
   return row!;
 }
 
-/** Handlers of the dashboard editor: drafts, publish, versions, templates. */
+type Keyed = { subjectId: number; menuKey: number; baseRevision: number };
+
+/** The change a call makes: its dashboard, its caller and the revision its copy was loaded at. */
+const changeOf = (ctx: HandlerContext<Keyed>) => ({
+  subjectId: ctx.body.subjectId,
+  menuKey: ctx.body.menuKey,
+  baseRevision: ctx.body.baseRevision,
+  userId: callerOf(ctx).userId,
+});
+
+/** Handlers of the dashboard editor: drafts, publish, versions, templates, pictures. */
 export const dashboardEditorRoutes: Route[] = [
   route(getDashboardDraft, async (ctx) => {
     const { db } = ctx.services;
     const { subjectId, menuKey } = ctx.body;
-    const [draft, versions] = await Promise.all([
+    const [draft, versions, lastChange] = await Promise.all([
       draftOf(db, subjectId, menuKey),
       versionsOf(db, subjectId, menuKey),
+      lastChangeOf(db, subjectId, menuKey),
     ]);
     return {
       doc: draft?.doc ?? (await readPublishedDoc(db, subjectId, menuKey)),
@@ -46,32 +53,29 @@ export const dashboardEditorRoutes: Route[] = [
       draftUpdatedBy: draft?.updatedBy ?? null,
       publishedVersion: versions[0]?.versionNo ?? null,
       versions,
+      revision: lastChange?.revision ?? 0,
+      lastChange,
     };
   }),
-  route(saveDashboardDraft, async (ctx) => {
-    const { subjectId, menuKey, doc } = ctx.body;
-    return { updatedAt: await saveDraft(ctx.services.db, subjectId, menuKey, doc, callerOf(ctx).userId) };
-  }),
+  route(saveDashboardDraft, async (ctx) => saveDraft(ctx.services.db, changeOf(ctx), ctx.body.doc)),
   route(discardDashboardDraft, async (ctx) => {
-    await discardDraft(ctx.services.db, ctx.body.subjectId, ctx.body.menuKey);
-    return { ok: true as const };
+    const { db, pictureStore } = ctx.services;
+    const revision = await discardDraft(db, changeOf(ctx));
+    // Pictures only the discarded draft named go (a day after their upload).
+    await sweepUnusedImages(db, pictureStore, ctx.body.subjectId);
+    return { revision };
   }),
-  route(publishDashboard, async (ctx) => {
-    const { db } = ctx.services;
-    const { subjectId, menuKey, note } = ctx.body;
-    const doc = await draftToPublish(db, subjectId, menuKey);
-    return { versionNo: await publishDoc(db, subjectId, menuKey, doc, callerOf(ctx).userId, note ?? null) };
-  }),
+  route(publishDashboard, async (ctx) =>
+    publishDoc(ctx.services.db, { ...changeOf(ctx), note: ctx.body.note ?? null }, { draft: true }),
+  ),
   route(getDashboardVersion, async (ctx) => {
     const { subjectId, menuKey, versionNo } = ctx.body;
     return versionOf(ctx.services.db, subjectId, menuKey, versionNo);
   }),
   route(rollbackDashboard, async (ctx) => {
-    const { db } = ctx.services;
-    const { subjectId, menuKey, versionNo } = ctx.body;
-    const { doc } = await versionOf(db, subjectId, menuKey, versionNo);
+    const { versionNo } = ctx.body;
     const note = `回滚到版本${versionNo}`;
-    return { versionNo: await publishDoc(db, subjectId, menuKey, doc, callerOf(ctx).userId, note) };
+    return publishDoc(ctx.services.db, { ...changeOf(ctx), note }, { versionNo });
   }),
   route(exportDashboardTemplate, async (ctx) => {
     const { db } = ctx.services;
@@ -79,9 +83,28 @@ export const dashboardEditorRoutes: Route[] = [
   }),
   route(importDashboardTemplate, async (ctx) => {
     const { db } = ctx.services;
-    const { subjectId, menuKey, template } = ctx.body;
+    const { subjectId, template } = ctx.body;
     const { doc, rebased } = rebaseTemplate(template, (await subjectArea(db, subjectId)).areaId);
-    await saveDraft(db, subjectId, menuKey, doc, callerOf(ctx).userId);
-    return { doc, rebased };
+    await checkDocImages(db, subjectId, doc, 'template.dashboard.', TEMPLATE_IMAGE_REFUSED);
+    const { revision } = await saveDraft(db, changeOf(ctx), doc, '导入了模板');
+    return { doc, rebased, revision };
+  }),
+  route(uploadDashboardImage, async (ctx) => {
+    const { db, pictureStore, files } = ctx.services;
+    const caller = callerOf(ctx);
+    const { subjectId, menuKey, fileName, contentBase64 } = ctx.body;
+    await sweepUnusedImages(db, pictureStore, subjectId);
+    const stored = await storePlateImage(db, pictureStore, {
+      subjectId,
+      menuKey,
+      userId: caller.userId,
+      fileName,
+      contentBase64,
+    });
+    return { ...stored, src: files.sign(stored.imgUrl, caller.scope) };
+  }),
+  route(signDashboardImages, async (ctx) => {
+    const { db, files } = ctx.services;
+    return signDocImages(db, files, ctx.body.subjectId, ctx.body.urls, callerOf(ctx).scope);
   }),
 ];

@@ -103,6 +103,12 @@ afterAll(() => t.close());
 
 const key = (menuKey: number) => ({ subjectId: chongming.id, menuKey });
 
+/** A dashboard's key with the editor's current revision, as an editor that just opened it sends. */
+async function rev(k: { subjectId: number; menuKey: number }, token = admin) {
+  const opened = await t.call(getDashboardDraft, k, token);
+  return { ...k, baseRevision: opened.obj!.revision };
+}
+
 describe('drafts, publish and versions', () => {
   it('opens a topic on what users see, with no draft and no versions yet', async () => {
     const res = await t.call(getDashboardDraft, key(TOPIC), admin);
@@ -114,7 +120,7 @@ describe('drafts, publish and versions', () => {
   });
 
   it('builds a dynamic dashboard from nothing: the draft is the editor’s alone until published', async () => {
-    const save = await t.call(saveDashboardDraft, { ...key(EMPTY_KEY), doc: newDoc() }, admin);
+    const save = await t.call(saveDashboardDraft, { ...(await rev(key(EMPTY_KEY))), doc: newDoc() }, admin);
     expect(save.respCode, save.respDesc).toBe(0);
     const draft = await t.call(getDashboardDraft, key(EMPTY_KEY), admin);
     expect(draft.obj).toMatchObject({
@@ -124,7 +130,7 @@ describe('drafts, publish and versions', () => {
     });
     expect((await t.call(listPlates, key(EMPTY_KEY), viewer)).obj).toEqual([]);
 
-    const pub = await t.call(publishDashboard, { ...key(EMPTY_KEY), note: '新建' }, admin);
+    const pub = await t.call(publishDashboard, { ...(await rev(key(EMPTY_KEY))), note: '新建' }, admin);
     expect(pub.respCode, pub.respDesc).toBe(0);
     // Nothing was configured before: the first publish is version 1.
     expect(pub.obj!.versionNo).toBe(1);
@@ -156,14 +162,14 @@ describe('drafts, publish and versions', () => {
     const before = (await t.call(listPlates, key(TOPIC), viewer)).obj!;
     const doc = (await t.call(getDashboardDraft, key(TOPIC), admin)).obj!.doc;
     doc.plates[0]!.plateName = '改名后的板块';
-    await t.call(saveDashboardDraft, { ...key(TOPIC), doc }, admin);
-    const pub = await t.call(publishDashboard, key(TOPIC), admin);
+    await t.call(saveDashboardDraft, { ...(await rev(key(TOPIC))), doc }, admin);
+    const pub = await t.call(publishDashboard, await rev(key(TOPIC)), admin);
     expect(pub.obj!.versionNo).toBe(2);
     expect((await t.call(listPlates, key(TOPIC), viewer)).obj![0]!.plateName).toBe('改名后的板块');
 
     const v1 = await t.call(getDashboardVersion, { ...key(TOPIC), versionNo: 1 }, admin);
     expect(v1.obj!.version).toMatchObject({ publishedBy: null, plateCount: before.length });
-    const back = await t.call(rollbackDashboard, { ...key(TOPIC), versionNo: 1 }, admin);
+    const back = await t.call(rollbackDashboard, { ...(await rev(key(TOPIC))), versionNo: 1 }, admin);
     expect(back.obj!.versionNo).toBe(3);
     const restored = (await t.call(listPlates, key(TOPIC), viewer)).obj!;
     expect(restored.map((p) => [p.plateName, p.interfaceUrl, p.parameters])).toEqual(
@@ -177,14 +183,14 @@ describe('drafts, publish and versions', () => {
   });
 
   it('refuses to publish without a draft, and discarding a draft leaves users’ dashboard alone', async () => {
-    expect((await t.call(publishDashboard, key(TOPIC), admin)).respCode).toBe(300);
+    expect((await t.call(publishDashboard, await rev(key(TOPIC)), admin)).respCode).toBe(300);
     const doc = (await t.call(getDashboardDraft, key(TOPIC), admin)).obj!.doc;
     await t.call(
       saveDashboardDraft,
-      { ...key(TOPIC), doc: { ...doc, plates: doc.plates.slice(0, 2) } },
+      { ...(await rev(key(TOPIC))), doc: { ...doc, plates: doc.plates.slice(0, 2) } },
       admin,
     );
-    await t.call(discardDashboardDraft, key(TOPIC), admin);
+    await t.call(discardDashboardDraft, await rev(key(TOPIC)), admin);
     expect((await t.call(getDashboardDraft, key(TOPIC), admin)).obj!.isDraft).toBe(false);
     expect((await t.call(listPlates, key(TOPIC), viewer)).obj!.length).toBe(doc.plates.length);
   });
@@ -205,7 +211,7 @@ describe('refusals', () => {
     ]) {
       const res = await t.call(
         saveDashboardDraft,
-        { ...key(EMPTY_KEY), doc: withPlate({ interfaceUrl }) },
+        { ...(await rev(key(EMPTY_KEY))), doc: withPlate({ interfaceUrl }) },
         admin,
       );
       expect(res.respCode, interfaceUrl).toBe(300);
@@ -217,7 +223,7 @@ describe('refusals', () => {
     const res = await t.call(
       saveDashboardDraft,
       {
-        ...key(EMPTY_KEY),
+        ...(await rev(key(EMPTY_KEY))),
         doc: withPlate({ parameters: { metrics: ['farmCount'], x: 'parameter{ globalThis.process }' } }),
       },
       admin,
@@ -226,7 +232,10 @@ describe('refusals', () => {
     expect(res.respDesc).toContain('doc.plates.0.parameters.x');
     const unknown = await t.call(
       saveDashboardDraft,
-      { ...key(EMPTY_KEY), doc: withPlate({ parameters: { metrics: ['farmCount'], areaId: '$_areaCode' } }) },
+      {
+        ...(await rev(key(EMPTY_KEY))),
+        doc: withPlate({ parameters: { metrics: ['farmCount'], areaId: '$_areaCode' } }),
+      },
       admin,
     );
     expect(unknown.respDesc).toContain('$_areaCode');
@@ -240,7 +249,7 @@ describe('refusals', () => {
       [withPlate({ detailUrl: 'javascript:alert(1)' }), 'detailUrl'],
     ];
     for (const [doc, field] of cases) {
-      const res = await t.call(saveDashboardDraft, { ...key(EMPTY_KEY), doc }, admin);
+      const res = await t.call(saveDashboardDraft, { ...(await rev(key(EMPTY_KEY))), doc }, admin);
       expect(res.respCode, field).toBe(300);
       expect(res.respDesc).toContain(field);
     }
@@ -249,13 +258,15 @@ describe('refusals', () => {
   });
 
   it('refuses a viewer, and a subject editing another subject’s dashboard', async () => {
-    expect((await t.call(saveDashboardDraft, { ...key(EMPTY_KEY), doc: newDoc() }, viewer)).respCode).toBe(
-      403,
-    );
-    expect((await t.call(publishDashboard, key(EMPTY_KEY), viewer)).respCode).toBe(403);
+    expect(
+      (await t.call(saveDashboardDraft, { ...(await rev(key(EMPTY_KEY))), doc: newDoc() }, viewer)).respCode,
+    ).toBe(403);
+    expect((await t.call(publishDashboard, await rev(key(EMPTY_KEY)), viewer)).respCode).toBe(403);
     const other = { subjectId: pudong.id, menuKey: TOPIC };
     expect((await t.call(getDashboardDraft, other, admin)).respCode).toBe(401);
-    expect((await t.call(saveDashboardDraft, { ...other, doc: newDoc() }, admin)).respCode).toBe(401);
+    expect(
+      (await t.call(saveDashboardDraft, { ...other, baseRevision: 0, doc: newDoc() }, admin)).respCode,
+    ).toBe(401);
   });
 });
 
@@ -264,8 +275,8 @@ describe('templates', () => {
     const doc = newDoc();
     // A parameter written with the exporting county's own code, as configurations often are.
     doc.plates[0]!.parameters = { metrics: ['farmCount'], areaId: chongming.areaId };
-    await t.call(saveDashboardDraft, { ...key(EMPTY_KEY), doc }, admin);
-    await t.call(publishDashboard, key(EMPTY_KEY), admin);
+    await t.call(saveDashboardDraft, { ...(await rev(key(EMPTY_KEY))), doc }, admin);
+    await t.call(publishDashboard, await rev(key(EMPTY_KEY)), admin);
     const exported = await t.call(exportDashboardTemplate, key(EMPTY_KEY), admin);
     expect(exported.respCode, exported.respDesc).toBe(0);
     expect(exported.obj!.sourceAreaId).toBe(chongming.areaId);
@@ -274,13 +285,13 @@ describe('templates', () => {
     const target = { subjectId: pudong.id, menuKey: EMPTY_KEY };
     const imported = await t.call(
       importDashboardTemplate,
-      { ...target, template: exported.obj },
+      { ...(await rev(target, pudongAdmin)), template: exported.obj },
       pudongAdmin,
     );
     expect(imported.respCode, imported.respDesc).toBe(0);
     expect(imported.obj!.rebased).toBe(1);
     expect(imported.obj!.doc.plates[0]!.parameters.areaId).toBe(pudong.areaId);
-    await t.call(publishDashboard, target, pudongAdmin);
+    await t.call(publishDashboard, await rev(target, pudongAdmin), pudongAdmin);
     const plate = (await t.call(listPlates, target, await t.login('pudong_viewer'))).obj![0]!;
     const figures = await t.call(statSummary, plate.parameters as never, pudongAdmin);
     const own = await t.call(statSummary, { metrics: ['farmCount'], areaId: pudong.areaId }, pudongAdmin);
@@ -296,12 +307,16 @@ describe('templates', () => {
     exported.dashboard.plates[0]!.parameters.areaId = Number(town!.id);
     const pudongAdmin = await t.login('pudong_admin');
     const target = { subjectId: pudong.id, menuKey: EMPTY_KEY };
-    const res = await t.call(importDashboardTemplate, { ...target, template: exported }, pudongAdmin);
+    const res = await t.call(
+      importDashboardTemplate,
+      { ...(await rev(target, pudongAdmin)), template: exported },
+      pudongAdmin,
+    );
     expect(res.respCode).toBe(300);
     expect(res.respDesc).toContain('template.dashboard.plates.0.parameters.areaId');
     const bad = await t.call(
       importDashboardTemplate,
-      { ...target, template: { ...exported, format: 'goview/1' } },
+      { ...target, baseRevision: 0, template: { ...exported, format: 'goview/1' } },
       pudongAdmin,
     );
     expect(bad.respCode).toBe(300);

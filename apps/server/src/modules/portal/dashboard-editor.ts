@@ -4,6 +4,8 @@ import { skinDef } from '@fengshou/core/plates';
 import type { Database, Queryable } from '../../db/client';
 import { checkPlateConfig } from '../archive/plate-config';
 import { applyDoc, readPublishedDoc } from './dashboard-docs';
+import { checkDocImages } from './dashboard-images';
+import { advanceRevision } from './dashboard-revisions';
 import { json } from './plates';
 
 /** Note of the version that records the catalogue's configuration before the first publish. */
@@ -74,48 +76,70 @@ export async function versionOf(q: Queryable, subjectId: number, menuKey: number
   return { version, doc: zDashboardDoc.parse(json(doc)) };
 }
 
-/** Stores the subject's draft of a menu (checked first); answers when it was stored. */
-export async function saveDraft(
-  q: Queryable,
-  subjectId: number,
-  menuKey: number,
-  doc: DashboardDoc,
-  userId: number,
-): Promise<string> {
-  checkDoc(doc);
-  const [row] = await q.query<{ updatedAt: string }>(
-    `INSERT INTO dashboard_drafts (government_subject_id, menu_key, doc, updated_by, updated_at)
-     VALUES ($1, $2, $3, $4, now())
-     ON CONFLICT (government_subject_id, menu_key) DO UPDATE
-       SET doc = EXCLUDED.doc, updated_by = EXCLUDED.updated_by, updated_at = now()
-     RETURNING to_char(updated_at, 'YYYY-MM-DD HH24:MI:SS') AS "updatedAt"`,
-    [subjectId, menuKey, JSON.stringify(doc), userId],
-  );
-  return row!.updatedAt;
-}
-
-/** Removes the draft of a menu (users keep seeing the published version). */
-export async function discardDraft(q: Queryable, subjectId: number, menuKey: number): Promise<void> {
-  await q.query('DELETE FROM dashboard_drafts WHERE government_subject_id = $1 AND menu_key = $2', [
-    subjectId,
-    menuKey,
-  ]);
+/** A dashboard of a subject, and the revision of the editor's copy a change was made on. */
+export interface EditorChange {
+  subjectId: number;
+  menuKey: number;
+  userId: number;
+  baseRevision: number;
 }
 
 /**
- * Publishes `doc` as the next version of the menu in one transaction: the rows users read, the version row,
- * the draft removed. Before the first publish the configuration as it stood becomes version 1, so a
- * bureau can always roll back to what the catalogue installed.
+ * Stores the subject's draft of a menu (checked first, its pictures the subject's own) if no one changed
+ * the dashboard since `baseRevision`; answers when it was stored and the new revision.
+ */
+export async function saveDraft(
+  db: Database,
+  c: EditorChange,
+  doc: DashboardDoc,
+  action = '保存了草稿',
+): Promise<{ updatedAt: string; revision: number }> {
+  checkDoc(doc);
+  await checkDocImages(db, c.subjectId, doc);
+  return db.tx(async (q) => {
+    const revision = await advanceRevision(q, { ...c, action });
+    const [row] = await q.query<{ updatedAt: string }>(
+      `INSERT INTO dashboard_drafts (government_subject_id, menu_key, doc, updated_by, updated_at)
+       VALUES ($1, $2, $3, $4, now())
+       ON CONFLICT (government_subject_id, menu_key) DO UPDATE
+         SET doc = EXCLUDED.doc, updated_by = EXCLUDED.updated_by, updated_at = now()
+       RETURNING to_char(updated_at, 'YYYY-MM-DD HH24:MI:SS') AS "updatedAt"`,
+      [c.subjectId, c.menuKey, JSON.stringify(doc), c.userId],
+    );
+    return { updatedAt: row!.updatedAt, revision };
+  });
+}
+
+const deleteDraft = (q: Queryable, subjectId: number, menuKey: number) =>
+  q.query('DELETE FROM dashboard_drafts WHERE government_subject_id = $1 AND menu_key = $2', [
+    subjectId,
+    menuKey,
+  ]);
+
+/** Removes the draft of a menu (users keep seeing the published version); answers the new revision. */
+export async function discardDraft(db: Database, c: EditorChange): Promise<number> {
+  return db.tx(async (q) => {
+    const revision = await advanceRevision(q, { ...c, action: '放弃了草稿' });
+    await deleteDraft(q, c.subjectId, c.menuKey);
+    return revision;
+  });
+}
+
+/** What a publish makes users see: the stored draft, or an earlier version's document (rollback). */
+export type PublishSource = { draft: true } | { versionNo: number };
+
+/**
+ * Publishes the draft (or an earlier version) as the next version of the menu in one transaction: the
+ * rows users read, the version row, the draft removed, the revision raised from `baseRevision`. Before the
+ * first publish the configuration as it stood becomes version 1, so a bureau can always roll back to what
+ * the catalogue installed.
  */
 export async function publishDoc(
   db: Database,
-  subjectId: number,
-  menuKey: number,
-  doc: DashboardDoc,
-  userId: number,
-  note: string | null,
-): Promise<number> {
-  checkDoc(doc);
+  c: EditorChange & { note: string | null },
+  source: PublishSource,
+): Promise<{ versionNo: number; revision: number }> {
+  const { subjectId, menuKey } = c;
   return db.tx(async (q) => {
     // Serialises publishes of one subject: two editors publishing at once get consecutive versions.
     await q.query('SELECT id FROM government_subjects WHERE id = $1 FOR UPDATE', [subjectId]);
@@ -123,18 +147,22 @@ export async function publishDoc(
       'SELECT max(version_no) AS n FROM dashboard_versions WHERE government_subject_id = $1 AND menu_key = $2',
       [subjectId, menuKey],
     );
-    let next = (last?.n ?? 0) + 1;
-    if (next === 1) {
-      const before = await readPublishedDoc(q, subjectId, menuKey);
-      if (before.plates.length > 0) {
-        await insertVersion(q, subjectId, menuKey, 1, before, null, INITIAL_NOTE);
-        next = 2;
-      }
-    }
+    const before = (last?.n ?? 0) === 0 ? await readPublishedDoc(q, subjectId, menuKey) : undefined;
+    const initial = before !== undefined && before.plates.length > 0;
+    const next = (last?.n ?? 0) + (initial ? 2 : 1);
+    const action =
+      'draft' in source ? `发布了版本 ${next}` : `回滚到版本 ${source.versionNo}（发布为版本 ${next}）`;
+    const revision = await advanceRevision(q, { ...c, action });
+    const doc =
+      'draft' in source
+        ? await draftToPublish(q, subjectId, menuKey)
+        : (await versionOf(q, subjectId, menuKey, source.versionNo)).doc;
+    checkDoc(doc);
+    if (initial) await insertVersion(q, subjectId, menuKey, 1, before, null, INITIAL_NOTE);
     await applyDoc(q, subjectId, menuKey, doc);
-    await insertVersion(q, subjectId, menuKey, next, doc, userId, note);
-    await discardDraft(q, subjectId, menuKey);
-    return next;
+    await insertVersion(q, subjectId, menuKey, next, doc, c.userId, c.note);
+    await deleteDraft(q, subjectId, menuKey);
+    return { versionNo: next, revision };
   });
 }
 

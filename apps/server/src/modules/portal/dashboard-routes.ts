@@ -17,6 +17,7 @@ import { checkPlateConfig } from '../archive/plate-config';
 import { liveDetailTables } from '../archive/plate-detail';
 import { statQuery } from '../archive/stats';
 import { brandingForHost, hostNameOf } from './branding';
+import { uploadIdOf } from './dashboard-images';
 import { listGateCategories as gateCategories, listDistinctGisServers } from './gis';
 import { listMenuTemplates, listMenuTypes, listShowMenus } from './menus';
 import * as plates from './plates';
@@ -57,7 +58,14 @@ export const dashboardRoutes: Route[] = [
     return { ...saved, liveTopics: plateLiveTopics(saved) };
   }),
   route(listPlateImages, async (ctx) => {
-    return plates.listPlateImages(ctx.services.db, ctx.body.plateId);
+    const { db, files } = ctx.services;
+    const scope = callerOf(ctx).scope;
+    // Uploaded pictures are served by grant: an <img> cannot send the session header, so they are signed
+    // for the caller (the catalogue's drawn pictures are public and left as they are).
+    return (await plates.listPlateImages(db, ctx.body.plateId)).map((i) => ({
+      ...i,
+      imgUrl: uploadIdOf(i.imgUrl) ? files.sign(i.imgUrl, scope) : i.imgUrl,
+    }));
   }),
   route(listGisServers, async (ctx) => {
     // Ancestors give the map its surroundings (province basemaps), as the declaration allows.

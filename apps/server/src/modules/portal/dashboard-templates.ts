@@ -9,6 +9,16 @@ import { readPublishedDoc } from './dashboard-docs';
 import { checkDoc } from './dashboard-editor';
 
 const AREA_CODE_MIN = 100_000_000_000;
+
+/**
+ * Why an imported template's uploaded picture is refused. A template names pictures by address and carries
+ * no bytes: it stays a small text file to read and compare. An uploaded picture is a file of the exporting
+ * bureau's store, served only within its area, so another subject's template cannot bring it along; the
+ * same subject importing its own template (another dashboard, an earlier export) keeps its pictures, and
+ * the catalogue's drawn pictures travel everywhere.
+ */
+export const TEMPLATE_IMAGE_REFUSED =
+  '模板中的图片是导出单位上传的，不能随模板导入：请在导出前从板块中删除这些图片，导入后重新上传';
 const AREA_CODE_MAX = 999_999_999_999;
 
 /** The published dashboard of a menu as a template another subject can import. */

@@ -16,6 +16,7 @@ const FIELDS: readonly [keyof DocPlate, string][] = [
   ['detailUrl', '详情链接'],
   ['detailSource', '实时明细表'],
   ['detailTables', '明细表'],
+  ['images', '图片'],
 ];
 
 /** How one slot differs between two documents. */

@@ -37,6 +37,7 @@ export function plateProblem(p: DocPlate, catalog: readonly MetricInfo[] | undef
     }
   }
   for (const v of p.view?.values ?? []) if (v.field.trim() === '') return '字段映射有数值字段未填写';
+  if ((p.images ?? []).some((i) => i.imgName.trim() === '')) return '有图片没有名称';
   return null;
 }
 

@@ -1,5 +1,6 @@
 import {
   ClearOutlined,
+  DiffOutlined,
   HistoryOutlined,
   RollbackOutlined,
   SaveOutlined,
@@ -14,6 +15,7 @@ import { PageFrame } from '../../ui/detail-page';
 import { useLeaveGuard } from '../../ui/leave-guard';
 import { NoPermission } from '../../ui/no-permission';
 import type { PageProps } from '../../ui/route-meta';
+import { ConflictLayer } from './conflict/conflict-layer';
 import { docProblems } from './doc-problems';
 import { type EditableDashboard, editableDashboards } from './editor-menus';
 import { useEditorDraft, useMetricCatalog, usePublishedPlates } from './editor-queries';
@@ -45,9 +47,11 @@ function Editor({ subjectId, menuKey, title }: { subjectId: number; menuKey: num
   const dirty = useDirty();
   const reload = useCallback(async () => {
     const r = await draft.refetch();
-    if (r.data) load(r.data.doc);
+    if (r.data) load(r.data.doc, r.data.revision);
   }, [draft.refetch, load]);
-  const actions = useEditorActions(subjectId, menuKey, reload);
+  const refresh = useCallback(() => void draft.refetch(), [draft.refetch]);
+  const actions = useEditorActions(subjectId, menuKey, reload, refresh);
+  const kept = useEditorStore((s) => s.kept !== null);
   const [publishing, setPublishing] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const fill = useFillHeight<HTMLDivElement>();
@@ -59,7 +63,7 @@ function Editor({ subjectId, menuKey, title }: { subjectId: number; menuKey: num
   useEffect(() => {
     if (draft.data && !loaded.current) {
       loaded.current = true;
-      load(draft.data.doc);
+      load(draft.data.doc, draft.data.revision);
     }
   }, [draft.data, load]);
 
@@ -97,6 +101,15 @@ function Editor({ subjectId, menuKey, title }: { subjectId: number; menuKey: num
                   {d.draftUpdatedBy ? `（${d.draftUpdatedBy}）` : ''}
                 </span>
               ) : null}
+              {kept ? (
+                <Button
+                  size="small"
+                  icon={<DiffOutlined />}
+                  onClick={() => useEditorStore.setState({ keptOpen: true })}
+                >
+                  我的修改
+                </Button>
+              ) : null}
               {actions.refusal && actions.refusal.position === 0 ? (
                 <span className="editor-refusal" role="alert">
                   {actions.refusal.text}
@@ -119,6 +132,7 @@ function Editor({ subjectId, menuKey, title }: { subjectId: number; menuKey: num
                 subjectId={subjectId}
                 menuKey={menuKey}
                 dirty={dirty}
+                onRefused={actions.staleRefusal}
                 onImported={(_, rebased) => {
                   void reload();
                   void message.success(
@@ -204,6 +218,12 @@ function Editor({ subjectId, menuKey, title }: { subjectId: number; menuKey: num
             draft={doc}
             rollingBack={actions.rollingBack}
             onRollback={(v) => void actions.rollback(v)}
+          />
+          <ConflictLayer
+            conflict={actions.conflict}
+            lastChange={d.lastChange}
+            reload={reload}
+            dismiss={actions.dismissConflict}
           />
         </div>
       )}

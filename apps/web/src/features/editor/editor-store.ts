@@ -17,11 +17,19 @@ interface EditorState {
   doc: DashboardDoc;
   /** docKey of the document as last loaded or stored: unsaved changes are a difference from it. */
   savedKey: string;
+  /** The server's revision the document was loaded or stored at, sent with every change (baseRevision). */
+  revision: number;
   /** Slot whose plate the form edits (0: none). */
   selected: number;
-  load(doc: DashboardDoc): void;
-  /** The server now holds `doc` (a save answered; edits typed meanwhile stay unsaved). */
-  markSaved(doc: DashboardDoc): void;
+  /** This editor's own copy kept after a conflict and a reload (null: none), and whether it is shown. */
+  kept: DashboardDoc | null;
+  keptOpen: boolean;
+  keep(doc: DashboardDoc | null, open?: boolean): void;
+  load(doc: DashboardDoc, revision: number): void;
+  /** The server now holds `doc` at `revision` (a save answered; edits typed meanwhile stay unsaved). */
+  markSaved(doc: DashboardDoc, revision: number): void;
+  /** Puts `doc` in the editor as unsaved changes over what was loaded (an editor's own copy restored). */
+  restore(doc: DashboardDoc): void;
   select(position: number): void;
   setSkin(skin: SkinId): void;
   add(): void;
@@ -37,13 +45,30 @@ const EMPTY: DashboardDoc = { skin: 'skin3', plates: [] };
 export const useEditorStore = create<EditorState>()((set, get) => ({
   doc: EMPTY,
   savedKey: docKey(EMPTY),
+  revision: 0,
   selected: 0,
-  load(doc) {
-    const d = normalise(doc);
-    set({ doc: d, savedKey: docKey(d), selected: d.plates.length > 0 ? 1 : 0 });
+  kept: null,
+  keptOpen: false,
+  keep(doc, open = doc !== null) {
+    set({ kept: doc, keptOpen: open });
   },
-  markSaved(doc) {
-    set({ savedKey: docKey(doc) });
+  load(doc, revision) {
+    const d = normalise(doc);
+    set({
+      doc: d,
+      savedKey: docKey(d),
+      revision,
+      selected: d.plates.length > 0 ? 1 : 0,
+      kept: null,
+      keptOpen: false,
+    });
+  },
+  markSaved(doc, revision) {
+    set({ savedKey: docKey(doc), revision });
+  },
+  restore(doc) {
+    const d = normalise(doc);
+    set({ doc: d, selected: Math.min(Math.max(get().selected, 1), d.plates.length) });
   },
   select(position) {
     set({ selected: position });

@@ -20,11 +20,14 @@ export function TemplateButtons({
   menuKey,
   dirty,
   onImported,
+  onRefused,
 }: {
   subjectId: number;
   menuKey: number;
   dirty: boolean;
   onImported: (doc: DashboardDoc, rebased: number) => void;
+  /** Shows a refusal the editor handles itself (someone changed the dashboard meanwhile); true if it did. */
+  onRefused?: (e: unknown) => boolean;
 }) {
   const { modal, message } = App.useApp();
   const exporter = useExportTemplate(subjectId, menuKey);
@@ -49,7 +52,7 @@ export function TemplateButtons({
       const result = await importer.mutateAsync(template as never);
       onImported(result.doc, result.rebased);
     } catch (e) {
-      modal.error({ title: '模板未导入', content: problemOf(e).text });
+      if (!onRefused?.(e)) modal.error({ title: '模板未导入', content: problemOf(e).text });
     }
   };
 

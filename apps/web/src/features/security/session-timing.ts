@@ -60,6 +60,18 @@ export function alertsAt(clock: SessionClock, lastRequest: number, now: number):
   };
 }
 
+/**
+ * Input in a frame of the page (the editor's preview) keeps the sign-in alive: when the last request is
+ * older than this, the watch sends one. The server's idle clock counts requests only, and a user switching
+ * areas or opening details in the frame may send none for a while (cached answers).
+ */
+export const FRAME_KEEPALIVE_MS = 60_000;
+
+/** True when input at `now` should be told to the server: the last request is older than FRAME_KEEPALIVE_MS. */
+export function keepAliveDue(lastRequest: number, now: number): boolean {
+  return now - lastRequest >= FRAME_KEEPALIVE_MS;
+}
+
 /** Milliseconds from `now` to the next moment the alerts may change (at most MAX_WAIT_MS). */
 export function nextCheckIn(clock: SessionClock, lastRequest: number, now: number): number {
   const idle = idleDeadline(clock, lastRequest);

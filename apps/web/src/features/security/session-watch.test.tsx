@@ -50,6 +50,9 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Input in the page's frame (the editor's preview), as the page's frame watcher hands it on. */
+let frameInput: ((at: number) => void) | undefined;
+
 function renderWatch(times: { idleMinutes: number | null; expiresAt: number; passwordExpiresAt?: number }) {
   render(
     <MemoryRouter>
@@ -62,6 +65,12 @@ function renderWatch(times: { idleMinutes: number | null; expiresAt: number; pas
               passwordExpiresAt: times.passwordExpiresAt ? beijingDateTime(times.passwordExpiresAt) : null,
             }}
             lastRequest={() => last}
+            frameInput={(on) => {
+              frameInput = on;
+              return () => {
+                frameInput = undefined;
+              };
+            }}
           />
         </PortalProvider>
       </App>
@@ -91,6 +100,27 @@ describe('session watch', () => {
     // The clock restarted with the request: no end at the old limit.
     await advance(3 * MIN);
     expect(effects.cleared).toBe(0);
+  });
+
+  it('counts input in the editor’s preview frame: a user working only there is not signed out', async () => {
+    renderWatch({ idleMinutes: 10, expiresAt: START + 8 * 60 * MIN });
+    const calls = () => vi.mocked(fetch).mock.calls.length;
+    await advance(7 * MIN);
+    // Switching areas in the preview, opening details: input there, answered from the cache.
+    await act(async () => frameInput!(Date.now()));
+    await advance(0);
+    expect(calls()).toBe(1);
+    expect(last).toBe(START + 7 * MIN);
+    // More input within the minute needs no request.
+    await advance(30_000);
+    await act(async () => frameInput!(Date.now()));
+    expect(calls()).toBe(1);
+    // The old limit (10 minutes) passes without a warning or a sign-out; the clock runs from the request.
+    await advance(5 * MIN);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(effects.cleared).toBe(0);
+    await advance(5 * MIN);
+    expect(effects.cleared).toBe(1);
   });
 
   it('at the idle limit the app signs out and goes to the login page as for a 400', async () => {

@@ -1,12 +1,13 @@
 import { beijing, handlingFor, RespCode } from '@fengshou/core';
 import { getUserInfo } from '@fengshou/core/contract';
 import { App, Button, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { applyHandling, callApi } from '../../api';
 import { usePortal } from '../../api/portal-context';
 import {
   clockOf,
+  keepAliveDue,
   NO_ALERTS,
   passwordDaysLeft,
   type SessionAlerts,
@@ -23,14 +24,19 @@ const ENDED_TEXT = {
  * Warns before the session's time-outs: a modal with a countdown before the idle limit (继续使用 sends a
  * request, which restarts the server's idle clock), a notice of the hour the sign-in ends before the
  * absolute limit, a reminder when the password expires soon. At a limit the app signs out as for a 400.
+ * Input in the page's frames (the editor's preview) counts as use: it sends a request when none went out
+ * for a minute, so a user working only in the frame is not signed out.
  */
 export function SessionWatch({
   times,
   lastRequest,
+  frameInput,
 }: {
   times: SessionTimes;
-  /** Epoch ms of the app's last API request. */
+  /** Epoch ms of the app's last API request (the page's or its frames'). */
   lastRequest(): number;
+  /** Subscribes to user input in the page's frames; answers the function that unsubscribes. */
+  frameInput?: (onInput: (at: number) => void) => () => void;
 }) {
   const { notification } = App.useApp();
   const navigate = useNavigate();
@@ -42,6 +48,15 @@ export function SessionWatch({
     setAlerts(NO_ALERTS);
     return watchSession(clockOf(current), lastRequest, setAlerts);
   }, [current, lastRequest]);
+
+  const keepAlive = useKeepAlive(setCurrent);
+  const ended = alerts.ended !== null;
+  useEffect(() => {
+    if (!frameInput || ended) return;
+    return frameInput((at) => {
+      if (keepAliveDue(lastRequest(), at)) keepAlive();
+    });
+  }, [frameInput, ended, lastRequest, keepAlive]);
 
   useEffect(() => {
     if (!alerts.ended) return;
@@ -86,16 +101,30 @@ export function SessionWatch({
     // Once per sign-in and expiry date, not again after each 继续使用.
   }, [passwordExpiresAt, notification, navigate]);
 
-  return (
-    <IdleWarning
-      endsAt={alerts.idleEndsAt}
-      onContinue={async () => {
-        const info = await callApi(getUserInfo, {});
-        // The request restarted the idle clock: watch again from now (with the times it answered).
-        setCurrent((was) => ({ ...(info.session ?? was) }));
-      }}
-    />
-  );
+  return <IdleWarning endsAt={alerts.idleEndsAt} onContinue={() => continueSession(setCurrent)} />;
+}
+
+type SetTimes = (update: (was: SessionTimes) => SessionTimes) => void;
+
+async function continueSession(setCurrent: SetTimes): Promise<void> {
+  const info = await callApi(getUserInfo, {});
+  // The request restarted the idle clock: watch again from now (with the times it answered).
+  setCurrent((was) => ({ ...(info.session ?? was) }));
+}
+
+/** A request that keeps the sign-in alive, one at a time; a failure is left to the catalogue's handling. */
+function useKeepAlive(setCurrent: SetTimes): () => void {
+  const busy = useRef(false);
+  const [keepAlive] = useState(() => () => {
+    if (busy.current) return;
+    busy.current = true;
+    continueSession(setCurrent)
+      .catch(() => {})
+      .finally(() => {
+        busy.current = false;
+      });
+  });
+  return keepAlive;
 }
 
 function IdleWarning({ endsAt, onContinue }: { endsAt: number | null; onContinue(): Promise<void> }) {

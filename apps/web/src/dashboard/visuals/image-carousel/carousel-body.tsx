@@ -5,26 +5,22 @@ import { PlateEmpty, PlateFailed, PlateLoading, type PlateState } from '../../pl
 import { usePlateImages } from '../../use-dashboard-data';
 import type { StandaloneBody } from '../types';
 
-/** The plate's own images turning by themselves; one opens large when clicked. */
+/** The plate's own images (the draft's in the editor's preview) turning by themselves; one opens large when clicked. */
 export const CarouselBody: StandaloneBody = ({ plate, onState }) => {
   const images = usePlateImages(plate.id, true);
   const [viewing, setViewing] = useState<number | null>(null);
   const list = images.data ?? [];
-  // A plate of the editor's preview not stored yet (id ≤ 0) has no images to ask for.
-  const stored = plate.id > 0;
-  const state: PlateState = !stored
-    ? 'empty'
-    : images.isPending
-      ? 'loading'
-      : images.isError
-        ? 'error'
-        : list.length
-          ? 'drawn'
-          : 'empty';
+  const state: PlateState = images.isPending
+    ? 'loading'
+    : images.isError
+      ? 'error'
+      : list.length
+        ? 'drawn'
+        : 'empty';
   useLayoutEffect(() => onState(state), [state, onState]);
   if (state === 'loading') return <PlateLoading />;
   if (state === 'error') return <PlateFailed error={images.error} retry={() => void images.refetch()} />;
-  if (state === 'empty') return <PlateEmpty text={stored ? '暂无图片' : '发布后可为本板块上传图片'} />;
+  if (state === 'empty') return <PlateEmpty text="暂无图片" />;
   return (
     <>
       <ImageCarousel images={list} onOpen={setViewing} />

@@ -16,11 +16,13 @@ function Sections({ plate, problem }: { plate: DocPlate; problem: string | undef
       <Collapse
         className="plate-form-sections"
         defaultActiveKey={PLATE_FORM_SECTIONS.map((s) => s.key)}
-        items={PLATE_FORM_SECTIONS.map(({ key, title, Component }) => ({
-          key,
-          label: title,
-          children: <Component plate={plate} onChange={onChange} sample={sample} />,
-        }))}
+        items={PLATE_FORM_SECTIONS.filter((s) => s.shows?.(plate) ?? true).map(
+          ({ key, title, Component }) => ({
+            key,
+            label: title,
+            children: <Component plate={plate} onChange={onChange} sample={sample} />,
+          }),
+        )}
       />
     </Form>
   );

@@ -54,11 +54,7 @@ export function DetailSection({ plate, onChange }: SectionProps) {
               aria-label="图片展示方式"
             />
           </Form.Item>
-          <Alert
-            type="info"
-            showIcon
-            title="详情图片属于板块位置：已发布板块的图片保留在原位置，预览中可点击“详情”查看。"
-          />
+          <Alert type="info" showIcon title="图片在下方“图片”中上传与排序，预览中可点击“详情”查看。" />
         </>
       ) : null}
       {on && type === 1 ? (

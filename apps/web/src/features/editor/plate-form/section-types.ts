@@ -14,4 +14,6 @@ export interface PlateFormSection {
   key: string;
   title: string;
   Component: ComponentType<SectionProps>;
+  /** Whether the plate has this section (all plates when absent). */
+  shows?: (plate: DocPlate) => boolean;
 }

@@ -27,6 +27,7 @@ export function VisualSection({ plate, onChange, sample }: SectionProps) {
         <Select
           value={visual}
           options={VISUAL_OPTIONS}
+          showSearch={{ optionFilterProp: 'label' }}
           onChange={(v) => set({ visual: v })}
           aria-label="可视化类型"
         />

@@ -1,5 +1,6 @@
 import { BasicSection } from './section-basic';
 import { DetailSection } from './section-detail';
+import { ImagesSection, usesImages } from './section-images';
 import { ParamsSection } from './section-params';
 import { SourceSection } from './section-source';
 import type { PlateFormSection } from './section-types';
@@ -15,4 +16,5 @@ export const PLATE_FORM_SECTIONS: readonly PlateFormSection[] = [
   { key: 'params', title: '参数', Component: ParamsSection },
   { key: 'visual', title: '可视化与字段映射', Component: VisualSection },
   { key: 'detail', title: '详情', Component: DetailSection },
+  { key: 'images', title: '图片', Component: ImagesSection, shows: usesImages },
 ];

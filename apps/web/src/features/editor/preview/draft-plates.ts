@@ -2,6 +2,7 @@ import type { DashboardDoc, DocPlate } from '@fengshou/core/contract';
 import type { SkinId } from '@fengshou/core/plates';
 import type { DraftDashboard } from '../../../dashboard/dashboard-screen';
 import type { ChartTable } from '../../../dashboard/detail-rules';
+import type { PlateImageRow } from '../../../dashboard/draft-images';
 import type { PlateRow } from '../../../dashboard/use-dashboard-data';
 
 /** A document plate as the engine's plate row: a stored slot's id, else a negative one of its slot. */
@@ -63,4 +64,31 @@ export function draftBuilder() {
     for (const [k, v] of next) rows.set(k, v);
     return { plates, skin: doc.skin as SkinId, tables };
   };
+}
+
+/** Every picture address of a document (to have them signed for the preview). */
+export function docImageUrls(doc: DashboardDoc): string[] {
+  return doc.plates.flatMap((p) => (p.images ?? []).map((i) => i.imgUrl));
+}
+
+/**
+ * The document's pictures by the preview's plate ids, at their signed addresses; a picture not signed yet
+ * is left out until it is. A plate without `images` (a draft stored before documents held pictures) is
+ * not listed, so it shows its slot's published pictures.
+ */
+export function draftImagesOf(
+  draft: DraftDashboard,
+  doc: DashboardDoc,
+  sources: Readonly<Record<string, string>>,
+): Record<number, PlateImageRow[]> {
+  const out: Record<number, PlateImageRow[]> = {};
+  for (const row of draft.plates) {
+    const images = doc.plates.find((p) => p.position === row.position)?.images;
+    if (!images) continue;
+    out[row.id] = images.flatMap((img, i) => {
+      const src = sources[img.imgUrl];
+      return src ? [{ id: i + 1, imgUrl: src, imgName: img.imgName, imgDesc: img.imgDesc }] : [];
+    });
+  }
+  return out;
 }

@@ -8,7 +8,8 @@ import { useCurrentArea } from '../../../area/use-current-area';
 import { DashboardScreen } from '../../../dashboard/dashboard-screen';
 import { NoPermission } from '../../../ui/no-permission';
 import type { PageProps } from '../../../ui/route-meta';
-import { draftBuilder } from './draft-plates';
+import { useImageSources } from '../editor-queries';
+import { docImageUrls, draftBuilder, draftImagesOf } from './draft-plates';
 import { channelMessage, type FromPreview, sameTrail, type ToPreview } from './preview-channel';
 
 function tell(message: FromPreview) {
@@ -31,8 +32,13 @@ export default function PreviewPage({ meta }: PageProps) {
     title: string;
   } | null>(null);
   const build = useMemo(() => draftBuilder(), []);
-  const draft = useMemo(() => (state ? build(state.doc, state.storedIds) : undefined), [build, state]);
   const subjectId = portal.subject?.id ?? null;
+  const sources = useImageSources(subjectId ?? undefined, state ? docImageUrls(state.doc) : []);
+  const draft = useMemo(() => {
+    if (!state) return undefined;
+    const built = build(state.doc, state.storedIds);
+    return { ...built, images: draftImagesOf(built, state.doc, sources.data ?? {}) };
+  }, [build, state, sources.data]);
 
   useEffect(() => {
     if (subjectId === null) return;
