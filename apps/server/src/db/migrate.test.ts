@@ -32,6 +32,8 @@ const APPLIED_FILES: Record<string, string> = {
   '014_screen_watermark.sql': '174a5b2ff04af8e95b50d1768f2c47ef669cbda47e7ac25b666c3255ce61716e',
   '018_import_tasks.sql': '36e6e2a4bec93992a42fc44bd6e8398634174443f4cc6e69b5c7b2aa06b5b97e',
   '019_dashboard_versions.sql': 'd4ddcdb6d496278b6c7639b8cc9399592e26b813bf03f486f9bcb5a8967b853e',
+  '026_products_trades_multispectral.sql': 'fecef86d612c73bf7ad838644445c46109a943b458329c12211a87b349137e62',
+  '027_party_building.sql': '77ac4725262d1a86921829d6973131543c1abf59b775e0a604f2f01b3c705580',
 };
 
 let db: Database;
@@ -74,6 +76,8 @@ describe('migrate', () => {
       '014_screen_watermark.sql',
       '018_import_tasks.sql',
       '019_dashboard_versions.sql',
+      '026_products_trades_multispectral.sql',
+      '027_party_building.sql',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await recorded()).toEqual(all);

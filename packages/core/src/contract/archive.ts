@@ -24,6 +24,16 @@ const zStatContext = {
   areaLevel: zAreaLevel.optional(),
   /** Year of month/total figures that are per year (default: the current year). */
   archiveYear: z.number().int().min(2000).max(2100).optional(),
+  /** A month of archiveYear: totals of per-year figures (flows) cover that month only. */
+  archiveMonth: z.number().int().min(1).max(12).optional(),
+  /**
+   * One category of the metrics (its key as a breakdown by category answers it: a crop id of the price
+   * monitor): their rows are limited to it. Metrics without categories ignore it.
+   */
+  categoryKey: z
+    .string()
+    .regex(/^[\w\u4e00-\u9fa5-]{1,32}$/, '类别编码格式不正确')
+    .optional(),
   /** Inclusive date range YYYY-MM-DD for day/latest breakdowns and time-bounded totals. */
   startDate: z.iso.date().optional(),
   endDate: z.iso.date().optional(),

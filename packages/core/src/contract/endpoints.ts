@@ -1,3 +1,4 @@
+import { agriProductEndpoints } from './agri-products';
 import { archiveEndpoints } from './archive';
 import { auditEndpoints } from './audit';
 import { briefingsEndpoints } from './briefings';
@@ -22,6 +23,7 @@ import { landoccupyEndpoints } from './landoccupy';
 import { livestockEndpoints } from './livestock';
 import { loginEndpoints } from './login';
 import { machineryEndpoints } from './machinery';
+import { multispectralEndpoints } from './multispectral';
 import { nongweiEndpoints } from './nongwei';
 import { openIotEndpoints } from './open-iot';
 import { othersEndpoints } from './others';
@@ -40,6 +42,7 @@ export const api = {
   login: loginEndpoints,
   foundation: foundationEndpoints,
   portal: portalEndpoints,
+  agriProducts: agriProductEndpoints,
   dashboardEditor: dashboardEditorEndpoints,
   system: systemEndpoints,
   audit: auditEndpoints,
@@ -71,6 +74,7 @@ export const api = {
   nongwei: nongweiEndpoints,
   machinery: machineryEndpoints,
   others: othersEndpoints,
+  multispectral: multispectralEndpoints,
   ruralEconomy: ruralEconomyEndpoints,
 };
 

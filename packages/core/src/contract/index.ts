@@ -1,3 +1,4 @@
+export * from './agri-products';
 export * from './archive';
 export * from './area-list';
 export * from './audit';
@@ -27,6 +28,7 @@ export * from './list-labels';
 export * from './livestock';
 export * from './login';
 export * from './machinery';
+export * from './multispectral';
 export * from './nongwei';
 export * from './open-iot';
 export * from './others';

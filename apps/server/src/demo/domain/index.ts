@@ -11,6 +11,7 @@ import { seedMonitoring } from './monitoring';
 import { seedPlans } from './plans';
 import { seedPrices } from './prices';
 import { seedRural } from './rural';
+import { seedRuralLife } from './rural-life';
 import { seedSupervision } from './supervision';
 
 export type { DomainOptions } from './context';
@@ -46,6 +47,10 @@ export const DOMAIN_STEPS: readonly DomainStep[] = [
   { name: 'domain supervision, machinery, finance', run: (db, o) => seedSupervision(db, contextFor(db, o)) },
   { name: 'domain land quality, rural economy, sales', run: (db, o) => seedRural(db, contextFor(db, o)) },
   { name: 'domain remote-sensing monitoring', run: (db, o) => seedMonitoring(db, contextFor(db, o)) },
+  {
+    name: 'domain party building, products and trades, multispectral',
+    run: (db, o) => seedRuralLife(db, contextFor(db, o)),
+  },
   {
     name: 'domain statistics',
     run: async (db) => {

@@ -12,12 +12,16 @@ import { iotDevicesImport } from './iot-devices';
 import { machinesImport, machineWorkOrdersImport } from './machinery';
 import { monitoringBatchesImport } from './monitoring-batches';
 import { abnormalLandsImport, occupationCasesImport } from './monitoring-findings';
+import { multispectralImport } from './multispectral';
 import { parcelsImport } from './parcels';
+import { partyActivitiesImport, partyOrganizationsImport } from './party';
 import { pestDevicesImport } from './pest-devices';
 import { plantPlansImport } from './plant-plans';
 import { plantingsImport } from './plantings';
 import { pricesImport } from './prices';
+import { agriProductsImport, agriProductTradesImport } from './products';
 import { qualifiedCertificatesImport } from './qualified-certificates';
+import { qualityDetectionsImport } from './quality-detections';
 
 /** Every kind a bureau can import, in the order the import page lists them. */
 export const IMPORT_KINDS: readonly ImportKind[] = [
@@ -35,7 +39,10 @@ export const IMPORT_KINDS: readonly ImportKind[] = [
   earTagsImport,
   greenCertificatesImport,
   qualifiedCertificatesImport,
+  qualityDetectionsImport,
   pricesImport,
+  agriProductsImport,
+  agriProductTradesImport,
   insurancePoliciesImport,
   loansImport,
   collectiveEconomyImport,
@@ -45,6 +52,9 @@ export const IMPORT_KINDS: readonly ImportKind[] = [
   monitoringBatchesImport,
   abnormalLandsImport,
   occupationCasesImport,
+  multispectralImport,
+  partyOrganizationsImport,
+  partyActivitiesImport,
 ];
 
 export function importKindOf(kind: string): ImportKind | undefined {

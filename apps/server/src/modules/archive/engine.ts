@@ -49,7 +49,17 @@ const figureOf = (m: MetricDef, v: number | null | undefined) =>
       : null;
 
 const keyOf = (m: MetricDef, dim: string, q: StatQuery) =>
-  [m.id, dim, q.areaId, q.archiveYear, q.startDate ?? '', q.endDate ?? '', q.limit ?? ''].join('|');
+  [
+    m.id,
+    dim,
+    q.areaId,
+    q.archiveYear,
+    q.startDate ?? '',
+    q.endDate ?? '',
+    q.limit ?? '',
+    q.archiveMonth ?? '',
+    m.category ? (q.categoryKey ?? '') : '',
+  ].join('|');
 
 /**
  * Drops the cached answers of the metrics for every area that contains `areaId` (the area itself and the

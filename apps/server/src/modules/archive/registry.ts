@@ -9,6 +9,7 @@ import { IOT_METRICS, PEST_METRICS } from './metrics/iot';
 import { LAND_METRICS } from './metrics/land';
 import { CERTIFICATE_METRICS, LIVESTOCK_METRICS } from './metrics/livestock';
 import { MONITORING_METRICS } from './metrics/monitoring';
+import { COWPEA_METRICS, PARTY_METRICS, PRODUCT_METRICS } from './metrics/rural-life';
 
 /** Every metric of the registry, in catalogue order. */
 export const METRICS: readonly MetricDef[] = [
@@ -22,6 +23,9 @@ export const METRICS: readonly MetricDef[] = [
   ...FACILITY_METRICS,
   ...MONITORING_METRICS,
   ...DIVISION_METRICS,
+  ...PARTY_METRICS,
+  ...COWPEA_METRICS,
+  ...PRODUCT_METRICS,
 ];
 
 const BY_ID = new Map(METRICS.map((m) => [m.id, m]));

@@ -15,6 +15,8 @@ export interface StatContext {
   areaId?: number;
   areaLevel?: number;
   archiveYear?: number;
+  archiveMonth?: number;
+  categoryKey?: string;
   startDate?: string;
   endDate?: string;
   limit?: number;
@@ -32,6 +34,8 @@ export function statQuery(area: RequestArea, body: StatContext): StatQuery {
     hi,
     ancestors: areaChainOfCode(lo).filter((id) => id !== lo),
     archiveYear: body.archiveYear ?? Number(beijingToday().slice(0, 4)),
+    archiveMonth: body.archiveMonth,
+    categoryKey: body.categoryKey,
     startDate: body.startDate,
     endDate: body.endDate,
     limit: body.limit,
