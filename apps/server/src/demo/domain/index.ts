@@ -11,7 +11,7 @@ import { seedMonitoring } from './monitoring';
 import { seedPlans } from './plans';
 import { seedPrices } from './prices';
 import { seedRural } from './rural';
-import { seedRuralLife } from './rural-life';
+import { seedCowpeaFields, seedRuralLife } from './rural-life';
 import { seedSupervision } from './supervision';
 
 export type { DomainOptions } from './context';
@@ -37,6 +37,7 @@ function contextFor(db: Database, opts: DomainOptions): DomainContext {
 export const DOMAIN_STEPS: readonly DomainStep[] = [
   { name: 'domain catalogue', run: (db) => db.tx(seedDomainCatalog) },
   { name: 'domain entities, parcels, crops', run: (db, o) => seedLand(db, contextFor(db, o)) },
+  { name: 'domain cowpea fields', run: (db, o) => seedCowpeaFields(db, contextFor(db, o)) },
   { name: 'domain plans, missions, forecasts', run: (db, o) => seedPlans(db, contextFor(db, o)) },
   { name: 'domain farm inputs', run: (db, o) => seedFarmInputs(db, contextFor(db, o)) },
   { name: 'domain IoT devices and readings', run: (db, o) => seedIot(db, contextFor(db, o)) },

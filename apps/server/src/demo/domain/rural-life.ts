@@ -164,19 +164,22 @@ function partyBuilding(w: BulkWriter, ctx: DomainContext): void {
   }
 }
 
-/** A farm's products: those of its category, and cowpea on a share of the vegetable farms. */
-function productsOf(f: FarmInfo, rng: Rng): { product: Product; cropId: number | null }[] {
+/** A third of the vegetable farms grow cowpea (drawn per farm, so every step agrees on which). */
+function growsCowpea(f: FarmInfo, seed: number): boolean {
+  return (f.categoryId === 3 || f.categoryId === 4) && new Rng(seed, `cowpea:${f.id}`).chance(0.3);
+}
+
+/** A farm's products: those of its category, and cowpea where it grows some. */
+function productsOf(f: FarmInfo, seed: number): { product: Product; cropId: number | null }[] {
   const own = (PRODUCTS_BY_CATEGORY[f.categoryId] ?? []).filter((p) => p.tests !== null);
   const out = own.map((product) => ({ product, cropId: null as number | null }));
-  if ((f.categoryId === 3 || f.categoryId === 4) && rng.chance(0.3))
-    out.push({ product: COWPEA, cropId: COWPEA_CROP });
+  if (growsCowpea(f, seed)) out.push({ product: COWPEA, cropId: COWPEA_CROP });
   return out;
 }
 
 /** Products of working farms, a year of their trades, and the cowpea residue tests of the cowpea farms. */
-function productsAndTrades(w: BulkWriter, ctx: DomainContext): number[] {
+function productsAndTrades(w: BulkWriter, ctx: DomainContext): void {
   const end = ctx.anchor.day;
-  const cowpeaFarms: number[] = [];
   for (const plan of ctx.plans) {
     const rng = new Rng(ctx.seed, `agri-products:${plan.countyId}`);
     const county = String(plan.countyId).slice(0, 6);
@@ -184,7 +187,7 @@ function productsAndTrades(w: BulkWriter, ctx: DomainContext): number[] {
     let sample = 0;
     for (const f of ctx.farmsIn(plan.countyId)) {
       if (f.status !== 1 || !activeOn(f, end)) continue;
-      const products = productsOf(f, rng);
+      const products = productsOf(f, ctx.seed);
       const yearly = (annualYieldKgPerMu(f) * f.areaMu) / 1000 / Math.max(1, products.length);
       for (const { product, cropId } of products) {
         const id = w.nextId('agri_products');
@@ -209,7 +212,6 @@ function productsAndTrades(w: BulkWriter, ctx: DomainContext): number[] {
           outputT,
           1,
         ]);
-        if (cropId === COWPEA_CROP) cowpeaFarms.push(f.id);
         // A lot or two a month at most: the sold share of the year's output, at the season's price.
         if (!rng.chance(cropId === COWPEA_CROP ? 1 : 0.45)) continue;
         for (let back = 365; back >= 0; back -= rng.int(20, 40)) {
@@ -262,23 +264,28 @@ function productsAndTrades(w: BulkWriter, ctx: DomainContext): number[] {
       }
     }
   }
-  return cowpeaFarms;
 }
 
 /**
- * Cowpea in the fields of the cowpea farms: their spring–summer vegetable plantings of the last two years
- * become cowpea (same parcel, area and dates), so no parcel carries two crops at once.
+ * Cowpea in the fields of the cowpea farms: half their spring–summer vegetable plantings become cowpea
+ * (same parcel, area and dates), so no parcel carries two crops at once. Runs before the plans and
+ * forecasts, which are drawn from the plantings.
  */
-async function cowpeaPlantings(q: Executor, farms: readonly number[], yieldKg: number): Promise<void> {
-  if (!farms.length) return;
-  await q.query(
-    `UPDATE plantings p SET crop_id = $2, expected_output_kg = round(p.plant_area_mu * $3, 2),
+export async function seedCowpeaFields(db: Database, ctx: DomainContext): Promise<number> {
+  const farms = ctx.farms.filter((f) => growsCowpea(f, ctx.seed)).map((f) => f.id);
+  if (!farms.length) return 0;
+  const yieldKg = 1500;
+  const rows = await db.query<{ n: number }>(
+    `WITH up AS (
+     UPDATE plantings p SET crop_id = $2, expected_output_kg = round(p.plant_area_mu * $3, 2),
             actual_output_kg = CASE WHEN p.actual_output_kg IS NULL THEN NULL ELSE round(p.plant_area_mu * $3 * 0.95, 2) END
        FROM crops c
       WHERE c.id = p.crop_id AND c.crop_group = 3 AND NOT c.perennial AND p.season = 1
-        AND p.farm_id = ANY($1::int[]) AND p.id % 2 = 0`,
+        AND p.farm_id = ANY($1::int[]) AND p.id % 2 = 0
+      RETURNING 1) SELECT count(*)::int AS n FROM up`,
     [farms, COWPEA_CROP, yieldKg],
   );
+  return rows[0]?.n ?? 0;
 }
 
 /**
@@ -328,9 +335,8 @@ export async function seedRuralLife(db: Database, ctx: DomainContext): Promise<n
     await w.define(...SPECS);
     partyBuilding(w, ctx);
     await w.drain();
-    const cowpeaFarms = productsAndTrades(w, ctx);
+    productsAndTrades(w, ctx);
     await w.finish();
-    await cowpeaPlantings(q, cowpeaFarms, 1500);
     await multispectral(q, ctx.anchor.day);
     await subjectCategories(q);
     const [n] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM multispectral_analyses');
