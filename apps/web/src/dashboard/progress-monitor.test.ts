@@ -10,7 +10,6 @@ import {
   stepTargets,
   tick,
 } from './loading-progress';
-import { priceTypeAfterCropChange, priceTypesFor } from './price-monitor';
 
 const fixed = () => 0.5;
 
@@ -42,19 +41,5 @@ describe('loading progress bar (spec §4, §9)', () => {
     expect(scaled(1234, p)).toBe(617);
     expect(barUnits(p)).toBe(13);
     expect(barUnits({ ...p, counter: 100 })).toBe(LOADING_BAR_LENGTH);
-  });
-});
-
-describe('price monitor (spec §4)', () => {
-  it('猪 switches to 生猪价/猪肉价, other crops use 田头价/批发价', () => {
-    expect(priceTypesFor('猪')).toEqual(['生猪价', '猪肉价']);
-    expect(priceTypesFor('青菜')).toEqual(['田头价', '批发价']);
-  });
-
-  it('keeps the current type when the new crop has it, else takes the first', () => {
-    expect(priceTypeAfterCropChange('猪', '批发价')).toBe('生猪价');
-    expect(priceTypeAfterCropChange('猪', '猪肉价')).toBe('猪肉价');
-    expect(priceTypeAfterCropChange('番茄', '猪肉价')).toBe('田头价');
-    expect(priceTypeAfterCropChange('黄瓜', '批发价')).toBe('批发价');
   });
 });

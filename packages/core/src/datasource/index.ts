@@ -17,7 +17,10 @@ export {
 export type { ExprValue } from './values';
 export {
   DATA_SOURCE_VARIABLES,
+  type DashboardCrop,
+  type DashboardPeriod,
   type DataSourceContext,
   type DataSourceVariable,
   isDataSourceVariable,
+  periodEnd,
 } from './variables';

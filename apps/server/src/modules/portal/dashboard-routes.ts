@@ -14,6 +14,7 @@ import {
 import { areaOf, callerOf, type Route, route } from '../../http/route';
 import { plateLiveTopics } from '../archive/live-stale';
 import { checkPlateConfig } from '../archive/plate-config';
+import { platePeriodic } from '../archive/plate-period';
 import { liveDetailTables } from '../archive/plate-detail';
 import { statQuery } from '../archive/stats';
 import { brandingForHost, hostNameOf } from './branding';
@@ -37,7 +38,7 @@ export const dashboardRoutes: Route[] = [
   route(listPlates, async (ctx) => {
     const { db } = ctx.services;
     const list = await plates.listPlates(db, ctx.body.subjectId, ctx.body.menuKey);
-    return list.map((p) => ({ ...p, liveTopics: plateLiveTopics(p) }));
+    return list.map((p) => ({ ...p, liveTopics: plateLiveTopics(p), periodic: platePeriodic(p) }));
   }),
   route(listPlateDetails, async (ctx) => {
     const { db } = ctx.services;
@@ -54,7 +55,7 @@ export const dashboardRoutes: Route[] = [
     const { db } = ctx.services;
     checkPlateConfig(ctx.body);
     const saved = await plates.upsertPlate(db, ctx.body);
-    return { ...saved, liveTopics: plateLiveTopics(saved) };
+    return { ...saved, liveTopics: plateLiveTopics(saved), periodic: platePeriodic(saved) };
   }),
   route(listPlateImages, async (ctx) => {
     return plates.listPlateImages(ctx.services.db, ctx.body.plateId);
