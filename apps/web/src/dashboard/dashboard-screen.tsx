@@ -1,5 +1,5 @@
-import { SKINS } from '@fengshou/core';
-import { chartTheme, skinForMenu, skinLayout } from '@fengshou/core/plates';
+import { type DashboardCrop, type DashboardPeriod, dashboardMenuByKey, SKINS } from '@fengshou/core';
+import { chartTheme, followsCrop, skinForMenu, skinLayout } from '@fengshou/core/plates';
 import { Button, Result } from 'antd';
 import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,9 +11,11 @@ import { DataState } from '../ui/data-state';
 import { lazyWithPreload } from '../ui/lazy-with-preload';
 import { WatermarkOverlay } from '../ui/watermark-overlay';
 import { CentreMap } from './area-map/centre-map';
+import { CropSwitch } from './crop-switch';
 import type { DetailContent } from './detail-dialog';
 import { useLivePlates } from './live-plates';
 import { LoadingBar } from './loading-bar';
+import { PeriodPicker } from './period-picker';
 import { detailAction } from './plate-detail';
 import { PlateFrame } from './plate-frame';
 import type { PlateState } from './plate-state';
@@ -77,10 +79,15 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
   const navigate = useNavigate();
   const { selected, trail, select } = useCurrentArea();
   const plates = usePlates(menuKey);
-  const source = useDataSourceContext();
+  // The topic's catalogue entry says what its centre map draws and whether its prices follow a crop.
+  const topic = dashboardMenuByKey(menuKey);
+  const [period, setPeriod] = useState<DashboardPeriod | undefined>(undefined);
+  const [crop, setCrop] = useState<DashboardCrop | undefined>(undefined);
+  const choice = useMemo(() => ({ period, crop }), [period, crop]);
+  const source = useDataSourceContext(choice);
   // New alarms and readings of the area redraw the plates that show them, without waiting for a poll.
   useLivePlates(plates.data ?? NO_PLATES, source?.ctx ?? null);
-  usePrefetchOnAreaSelect(plates.data ?? NO_PLATES);
+  usePrefetchOnAreaSelect(plates.data ?? NO_PLATES, choice);
   const viewport = useViewportWidth();
   const themeName = portal.skin === SKINS.tech ? 'tech' : 'classic';
   // One object per skin and width: every chart's option is memoised on it, and a new one at each render
@@ -140,6 +147,7 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
   const layout = skinLayout(skin, list.length);
   const shown = list.slice(0, layout.slots.length);
   const settledCount = shown.filter((p) => states[p.id] !== undefined && states[p.id] !== 'loading').length;
+  const periodic = shown.some((p) => p.periodic);
   const style: CSSProperties = {
     gridTemplateColumns: layout.columns,
     gridTemplateRows: layout.rows,
@@ -161,6 +169,8 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
             total={shown.length}
           />
         ) : null}
+        {topic?.cropSwitch ? <CropSwitch value={crop} onChange={setCrop} /> : null}
+        {periodic ? <PeriodPicker value={period} onChange={setPeriod} /> : null}
         <AreaContextBar />
       </header>
       <div
@@ -185,6 +195,7 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
               theme={theme}
               onDrill={drill}
               platesSettled={plates.isError || (!plates.isPending && settledCount === shown.length)}
+              layer={topic?.centre}
             />
           </div>
         </section>
@@ -209,6 +220,7 @@ export function DashboardScreen({ menuKey, title, onPlateEvent, kiosk }: Dashboa
                 onDrill={drill}
                 onDetail={openDetail}
                 onStateChange={onStateChange}
+                tag={crop && followsCrop(plate.interfaceUrl, plate.parameters) ? crop.name : undefined}
               />
             ))
         )}

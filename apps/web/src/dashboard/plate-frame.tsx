@@ -19,6 +19,8 @@ interface PlateFrameProps {
   onDetail: (plate: PlateRow) => void;
   /** Told whenever the plate's drawing state changes (the screen's loading bar counts them). */
   onStateChange?: (plateId: number, state: PlateState) => void;
+  /** A word after the name: the crop a price plate follows. */
+  tag?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export const PlateFrame = memo(function PlateFrame({
   onDrill,
   onDetail,
   onStateChange,
+  tag,
 }: PlateFrameProps) {
   const [state, setState] = useState<PlateState>('loading');
   const [period, setPeriod] = useState<string | null>(null);
@@ -64,11 +67,15 @@ export const PlateFrame = memo(function PlateFrame({
             <Tooltip title={plate.remark}>
               <span className="dash-plate-name">
                 {plate.plateName}
+                {tag ? <em className="dash-plate-tag">{tag}</em> : null}
                 <InfoCircleOutlined className="dash-plate-hint" />
               </span>
             </Tooltip>
           ) : (
-            <span className="dash-plate-name">{plate.plateName}</span>
+            <span className="dash-plate-name">
+              {plate.plateName}
+              {tag ? <em className="dash-plate-tag">{tag}</em> : null}
+            </span>
           )}
           {period ? (
             <span className="dash-plate-period" title={period}>

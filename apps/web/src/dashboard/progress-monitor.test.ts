@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   barUnits,
+  FINISH_STEP,
   IDLE,
   initLoading,
   isComplete,
@@ -41,5 +42,27 @@ describe('loading progress bar (spec §4, §9)', () => {
     expect(scaled(1234, p)).toBe(617);
     expect(barUnits(p)).toBe(13);
     expect(barUnits({ ...p, counter: 100 })).toBe(LOADING_BAR_LENGTH);
+  });
+});
+
+describe('the loading bar follows the plates, not the timer’s pace', () => {
+  it('finishes within a few late ticks once every plate is in (it stood at 12% · 板块 6/6)', () => {
+    let p = initLoading(fixed);
+    for (let i = 0; i < 12; i++) p = tick(p, 0.5);
+    expect(p.counter).toBeLessThan(50);
+    let ticks = 0;
+    while (!isComplete(p) && ticks < 100) {
+      p = tick(p, 1);
+      ticks++;
+    }
+    expect(isComplete(p)).toBe(true);
+    expect(ticks).toBeLessThanOrEqual(Math.ceil(100 / FINISH_STEP));
+  });
+
+  it('a late timer advances by the time gone by, and never past the next target before the work', () => {
+    const p = initLoading(fixed);
+    expect(tick(p, 0, 5).counter).toBe(5);
+    expect(tick(p, 0, 500).counter).toBe(p.targets[0]);
+    expect(tick({ ...p, counter: 90 }, 1, 50).counter).toBe(100);
   });
 });

@@ -61,7 +61,10 @@ export function isDataSourceVariable(name: string): name is DataSourceVariable {
 /** The last day ('YYYY-MM-DD') of a period. */
 export function periodEnd(period: DashboardPeriod): string {
   if (period.month === undefined) return `${period.year}-12-31`;
-  const next = period.month === 12 ? `${period.year + 1}-01-01` : `${period.year}-${String(period.month + 1).padStart(2, '0')}-01`;
+  const next =
+    period.month === 12
+      ? `${period.year + 1}-01-01`
+      : `${period.year}-${String(period.month + 1).padStart(2, '0')}-01`;
   return addDays(next, -1);
 }
 

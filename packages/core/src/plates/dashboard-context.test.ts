@@ -16,7 +16,12 @@ const ctx = {
 };
 const BREAKDOWN = '/api/archive/gov/statistic/breakdown';
 const SUMMARY = '/api/archive/gov/statistic/summary';
-const LAST_30_DAYS = { metrics: ['iotAlarmCount'], by: 'day', startDate: '$_dateMonth', endDate: '$_dateToday' };
+const LAST_30_DAYS = {
+  metrics: ['iotAlarmCount'],
+  by: 'day',
+  startDate: '$_dateMonth',
+  endDate: '$_dateToday',
+};
 
 const body = (path: string, parameters: Record<string, unknown>, extra: object = {}) => {
   const r = plateRequest(path, parameters, { ...ctx, ...extra });
@@ -60,8 +65,9 @@ describe('the period context of a dashboard in the resolver', () => {
       archiveYear: 2025,
       archiveMonth: 3,
     });
-    expect(body(SUMMARY, { metrics: ['salesAmountWan'], archiveYear: 2023 }, { period: { year: 2025, month: 3 } }))
-      .toEqual({ metrics: ['salesAmountWan'], archiveYear: 2023 });
+    expect(
+      body(SUMMARY, { metrics: ['salesAmountWan'], archiveYear: 2023 }, { period: { year: 2025, month: 3 } }),
+    ).toEqual({ metrics: ['salesAmountWan'], archiveYear: 2023 });
     expect(body(SUMMARY, { metrics: ['salesAmountWan'] })).toEqual({ metrics: ['salesAmountWan'] });
     expect(body('/api/produce/gov/earTag/statistics', {}, { period: { year: 2025 } })).toEqual({});
   });

@@ -1,5 +1,5 @@
-import { priceMetricsForCrop } from '../dict/crops';
 import type { DataSourceContext } from '../datasource';
+import { priceMetricsForCrop } from '../dict/crops';
 
 /** The statistic endpoints: their bodies take the period (archiveYear, archiveMonth) and a category key. */
 export const PERIOD_SOURCE_PATHS: ReadonlySet<string> = new Set([
@@ -22,7 +22,8 @@ export function withDashboardContext(
   const out = { ...body };
   if (ctx.period) {
     out.archiveYear ??= ctx.period.year;
-    if (ctx.period.month !== undefined && out.archiveYear === ctx.period.year) out.archiveMonth ??= ctx.period.month;
+    if (ctx.period.month !== undefined && out.archiveYear === ctx.period.year)
+      out.archiveMonth ??= ctx.period.month;
   }
   const metrics = out.metrics;
   if (ctx.crop && Array.isArray(metrics) && out.by !== 'category') {
@@ -33,4 +34,19 @@ export function withDashboardContext(
     }
   }
   return out;
+}
+
+/** True when a plate's figures switch with the dashboard's crop (a price plate that is no comparison of crops). */
+export function followsCrop(
+  path: string | null | undefined,
+  parameters: Readonly<Record<string, unknown>>,
+): boolean {
+  const { metrics, by } = parameters;
+  return (
+    !!path &&
+    PERIOD_SOURCE_PATHS.has(path) &&
+    by !== 'category' &&
+    Array.isArray(metrics) &&
+    priceMetricsForCrop(metrics as string[], '') !== undefined
+  );
 }

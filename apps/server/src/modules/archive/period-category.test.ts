@@ -62,7 +62,11 @@ describe('one category of a metric (the price monitor’s crop)', () => {
       { metrics: ['cowpeaTestCount'], by: 'month', archiveYear: year - 1, categoryKey: item.key },
       viewer,
     );
-    const all = await t.call(statBreakdown, { metrics: ['cowpeaTestCount'], by: 'month', archiveYear: year - 1 }, viewer);
+    const all = await t.call(
+      statBreakdown,
+      { metrics: ['cowpeaTestCount'], by: 'month', archiveYear: year - 1 },
+      viewer,
+    );
     const total = (rows: typeof all.obj) => rows!.rows.reduce((s, r) => s + Number(r.cowpeaTestCount), 0);
     expect(total(monthly.obj)).toBeGreaterThan(0);
     expect(total(monthly.obj)).toBeLessThan(total(all.obj));

@@ -10,7 +10,10 @@ const DATE_VARIABLE = /\$_(date|time)(Today|Week|Month)\b/;
  * year (orders, tests, activities) or charted over time, or any plate whose parameters use the `$_` dates.
  * Stocks (areas, entities, devices) do not; a dashboard shows its period selector when some plate does.
  */
-export function platePeriodic(plate: { interfaceUrl: string | null; parameters: Record<string, unknown> }): boolean {
+export function platePeriodic(plate: {
+  interfaceUrl: string | null;
+  parameters: Record<string, unknown>;
+}): boolean {
   if (DATE_VARIABLE.test(JSON.stringify(plate.parameters))) return true;
   if (!plate.interfaceUrl || !STAT_PATHS.has(plate.interfaceUrl)) return false;
   const { metrics, by } = plate.parameters;

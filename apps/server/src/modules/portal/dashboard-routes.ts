@@ -14,8 +14,8 @@ import {
 import { areaOf, callerOf, type Route, route } from '../../http/route';
 import { plateLiveTopics } from '../archive/live-stale';
 import { checkPlateConfig } from '../archive/plate-config';
-import { platePeriodic } from '../archive/plate-period';
 import { liveDetailTables } from '../archive/plate-detail';
+import { platePeriodic } from '../archive/plate-period';
 import { statQuery } from '../archive/stats';
 import { brandingForHost, hostNameOf } from './branding';
 import { listGateCategories as gateCategories, listDistinctGisServers } from './gis';

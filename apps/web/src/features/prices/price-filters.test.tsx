@@ -41,7 +41,9 @@ function Harness({ initial, seen }: { initial: TableFilters; seen: TableFilters[
 function openOptions(label: string): string[] {
   fireEvent.mouseDown(within(screen.getByLabelText(label).closest('.ant-select')!).getByRole('combobox'));
   const list = document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  return [...list[list.length - 1]!.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent ?? '');
+  return [...list[list.length - 1]!.querySelectorAll('.ant-select-item-option')].map(
+    (o) => o.textContent ?? '',
+  );
 }
 
 describe('price monitor filters of /vegetables/table-data (spec §4)', { timeout: 20_000 }, () => {

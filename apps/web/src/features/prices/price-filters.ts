@@ -1,4 +1,10 @@
-import { nextPriceType, PRICE_TYPES, type PriceType, priceTypesForCrop, VEGETABLE_CROPS } from '@fengshou/core';
+import {
+  nextPriceType,
+  PRICE_TYPES,
+  type PriceType,
+  priceTypesForCrop,
+  VEGETABLE_CROPS,
+} from '@fengshou/core';
 import type { TableFilters } from '../../ui/table-page';
 
 const ALL_PRICE_TYPES: readonly PriceType[] = [...PRICE_TYPES.other, ...PRICE_TYPES.pig];

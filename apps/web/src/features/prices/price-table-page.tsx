@@ -6,13 +6,7 @@ import { useParams } from 'react-router';
 import { PageFrame } from '../../ui/detail-page';
 import { ExportButton, exportColumnsOf } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';
-import {
-  pagingBody,
-  sortBody,
-  type TableColumn,
-  TablePage,
-  type TableQuery,
-} from '../../ui/table-page';
+import { pagingBody, sortBody, type TableColumn, TablePage, type TableQuery } from '../../ui/table-page';
 import { PriceTrend } from './price-chart';
 import { adjustPriceType, priceTypeOf, priceTypeOptions } from './price-filters';
 

@@ -114,7 +114,7 @@ export const COWPEA_METRICS: MetricDef[] = [
     category: { key: 't.detection_item', name: 't.detection_item' },
     latest: {
       name: 't.detection_item',
-      value: "coalesce(t.detection_value::text, '--') || ' ' || coalesce(t.detection_unit, '')",
+      value: `CASE WHEN t.detection_value = 0 THEN '未检出' ELSE coalesce(round(t.detection_value, 3)::text || ' ' || coalesce(t.detection_unit, ''), '--') END`,
       result: labels('t.detection_result', { 1: '合格', 2: '超标' }),
     },
   },
@@ -145,7 +145,8 @@ export const COWPEA_METRICS: MetricDef[] = [
     category: { key: 't.detection_item', name: 't.detection_item' },
     latest: {
       name: 't.detection_item',
-      value: "coalesce(t.detection_value::text, '--') || '/' || coalesce(t.detection_limit::text, '--')",
+      value:
+        "coalesce(round(t.detection_value, 3)::text, '--') || '/' || coalesce(round(t.detection_limit, 3)::text, '--')",
       org: 't.detection_org',
     },
   },
