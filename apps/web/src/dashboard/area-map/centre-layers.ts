@@ -22,11 +22,16 @@ interface LayerInputs {
 const BUILDERS: Record<DashboardCentreLayer | 'default', (i: LayerInputs) => MapLayerDef[]> = {
   findings: ({ batchId }) =>
     batchId === null ? [] : [batchFindingsLayer({ batchId, title: '最新批次变化图斑' })],
-  pests: () => [pestDevicesLayer()],
-  iot: () => [iotDevicesLayer()],
+  pests: ({ areaId }) => [pestDevicesLayer(areaId)],
+  iot: ({ areaId }) => [iotDevicesLayer(areaId)],
   landType: ({ areaId }) => [parcelsLayer({ areaId, colorBy: 'landType', title: '地块（按土地类型）' })],
-  default: ({ areaId }) => [parcelsLayer({ areaId }), farmsLayer()],
+  default: ({ areaId }) => [parcelsLayer({ areaId }), farmsLayer(areaId)],
 };
+
+/** The map layers of a centre layer (the topic's; parcels and farms for `undefined`). */
+export function centreLayerDefs(layer: DashboardCentreLayer | undefined, inputs: LayerInputs): MapLayerDef[] {
+  return BUILDERS[layer ?? 'default'](inputs);
+}
 
 /**
  * The layers of a topic's centre map in an area. 图斑 are those of the area's newest change batch (非农化
@@ -39,7 +44,7 @@ export function useCentreLayers(layer: DashboardCentreLayer | undefined, areaId:
     { enabled: layer === 'findings', notify: false },
   );
   const batchId = layer === 'findings' ? (batches.data?.[0]?.id ?? null) : null;
-  const layers = useMemo(() => BUILDERS[layer ?? 'default']({ areaId, batchId }), [layer, areaId, batchId]);
+  const layers = useMemo(() => centreLayerDefs(layer, { areaId, batchId }), [layer, areaId, batchId]);
   return {
     layers,
     pending: layer === 'findings' && batches.isPending,
