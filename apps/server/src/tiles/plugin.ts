@@ -52,8 +52,13 @@ export function refuse(reply: FastifyReply, e: unknown) {
  */
 export async function tilesPlugin(app: FastifyInstance): Promise<void> {
   const cache = new TileCache();
+  // Point tiles follow devices going on and offline: kept a minute, as the points they are drawn from.
+  const pointCache = new TileCache(16 * 1024 * 1024, 60_000);
   // An import of parcels or area outlines changes what the tiles draw: they are drawn again after it.
-  const stop = onStatsInvalidated(app.services.db, () => cache.clear());
+  const stop = onStatsInvalidated(app.services.db, () => {
+    cache.clear();
+    pointCache.clear();
+  });
   app.addHook('onClose', async () => {
     stop();
   });
@@ -78,7 +83,13 @@ export async function tilesPlugin(app: FastifyInstance): Promise<void> {
         if (req.params.layer === 'points') {
           const kind = MAP_POINT_KINDS.find((k) => k === (q as { kind?: string }).kind);
           if (!kind) throw badParams(['kind'], '点位类型不存在');
-          const body = await pointTile(app.services.db, kind, areaCodeRange(areaId), t);
+          const range = areaCodeRange(areaId);
+          const key = `points|${kind}|${range[0]}|${t.z}/${t.x}/${t.y}`;
+          let body = pointCache.get(key);
+          if (!body) {
+            body = await pointTile(app.services.db, kind, range, t);
+            pointCache.set(key, body);
+          }
           // Devices go on and offline through the day: a minute in the browser, never in a shared cache.
           return reply
             .type(MVT_TYPE)
