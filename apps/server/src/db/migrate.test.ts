@@ -146,7 +146,8 @@ describe('a database migrated with the development chain the baseline replaces',
       `DROP TABLE subject_logos, iot_device_commands, iot_alarm_events, iot_rule_states, device_rejections,
                   device_profile_states, device_profile_properties, device_profiles, audit_events,
                   security_policy, password_history, login_challenges, briefing_schedules, download_recipients,
-                  dashboard_drafts, dashboard_versions CASCADE`,
+                  dashboard_drafts, dashboard_versions, subject_business_categories, agri_product_trades,
+                  agri_products, multispectral_analyses, party_activities, party_organizations CASCADE`,
     );
     // …and a baseline table a later migration dropped must come back, empty, as the baseline has it.
     const baseline = readFileSync(join(MIGRATIONS, BASELINE), 'utf8');

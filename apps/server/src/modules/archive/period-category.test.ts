@@ -1,6 +1,8 @@
-import { statBreakdown, statSummary } from '@fengshou/core/contract';
+import { LANGXIA_MENUS } from '@fengshou/core';
+import { listPlates, statBreakdown, statSummary } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { subjectIdOf } from '../portal/test-support';
 import { CHONGMING } from '../produce/test-support';
 import { beijingToday } from './engine';
 
@@ -106,3 +108,20 @@ describe('figures of the new tables', () => {
     expect((await figure('agriProductCount')).value).toBeGreaterThan(0);
   });
 });
+
+describe('plates that follow the dashboard’s period', () => {
+  it('党建引领: flows and charts over time follow it, stocks of organisations and members do not', async () => {
+    const key = LANGXIA_MENUS.find((m) => m.path === '/langxiaOneHome/djyl')!.key;
+    const plates = await t.call(listPlates, { subjectId: await subjectIdOf(t.db, 'chongming'), menuKey: key }, viewer);
+    const periodic = Object.fromEntries(plates.obj!.map((p) => [p.plateName, p.periodic]));
+    expect(periodic).toMatchObject({
+      党建引领: true,
+      月度党建活动: true,
+      活动类型: true,
+      党组织类型: false,
+      各区域党员: false,
+      '35岁以下党员占比': false,
+    });
+  });
+});
+
