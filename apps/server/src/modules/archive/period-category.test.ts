@@ -120,7 +120,6 @@ describe('plates that follow the dashboard’s period', () => {
       活动类型: true,
       党组织类型: false,
       各区域党员: false,
-      '35岁以下党员占比': false,
     });
   });
 });
