@@ -1,5 +1,11 @@
 import type { DashboardCrop, DashboardPeriod, DataSourceContext } from '@fengshou/core';
-import { listPlateDetails, listPlateImages, listPlates, type ResultOf } from '@fengshou/core/contract';
+import {
+  listPlateDetails,
+  listPlateImages,
+  listPlates,
+  listSubjectBusinessCategories,
+  type ResultOf,
+} from '@fengshou/core/contract';
 import { bodyKey, dataSourceContextOf, plateRequest, plateSourceEndpoint } from '@fengshou/core/plates';
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
@@ -61,10 +67,27 @@ export function useDataSourceContext(choice?: DashboardChoice): AreaSource | nul
   const { chain, trail, selected } = useCurrentArea();
   const children = useChildAreas(selected?.areaId);
   const known = !children.isPending || children.isError;
-  return useMemo(
-    () => areaSource(chain, trail, known ? (children.data ?? []) : undefined, choice),
-    [trail, chain, known, children.data, choice],
+  const categories = useSubjectCategoryIds();
+  return useMemo(() => {
+    const source = areaSource(chain, trail, known ? (children.data ?? []) : undefined, choice);
+    return source && { ...source, ctx: { ...source.ctx, businessCategoryIdList: categories } };
+  }, [trail, chain, known, children.data, choice, categories]);
+}
+
+const NO_CATEGORIES: readonly number[] = [];
+
+/**
+ * The business categories the subject follows (spec §7 subjectBusinessCategoryRef/listBySubjectId): the
+ * dashboards' `$_businessCategoryIdList`, every category when the subject chose none.
+ */
+function useSubjectCategoryIds(): readonly number[] {
+  const { subject } = usePortal();
+  const refs = useApiQuery(
+    listSubjectBusinessCategories,
+    { subjectId: subject?.id ?? 0 },
+    { enabled: subject !== null, staleTime: 10 * 60_000, notify: false },
   );
+  return useMemo(() => refs.data?.list.map((c) => c.businessCategoryId) ?? NO_CATEGORIES, [refs.data]);
 }
 
 type PlateSource = Pick<PlateRow, 'interfaceUrl' | 'parameters'>;
