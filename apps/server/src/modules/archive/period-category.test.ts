@@ -112,7 +112,11 @@ describe('figures of the new tables', () => {
 describe('plates that follow the dashboard’s period', () => {
   it('党建引领: flows and charts over time follow it, stocks of organisations and members do not', async () => {
     const key = LANGXIA_MENUS.find((m) => m.path === '/langxiaOneHome/djyl')!.key;
-    const plates = await t.call(listPlates, { subjectId: await subjectIdOf(t.db, 'chongming'), menuKey: key }, viewer);
+    const plates = await t.call(
+      listPlates,
+      { subjectId: await subjectIdOf(t.db, 'chongming'), menuKey: key },
+      viewer,
+    );
     const periodic = Object.fromEntries(plates.obj!.map((p) => [p.plateName, p.periodic]));
     expect(periodic).toMatchObject({
       党建引领: true,
@@ -123,4 +127,3 @@ describe('plates that follow the dashboard’s period', () => {
     });
   });
 });
-
