@@ -92,6 +92,17 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/foundation/gov/dict/listByType': { dictType: 'business_type' },
   '/api/portal/gov/menuGroup/typeAndGroupList': (fx: Fixture) => ({ governmentSubjectId: fx.chongming }),
   '/api/portal/gov/showMenu/listBySubjectId': (fx: Fixture) => ({ subjectId: fx.chongming }),
+  '/api/portal/gov/subjectBusinessCategoryRef/listBySubjectId': (fx: Fixture) => ({
+    subjectId: fx.chongming,
+  }),
+  '/api/portal/gov/subjectBusinessCategoryRef/save': (fx: Fixture) => ({
+    subjectId: fx.pudong,
+    businessCategoryIds: [1, 3],
+  }),
+  '/api/portal/gov/agriproduct/list': { pageNo: 1, pageSize: 10 },
+  '/api/portal/gov/agriproductTrade/list': { pageNo: 1, pageSize: 10 },
+  '/api/landowner/gov/multispectral/analysis': {},
+  '/api/landowner/gov/multispectral/list': { pageNo: 1, pageSize: 10 },
   '/api/portal/gov/menuTemplate/listByGovernmentSubjectId': (fx: Fixture) => ({
     governmentSubjectId: fx.chongming,
   }),

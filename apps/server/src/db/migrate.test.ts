@@ -38,6 +38,8 @@ const APPLIED_FILES: Record<string, string> = {
   '023_photo_evidence.sql': '8e636cdcd8cd8f3b669039dce4e7c4ff8507b9b75dd59b37012eb1b0dfdea794',
   '024_brands_storage_scores.sql': '92dda23ae0c48a60734b84e5ddb561a7c481df72b4e580c7b22bf532b31558d3',
   '025_parks_unmanned.sql': 'b497f4fccafef7947ffb6301c34db66d002098de9647375b4bbc310a095e3675',
+  '026_products_trades_multispectral.sql': 'fecef86d612c73bf7ad838644445c46109a943b458329c12211a87b349137e62',
+  '027_party_building.sql': '77ac4725262d1a86921829d6973131543c1abf59b775e0a604f2f01b3c705580',
   '028_dashboard_images_revisions.sql': '6520613f0066980f8764b3231dbbd8f210075a7882e3c85eeb748f459189d3d7',
   '030_display_playlists.sql': 'dc7971e0de734574ecf225473f581af514b5cf5b308478ca24ded05f328aaf12',
 };
@@ -88,6 +90,8 @@ describe('migrate', () => {
       '023_photo_evidence.sql',
       '024_brands_storage_scores.sql',
       '025_parks_unmanned.sql',
+      '026_products_trades_multispectral.sql',
+      '027_party_building.sql',
       '028_dashboard_images_revisions.sql',
       '030_display_playlists.sql',
     ];
@@ -160,7 +164,8 @@ describe('a database migrated with the development chain the baseline replaces',
                   security_policy, password_history, login_challenges, briefing_schedules, download_recipients,
                   dashboard_drafts, dashboard_versions, product_brands, farm_storages, entity_scores, agri_parks,
                   field_task_logs, field_tasks, display_token_playlists, display_playlists, dashboard_images,
-                  dashboard_revisions CASCADE`,
+                  dashboard_revisions, subject_business_categories, agri_product_trades, agri_products,
+                  multispectral_analyses, party_activities, party_organizations CASCADE`,
     );
     // …and a baseline table a later migration dropped must come back, empty, as the baseline has it.
     const baseline = readFileSync(join(MIGRATIONS, BASELINE), 'utf8');

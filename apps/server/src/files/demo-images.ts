@@ -44,7 +44,7 @@ export function renderDemoImage(name: string): string | undefined {
   }
   if (Object.hasOwn(DEMO_SCENES, name)) {
     const scene = DEMO_SCENES[name as keyof typeof DEMO_SCENES];
-    return sceneSvg(scene.kind, scene.caption, hashOf(name));
+    return sceneSvg(scene.kind, hashOf(name));
   }
   if (name === 'banner-fengshou') {
     const { text, colors } = DEMO_LOGOS['logo-fengshou'];

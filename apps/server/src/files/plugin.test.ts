@@ -24,9 +24,10 @@ describe('demo images', () => {
     }
   });
 
-  it('draws the subject characters into the emblem and the caption into the scene', () => {
+  it('draws the subject characters into the emblem, and no caption into a scene (the screens caption it)', () => {
     expect(renderDemoImage('logo-chongming')).toContain('>崇明</text>');
-    expect(renderDemoImage('scene-rice')).toContain('崇明大米绿色种植基地');
+    expect(renderDemoImage('scene-rice')).not.toContain('<text');
+    expect(DEMO_SCENES['scene-rice'].caption).toContain('崇明大米绿色种植基地');
   });
 
   it('renders the same picture every time (no randomness)', () => {

@@ -1,5 +1,3 @@
-import { CJK_FONTS, xmlText } from './svg-logo';
-
 /** Kinds of illustrated field scenes used as demo plate images. */
 export type SceneKind = 'rice' | 'greenhouse' | 'orchard' | 'fishpond' | 'machinery';
 
@@ -123,8 +121,12 @@ const FIELD_COLORS: Record<SceneKind, readonly string[]> = {
   machinery: ['#d4b25a', '#c8a040', '#e0c070', '#9ccc65'],
 };
 
-/** An illustrated farm scene (sky, fields and the kind's features) with a caption bar. */
-export function sceneSvg(kind: SceneKind, caption: string, seed: number): string {
+/**
+ * An illustrated farm scene (sky, fields and the kind's features). It carries no caption: the screens and
+ * briefings caption a plate's picture with its description, and a caption drawn into the picture as well
+ * stood under theirs, twice and overlapping.
+ */
+export function sceneSvg(kind: SceneKind, seed: number): string {
   const next = rng(seed);
   const sunX = 120 + next() * 560;
   const features =
@@ -148,8 +150,6 @@ export function sceneSvg(kind: SceneKind, caption: string, seed: number): string
     `<rect y="${HORIZON}" width="${W}" height="${H - HORIZON}" fill="${FIELD_COLORS[kind][0]}"/>`,
     fieldStrips(FIELD_COLORS[kind], next),
     features,
-    `<rect x="0" y="${H - 44}" width="${W}" height="44" fill="#0b2a3c" fill-opacity="0.72"/>`,
-    `<text x="20" y="${H - 15}" font-size="22" fill="#ffffff" font-family="${CJK_FONTS}">${xmlText(caption)}</text>`,
     '</svg>',
   ].join('');
 }

@@ -1,5 +1,6 @@
 import { ALL_ENDPOINTS } from '@fengshou/core/contract';
 import { aliasRoutes, type Route } from '../http/route';
+import { agriProductRoutes } from './agri-products/routes';
 import { archiveRoutes } from './archive/routes';
 import { auditRoutes } from './audit/routes';
 import { cameraRoutes } from './camera/routes';
@@ -20,6 +21,7 @@ import { importerRoutes } from './importer/routes';
 import { iotRoutes } from './iot/routes';
 import { iotAlarmRoutes } from './iot-alarms/routes';
 import { landoccupyRoutes } from './landoccupy/routes';
+import { landownerRoutes } from './landowner/routes';
 import { livestockRoutes } from './livestock/routes';
 import { loginRoutes } from './login/routes';
 import { nongweiRoutes } from './nongwei/routes';
@@ -38,6 +40,7 @@ const MODULE_ROUTES: readonly Route[] = [
   ...loginRoutes,
   ...foundationRoutes,
   ...portalRoutes,
+  ...agriProductRoutes,
   ...systemRoutes,
   ...auditRoutes,
   ...securityPolicyRoutes,
@@ -67,6 +70,7 @@ const MODULE_ROUTES: readonly Route[] = [
   ...livestockRoutes,
   ...nongweiRoutes,
   ...othersRoutes,
+  ...landownerRoutes,
   ...ruralEconomyRoutes,
 ];
 

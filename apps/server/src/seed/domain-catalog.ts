@@ -177,6 +177,7 @@ export const CROPS: readonly CropDef[] = [
   { id: 38, name: '皇菊', identifier: 'chrysanthemum', group: 2, type: 2, yieldKg: 90, color: '#fbc02d' },
   { id: 39, name: '高粱', identifier: 'sorghum', group: 1, type: 1, yieldKg: 400, color: '#bf360c' },
   { id: 40, name: '肉鸡', identifier: 'broiler', group: 6, type: 4, yieldKg: 2.5, color: '#ffe082' },
+  { id: 41, name: '豇豆', identifier: 'cowpea', group: 3, type: 3, yieldKg: 1500, color: '#7cb342' },
 ];
 
 /** Crop id by identifier. */

@@ -1,5 +1,5 @@
 import { badParams, RespCode, RespError } from '@fengshou/core';
-import type { EndpointDef } from '@fengshou/core/contract';
+import { type EndpointDef, MAP_POINT_KINDS } from '@fengshou/core/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { areaCodeRange } from '../auth/scope';
@@ -10,6 +10,7 @@ import { aggregateFeatures, aggregateMvt, aggregateVt } from './aggregate-tiles'
 import { encodeTile } from './encode';
 import { filterKey, type ParcelFilter, type ParcelQuery, parseParcelFilter } from './parcel-filter';
 import { PARCEL_MIN_ZOOM, parcelFeatures, parcelMvt, parcelVt } from './parcel-tiles';
+import { pointTile } from './point-tiles';
 import { gcj02Features } from './shift';
 import { TileCache } from './tile-cache';
 import { parseTile, type TileAddress } from './tile-math';
@@ -46,12 +47,18 @@ export function refuse(reply: FastifyReply, e: unknown) {
  * GET /tiles/{layer}/{z}/{x}/{y}.mvt — area-scoped vector tiles. `parcels`: the parcels themselves from zoom
  * 12 (layer 'parcels'), village or town aggregates below (layer 'aggregates'); query parameters areaId,
  * dlbm (comma list), landType, landSource, batchId, crs=gcj02. Native PostgreSQL encodes with ST_AsMVT,
- * PGlite (and GCJ-02 display) in Node; both answer the same layers and properties.
+ * PGlite (and GCJ-02 display) in Node; both answer the same layers and properties. `points`: farms, IoT
+ * devices, cameras or pest traps (`kind`), clustered on the server below zoom 13 (layer 'points').
  */
 export async function tilesPlugin(app: FastifyInstance): Promise<void> {
   const cache = new TileCache();
+  // Point tiles follow devices going on and offline: kept a minute, as the points they are drawn from.
+  const pointCache = new TileCache(16 * 1024 * 1024, 60_000);
   // An import of parcels or area outlines changes what the tiles draw: they are drawn again after it.
-  const stop = onStatsInvalidated(app.services.db, () => cache.clear());
+  const stop = onStatsInvalidated(app.services.db, () => {
+    cache.clear();
+    pointCache.clear();
+  });
   app.addHook('onClose', async () => {
     stop();
   });
@@ -67,11 +74,28 @@ export async function tilesPlugin(app: FastifyInstance): Promise<void> {
         )) as Session;
         const m = /^(\d{1,8})\.mvt$/.exec(req.params.file);
         const t = m ? parseTile(req.params.z, req.params.x, m[1]!) : undefined;
-        if (req.params.layer !== 'parcels') throw badParams(['layer'], '图层不存在');
+        if (req.params.layer !== 'parcels' && req.params.layer !== 'points')
+          throw badParams(['layer'], '图层不存在');
         if (!t) throw badParams(['z', 'x', 'y']);
         const q = req.query;
         if (q.areaId !== undefined && !/^\d{12}$/.test(q.areaId)) throw badParams(['areaId']);
         const areaId = session.scope.resolve(q.areaId ? Number(q.areaId) : undefined);
+        if (req.params.layer === 'points') {
+          const kind = MAP_POINT_KINDS.find((k) => k === (q as { kind?: string }).kind);
+          if (!kind) throw badParams(['kind'], '点位类型不存在');
+          const range = areaCodeRange(areaId);
+          const key = `points|${kind}|${range[0]}|${t.z}/${t.x}/${t.y}`;
+          let body = pointCache.get(key);
+          if (!body) {
+            body = await pointTile(app.services.db, kind, range, t);
+            pointCache.set(key, body);
+          }
+          // Devices go on and offline through the day: a minute in the browser, never in a shared cache.
+          return reply
+            .type(MVT_TYPE)
+            .header('cache-control', 'private, max-age=60')
+            .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+        }
         const { filter, bad } = parseParcelFilter(q, areaCodeRange(areaId));
         if (bad.length) throw badParams(bad);
         if (q.crs !== undefined && q.crs !== 'gcj02' && q.crs !== 'wgs84') throw badParams(['crs']);

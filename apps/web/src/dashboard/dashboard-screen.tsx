@@ -1,5 +1,11 @@
-import { areaChainOfCode, SKINS } from '@fengshou/core';
-import { chartTheme, type SkinId, skinForMenu, skinLayout } from '@fengshou/core/plates';
+import {
+  areaChainOfCode,
+  type DashboardCrop,
+  type DashboardPeriod,
+  dashboardMenuByKey,
+  SKINS,
+} from '@fengshou/core';
+import { chartTheme, followsCrop, type SkinId, skinForMenu, skinLayout } from '@fengshou/core/plates';
 import { Button, Result } from 'antd';
 import {
   type CSSProperties,
@@ -19,6 +25,7 @@ import { DataState, type QueryLike } from '../ui/data-state';
 import { lazyWithPreload } from '../ui/lazy-with-preload';
 import { WatermarkOverlay } from '../ui/watermark-overlay';
 import { CentreMap } from './area-map/centre-map';
+import { CropSwitch } from './crop-switch';
 import type { DetailContent } from './detail-dialog';
 import type { ChartTable } from './detail-rules';
 import { DraftImagesContext, type PlateImageRow } from './draft-images';
@@ -29,6 +36,7 @@ import { useLinkage } from './linkage/use-linkage';
 import { usePlateFilters } from './linkage/use-plate-filters';
 import { useLivePlates } from './live-plates';
 import { LoadingBar } from './loading-bar';
+import { PeriodPicker } from './period-picker';
 import { detailAction } from './plate-detail';
 import { PlateFrame } from './plate-frame';
 import type { PlateState } from './plate-state';
@@ -124,11 +132,16 @@ function Screen({ menuKey, title, onPlateEvent, kiosk, draft }: DashboardScreenP
   const link = useLinkage(selected);
   const published = usePlates(draft ? 0 : menuKey);
   const plates = useMemo(() => (draft ? draftQuery(draft) : published), [draft, published]);
-  const source = useDataSourceContext();
+  // The topic's catalogue entry says what its centre map draws and whether its prices follow a crop.
+  const topic = dashboardMenuByKey(menuKey);
+  const [period, setPeriod] = useState<DashboardPeriod | undefined>(undefined);
+  const [crop, setCrop] = useState<DashboardCrop | undefined>(undefined);
+  const choice = useMemo(() => ({ period, crop }), [period, crop]);
+  const source = useDataSourceContext(choice);
   const filters = usePlateFilters(plates.data ?? NO_PLATES, link.state);
   // New alarms and readings of the area redraw the plates that show them, without waiting for a poll.
   useLivePlates(plates.data ?? NO_PLATES, source?.ctx ?? null, filters);
-  usePrefetchOnAreaSelect(plates.data ?? NO_PLATES);
+  usePrefetchOnAreaSelect(plates.data ?? NO_PLATES, choice);
   const viewport = useViewportWidth();
   const themeName = portal.skin === SKINS.tech ? 'tech' : 'classic';
   // One object per skin and width: every chart's option is memoised on it, and a new one at each render
@@ -199,6 +212,7 @@ function Screen({ menuKey, title, onPlateEvent, kiosk, draft }: DashboardScreenP
   const layout = skinLayout(skin, list.length);
   const shown = list.slice(0, layout.slots.length);
   const settledCount = shown.filter((p) => states[p.id] !== undefined && states[p.id] !== 'loading').length;
+  const periodic = shown.some((p) => p.periodic);
   const style: CSSProperties = {
     gridTemplateColumns: layout.columns,
     gridTemplateRows: layout.rows,
@@ -221,6 +235,8 @@ function Screen({ menuKey, title, onPlateEvent, kiosk, draft }: DashboardScreenP
             total={shown.length}
           />
         ) : null}
+        {topic?.cropSwitch ? <CropSwitch value={crop} onChange={setCrop} /> : null}
+        {periodic ? <PeriodPicker value={period} onChange={setPeriod} /> : null}
         <AreaContextBar />
         {kiosk || draft ? null : <EditDashboardLink menuKey={menuKey} />}
       </header>
@@ -246,6 +262,7 @@ function Screen({ menuKey, title, onPlateEvent, kiosk, draft }: DashboardScreenP
               theme={theme}
               onDrill={drill}
               platesSettled={plates.isError || (!plates.isPending && settledCount === shown.length)}
+              layer={topic?.centre}
             />
           </div>
         </section>
@@ -276,6 +293,7 @@ function Screen({ menuKey, title, onPlateEvent, kiosk, draft }: DashboardScreenP
                 onStateChange={onStateChange}
                 filter={filters.get(plate.id)}
                 onPick={link.pick}
+                tag={crop && followsCrop(plate.interfaceUrl, plate.parameters) ? crop.name : undefined}
               />
             ))
         )}

@@ -24,9 +24,14 @@ export function LoadingBar({ run, done, total }: { run: string; done: number; to
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new run (area or menu) starts the bar again
   useEffect(() => {
     setP(initLoading());
+    let last = performance.now();
     const timer = setInterval(() => {
+      // Counted by the time gone by, not by the ticks that fired: a busy screen fires them late.
+      const now = performance.now();
+      const steps = Math.max(1, Math.floor((now - last) / TICK_MS));
+      last += steps * TICK_MS;
       setP((cur) => {
-        const next = tick(cur, doneRef.current);
+        const next = tick(cur, doneRef.current, steps);
         if (isComplete(next)) clearInterval(timer);
         return next;
       });

@@ -24,6 +24,8 @@ interface PlateFrameProps {
   filter?: DataSourceFilter;
   /** A click on an element of a plate with a linkage (联动). */
   onPick?: (plate: PlateRow, row: Row) => void;
+  /** A word after the name: the crop a price plate follows. */
+  tag?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export const PlateFrame = memo(function PlateFrame({
   onStateChange,
   filter,
   onPick,
+  tag,
 }: PlateFrameProps) {
   const [state, setState] = useState<PlateState>('loading');
   const [period, setPeriod] = useState<string | null>(null);
@@ -71,11 +74,15 @@ export const PlateFrame = memo(function PlateFrame({
             <Tooltip title={plate.remark}>
               <span className="dash-plate-name">
                 {plate.plateName}
+                {tag ? <em className="dash-plate-tag">{tag}</em> : null}
                 <InfoCircleOutlined className="dash-plate-hint" />
               </span>
             </Tooltip>
           ) : (
-            <span className="dash-plate-name">{plate.plateName}</span>
+            <span className="dash-plate-name">
+              {plate.plateName}
+              {tag ? <em className="dash-plate-tag">{tag}</em> : null}
+            </span>
           )}
           {period ? (
             <span className="dash-plate-period" title={period}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   barUnits,
+  FINISH_STEP,
   IDLE,
   initLoading,
   isComplete,
@@ -10,7 +11,6 @@ import {
   stepTargets,
   tick,
 } from './loading-progress';
-import { priceTypeAfterCropChange, priceTypesFor } from './price-monitor';
 
 const fixed = () => 0.5;
 
@@ -45,16 +45,24 @@ describe('loading progress bar (spec §4, §9)', () => {
   });
 });
 
-describe('price monitor (spec §4)', () => {
-  it('猪 switches to 生猪价/猪肉价, other crops use 田头价/批发价', () => {
-    expect(priceTypesFor('猪')).toEqual(['生猪价', '猪肉价']);
-    expect(priceTypesFor('青菜')).toEqual(['田头价', '批发价']);
+describe('the loading bar follows the plates, not the timer’s pace', () => {
+  it('finishes within a few late ticks once every plate is in (it stood at 12% · 板块 6/6)', () => {
+    let p = initLoading(fixed);
+    for (let i = 0; i < 12; i++) p = tick(p, 0.5);
+    expect(p.counter).toBeLessThan(50);
+    let ticks = 0;
+    while (!isComplete(p) && ticks < 100) {
+      p = tick(p, 1);
+      ticks++;
+    }
+    expect(isComplete(p)).toBe(true);
+    expect(ticks).toBeLessThanOrEqual(Math.ceil(100 / FINISH_STEP));
   });
 
-  it('keeps the current type when the new crop has it, else takes the first', () => {
-    expect(priceTypeAfterCropChange('猪', '批发价')).toBe('生猪价');
-    expect(priceTypeAfterCropChange('猪', '猪肉价')).toBe('猪肉价');
-    expect(priceTypeAfterCropChange('番茄', '猪肉价')).toBe('田头价');
-    expect(priceTypeAfterCropChange('黄瓜', '批发价')).toBe('批发价');
+  it('a late timer advances by the time gone by, and never past the next target before the work', () => {
+    const p = initLoading(fixed);
+    expect(tick(p, 0, 5).counter).toBe(5);
+    expect(tick(p, 0, 500).counter).toBe(p.targets[0]);
+    expect(tick({ ...p, counter: 90 }, 1, 50).counter).toBe(100);
   });
 });

@@ -1,5 +1,11 @@
-import type { DataSourceContext } from '@fengshou/core';
-import { listPlateDetails, listPlateImages, listPlates, type ResultOf } from '@fengshou/core/contract';
+import type { DashboardCrop, DashboardPeriod, DataSourceContext } from '@fengshou/core';
+import {
+  listPlateDetails,
+  listPlateImages,
+  listPlates,
+  listSubjectBusinessCategories,
+  type ResultOf,
+} from '@fengshou/core/contract';
 import { bodyKey, dataSourceContextOf, plateRequest, plateSourceEndpoint } from '@fengshou/core/plates';
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
@@ -38,28 +44,52 @@ export interface AreaSource {
   readonly childrenKnown: boolean;
 }
 
+/** What a dashboard sets beside the area: its period and the crop of its price plates. */
+export interface DashboardChoice {
+  readonly period?: DashboardPeriod;
+  readonly crop?: DashboardCrop;
+}
+
 /** The source of the trail's end; `children` undefined while they are not known (listed as none). */
 export function areaSource(
   chain: readonly AreaRef[],
   trail: readonly AreaRef[],
   children?: readonly { areaId: number }[],
+  choice: DashboardChoice = {},
 ): AreaSource | null {
   const ctx = dataSourceContextOf(chain, trail, children ?? []);
-  return ctx && { ctx, childrenKnown: children !== undefined };
+  return ctx && { ctx: { ...ctx, ...choice }, childrenKnown: children !== undefined };
 }
 
 /**
  * The `$_` context of the current area, as soon as the area is known. The children follow: until they
  * arrive the context lists none, and only plates whose parameters name them wait (`plateContext`).
  */
-export function useDataSourceContext(): AreaSource | null {
+export function useDataSourceContext(choice?: DashboardChoice): AreaSource | null {
   const { chain, trail, selected } = useCurrentArea();
   const children = useChildAreas(selected?.areaId);
   const known = !children.isPending || children.isError;
-  return useMemo(
-    () => areaSource(chain, trail, known ? (children.data ?? []) : undefined),
-    [trail, chain, known, children.data],
+  const categories = useSubjectCategoryIds();
+  return useMemo(() => {
+    const source = areaSource(chain, trail, known ? (children.data ?? []) : undefined, choice);
+    return source && { ...source, ctx: { ...source.ctx, businessCategoryIdList: categories } };
+  }, [trail, chain, known, children.data, choice, categories]);
+}
+
+const NO_CATEGORIES: readonly number[] = [];
+
+/**
+ * The business categories the subject follows (spec §7 subjectBusinessCategoryRef/listBySubjectId): the
+ * dashboards' `$_businessCategoryIdList`, every category when the subject chose none.
+ */
+function useSubjectCategoryIds(): readonly number[] {
+  const { subject } = usePortal();
+  const refs = useApiQuery(
+    listSubjectBusinessCategories,
+    { subjectId: subject?.id ?? 0 },
+    { enabled: subject !== null, staleTime: 10 * 60_000, notify: false },
   );
+  return useMemo(() => refs.data?.list.map((c) => c.businessCategoryId) ?? NO_CATEGORIES, [refs.data]);
 }
 
 type PlateSource = Pick<PlateRow, 'interfaceUrl' | 'parameters'>;
@@ -100,16 +130,18 @@ export function prefetchPlateData(
  * breadcrumbs). Left to the plates, they went out after the whole screen had rendered for the new area:
  * ~0.45 s after the click on a wall-screen PC without a GPU.
  */
-export function usePrefetchOnAreaSelect(plates: readonly PlateRow[]): void {
+export function usePrefetchOnAreaSelect(plates: readonly PlateRow[], choice?: DashboardChoice): void {
   const client = useQueryClient();
   const { chain } = useCurrentArea();
-  const latest = useRef({ plates, chain });
-  latest.current = { plates, chain };
+  const latest = useRef({ plates, chain, choice });
+  latest.current = { plates, chain, choice };
   useEffect(
     () =>
       useAreaSelection.subscribe((state, prev) => {
-        if (state.trail !== prev.trail)
-          prefetchPlateData(client, latest.current.plates, areaSource(latest.current.chain, state.trail));
+        if (state.trail !== prev.trail) {
+          const { plates: shown, chain: above, choice: set } = latest.current;
+          prefetchPlateData(client, shown, areaSource(above, state.trail, undefined, set));
+        }
       }),
     [client],
   );

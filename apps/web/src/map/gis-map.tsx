@@ -168,13 +168,15 @@ export function GisMap(props: GisMapProps) {
       );
       if (!def) return;
       if (def.clusters?.includes(top.layer.id)) {
-        const src = map.getSource<GeoJSONSource>(top.source);
-        const clusterId = Number(top.properties.cluster_id);
-        src
-          ?.getClusterExpansionZoom(clusterId)
-          .then((zoom) =>
-            map.easeTo({ center: (top.geometry as { coordinates: [number, number] }).coordinates, zoom }),
-          );
+        const center = (top.geometry as { coordinates: [number, number] }).coordinates;
+        const src = map.getSource(top.source);
+        // Clusters of a GeoJSON source know their expansion zoom; those of tiles (clustered on the
+        // server per cell) open two zooms deeper.
+        if (src?.type === 'geojson') {
+          (src as GeoJSONSource)
+            .getClusterExpansionZoom(Number(top.properties.cluster_id))
+            .then((zoom) => map.easeTo({ center, zoom }));
+        } else map.easeTo({ center, zoom: Math.min(map.getZoom() + 2, 16) });
         return;
       }
       const hit: MapFeatureHit = { layer: def.id, properties: { ...top.properties }, lngLat };

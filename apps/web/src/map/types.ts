@@ -67,7 +67,8 @@ export interface MapLayerDef {
  */
 export interface SwitchableLayer {
   label: string;
-  build: () => MapLayerDef;
+  /** The layer for the shown area (the caller's whole area without one). */
+  build: (areaId?: number) => MapLayerDef;
 }
 
 /** Basemaps: offline (our own area polygons), Tianditu vector/imagery (WGS84), Gaode (GCJ-02). */

@@ -20,6 +20,31 @@ function MenuEntry({ menu }: { menu: MenuRoute }) {
   ) : null;
 }
 
+/** A group's menus, at most `limit`; the rest named by a link to the group, never dropped unsaid. */
+function GroupMenus({ groupId, menus, limit }: { groupId: number; menus: MenuRoute[]; limit?: number }) {
+  const shown = limit === undefined ? menus : menus.slice(0, limit);
+  const rest = menus.length - shown.length;
+  return (
+    <div className="menu-group-menus">
+      {shown.map((m) => (
+        <MenuEntry key={`${m.menuKey}-${m.title}`} menu={m} />
+      ))}
+      {rest > 0 ? (
+        <Link
+          className="menu-entry is-more"
+          to={`/data-dashboard/${groupId}`}
+          title={menus
+            .slice(shown.length)
+            .map((m) => m.title)
+            .join('、')}
+        >
+          另有{rest}项 ›
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 /** The subject's menu groups as cards: the group opens its dashboard, each menu its page. */
 export function MenuGroupCards({ limit }: { limit?: number }) {
   const { menuGroups } = usePortal();
@@ -32,14 +57,7 @@ export function MenuGroupCards({ limit }: { limit?: number }) {
             <span className="menu-group-index">{String(i + 1).padStart(2, '0')}</span>
             <span className="menu-group-name">{g.name}</span>
           </Link>
-          <div className="menu-group-menus">
-            {g.menus
-              .filter((m) => m.showNavbar)
-              .slice(0, limit)
-              .map((m) => (
-                <MenuEntry key={`${m.menuKey}-${m.title}`} menu={m} />
-              ))}
-          </div>
+          <GroupMenus groupId={g.id} menus={g.menus.filter((m) => m.showNavbar)} limit={limit} />
         </article>
       ))}
     </div>

@@ -24,17 +24,24 @@ const zStatContext = {
   areaLevel: zAreaLevel.optional(),
   /** Year of month/total figures that are per year (default: the current year). */
   archiveYear: z.number().int().min(2000).max(2100).optional(),
+  /** A month of archiveYear: totals of per-year figures (flows) cover that month only. */
+  archiveMonth: z.number().int().min(1).max(12).optional(),
+  /**
+   * Only the rows of one category of the metrics' category dimension (a crop id, a status code: the `key`
+   * of a category breakdown row); null as absent (a plate's `$_filterCategory` when nothing is chosen).
+   * Every metric asked must have a category dimension.
+   */
+  categoryKey: z
+    .string()
+    .regex(/^[\w\u4e00-\u9fa5-]{1,32}$/, '类别编码格式不正确')
+    .nullable()
+    .optional(),
   /**
    * Inclusive date range YYYY-MM-DD for day/latest breakdowns and time-bounded totals; null as absent (a
    * plate's `$_filterStartDate` when no period is chosen).
    */
   startDate: z.iso.date().nullable().optional(),
   endDate: z.iso.date().nullable().optional(),
-  /**
-   * Only the rows of one category of the metrics' category dimension (a crop id, a status code: the `key`
-   * of a category breakdown row); null as absent. Every metric asked must have a category dimension.
-   */
-  category: zLine(64).nullable().optional(),
 };
 
 /**

@@ -1,3 +1,4 @@
+import { agriProductEndpoints } from './agri-products';
 import { archiveEndpoints } from './archive';
 import { auditEndpoints } from './audit';
 import { briefingsEndpoints } from './briefings';
@@ -28,6 +29,7 @@ import { livestockEndpoints } from './livestock';
 import { loginEndpoints } from './login';
 import { machineryEndpoints } from './machinery';
 import { menuEditorEndpoints } from './menu-editor';
+import { multispectralEndpoints } from './multispectral';
 import { nongweiEndpoints } from './nongwei';
 import { openIotEndpoints } from './open-iot';
 import { othersEndpoints } from './others';
@@ -49,6 +51,7 @@ export const api = {
   foundation: foundationEndpoints,
   portal: portalEndpoints,
   externalPage: externalPageEndpoints,
+  agriProducts: agriProductEndpoints,
   dashboardEditor: dashboardEditorEndpoints,
   menuEditor: menuEditorEndpoints,
   system: systemEndpoints,
@@ -85,6 +88,7 @@ export const api = {
   nongwei: nongweiEndpoints,
   machinery: machineryEndpoints,
   others: othersEndpoints,
+  multispectral: multispectralEndpoints,
   ruralEconomy: ruralEconomyEndpoints,
 };
 

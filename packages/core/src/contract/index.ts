@@ -1,3 +1,4 @@
+export * from './agri-products';
 export * from './archive';
 export * from './area-list';
 export * from './audit';
@@ -34,6 +35,7 @@ export * from './livestock';
 export * from './login';
 export * from './machinery';
 export * from './menu-editor';
+export * from './multispectral';
 export * from './nongwei';
 export * from './open-iot';
 export * from './others';

@@ -62,3 +62,14 @@ export const CROP_GROUPS = {
 } as const;
 export const INPUT_RECORD_TYPES = { 1: '采购', 2: '使用' } as const;
 export const INPUT_CATEGORIES = { 1: '种子种苗', 2: '化肥', 3: '有机肥', 4: '农药' } as const;
+
+/** Party organisations: 1 党委, 2 党总支, 3 党支部. */
+export const PARTY_ORG_TYPES = { 1: '党委', 2: '党总支', 3: '党支部' } as const;
+/** What a party organisation does. */
+export const PARTY_ACTIVITY_TYPES = {
+  1: '三会一课',
+  2: '主题党日',
+  3: '志愿服务',
+  4: '党员培训',
+  5: '为民办实事',
+} as const;

@@ -129,6 +129,11 @@ export const zPlate = z.object({
    * statistic metrics it shows declare (an `iot.alarm` for a plate of alarm counts). Derived when listed.
    */
   liveTopics: z.array(zLiveTopic).optional(),
+  /**
+   * The plate's figures follow the dashboard's period (year and month): flows counted per year, charts over
+   * time, `$_` dates. A dashboard offers its period selector when a plate has it. Derived when listed.
+   */
+  periodic: z.boolean().optional(),
 });
 
 export const listPlates = defineEndpoint({

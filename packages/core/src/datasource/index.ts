@@ -17,8 +17,11 @@ export {
 export type { ExprValue } from './values';
 export {
   DATA_SOURCE_VARIABLES,
+  type DashboardCrop,
+  type DashboardPeriod,
   type DataSourceContext,
   type DataSourceFilter,
   type DataSourceVariable,
   isDataSourceVariable,
+  periodEnd,
 } from './variables';

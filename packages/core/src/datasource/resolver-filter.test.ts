@@ -20,7 +20,7 @@ const following = {
   metrics: ['sownAreaMu'],
   areaId: 'parameter{$_filterAreaId || $_areaId}',
   areaLevel: 'parameter{$_filterAreaLevel || $_areaLevel}',
-  category: '$_filterCategory',
+  categoryKey: '$_filterCategory',
   startDate: 'parameter{$_filterStartDate || $_dateMonth}',
   endDate: 'parameter{$_filterEndDate || $_dateToday}',
   title: '$_filterAreaName各作物',
@@ -34,7 +34,7 @@ describe('resolveDataSourceParams with the linkage filter', () => {
       metrics: ['sownAreaMu'],
       areaId: 310151000000,
       areaLevel: 3,
-      category: null,
+      categoryKey: null,
       startDate: '2026-02-09',
       endDate: '2026-03-10',
       // A null spliced into text is removed like the spec's other words.

@@ -18,6 +18,19 @@ export interface DataSourceFilter {
   readonly endDate?: string;
 }
 
+/** The period a dashboard shows: a year, or one month of it. */
+export interface DashboardPeriod {
+  readonly year: number;
+  /** 1–12; absent: the whole year. */
+  readonly month?: number;
+}
+
+/** A crop the dashboard is switched to (the market's price monitor): its category key and name. */
+export interface DashboardCrop {
+  readonly key: string;
+  readonly name: string;
+}
+
 /** What a plate's data source is resolved against: the selected area, its children, the clock, the filter. */
 export interface DataSourceContext {
   readonly areaId: number;
@@ -29,6 +42,10 @@ export interface DataSourceContext {
   readonly now: Date;
   /** The dashboard's linkage filter as it applies to this plate (none by default). */
   readonly filter?: DataSourceFilter;
+  /** The dashboard's period: the `$_` dates end on its last day when that is before today. */
+  readonly period?: DashboardPeriod;
+  /** The crop a dashboard's price plates follow. */
+  readonly crop?: DashboardCrop;
 }
 
 /**
@@ -70,9 +87,25 @@ export function isDataSourceVariable(name: string): name is DataSourceVariable {
   return (DATA_SOURCE_VARIABLES as readonly string[]).includes(name);
 }
 
-/** Values of all `$_` variables for `ctx`; dates are Beijing's, whatever the runtime's zone. */
+/** The last day ('YYYY-MM-DD') of a period. */
+export function periodEnd(period: DashboardPeriod): string {
+  if (period.month === undefined) return `${period.year}-12-31`;
+  const next =
+    period.month === 12
+      ? `${period.year + 1}-01-01`
+      : `${period.year}-${String(period.month + 1).padStart(2, '0')}-01`;
+  return addDays(next, -1);
+}
+
+/**
+ * Values of all `$_` variables for `ctx`; dates are Beijing's, whatever the runtime's zone. With a period
+ * that ended before today, "today" is its last day (its last 7 or 30 days, its date window).
+ */
 export function variableValues(ctx: DataSourceContext): Readonly<Record<DataSourceVariable, ExprValue>> {
-  const today = beijing(ctx.now);
+  const clock = beijing(ctx.now);
+  const end = ctx.period ? periodEnd(ctx.period) : undefined;
+  const past = end !== undefined && end < clock.format(DATE_FORMAT);
+  const today = past ? beijing(`${end}T23:59:59+08:00`) : clock;
   const date = today.format(DATE_FORMAT);
   const week = addDays(date, -WEEK_BACK_DAYS);
   const month = addDays(date, -MONTH_BACK_DAYS);

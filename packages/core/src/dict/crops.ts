@@ -35,6 +35,28 @@ export function nextPriceType(cropName: string, current: string | null | undefin
   return types.find((t) => t === current) ?? (types[0] as PriceType);
 }
 
+/** The statistic metric of each price type (the price monitor's figures in the statistics registry). */
+export const PRICE_TYPE_METRICS: Readonly<Record<PriceType, string>> = {
+  田头价: 'avgPrice',
+  批发价: 'wholesalePrice',
+  生猪价: 'hogPrice',
+  猪肉价: 'porkPrice',
+};
+
+/**
+ * The price metrics a plate shows once `cropName` is chosen: kept when the crop offers every type they
+ * are, else the crop's types in order, as many as the plate showed (one plate of 批发价 turns to 生猪价 for
+ * 猪: the first). Undefined when the metrics are not all price metrics.
+ */
+export function priceMetricsForCrop(metrics: readonly string[], cropName: string): string[] | undefined {
+  const byMetric = new Map(Object.entries(PRICE_TYPE_METRICS).map(([t, m]) => [m, t]));
+  const types = metrics.map((m) => byMetric.get(m));
+  if (!types.length || types.some((t) => t === undefined)) return undefined;
+  const offered = priceTypesForCrop(cropName);
+  if (types.every((t) => offered.includes(t as PriceType))) return [...metrics];
+  return offered.slice(0, Math.min(types.length, offered.length)).map((t) => PRICE_TYPE_METRICS[t]);
+}
+
 /** Crops a new dashboard shows before the user picks any. */
 export const DEFAULT_CROPS = [
   { key: 'rice', label: '水稻' },

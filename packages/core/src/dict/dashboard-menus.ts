@@ -7,7 +7,25 @@ export interface DashboardMenu {
   readonly name: string;
   readonly routeName: string;
   readonly path: string;
+  /** What the centre map of the topic draws on the real map; absent: the area map of child areas. */
+  readonly centre?: DashboardCentreLayer;
+  /** The topic's price plates follow a crop chosen on the screen (the price monitor's crops 1–10). */
+  readonly cropSwitch?: true;
 }
+
+/**
+ * Layers a topic's centre map can show: the change parcels (图斑) of the area's latest monitoring batch,
+ * pest traps, IoT devices, or the parcels coloured by land type.
+ */
+export const DASHBOARD_CENTRE_LAYERS = {
+  findings: '变化图斑',
+  pests: '虫情设备',
+  iot: '物联网设备',
+  landType: '地块（按土地类型）',
+} as const;
+
+/** A centre layer of a topic. */
+export type DashboardCentreLayer = keyof typeof DASHBOARD_CENTRE_LAYERS;
 
 /** A Langxia sub-page: a full path under /langxiaOneHome or /langxiaTwoHome. */
 export interface LangxiaMenu extends DashboardMenu {
@@ -35,12 +53,18 @@ export const DASHBOARD_MENUS: readonly DashboardMenu[] = [
     path: 'key-product-cowpea',
   },
   { key: 10, name: '农业概况', routeName: 'DataDashboardAgricultureOverview', path: 'agriculture-overview' },
-  { key: 11, name: '土地资源监管', routeName: 'DataDashboardLandResource', path: 'land-resource' },
+  {
+    key: 11,
+    name: '土地资源监管',
+    routeName: 'DataDashboardLandResource',
+    path: 'land-resource',
+    centre: 'landType',
+  },
   { key: 12, name: '经营主体', routeName: 'DataDashboardBusinessEntity', path: 'business-entity' },
   { key: 13, name: '经营者', routeName: 'DataDashboardOperator', path: 'operator' },
   { key: 14, name: '农产品', routeName: 'DataDashboardProduce', path: 'produce' },
   { key: 15, name: '农资', routeName: 'DataDashboardAgriInputs', path: 'agri-inputs' },
-  { key: 16, name: '市场', routeName: 'DataDashboardMarket', path: 'market' },
+  { key: 16, name: '市场', routeName: 'DataDashboardMarket', path: 'market', cropSwitch: true },
   { key: 17, name: '蔬菜', routeName: 'DataDashboardVegetables', path: 'vegetables' },
   { key: 18, name: '种植', routeName: 'DataDashboardPlanting', path: 'planting' },
   { key: 19, name: '渔业养殖', routeName: 'DataDashboardAquaculture', path: 'aquaculture' },
@@ -52,22 +76,47 @@ export const DASHBOARD_MENUS: readonly DashboardMenu[] = [
   },
   { key: 21, name: '绿色生产', routeName: 'DataDashboardGreenProduction', path: 'green-production' },
   { key: 22, name: '质量追溯', routeName: 'DataDashboardTraceability', path: 'traceability' },
-  { key: 23, name: '耕地质量监管', routeName: 'DataDashboardLandQuality', path: 'land-quality' },
+  {
+    key: 23,
+    name: '耕地质量监管',
+    routeName: 'DataDashboardLandQuality',
+    path: 'land-quality',
+    centre: 'landType',
+  },
   { key: 24, name: '农机', routeName: 'DataDashboardMachinery', path: 'machinery' },
-  { key: 25, name: '遥感监测', routeName: 'DataDashboardRemoteSensing', path: 'remote-sensing' },
+  {
+    key: 25,
+    name: '遥感监测',
+    routeName: 'DataDashboardRemoteSensing',
+    path: 'remote-sensing',
+    centre: 'findings',
+  },
   {
     key: 26,
     name: '耕地用途管控',
     routeName: 'DataDashboardFarmlandUseControl',
     path: 'farmland-use-control',
+    centre: 'findings',
   },
-  { key: 27, name: '撂荒地监测', routeName: 'DataDashboardAbandonedLand', path: 'abandoned-land' },
-  { key: 28, name: '病虫害监测', routeName: 'DataDashboardPestMonitor', path: 'pest-monitor' },
+  {
+    key: 27,
+    name: '撂荒地监测',
+    routeName: 'DataDashboardAbandonedLand',
+    path: 'abandoned-land',
+    centre: 'findings',
+  },
+  {
+    key: 28,
+    name: '病虫害监测',
+    routeName: 'DataDashboardPestMonitor',
+    path: 'pest-monitor',
+    centre: 'pests',
+  },
   { key: 29, name: '产权交易', routeName: 'DataDashboardPropertyRightsTrade', path: 'property-rights-trade' },
   { key: 30, name: '农业保险', routeName: 'DataDashboardAgriInsurance', path: 'agri-insurance' },
   { key: 31, name: '农村金融', routeName: 'DataDashboardRuralFinance', path: 'rural-finance' },
   { key: 32, name: '社会化服务', routeName: 'DataDashboardSocializedService', path: 'socialized-service' },
-  { key: 33, name: '物联网监测', routeName: 'DataDashboardIotMonitor', path: 'iot-monitor' },
+  { key: 33, name: '物联网监测', routeName: 'DataDashboardIotMonitor', path: 'iot-monitor', centre: 'iot' },
   { key: 34, name: '气象监测', routeName: 'DataDashboardWeatherMonitor', path: 'weather-monitor' },
   { key: 35, name: '电商', routeName: 'DataDashboardECommerce', path: 'e-commerce' },
   { key: 36, name: '水利设施', routeName: 'DataDashboardWaterFacilities', path: 'water-facilities' },

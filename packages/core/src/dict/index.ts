@@ -25,8 +25,10 @@ export {
   DEFAULT_CROPS,
   nextPriceType,
   PIG_CROP_NAME,
+  PRICE_TYPE_METRICS,
   PRICE_TYPES,
   type PriceType,
+  priceMetricsForCrop,
   priceTypesForCrop,
   VEGETABLE_CROPS,
 } from './crops';

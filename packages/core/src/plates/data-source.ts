@@ -4,6 +4,7 @@ import {
   isSafeDataSourcePath,
   resolveDataSourceParams,
 } from '../datasource';
+import { withDashboardContext } from './dashboard-context';
 import { isPlateSourcePath } from './plate-source';
 
 /** What a plate's data source asks for once resolved against the area and date context. */
@@ -32,7 +33,7 @@ export function plateRequest(
   if (path === '') return { kind: 'none' };
   if (!isSafeDataSourcePath(path) || !isPlateSourcePath(path)) return { kind: 'refused', path };
   const { body, warnings, variables } = resolveDataSourceParams(parameters, ctx);
-  return { kind: 'call', path, body, warnings, variables };
+  return { kind: 'call', path, body: withDashboardContext(path, body, ctx), warnings, variables };
 }
 
 /**

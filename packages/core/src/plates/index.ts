@@ -7,6 +7,7 @@ export * from './bar-option';
 export * from './chart-kit';
 export * from './chart-option';
 export * from './chart-theme';
+export * from './dashboard-context';
 export * from './data-source';
 export * from './gauge-option';
 export * from './line-option';

@@ -12,6 +12,7 @@ import { seedPlans } from './plans';
 import { seedPrices } from './prices';
 import { seedRegisters } from './registers';
 import { seedRural } from './rural';
+import { seedCowpeaFields, seedRuralLife } from './rural-life';
 import { seedSupervision } from './supervision';
 
 export type { DomainOptions } from './context';
@@ -37,6 +38,7 @@ function contextFor(db: Database, opts: DomainOptions): DomainContext {
 export const DOMAIN_STEPS: readonly DomainStep[] = [
   { name: 'domain catalogue', run: (db) => db.tx(seedDomainCatalog) },
   { name: 'domain entities, parcels, crops', run: (db, o) => seedLand(db, contextFor(db, o)) },
+  { name: 'domain cowpea fields', run: (db, o) => seedCowpeaFields(db, contextFor(db, o)) },
   { name: 'domain plans, missions, forecasts', run: (db, o) => seedPlans(db, contextFor(db, o)) },
   { name: 'domain farm inputs', run: (db, o) => seedFarmInputs(db, contextFor(db, o)) },
   { name: 'domain IoT devices and readings', run: (db, o) => seedIot(db, contextFor(db, o)) },
@@ -48,6 +50,10 @@ export const DOMAIN_STEPS: readonly DomainStep[] = [
   { name: 'domain land quality, rural economy, sales', run: (db, o) => seedRural(db, contextFor(db, o)) },
   { name: 'domain remote-sensing monitoring', run: (db, o) => seedMonitoring(db, contextFor(db, o)) },
   { name: 'domain brands, storage, scores, parks', run: (db, o) => seedRegisters(db, contextFor(db, o)) },
+  {
+    name: 'domain party building, products and trades, multispectral',
+    run: (db, o) => seedRuralLife(db, contextFor(db, o)),
+  },
   {
     name: 'domain statistics',
     run: async (db) => {

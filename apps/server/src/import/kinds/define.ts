@@ -41,7 +41,9 @@ export type RefName =
   | 'deviceProfile'
   | 'machine'
   | 'batch'
-  | 'parcel';
+  | 'parcel'
+  | 'product'
+  | 'partyOrg';
 
 /** One column of an import: its template header, where it is written, how it is read. */
 export interface ImportColumn {

@@ -79,6 +79,22 @@ const LOOKUPS: Record<RefName, { sql: string; label: string }> = {
     sql: `SELECT dkid AS key, id, area_id, true AS strong, farm_id FROM land_parcels
             WHERE dkid = ANY($1) AND area_id BETWEEN $2 AND $3`,
   },
+  // A product by its name alone, or as 基地/产品 or 统一社会信用代码/产品 when several farms sell one name.
+  product: {
+    label: '农产品',
+    sql: `SELECT k.key, p.id, p.area_id, k.strong, p.farm_id FROM agri_products p JOIN farms f ON f.id = p.farm_id
+            JOIN companies c ON c.id = f.company_id
+            CROSS JOIN LATERAL (VALUES (p.product_name, false), (f.farm_name || '/' || p.product_name, true),
+                                       (c.credit_code || '/' || p.product_name, true)) k(key, strong)
+            WHERE k.key = ANY($1) AND p.area_id BETWEEN $2 AND $3`,
+  },
+  // A party organisation by its name, or as 村（镇）/组织 when two villages name theirs alike.
+  partyOrg: {
+    label: '党组织',
+    sql: `SELECT k.key, o.id, o.area_id, k.strong FROM party_organizations o JOIN areas a ON a.id = o.area_id
+            CROSS JOIN LATERAL (VALUES (o.org_name, false), (a.name || '/' || o.org_name, true)) k(key, strong)
+            WHERE k.key = ANY($1) AND o.area_id BETWEEN $2 AND $3`,
+  },
 };
 
 /** Resolves the distinct texts of one reference in one query. */

@@ -12,13 +12,17 @@ import { iotDevicesImport } from './iot-devices';
 import { machinesImport, machineWorkOrdersImport } from './machinery';
 import { monitoringBatchesImport } from './monitoring-batches';
 import { abnormalLandsImport, occupationCasesImport } from './monitoring-findings';
+import { multispectralImport } from './multispectral';
 import { parcelsImport } from './parcels';
 import { agriParksImport } from './parks';
+import { partyActivitiesImport, partyOrganizationsImport } from './party';
 import { pestDevicesImport } from './pest-devices';
 import { plantPlansImport } from './plant-plans';
 import { plantingsImport } from './plantings';
 import { pricesImport } from './prices';
+import { agriProductsImport, agriProductTradesImport } from './products';
 import { qualifiedCertificatesImport } from './qualified-certificates';
+import { qualityDetectionsImport } from './quality-detections';
 import { entityScoresImport, farmStoragesImport, productBrandsImport } from './registers';
 
 /** Every kind a bureau can import, in the order the import page lists them. */
@@ -41,7 +45,10 @@ export const IMPORT_KINDS: readonly ImportKind[] = [
   qualifiedCertificatesImport,
   productBrandsImport,
   entityScoresImport,
+  qualityDetectionsImport,
   pricesImport,
+  agriProductsImport,
+  agriProductTradesImport,
   insurancePoliciesImport,
   loansImport,
   collectiveEconomyImport,
@@ -51,6 +58,9 @@ export const IMPORT_KINDS: readonly ImportKind[] = [
   monitoringBatchesImport,
   abnormalLandsImport,
   occupationCasesImport,
+  multispectralImport,
+  partyOrganizationsImport,
+  partyActivitiesImport,
 ];
 
 export function importKindOf(kind: string): ImportKind | undefined {

@@ -57,7 +57,8 @@ const keyOf = (m: MetricDef, dim: string, q: StatQuery) =>
     q.startDate ?? '',
     q.endDate ?? '',
     q.limit ?? '',
-    q.category ?? '',
+    q.archiveMonth ?? '',
+    m.category ? (q.categoryKey ?? '') : '',
   ].join('|');
 
 /**

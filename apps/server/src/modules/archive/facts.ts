@@ -53,8 +53,6 @@ export function factsServe(
 ): boolean {
   // Live metrics (answers cached for a minute) read their small tables directly: parts would lag behind.
   if (!aggregatable(m) || (m.ttl ?? 300) < 300) return false;
-  // A category filter reads the rows themselves (parts are kept per area and time, not per category).
-  if (q.category !== undefined) return false;
   const level = areaLevelOfCode(q.areaId) ?? 5;
   if (dim === 'total' || dim === 'day' || dim === 'month' || dim === 'year' || dim === 'category') {
     return level <= 4;
@@ -143,6 +141,10 @@ const VALUE = 'sum(num)::float8 AS n, sum(den)::float8 AS d';
 function where(m: MetricDef, q: StatQuery, params: unknown[], window?: [string, string]) {
   params.push(m.id, q.lo, q.hi);
   let w = 'metric = $1 AND area_id BETWEEN $2 AND $3';
+  if (q.categoryKey !== undefined && m.category) {
+    params.push(q.categoryKey);
+    w += ` AND cat_key = $${params.length}`;
+  }
   if (window) {
     params.push(window[0], window[1]);
     w += ` AND day >= $${params.length - 1}::date AND day < $${params.length}::date`;

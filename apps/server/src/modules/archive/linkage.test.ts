@@ -77,7 +77,7 @@ describe('the catalogue topic 种植 (18): a town bar filters its siblings', () 
     const crop = crops.rows[0]!;
     const towns = plates.find((p) => p.plateName === '各区域在种面积')!;
     const filtered = await ask(towns, { category: crop.key, categoryName: crop.name });
-    expect(filtered.body.category).toBe(crop.key);
+    expect(filtered.body.categoryKey).toBe(crop.key);
     const rows = (filtered.obj as { rows: { sownAreaMu: number }[] }).rows;
     const sum = rows.reduce((s, r) => s + r.sownAreaMu, 0);
     expect(sum).toBeCloseTo(crop.sownAreaMu, 1);
@@ -89,22 +89,22 @@ describe('the catalogue topic 种植 (18): a town bar filters its siblings', () 
 describe('the statistics category filter', () => {
   it('null means no filter; a key keeps that category only', async () => {
     const body = { metrics: ['sownAreaMu'], by: 'category' as const, areaId: CHONGMING, areaLevel: 3 };
-    const all = await t.call(statBreakdown, { ...body, category: null }, admin);
+    const all = await t.call(statBreakdown, { ...body, categoryKey: null }, admin);
     expect(all.respCode).toBe(0);
     const first = all.obj!.rows[0]!;
-    const one = await t.call(statBreakdown, { ...body, category: first.key }, admin);
+    const one = await t.call(statBreakdown, { ...body, categoryKey: first.key }, admin);
     expect(one.obj!.rows.map((r) => r.key)).toEqual([first.key]);
     expect(one.obj!.rows[0]!.sownAreaMu).toBe(first.sownAreaMu);
   });
 
-  it('refuses a metric without a category dimension, naming category', async () => {
+  it('refuses a metric without a category dimension, naming categoryKey', async () => {
     const res = await t.call(
       statSummary,
-      { metrics: ['sownAreaMu', 'missionDoneRate'], category: '1' },
+      { metrics: ['sownAreaMu', 'missionDoneRate'], categoryKey: '1' },
       admin,
     );
     expect(res.respCode).toBe(300);
-    expect(res.respDesc).toContain('category');
+    expect(res.respDesc).toContain('categoryKey');
   });
 });
 
@@ -138,18 +138,18 @@ describe('plate/save with a linkage', () => {
     expect([res.respCode, res.respDesc.includes('url')]).toEqual([300, true]);
   });
 
-  it('refuses a category filter on a metric without categories, naming parameters.category', async () => {
+  it('refuses a category filter on a metric without categories, naming parameters.categoryKey', async () => {
     const res = await t.call(
       savePlate,
       {
         ...base,
         subjectId: chongming,
-        parameters: { ...parameters, metrics: ['missionDoneRate'], category: '$_filterCategory' },
+        parameters: { ...parameters, metrics: ['missionDoneRate'], categoryKey: '$_filterCategory' },
       },
       admin,
     );
     expect(res.respCode).toBe(300);
-    expect(res.respDesc).toContain('parameters.category');
+    expect(res.respDesc).toContain('parameters.categoryKey');
   });
 
   it('a viewer cannot save a linkage (403)', async () => {

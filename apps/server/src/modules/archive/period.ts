@@ -22,7 +22,7 @@ function range(start: string, end: string, thisYear: number): string {
 export function periodOf(
   m: MetricDef,
   by: StatDimension | 'total',
-  q: Pick<StatQuery, 'archiveYear' | 'startDate' | 'endDate'>,
+  q: Pick<StatQuery, 'archiveYear' | 'archiveMonth' | 'startDate' | 'endDate'>,
   today = beijingToday(),
 ): string | undefined {
   if (!m.time || by === 'latest') return undefined;
@@ -41,6 +41,7 @@ export function periodOf(
     return m.quote ? `${months}，月均` : months;
   }
   if (q.startDate || q.endDate) return `${q.startDate ?? '…'}至${q.endDate ?? today}`;
+  if (m.perYear && q.archiveMonth && !m.reportLag) return `${q.archiveYear}年${q.archiveMonth}月`;
   const year = q.archiveYear - (m.reportLag ?? 0);
   if (m.quote) return `截至${year < thisYear ? `${year}-12-31` : today}`;
   if (m.perYear) return year === thisYear ? `${year}年1月1日至${md(today)}` : `${year}年`;

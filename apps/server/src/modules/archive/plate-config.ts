@@ -52,12 +52,12 @@ function checkStatParameters(path: string, parameters: Record<string, unknown>, 
   if (path === statBreakdown.path && !STAT_DIMENSIONS.includes(by as never)) {
     throw badParams([`${at}parameters.by`], '请选择统计维度');
   }
-  const byCategory = parameters.category !== undefined && parameters.category !== null;
+  const byCategory = parameters.categoryKey !== undefined && parameters.categoryKey !== null;
   for (const [i, id] of metrics.entries()) {
     const m = typeof id === 'string' ? metricOf(id) : undefined;
     if (!m) throw badParams([`${at}parameters.metrics.${i}`], `未知指标 ${String(id)}`);
     if (byCategory && !m.category) {
-      throw badParams([`${at}parameters.category`], `指标${m.name}不支持按类别筛选`);
+      throw badParams([`${at}parameters.categoryKey`], `指标${m.name}不支持按类别筛选`);
     }
     if (path === statBreakdown.path && !dimensionsOf(m).includes(by as never)) {
       throw badParams([`${at}parameters.metrics.${i}`], `指标${m.name}不支持按此维度统计`);

@@ -10,6 +10,7 @@ import { IOT_METRICS, PEST_METRICS } from './metrics/iot';
 import { LAND_METRICS } from './metrics/land';
 import { CERTIFICATE_METRICS, LIVESTOCK_METRICS } from './metrics/livestock';
 import { MONITORING_METRICS } from './metrics/monitoring';
+import { COWPEA_METRICS, PARTY_METRICS, PRODUCT_METRICS } from './metrics/rural-life';
 
 /** Every metric of the registry, in catalogue order. */
 export const METRICS: readonly MetricDef[] = [
@@ -24,6 +25,9 @@ export const METRICS: readonly MetricDef[] = [
   ...MONITORING_METRICS,
   ...FIELD_CHECK_METRICS,
   ...DIVISION_METRICS,
+  ...PARTY_METRICS,
+  ...COWPEA_METRICS,
+  ...PRODUCT_METRICS,
 ];
 
 const BY_ID = new Map(METRICS.map((m) => [m.id, m]));

@@ -10,6 +10,10 @@ export interface StatQuery {
   /** The area's ancestors (province … parent), for metrics whose rows belong to a whole region. */
   ancestors: number[];
   archiveYear: number;
+  /** A month of archiveYear: totals of per-year metrics cover it only. */
+  archiveMonth?: number;
+  /** One category key of the metric: its rows are limited to it (metrics without categories ignore it). */
+  categoryKey?: string;
   /** Inclusive YYYY-MM-DD range for day/latest breakdowns and time-bounded totals. */
   startDate?: string;
   endDate?: string;
@@ -57,9 +61,9 @@ function rowsWhere(
 ): string {
   const parts = [areaWhere(m, q, params)];
   if (m.where) parts.push(`(${m.where})`);
-  if (q.category !== undefined && m.category) {
-    params.push(q.category);
-    parts.push(`(${m.category.key})::text = $${params.length}::text`);
+  if (q.categoryKey !== undefined && m.category) {
+    params.push(q.categoryKey);
+    parts.push(`(${m.category.key})::text = $${params.length}`);
   }
   if (window && m.time) {
     params.push(window[0], window[1]);
@@ -80,6 +84,12 @@ export function yearWindow(year: number): [string, string] {
   return [`${year}-01-01`, `${year + 1}-01-01`];
 }
 
+/** [1st of the month, 1st of the next) of a month. */
+export function monthWindow(year: number, month: number): [string, string] {
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return [`${year}-${String(month).padStart(2, '0')}-01`, next];
+}
+
 /** [start, end + 1 day) of an inclusive date range. */
 export function dateWindow(start: string, end: string): [string, string] {
   return [start, addDays(end, 1)];
@@ -89,6 +99,7 @@ export function dateWindow(start: string, end: string): [string, string] {
 export function totalWindow(m: MetricDef, q: StatQuery): [string, string] | undefined {
   if (!m.time) return undefined;
   if (q.startDate || q.endDate) return dateWindow(q.startDate ?? '2000-01-01', q.endDate ?? '2100-12-31');
+  if (m.perYear && q.archiveMonth && !m.reportLag) return monthWindow(q.archiveYear, q.archiveMonth);
   return m.perYear ? yearWindow(q.archiveYear - (m.reportLag ?? 0)) : undefined;
 }
 

@@ -15,9 +15,10 @@ export interface StatContext {
   areaId?: number;
   areaLevel?: number;
   archiveYear?: number;
+  archiveMonth?: number;
+  categoryKey?: string | null;
   startDate?: string | null;
   endDate?: string | null;
-  category?: string | null;
   limit?: number;
 }
 
@@ -33,23 +34,24 @@ export function statQuery(area: RequestArea, body: StatContext): StatQuery {
     hi,
     ancestors: areaChainOfCode(lo).filter((id) => id !== lo),
     archiveYear: body.archiveYear ?? Number(beijingToday().slice(0, 4)),
+    archiveMonth: body.archiveMonth,
+    categoryKey: body.categoryKey ?? undefined,
     startDate: body.startDate ?? undefined,
     endDate: body.endDate ?? undefined,
-    category: body.category ?? undefined,
     limit: body.limit,
   };
 }
 
 /**
  * The metrics of the ids (300 naming `field.i` for an unknown id; 403 without the metric's permission).
- * With a category filter every metric must have a category dimension (300 naming `category`): a figure
+ * With a category filter every metric must have a category dimension (300 naming `categoryKey`): a figure
  * left unfiltered beside filtered ones would read as the category's.
  */
 export function metricsOf(
   caller: Session,
   ids: readonly string[],
   field = 'metrics',
-  category?: string | null,
+  categoryKey?: string | null,
 ): MetricDef[] {
   const metrics = ids.map((id, i) => {
     const m = metricOf(id);
@@ -57,9 +59,9 @@ export function metricsOf(
     if (m.access && !caller.permissions.has(m.access)) throw new RespError(RespCode.NO_PERMISSION);
     return m;
   });
-  const uncategorised = category ? metrics.filter((m) => !m.category) : [];
+  const uncategorised = categoryKey ? metrics.filter((m) => !m.category) : [];
   if (uncategorised.length) {
-    throw badParams(['category'], `指标${uncategorised.map((m) => m.name).join('、')}不支持按类别筛选`);
+    throw badParams(['categoryKey'], `指标${uncategorised.map((m) => m.name).join('、')}不支持按类别筛选`);
   }
   return metrics;
 }

@@ -10,6 +10,7 @@ import {
 import { areaOf, callerOf, type Route, route } from '../../http/route';
 import { listRoute } from '../../query/list';
 import { PiiPolicy } from '../../query/pii';
+import { invalidateMetricAreas } from '../archive/engine';
 import {
   BASIS_NAMES,
   CERT_SELECT,
@@ -24,6 +25,8 @@ import { countScan, findTrace, recentInspections, scansOf, traceFarm } from './t
 
 // A consumer scans a code a few times; 30 lookups a minute per address leaves room for a family at one
 // shop and stops a script walking the code space.
+/** Figures a print changes: copies printed per month and per certificate. */
+const PRINT_METRICS: ReadonlySet<string> = new Set(['certPrintCopies', 'certPrintCount']);
 const publicLimiter = new RateLimiter(30, 60_000);
 
 /** Handlers of certificates and traceability. */
@@ -116,9 +119,9 @@ export const certificateRoutes: Route[] = [
   route(recordCertificatePrint, async (ctx) => {
     const caller = callerOf(ctx);
     const ids = [...new Set(ctx.body.certificateIds)];
-    return ctx.services.db.tx(async (q) => {
-      const found = await q.query<{ id: number }>(
-        'SELECT id FROM qualified_certificates WHERE id = ANY($1::int[]) FOR UPDATE',
+    const printed = await ctx.services.db.tx(async (q) => {
+      const found = await q.query<{ id: number; areaId: string }>(
+        'SELECT id, area_id AS "areaId" FROM qualified_certificates WHERE id = ANY($1::int[]) FOR UPDATE',
         [ids],
       );
       if (found.length !== ids.length) throw badParams(['certificateIds'], '合格证不存在');
@@ -135,8 +138,11 @@ export const certificateRoutes: Route[] = [
         'UPDATE qualified_certificates SET print_count = print_count + $2 WHERE id = ANY($1::int[])',
         [ids, ctx.body.copies],
       );
-      return { printed: ids.length, copies: ids.length * ctx.body.copies };
+      return { areas: [...new Set(found.map((f) => Number(f.areaId)))] };
     });
+    // The usage report and print figures of those areas count the new copies at once.
+    for (const area of printed.areas) invalidateMetricAreas(ctx.services.db, PRINT_METRICS, area);
+    return { printed: ids.length, copies: ids.length * ctx.body.copies };
   }),
   route(resolveTraceCode, async (ctx) => {
     const caller = callerOf(ctx);

@@ -173,23 +173,3 @@ export async function barcodeCounts(q: Queryable, [lo, hi]: Range, start: string
     days,
   };
 }
-
-/** Monthly usage of the traceability tools in the range between two months (inclusive). */
-export function usageReport(q: Queryable, [lo, hi]: Range, startMonth: string, endMonth: string) {
-  return q.query(
-    `WITH months AS (SELECT generate_series(($3 || '-01')::date, ($4 || '-01')::date, '1 month')::date AS m)
-     SELECT to_char(m, 'YYYY-MM') AS month,
-            (SELECT count(*)::int FROM qualified_certificates WHERE area_id BETWEEN $1 AND $2
-              AND issue_date >= m AND issue_date < m + interval '1 month') AS "certificateCount",
-            (SELECT coalesce(sum(p.copies), 0)::int FROM certificate_prints p JOIN qualified_certificates c ON c.id = p.certificate_id
-              WHERE c.area_id BETWEEN $1 AND $2 AND p.print_time >= m AND p.print_time < m + interval '1 month') AS "printCopies",
-            (SELECT count(*)::int FROM trace_codes WHERE area_id BETWEEN $1 AND $2
-              AND create_time >= m AND create_time < m + interval '1 month') AS "traceCodeCount",
-            (SELECT coalesce(sum(scan_count), 0)::int FROM trace_code_scans WHERE area_id BETWEEN $1 AND $2
-              AND scan_date >= m AND scan_date < m + interval '1 month') AS "scanCount",
-            (SELECT count(*)::int FROM plant_missions WHERE area_id BETWEEN $1 AND $2
-              AND done_date >= m AND done_date < m + interval '1 month') AS "missionDoneCount"
-       FROM months ORDER BY m`,
-    [lo, hi, startMonth, endMonth],
-  ) as Promise<never[]>;
-}

@@ -34,6 +34,7 @@ import * as companies from './companies-repo';
 import * as ops from './farm-ops-repo';
 import { companyList, farmInspectionList, farmPlantingList, greenLentilFarmList } from './lists';
 import * as prod from './production-repo';
+import { usageReport } from './usage-report';
 
 /** Seconds a sowing-area answer is served before it is computed again (the statistics' default). */
 const SOWING_TTL_S = 300;
@@ -175,6 +176,6 @@ export const farmOpsRoutes: Route[] = [
       Number(endMonth.slice(5)) -
       Number(startMonth.slice(5));
     if (months >= 24) throw badParams(['startMonth', 'endMonth'], '月份区间不能超过24个月');
-    return prod.usageReport(ctx.services.db, rangeOf(ctx), startMonth, endMonth);
+    return usageReport(ctx.services.db, areaOf(ctx), startMonth, endMonth);
   }),
 ];

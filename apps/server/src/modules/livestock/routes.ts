@@ -9,10 +9,10 @@ import {
 import type { Queryable } from '../../db/client';
 import { areaOf, type HandlerContext, type Route, route } from '../../http/route';
 import { listRoute } from '../../query/list';
-import { childAreas } from '../../query/paged';
 import { Filter } from '../../query/sql-filter';
 import { ts } from '../../query/sql-time';
 import { earTagList, onHandList } from './lists';
+import { areaStatistics, onHandBySpecies, pigsByArea, tagStatistics } from './tag-figures';
 import { EVENTS, present, STATUS, speciesName, TAG } from './tags';
 
 /** Tags of the request's area, and of its farm and species when the body names them (alias t). */
@@ -71,6 +71,8 @@ export const livestockRoutes: Route[] = [
   listRoute(earTagList),
   route(getEarTagStatistics, async (ctx) => {
     const { db } = ctx.services;
+    // An area's register from the statistics' parts; a farm's tags directly.
+    if (ctx.body.farmId === undefined) return tagStatistics(db, areaOf(ctx));
     const f = tagFilter(ctx);
     const bySpecies = await countBy(db, f, 't.species', speciesName);
     const byStatus = await countBy(db, f, 't.ear_tag_status', (k) => STATUS[k] ?? '');
@@ -107,6 +109,16 @@ export const livestockRoutes: Route[] = [
   listRoute(onHandList),
   route(getAnimalStatistics, async (ctx) => {
     const { db } = ctx.services;
+    const { farmId, species } = ctx.body;
+    // An area's figures (all species, or pigs) from the statistics' parts; a farm's tags directly.
+    if (farmId === undefined && (species === undefined || species === 1)) {
+      const area = areaOf(ctx);
+      const [stats, bySpecies] = await Promise.all([
+        areaStatistics(db, area, species),
+        onHandBySpecies(db, area, species),
+      ]);
+      return { ...stats, bySpecies };
+    }
     const f = tagFilter(ctx);
     const stats = await statistics(db, f);
     const onHand = f.add('t.ear_tag_status = 1');
@@ -117,18 +129,7 @@ export const livestockRoutes: Route[] = [
   route(getPigStatistics, async (ctx) => {
     const { db } = ctx.services;
     const area = areaOf(ctx);
-    const f = new Filter().add('t.area_id BETWEEN $? AND $?', ...area.range).add('t.species = 1');
-    const stats = await statistics(db, f);
-    const { expr, children } = await childAreas(db, area.areaId, 't.area_id');
-    const rows = await db.query<{ k: number; n: number; farms: number }>(
-      `SELECT ${expr} AS k, count(*)::int AS n, count(DISTINCT t.farm_id)::int AS farms
-         FROM ear_tags t ${f.where()} AND t.ear_tag_status = 1 GROUP BY 1`,
-      f.params,
-    );
-    const byArea = children.map((c) => {
-      const r = rows.find((x) => Number(x.k) === Number(c.areaId));
-      return { areaId: Number(c.areaId), areaName: c.areaName, onHand: r?.n ?? 0, farmCount: r?.farms ?? 0 };
-    });
+    const [stats, byArea] = await Promise.all([areaStatistics(db, area, 1), pigsByArea(db, area)]);
     return { ...stats, byArea };
   }),
 ];

@@ -15,6 +15,7 @@ import { areaOf, callerOf, type Route, route } from '../../http/route';
 import { plateLiveTopics } from '../archive/live-stale';
 import { checkPlateConfig } from '../archive/plate-config';
 import { liveDetailTables } from '../archive/plate-detail';
+import { platePeriodic } from '../archive/plate-period';
 import { statQuery } from '../archive/stats';
 import { brandingForHost, hostNameOf } from './branding';
 import { uploadIdOf } from './dashboard-images';
@@ -38,7 +39,7 @@ export const dashboardRoutes: Route[] = [
   route(listPlates, async (ctx) => {
     const { db } = ctx.services;
     const list = await plates.listPlates(db, ctx.body.subjectId, ctx.body.menuKey);
-    return list.map((p) => ({ ...p, liveTopics: plateLiveTopics(p) }));
+    return list.map((p) => ({ ...p, liveTopics: plateLiveTopics(p), periodic: platePeriodic(p) }));
   }),
   route(listPlateDetails, async (ctx) => {
     const { db } = ctx.services;
@@ -55,7 +56,7 @@ export const dashboardRoutes: Route[] = [
     const { db } = ctx.services;
     checkPlateConfig(ctx.body);
     const saved = await plates.upsertPlate(db, ctx.body);
-    return { ...saved, liveTopics: plateLiveTopics(saved) };
+    return { ...saved, liveTopics: plateLiveTopics(saved), periodic: platePeriodic(saved) };
   }),
   route(listPlateImages, async (ctx) => {
     const { db, files } = ctx.services;

@@ -1,5 +1,14 @@
 import { DYNAMIC_DASHBOARD_KEYS, HOME_DASHBOARDS, LANGXIA_MENUS } from '@fengshou/core';
 import { ECONOMY_TOPICS } from './economy';
+import {
+  AGRI_HOME,
+  COWPEA_MONITOR,
+  DIVISION_DATA,
+  ENTITY_MAP,
+  LAND_RESOURCES,
+  PARKS,
+  PARTY_BUILDING,
+} from './home-topics';
 import { bar, cards, gauge, line, liveDetail, rank, ring, scroll, table } from './kit';
 import { LAND_TOPICS } from './land';
 import { LIVESTOCK_TOPICS } from './livestock';
@@ -13,6 +22,7 @@ export const TOPICS: TopicPlates = {
   ...PRODUCTION_TOPICS,
   ...LIVESTOCK_TOPICS,
   ...ECONOMY_TOPICS,
+  9: COWPEA_MONITOR,
 };
 
 const key = (path: string) => HOME_DASHBOARDS.find((h) => h.path === path)!.key;
@@ -112,14 +122,14 @@ const LIVESTOCK_AND_FISH: PlateDef[] = [
 /** The home pages, jyOneHome and Langxia sub-pages by their plate keys. */
 export const HOMES: TopicPlates = {
   [key('/home329')]: OVERVIEW,
-  [key('/agri-home')]: TOPICS[10]!,
+  [key('/agri-home')]: AGRI_HOME,
   [key('/jyOneHome')]: OVERVIEW,
-  [key('/jyOneHome/jyxzqhsj')]: TOPICS[8]!,
-  [key('/jyOneHome/jytdzy')]: TOPICS[11]!,
-  [key('/jyOneHome/jyjyzt')]: TOPICS[12]!,
-  [key('/jyOneHome/jynyyq')]: TOPICS[6]!,
+  [key('/jyOneHome/jyxzqhsj')]: DIVISION_DATA,
+  [key('/jyOneHome/jytdzy')]: LAND_RESOURCES,
+  [key('/jyOneHome/jyjyzt')]: ENTITY_MAP,
+  [key('/jyOneHome/jynyyq')]: PARKS,
   [key('/jyOneHome/jyjtzc')]: COLLECTIVE,
-  [langxia('/langxiaOneHome/djyl')]: COLLECTIVE,
+  [langxia('/langxiaOneHome/djyl')]: PARTY_BUILDING,
   [langxia('/langxiaOneHome/shfy')]: [COLLECTIVE[0]!, ...ECONOMY_TOPICS[31]!.slice(1), COLLECTIVE[1]!].slice(
     0,
     9,

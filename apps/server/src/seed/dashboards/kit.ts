@@ -149,7 +149,7 @@ export function follows(p: PlateDef, f: Follows): PlateDef {
     params.areaId = 'parameter{$_filterAreaId || $_areaId}';
     params.areaLevel = 'parameter{$_filterAreaLevel || $_areaLevel}';
   }
-  if (f.category) params.category = '$_filterCategory';
+  if (f.category) params.categoryKey = '$_filterCategory';
   if (f.period) {
     // A day breakdown keeps its last 30 days when no period is chosen.
     params.startDate =

@@ -118,25 +118,6 @@ export const PRODUCTION_TOPICS: TopicPlates = {
     follows(bar('计划种植面积', ['planAreaMu'], 'category', { limit: 8 }), { area: true }),
     follows(bar('预测产量', ['forecastOutputT'], 'category', { limit: 8 }), { area: true }),
   ],
-  9: [
-    cards(
-      '重点农产品监测',
-      ['vegetableSownAreaMu', 'detectionCount', 'detectionPassRate', 'qualifiedCertCount'],
-      liveDetail(table('各区域检测', ['detectionCount', 'detectionPassRate', 'qualifiedCertCount'])),
-    ),
-    bar('检测项目', ['detectionCount'], 'category', { limit: 8 }),
-    line('月度检测', ['detectionCount'], 'month'),
-    scroll('最新检测', 'detectionCount', [
-      ['name', '产品'],
-      ['item', '项目'],
-      ['result', '结果'],
-    ]),
-    gauge('检测合格率', 'detectionPassRate'),
-    bar('各区域检测', ['detectionCount'], 'area'),
-    line('蔬菜价格（近30天）', ['avgPrice', 'wholesalePrice'], 'day'),
-    ring('合格证开具依据', 'qualifiedCertCount'),
-    rank('监管检查排行', 'inspectionCount'),
-  ],
   39: [
     cards(
       '生产模式',

@@ -1,3 +1,4 @@
+import { DASHBOARD_CENTRE_LAYERS, type DashboardCentreLayer } from '@fengshou/core';
 import type { ChartTheme } from '@fengshou/core/plates';
 import { useState } from 'react';
 import type { AreaRef } from '../../area/area-store';
@@ -11,25 +12,45 @@ const CentreGisMap = lazyWithPreload(() => import('./centre-gis-map'), {
 
 type CentreKind = 'areas' | 'gis';
 
-const CHOICES: readonly { kind: CentreKind; text: string; hint: string }[] = [
-  { kind: 'areas', text: '区域图', hint: '下级区域分布，点击进入' },
-  { kind: 'gis', text: 'GIS地图', hint: '地块与经营主体图层（加载较慢）' },
-];
+/** The two choices; the GIS one is named after the topic's own layer when the catalogue gives one. */
+function choices(layer: DashboardCentreLayer | undefined) {
+  return [
+    { kind: 'areas' as const, text: '区域图', hint: '下级区域分布，点击进入' },
+    layer
+      ? {
+          kind: 'gis' as const,
+          text: DASHBOARD_CENTRE_LAYERS[layer],
+          hint: `${DASHBOARD_CENTRE_LAYERS[layer]}（地图）`,
+        }
+      : { kind: 'gis' as const, text: 'GIS地图', hint: '地块与经营主体图层（加载较慢）' },
+  ];
+}
 
-// Remembered per browser: a wall screen set to the GIS map opens on it every morning.
+// Remembered per browser: a wall screen set to the GIS map opens on it every morning. A topic with a layer
+// of its own opens on that layer unless the user chose the area map for the topic.
 const STORE_KEY = 'fengshou.dashboard.centreMap';
+const keyOf = (layer: DashboardCentreLayer | undefined) => (layer ? `${STORE_KEY}.${layer}` : STORE_KEY);
 
-function storedKind(): CentreKind {
+/** The choice a screen opens on: the stored one, else the topic's layer where it has one. */
+export function initialCentreKind(
+  layer: DashboardCentreLayer | undefined,
+  stored: string | null,
+): CentreKind {
+  if (stored === 'gis' || stored === 'areas') return stored;
+  return layer ? 'gis' : 'areas';
+}
+
+function storedKind(layer: DashboardCentreLayer | undefined): CentreKind {
   try {
-    return localStorage.getItem(STORE_KEY) === 'gis' ? 'gis' : 'areas';
+    return initialCentreKind(layer, localStorage.getItem(keyOf(layer)));
   } catch {
-    return 'areas';
+    return initialCentreKind(layer, null);
   }
 }
 
-function storeKind(kind: CentreKind): void {
+function storeKind(layer: DashboardCentreLayer | undefined, kind: CentreKind): void {
   try {
-    localStorage.setItem(STORE_KEY, kind);
+    localStorage.setItem(keyOf(layer), kind);
   } catch {
     // Private mode or a full store: the choice lasts this page only.
   }
@@ -42,19 +63,22 @@ interface CentreMapProps {
   onDrill: (area: AreaRef) => void;
   /** The plates are drawn (or failed): the GIS map may start its WebGL context. */
   platesSettled: boolean;
+  /** The topic's own layer (catalogue): the map opens on it. */
+  layer?: DashboardCentreLayer;
 }
 
 /**
- * The centre of a dashboard: the area map (ECharts, drawn with the plates) or, when chosen, the GIS map
- * with parcels and farms (MapLibre, ~430 KB more code and a WebGL context, started once the plates are
- * drawn). Both drill into a child area on click.
+ * The centre of a dashboard: the area map (ECharts, drawn with the plates) or the GIS map (MapLibre, ~430
+ * KB more code and a WebGL context, started once the plates are drawn) with the topic's own layer where
+ * the catalogue names one (remote sensing: 图斑, pests: traps, IoT: devices, land: parcels by land type),
+ * parcels and farms otherwise. Both drill into a child area on click.
  */
-export function CentreMap({ area, trail, theme, onDrill, platesSettled }: CentreMapProps) {
-  const [kind, setKind] = useState(storedKind);
+export function CentreMap({ area, trail, theme, onDrill, platesSettled, layer }: CentreMapProps) {
+  const [kind, setKind] = useState(() => storedKind(layer));
   return (
     <>
-      <fieldset className="dash-map-switch" aria-label="中心地图">
-        {CHOICES.map((c) => (
+      <fieldset className="dash-map-switch" aria-label="中心地图" data-centre-layer={layer ?? 'default'}>
+        {choices(layer).map((c) => (
           <button
             key={c.kind}
             type="button"
@@ -62,7 +86,7 @@ export function CentreMap({ area, trail, theme, onDrill, platesSettled }: Centre
             aria-pressed={kind === c.kind}
             onClick={() => {
               setKind(c.kind);
-              storeKind(c.kind);
+              storeKind(layer, c.kind);
             }}
           >
             {c.text}
@@ -71,7 +95,7 @@ export function CentreMap({ area, trail, theme, onDrill, platesSettled }: Centre
       </fieldset>
       {kind === 'gis' ? (
         <DeferredMap ready={platesSettled}>
-          <CentreGisMap area={area} trail={trail} onDrill={onDrill} />
+          <CentreGisMap area={area} trail={trail} onDrill={onDrill} layer={layer} />
         </DeferredMap>
       ) : (
         <AreaChartMap area={area} theme={theme} onDrill={onDrill} />

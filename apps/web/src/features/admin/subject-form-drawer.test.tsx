@@ -9,13 +9,17 @@ import { SubjectFormDrawer } from './subject-form-drawer';
 const saved = vi.hoisted(() => ({ bodies: [] as unknown[] }));
 vi.mock('../../api', async (original) => ({
   ...(await original<typeof import('../../api')>()),
-  useApiQuery: () => ({
-    data: [
-      { id: 1, menuName: '农业总览' },
-      { id: 2, menuName: '耕地保护' },
-    ],
-    isLoading: false,
-  }),
+  // The assignable menu templates; the business categories beside the form answer none yet.
+  useApiQuery: (endpoint: { path: string }) =>
+    endpoint.path.endsWith('/menuTemplate/listAssignable')
+      ? {
+          data: [
+            { id: 1, menuName: '农业总览' },
+            { id: 2, menuName: '耕地保护' },
+          ],
+          isLoading: false,
+        }
+      : { data: undefined, isLoading: true },
   useApiMutation: (_e: unknown, o: { body(v: unknown): unknown }) => ({
     mutate: (v: unknown) => saved.bodies.push(o.body(v)),
     isPending: false,

@@ -11,6 +11,7 @@ import { callApi, useApiMutation, useApiQuery } from '../../api';
 import type { GovSubject } from '../../api/portal-types';
 import { LogoImage } from '../../ui/logo-image';
 import { problemOf } from './api-problem';
+import { SubjectCategories } from './subject-categories';
 import {
   brandingBodyOf,
   formValuesOf,
@@ -39,6 +40,8 @@ export function SubjectFormDrawer(props: {
   const logoUrl = Form.useWatch('subjectLogoUrl', form);
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  // The categories are saved on their own; loaded when asked for, not with every opening of the form.
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
   const templates = useApiQuery(listAssignableMenuTemplates, { governmentSubjectId: subject.id });
   const save = useApiMutation(updateSubjectBranding, {
     body: (v: SubjectFormValues) => brandingBodyOf(subject.id, v),
@@ -197,6 +200,15 @@ export function SubjectFormDrawer(props: {
           />
         </Form.Item>
       </Form>
+      {categoriesOpen ? (
+        <Form layout="vertical">
+          <SubjectCategories subjectId={subject.id} />
+        </Form>
+      ) : (
+        <Button type="link" onClick={() => setCategoriesOpen(true)}>
+          设置关注的经营品类
+        </Button>
+      )}
     </Drawer>
   );
 }

@@ -1,6 +1,6 @@
 import { getFarmDetail, listCameras } from '@fengshou/core/contract';
 import { Pagination, Result, Segmented } from 'antd';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useApiQuery } from '../../api';
 import { DataState } from '../../ui/data-state';
@@ -9,6 +9,27 @@ import { LivePlayer } from './live-player';
 import './cameras.css';
 
 const LAYOUTS = [1, 4, 9, 16];
+
+/**
+ * The height left for the grid under its top edge, as the CSS variable --cam-avail: the grid's width
+ * follows it, so every row fits on the screen whatever the shell above (a fixed guess of the header cut
+ * the bottom row at 1080).
+ */
+function useAvailableHeight<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = ref.current;
+      if (!el) return;
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      el.style.setProperty('--cam-avail', `${Math.max(240, window.innerHeight - top - 16)}px`);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  });
+  return ref;
+}
 
 /** /multiVideo/:farmId: a base's cameras live in a 1/4/9/16 grid, paged when there are more. */
 export default function MultiVideoPage({ meta }: PageProps) {
@@ -21,6 +42,7 @@ export default function MultiVideoPage({ meta }: PageProps) {
     { farmId, pageNo: page, pageSize: size },
     { enabled: farmId > 0, placeholderData: (prev) => prev },
   );
+  const gridRef = useAvailableHeight<HTMLDivElement>();
   if (!Number.isSafeInteger(farmId) || farmId <= 0) return <Result status="warning" title="基地编号无效" />;
   const cols = Math.sqrt(size);
   return (
@@ -53,7 +75,12 @@ export default function MultiVideoPage({ meta }: PageProps) {
         minHeight={300}
       >
         {(d) => (
-          <div className="cam-grid" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}>
+          <div
+            ref={gridRef}
+            className="cam-grid"
+            data-testid="cam-grid"
+            style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}
+          >
             {Array.from({ length: size }, (_, i) => d.list[i]).map((c, i) =>
               c ? (
                 <figure key={c.cameraId} className="cam-cell">

@@ -10,11 +10,15 @@ import { Panel } from '../../ui/panel';
 import type { PageProps } from '../../ui/route-meta';
 import { BatchPanel } from './batch-panel';
 import { GisFrame } from './gis-frame';
+import { MultispectralPanel } from './multispectral-panel';
 import { activeBatches, cropMonitorTypes } from './rules';
 import { useMapLayers } from './use-map-layers';
 import { useBatches, useFindings } from './use-monitoring';
 
-/** Crop-condition monitoring (多光谱分析): the types present in the area's history batches, first selected. */
+/**
+ * Crop-condition monitoring (多光谱分析): the types present in the area's history batches, first selected, and
+ * the parcels' multispectral growth analysis.
+ */
 function CropMonitor({ meta }: PageProps) {
   const { selected } = useCurrentArea();
   const batches = useBatches(selected?.areaId, 'crop');
@@ -81,6 +85,7 @@ function CropMonitor({ meta }: PageProps) {
               )}
             </DataState>
           </Panel>
+          <MultispectralPanel areaId={selected?.areaId} />
         </>
       }
     />

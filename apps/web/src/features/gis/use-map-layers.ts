@@ -56,7 +56,7 @@ export function useMapLayers(opts: {
         }),
       );
     }
-    for (const k of opts.switched) layers.push(SWITCHABLE_LAYERS[k].build());
+    for (const k of opts.switched) layers.push(SWITCHABLE_LAYERS[k].build(opts.areaId));
     return layers;
   }, [opts.areaId, opts.colorBy, gcj02, parcelKey, cropList, opts.switched.join(',')]);
 }

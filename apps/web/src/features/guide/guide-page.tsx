@@ -11,17 +11,21 @@ import { Panel } from '../../ui/panel';
 import type { PageProps } from '../../ui/route-meta';
 import { SiteFooter } from '../../ui/site-footer';
 import { UserMenu } from '../../ui/user-menu/user-menu';
+import { DOMAIN_METRICS, GuideFigures, OVERVIEW_METRICS, WorkEntries } from './guide-figures';
 import './guide.css';
 
-type Section = 'groups' | 'links' | 'area' | 'intro';
+type Section = 'groups' | 'links' | 'area' | 'intro' | 'figures' | 'domains' | 'work';
 
-// Which blocks each guide layout shows, in order (spec §2 entrance and guide pages).
-const LAYOUTS: Record<string, Section[]> = {
+// Which blocks each guide layout shows, in order (spec §2 entrance and guide pages): the screens' entrance
+// leads with the dashboards, the overview with the area's figures, the introduction with what the platform
+// is and holds, the navigation with the business systems beside the dashboards, the system entrance with
+// the external and business systems.
+export const LAYOUTS: Record<string, Section[]> = {
   screens: ['groups', 'area', 'links'],
-  overview: ['area', 'groups', 'links'],
-  introduction: ['intro', 'area', 'groups'],
-  navigation: ['groups', 'links', 'area'],
-  systems: ['links', 'groups', 'area'],
+  overview: ['figures', 'area', 'groups'],
+  introduction: ['intro', 'domains', 'groups'],
+  navigation: ['groups', 'work', 'links'],
+  systems: ['links', 'work', 'figures'],
 };
 
 function Intro() {
@@ -61,6 +65,9 @@ const SECTIONS: Record<Section, { title: string; render: () => ReactNode }> = {
   links: { title: '外部系统', render: () => <ExternalLinks /> },
   area: { title: '辖区概况', render: () => <AreaBlock /> },
   intro: { title: '平台介绍', render: () => <Intro /> },
+  figures: { title: '数据概览', render: () => <GuideFigures metrics={OVERVIEW_METRICS} /> },
+  domains: { title: '平台数据资源', render: () => <GuideFigures metrics={DOMAIN_METRICS} /> },
+  work: { title: '业务系统', render: () => <WorkEntries /> },
 };
 
 /** A guide (entrance) page: cards to the subject's menus and its external systems, in the page's layout. */

@@ -8,13 +8,12 @@ import { ExportButton, exportColumnsOf } from '../../ui/export';
 import type { PageProps } from '../../ui/route-meta';
 import { pagingBody, sortBody, type TableColumn, TablePage, type TableQuery } from '../../ui/table-page';
 import { PriceTrend } from './price-chart';
+import { adjustPriceType, priceTypeOf, priceTypeOptions } from './price-filters';
 
 type Price = ResultOf<typeof listVegetablePrices>['list'][number];
 
 const SORTABLE = ['priceDate', 'price'] as const;
 const CROPS = Object.entries(VEGETABLE_CROPS).map(([id, name]) => ({ value: Number(id), label: name }));
-const PRICE_TYPES = ['田头价', '批发价', '生猪价', '猪肉价'] as const;
-
 const COLUMNS: TableColumn<Price>[] = [
   { key: 'priceDate', title: '日期', dataIndex: 'priceDate', sorter: true },
   { key: 'cropName', title: '品种', dataIndex: 'cropName' },
@@ -46,7 +45,7 @@ function priceBody(q: TableQuery) {
     areaId: q.areaId,
     areaLevel: q.areaLevel,
     crop: q.filters.category === undefined ? undefined : Number(q.filters.category),
-    priceType: PRICE_TYPES.find((t) => t === type),
+    priceType: priceTypeOf(type),
     startDate: q.filters.startDate,
     endDate: q.filters.endDate,
   };
@@ -87,13 +86,8 @@ export default function PriceTablePage({ meta }: PageProps) {
         )}
         filters={{
           category: { label: '品种', options: CROPS },
-          extra: [
-            {
-              key: 'priceType',
-              label: '价格类型',
-              options: PRICE_TYPES.map((t) => ({ value: t, label: t })),
-            },
-          ],
+          extra: [{ key: 'priceType', label: '价格类型', options: priceTypeOptions }],
+          adjust: adjustPriceType,
           dateRange: { label: '日期' },
         }}
       />

@@ -1,25 +1,17 @@
-import { listMapPoints, MAP_POINT_KINDS } from '@fengshou/core/contract';
-import { describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../api';
+import { MAP_POINT_KINDS } from '@fengshou/core/contract';
+import { describe, expect, it } from 'vitest';
 import { SWITCHABLE_LAYERS } from './registry';
 
-vi.mock('../../api', () => ({ callApi: vi.fn(async () => []) }));
-
-const chongming = { areaId: 310151000000, areaName: '崇明区', level: 3 };
+const chongming = 310151000000;
 
 describe('switchable layers', () => {
   it.each(MAP_POINT_KINDS)(
-    '%s: the layer of a point kind loads that kind for the shown area',
-    async (kind) => {
-      const def = SWITCHABLE_LAYERS[kind].build();
-      const loaders = Object.values(def.load ?? {});
-      expect(loaders).toHaveLength(1);
-      await loaders[0]!({ area: chongming, signal: new AbortController().signal });
-      expect(callApi).toHaveBeenLastCalledWith(
-        listMapPoints,
-        { kind, areaId: chongming.areaId },
-        expect.objectContaining({ signal: expect.any(AbortSignal) }),
-      );
+    '%s: the layer of a point kind draws the tiles of that kind for the shown area',
+    (kind) => {
+      const def = SWITCHABLE_LAYERS[kind].build(chongming);
+      const tiles = Object.values(def.sources).flatMap((s) => (s as { tiles?: string[] }).tiles ?? []);
+      expect(tiles).toHaveLength(1);
+      expect(tiles[0]).toContain(`/tiles/points/{z}/{x}/{y}.mvt?kind=${kind}&areaId=${chongming}`);
     },
   );
 });

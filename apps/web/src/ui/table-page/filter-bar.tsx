@@ -1,7 +1,7 @@
 import { BUSINESS_TYPE_LABELS, DEBOUNCE_MS } from '@fengshou/core';
 import { DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useCurrentArea } from '../../area/use-current-area';
 import { AreaPicker } from '../area/area-picker';
 import type { TableFilters } from './table-state';
@@ -16,7 +16,8 @@ export interface FilterOption {
 export interface ExtraFilter {
   key: string;
   label: string;
-  options: readonly FilterOption[];
+  /** Its options, or those the other filters leave (the price types of the chosen crop). */
+  options: readonly FilterOption[] | ((filters: TableFilters) => readonly FilterOption[]);
 }
 
 /** Which filters a table offers; each is off unless declared. */
@@ -28,6 +29,11 @@ export interface FilterConfig {
   keyword?: { placeholder: string };
   dateRange?: { label: string };
   extra?: readonly ExtraFilter[];
+  /**
+   * Settles filters that depend on each other after one changed (a price type the new crop does not have),
+   * given the filters before the change.
+   */
+  adjust?: (next: TableFilters, prev: TableFilters) => TableFilters;
 }
 
 const BUSINESS_TYPE_OPTIONS = Object.entries(BUSINESS_TYPE_LABELS).map(([id, label]) => ({
@@ -44,7 +50,12 @@ interface FilterBarProps {
 }
 
 /** The filter bar of a table page: area, business type, category, keyword, date range, extras. */
-export function FilterBar({ config, value, onChange, actions }: FilterBarProps) {
+export function FilterBar({ config, value, onChange: change, actions }: FilterBarProps) {
+  const { adjust } = config;
+  const onChange = useCallback(
+    (next: TableFilters) => change(adjust ? adjust(next, value) : next),
+    [change, adjust, value],
+  );
   const { trail, setTrail } = useCurrentArea();
   const root = trail[0];
   const [keyword, setKeyword] = useState(value.keyword ?? '');
@@ -102,7 +113,7 @@ export function FilterBar({ config, value, onChange, actions }: FilterBarProps) 
             placeholder="全部"
             aria-label={f.label}
             style={{ minWidth: 100 }}
-            options={[...f.options]}
+            options={[...(typeof f.options === 'function' ? f.options(value) : f.options)]}
             value={value.extra?.[f.key]}
             onChange={(v?: string | number) =>
               onChange({ ...value, extra: { ...value.extra, [f.key]: v ?? undefined } })

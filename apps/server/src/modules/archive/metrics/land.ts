@@ -215,6 +215,17 @@ export const LAND_METRICS: MetricDef[] = [
     },
   },
   {
+    id: 'missionDoneCount',
+    name: '完成农事任务',
+    unit: '项',
+    topic: TOPIC,
+    from: 'plant_missions t',
+    where: 't.done_date IS NOT NULL',
+    value: 'count(*)',
+    time: 't.done_date',
+    perYear: true,
+  },
+  {
     id: 'missionDoneRate',
     name: '农事任务完成率',
     unit: '%',

@@ -3,6 +3,29 @@ import { labels, type MetricDef } from '../metric';
 const TOPIC = '畜牧与溯源';
 const SPECIES = { 1: '猪', 2: '牛', 3: '羊' };
 const species = { key: 't.species', name: labels('t.species', SPECIES), order: 't.species' };
+// Every species an ear tag's first digit may name, for the tag registers' own counts.
+const TAG_SPECIES = { 1: '猪', 2: '牛', 3: '羊', 4: '家禽', 5: '兔', 9: '其他' };
+const tagSpecies = { key: 't.species', name: labels('t.species', TAG_SPECIES), order: 't.species' };
+const tagStatus = {
+  key: 't.ear_tag_status',
+  name: labels('t.ear_tag_status', { 1: '在栏', 2: '已出栏', 3: '死亡', 4: '注销' }),
+  order: 't.ear_tag_status',
+};
+const eventSpecies = { key: 'e.species', name: labels('e.species', TAG_SPECIES), order: 'e.species' };
+/** Logged movements of one kind (4 出栏, 6 死亡无害化处理) by the Beijing day, per species. */
+const movement = (id: string, name: string, eventType: number): MetricDef => ({
+  id,
+  name,
+  unit: '头',
+  topic: TOPIC,
+  from: 'ear_tag_logs t JOIN ear_tags e ON e.id = t.ear_tag_id',
+  area: 'e.area_id',
+  where: `t.event_type = ${eventType}`,
+  value: 'count(*)',
+  time: `(t.event_time AT TIME ZONE 'Asia/Shanghai')`,
+  perYear: true,
+  category: eventSpecies,
+});
 
 /** Livestock ear tags, certificates, trace codes and inspections. */
 export const LIVESTOCK_METRICS: MetricDef[] = [
@@ -37,6 +60,67 @@ export const LIVESTOCK_METRICS: MetricDef[] = [
     value: 'count(*)',
     category: species,
   },
+  {
+    id: 'earTagCount',
+    name: '耳标',
+    unit: '枚',
+    topic: TOPIC,
+    from: 'ear_tags t',
+    value: 'count(*)',
+    category: tagSpecies,
+  },
+  {
+    id: 'earTagStatusCount',
+    name: '耳标状态',
+    unit: '枚',
+    topic: TOPIC,
+    from: 'ear_tags t',
+    value: 'count(*)',
+    category: tagStatus,
+  },
+  {
+    id: 'earTagApplied',
+    name: '佩标数',
+    unit: '枚',
+    topic: TOPIC,
+    from: 'ear_tags t',
+    value: 'count(*)',
+    time: 't.apply_date',
+    perYear: true,
+    category: tagSpecies,
+  },
+  {
+    id: 'earTagOnHand',
+    name: '在栏耳标',
+    unit: '头',
+    topic: TOPIC,
+    from: 'ear_tags t',
+    where: 't.ear_tag_status = 1',
+    value: 'count(*)',
+    category: tagSpecies,
+  },
+  // A farm lies in one town, so its count adds up over towns; over species it would not (one farm keeps
+  // pigs and cattle), hence one figure for all species and one for pigs.
+  {
+    id: 'stockFarmCount',
+    name: '存栏养殖场',
+    unit: '个',
+    topic: TOPIC,
+    from: 'ear_tags t',
+    where: 't.ear_tag_status = 1',
+    value: 'count(DISTINCT t.farm_id)',
+  },
+  {
+    id: 'pigFarmCount',
+    name: '生猪存栏养殖场',
+    unit: '个',
+    topic: TOPIC,
+    from: 'ear_tags t',
+    where: 't.ear_tag_status = 1 AND t.species = 1',
+    value: 'count(DISTINCT t.farm_id)',
+  },
+  movement('livestockOutMoves', '出栏', 4),
+  movement('livestockDeadMoves', '死亡', 6),
   {
     id: 'livestockEventCount',
     name: '耳标事件',
@@ -111,6 +195,20 @@ export const CERTIFICATE_METRICS: MetricDef[] = [
     value: 'sum(t.print_count)',
     time: 't.issue_date',
     perYear: true,
+  },
+  {
+    id: 'certPrintCopies',
+    name: '合格证打印份数',
+    unit: '份',
+    topic: CERT,
+    from: 'certificate_prints t JOIN qualified_certificates c ON c.id = t.certificate_id',
+    area: 'c.area_id',
+    value: 'sum(t.copies)',
+    time: `(t.print_time AT TIME ZONE 'Asia/Shanghai')`,
+    perYear: true,
+    // Prints are recorded from the screens at any moment: read from the table (no hourly parts), and the
+    // print call drops the cached answers of the certificates' areas.
+    ttl: 60,
   },
   {
     id: 'traceCodeCount',

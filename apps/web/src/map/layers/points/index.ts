@@ -1,5 +1,5 @@
-import { listMapPoints, type MAP_POINT_KINDS } from '@fengshou/core/contract';
-import { callApi } from '../../../api';
+import type { listMapPoints, MAP_POINT_KINDS, ResultOf } from '@fengshou/core/contract';
+import { tileUrl } from '../../map-setup';
 import type { GeoJsonLike, MapLayerDef } from '../../types';
 import { PointCard } from './card';
 
@@ -25,7 +25,7 @@ export interface PointLayerSpec {
 }
 
 /** Points as a GeoJSON FeatureCollection (properties carry what the card shows). */
-export function pointsToGeoJson(points: Awaited<ReturnType<typeof loadPoints>>): GeoJsonLike {
+export function pointsToGeoJson(points: ResultOf<typeof listMapPoints>): GeoJsonLike {
   return {
     type: 'FeatureCollection',
     features: points.map((p) => ({
@@ -37,26 +37,25 @@ export function pointsToGeoJson(points: Awaited<ReturnType<typeof loadPoints>>):
   };
 }
 
-function loadPoints(kind: MapPointKind, areaId: number, signal: AbortSignal) {
-  return callApi(listMapPoints, { kind, areaId }, { signal });
-}
-
 /**
- * A clustered point layer (farms, IoT devices, cameras, pest traps) loaded for the shown area: clusters
- * zoom in on click, single points open their card. Status 1 points in the layer colour, others grey.
+ * A point layer (farms, IoT devices, cameras, pest traps) as vector tiles of /tiles/points, clustered on
+ * the server below zoom 13 (a city's farms were a megabyte of GeoJSON): clusters zoom in on click, single
+ * points open their card. Status 1 points in the layer colour, others grey. `areaId` limits the points to
+ * an area (the caller's whole area without it).
  */
-export function pointLayer(spec: PointLayerSpec): MapLayerDef {
+export function pointLayer(spec: PointLayerSpec, areaId?: number): MapLayerDef {
   const src = `${spec.id}-src`;
+  const points = { 'source-layer': 'points' } as const;
   return {
     id: spec.id,
     title: spec.title,
     sources: {
       [src]: {
-        type: 'geojson',
-        data: { type: 'FeatureCollection', features: [] },
-        cluster: true,
-        clusterRadius: 40,
-        clusterMaxZoom: 14,
+        type: 'vector',
+        tiles: [tileUrl('points', { kind: spec.kind, areaId })],
+        minzoom: 4,
+        // Points are whole from zoom 13: deeper zooms reuse those tiles.
+        maxzoom: 14,
       },
     },
     layers: [
@@ -64,6 +63,7 @@ export function pointLayer(spec: PointLayerSpec): MapLayerDef {
         id: `${spec.id}-cluster`,
         type: 'circle',
         source: src,
+        ...points,
         filter: ['has', 'point_count'],
         paint: {
           'circle-color': spec.color,
@@ -78,6 +78,7 @@ export function pointLayer(spec: PointLayerSpec): MapLayerDef {
         id: `${spec.id}-count`,
         type: 'symbol',
         source: src,
+        ...points,
         filter: ['has', 'point_count'],
         layout: {
           'text-field': ['get', 'point_count_abbreviated'],
@@ -92,6 +93,7 @@ export function pointLayer(spec: PointLayerSpec): MapLayerDef {
         id: `${spec.id}-point`,
         type: 'circle',
         source: src,
+        ...points,
         filter: ['!', ['has', 'point_count']],
         paint: {
           'circle-color': ['case', ['==', ['get', 'status'], 1], spec.color, '#9e9e9e'],
@@ -101,9 +103,6 @@ export function pointLayer(spec: PointLayerSpec): MapLayerDef {
         },
       },
     ],
-    load: {
-      [src]: async ({ area, signal }) => pointsToGeoJson(await loadPoints(spec.kind, area.areaId, signal)),
-    },
     interactive: [`${spec.id}-point`],
     clusters: [`${spec.id}-cluster`],
     legend: [

@@ -25,3 +25,21 @@ describe('clustered point layers', () => {
     expect(symbol.layout?.['text-allow-overlap']).toBe(true);
   });
 });
+
+describe('point layers as server-clustered tiles', () => {
+  it.each(Object.entries(clustered))(
+    '%s: reads layer “points” of /tiles/points for its kind and area',
+    (_, make) => {
+      const def = make(310151101000);
+      const [source] = Object.values(def.sources) as { type: string; tiles: string[] }[];
+      expect(source!.type).toBe('vector');
+      expect(source!.tiles[0]).toMatch(
+        /\/tiles\/points\/\{z\}\/\{x\}\/\{y\}\.mvt\?kind=\w+&areaId=310151101000$/,
+      );
+      expect(def.layers.every((l) => (l as { 'source-layer'?: string })['source-layer'] === 'points')).toBe(
+        true,
+      );
+      expect(def.load).toBeUndefined();
+    },
+  );
+});
