@@ -4,6 +4,7 @@ import { briefingsEndpoints } from './briefings';
 import { cameraEndpoints } from './camera';
 import { cameraRelayEndpoints } from './camera-relays';
 import { certificateEndpoints } from './certificates';
+import { customDashboardEndpoints } from './custom-dashboards';
 import { dashboardEditorEndpoints } from './dashboard-editor';
 import type { EndpointDef } from './define';
 import { deviceEndpoints } from './devices';
@@ -36,6 +37,7 @@ import { priceEndpoints } from './prices';
 import { produceEndpoints } from './produce';
 import { ruralEconomyEndpoints } from './rural-economy';
 import { securityPolicyEndpoints } from './security-policy';
+import { serviceOrderEndpoints } from './service-orders';
 import { setupEndpoints } from './setup';
 import { systemEndpoints } from './system';
 
@@ -46,6 +48,7 @@ export const api = {
   portal: portalEndpoints,
   externalPage: externalPageEndpoints,
   dashboardEditor: dashboardEditorEndpoints,
+  customDashboards: customDashboardEndpoints,
   system: systemEndpoints,
   audit: auditEndpoints,
   securityPolicy: securityPolicyEndpoints,
@@ -78,6 +81,7 @@ export const api = {
   livestock: livestockEndpoints,
   nongwei: nongweiEndpoints,
   machinery: machineryEndpoints,
+  serviceOrders: serviceOrderEndpoints,
   others: othersEndpoints,
   ruralEconomy: ruralEconomyEndpoints,
 };

@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../../db/client';
 import { checkPlateConfig } from '../archive/plate-config';
 import { applyDoc, readPublishedDoc } from './dashboard-docs';
 import { json } from './plates';
+import { checkRegionDoc } from './region-page';
 
 /** Note of the version that records the catalogue's configuration before the first publish. */
 const INITIAL_NOTE = '初始配置（首次发布前）';
@@ -83,6 +84,7 @@ export async function saveDraft(
   userId: number,
 ): Promise<string> {
   checkDoc(doc);
+  checkRegionDoc(menuKey, doc);
   const [row] = await q.query<{ updatedAt: string }>(
     `INSERT INTO dashboard_drafts (government_subject_id, menu_key, doc, updated_by, updated_at)
      VALUES ($1, $2, $3, $4, now())
@@ -116,6 +118,7 @@ export async function publishDoc(
   note: string | null,
 ): Promise<number> {
   checkDoc(doc);
+  checkRegionDoc(menuKey, doc);
   return db.tx(async (q) => {
     // Serialises publishes of one subject: two editors publishing at once get consecutive versions.
     await q.query('SELECT id FROM government_subjects WHERE id = $1 FOR UPDATE', [subjectId]);

@@ -2,6 +2,7 @@ import type { Route } from '../../http/route';
 import { dashboardEditorRoutes } from './dashboard-editor-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { externalPageRoute } from './external-page';
+import { regionPageRoutes } from './region-page-routes';
 import { roleRoutes } from './role-routes';
 import { subjectRoutes } from './subject-routes';
 import { userRoutes } from './user-routes';
@@ -10,6 +11,7 @@ import { userRoutes } from './user-routes';
 export const portalRoutes: Route[] = [
   ...dashboardRoutes,
   ...dashboardEditorRoutes,
+  ...regionPageRoutes,
   ...roleRoutes,
   ...subjectRoutes,
   ...userRoutes,
