@@ -46,9 +46,7 @@ async function chainOf(q: Queryable, areaId: number): Promise<Step[]> {
 }
 
 /** The visitor's view of a published page: the subject, its reader, the area and its `$_` context. */
-async function visit(
-  ctx: HandlerContext<{ subject: number; areaId?: number }>,
-): Promise<{
+async function visit(ctx: HandlerContext<{ subject: number; areaId?: number }>): Promise<{
   region: PublishedRegion;
   session: Session;
   trail: Step[];
