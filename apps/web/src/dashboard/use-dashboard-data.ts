@@ -8,6 +8,7 @@ import { usePortal } from '../api/portal-context';
 import { useChildAreas } from '../area/area-queries';
 import { type AreaRef, useAreaSelection } from '../area/area-store';
 import { useCurrentArea } from '../area/use-current-area';
+import { overridePlateQuery, usePlateSourceOverride } from './plate-source';
 
 /** A plate as the list answers it. */
 export type PlateRow = ResultOf<typeof listPlates>[number];
@@ -152,13 +153,20 @@ const NO_AREA: DataSourceContext = {
 
 /** The data of one plate in the current area, refreshed on the plate's interval. */
 export function usePlateData(
-  plate: PlateSource,
+  plate: PlateSource & { position?: number },
   ctx: DataSourceContext | null,
   refreshSeconds: number | undefined,
 ) {
   // Without a context (the area's children still loading) the query waits under a key of no area.
   // Resolved once per plate and area, not on every render of the screen (nine plates, many renders).
-  const options = useMemo(() => plateDataQuery(plate, ctx ?? NO_AREA), [plate, ctx]);
+  const override = usePlateSourceOverride();
+  const options = useMemo(
+    () =>
+      override
+        ? overridePlateQuery(override, { position: plate.position ?? 0 }, ctx ?? NO_AREA)
+        : plateDataQuery(plate, ctx ?? NO_AREA),
+    [override, plate, ctx],
+  );
   return useQuery({
     ...options,
     enabled: ctx !== null && options.enabled,

@@ -1,5 +1,5 @@
 import { REGION_PAGE_KEY } from '@fengshou/core';
-import { bar, cards, chart, line, rank, ring } from './kit';
+import { bar, cards, line, rank, ring } from './kit';
 import type { TopicPlates } from './types';
 
 /**
@@ -12,7 +12,7 @@ export const REGION_PAGE: TopicPlates = {
     cards('主要指标', ['villageCommitteeCount', 'parcelAreaMu', 'farmCount', 'companyCount']),
     bar('下级区域地块面积', ['parcelAreaMu'], 'area'),
     rank('下级区域经营主体', 'companyCount'),
-    chart('map', '基地分布', ['farmCount'], 'area'),
+    bar('下级区域高标准农田', ['highStandardAreaMu'], 'area'),
     ring('地类面积', 'parcelAreaMu'),
     bar('下级区域村委会', ['villageCommitteeCount'], 'area'),
     ring('主体类型', 'companyCount'),
