@@ -18,8 +18,8 @@ type Mode = keyof typeof MODES;
 const SERVICE_OF: Partial<Record<BasemapId, string>> = { 'tdt-vec': 'vector', 'tdt-img': 'image' };
 
 /**
- * 地图视图 (/demo/map-view): the map's view modes over the selected area — flat or tilted (parcels raised by
- * their area in 3D), rotated, on the offline basemap or one of the subject's configured services — with the
+ * 地图视图 (/demo/map-view): the map's view modes over the selected area — flat or tilted (parcels by land
+ * type, raised by their area in 3D), rotated, on the offline basemap or one of the subject's configured services — with the
  * choice whether the view follows the area as the user drills, and a readout of the view as it moves.
  */
 export default function MapViewPage({ meta }: PageProps) {
@@ -40,7 +40,7 @@ export default function MapViewPage({ meta }: PageProps) {
   const tilted = mode === 'tilted';
   const layers = useMapLayers({
     areaId: selected?.areaId,
-    colorBy: 'crop',
+    colorBy: 'landType',
     basemap,
     switched: ['farm'],
     parcels: { extrude: tilted },
@@ -108,7 +108,7 @@ export default function MapViewPage({ meta }: PageProps) {
             </p>
             <dl className="gis-view-readout" aria-label="当前视图">
               <dt>视图模式</dt>
-              <dd>{tilted ? '三维（地块按面积拉伸）' : '二维'}</dd>
+              <dd>{tilted ? '三维（地块按面积拉伸，按地块类型着色）' : '二维（按地块类型着色）'}</dd>
               <dt>中心点</dt>
               <dd>{view ? `${view.center[0].toFixed(5)}, ${view.center[1].toFixed(5)}` : '--'}</dd>
               <dt>缩放级别</dt>

@@ -57,16 +57,16 @@ function useNeighbours(parentId: number | undefined, areaId: number | undefined)
     return zonesLayer({
       id: 'neighbours',
       title: '周边区域',
-      opacity: 0.55,
+      opacity: 0.85,
       data: {
         type: 'FeatureCollection',
         features: others.map((c) => ({
           type: 'Feature',
-          properties: { name: c.areaName, color: '#8aa2b8' },
+          properties: { name: c.areaName, color: '#b8c9dc' },
           geometry: c.geometry,
         })),
       },
-      legend: [{ label: `周边区域（${others.length}个）`, color: '#8aa2b8' }],
+      legend: [{ label: `周边区域（${others.length}个）`, color: '#b8c9dc' }],
     });
   }, [siblings.data, areaId]);
 }
@@ -79,7 +79,7 @@ function useNeighbours(parentId: number | undefined, areaId: number | undefined)
 export default function MaskPage({ meta }: PageProps) {
   const { selected, trail, chain } = useCurrentArea();
   const outline = useAreaOutline(selected?.areaId, selected?.level);
-  const [opacity, setOpacity] = useState(75);
+  const [opacity, setOpacity] = useState(60);
   const [tone, setTone] = useState<Tone>('dark');
   const [showParcels, setShowParcels] = useState(true);
   const [switched, setSwitched] = useState<SwitchableLayerKey[]>(['farm']);
