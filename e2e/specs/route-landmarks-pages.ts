@@ -44,4 +44,10 @@ export const PAGE_LANDMARKS: Readonly<Record<string, Landmark>> = {
   '/home/guangming': { role: 'heading', name: '基地分布' },
   '/jyNHome': { role: 'heading', name: '各区域集体经济收入（万元）' },
   '/jyNHomeNew': { role: 'heading', name: '历年播种面积（亩）' },
+  '/farmRecordListOther': { role: 'columnheader', name: '服务组织' },
+  '/dashboard-custom': { role: 'heading', name: '行政区划公开页' },
+  '/dashboard-custom/administrative-region': { role: 'text', name: '下级区域主要指标' },
+  '/mengceng': { role: 'heading', name: '蒙版设置' },
+  '/demo-map': { role: 'heading', name: '图层目录' },
+  '/demo/map-view': { role: 'heading', name: '视图状态' },
 };

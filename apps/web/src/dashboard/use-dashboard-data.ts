@@ -16,6 +16,7 @@ import { type AreaRef, useAreaSelection } from '../area/area-store';
 import { useCurrentArea } from '../area/use-current-area';
 import type { QueryLike } from '../ui/data-state';
 import { type PlateImageRow, useDraftImages } from './draft-images';
+import { overridePlateQuery, usePlateSourceOverride } from './plate-source';
 
 /** A plate as the list answers it. */
 export type PlateRow = ResultOf<typeof listPlates>[number];
@@ -186,13 +187,20 @@ const NO_AREA: DataSourceContext = {
 
 /** The data of one plate in the current area, refreshed on the plate's interval. */
 export function usePlateData(
-  plate: PlateSource,
+  plate: PlateSource & { position?: number },
   ctx: DataSourceContext | null,
   refreshSeconds: number | undefined,
 ) {
   // Without a context (the area's children still loading) the query waits under a key of no area.
   // Resolved once per plate and area, not on every render of the screen (nine plates, many renders).
-  const options = useMemo(() => plateDataQuery(plate, ctx ?? NO_AREA), [plate, ctx]);
+  const override = usePlateSourceOverride();
+  const options = useMemo(
+    () =>
+      override
+        ? overridePlateQuery(override, { position: plate.position ?? 0 }, ctx ?? NO_AREA)
+        : plateDataQuery(plate, ctx ?? NO_AREA),
+    [override, plate, ctx],
+  );
   return useQuery({
     ...options,
     enabled: ctx !== null && options.enabled,

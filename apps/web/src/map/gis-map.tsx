@@ -44,6 +44,7 @@ import { MapBreadcrumbs, MapCard, MapLegend } from './overlays';
 import type { GisMapProps, MapFeatureHit, MapLayerDef } from './types';
 import { useChildShapes } from './use-child-shapes';
 import { useGisToken } from './use-gis-token';
+import { useViewMode } from './view-mode';
 
 setWorkerUrl(workerUrl);
 // The workers fetch and compile their script while the page renders, not after the first map is created.
@@ -55,6 +56,7 @@ const EMPTY = { type: 'FeatureCollection', features: [] };
 export function GisMap(props: GisMapProps) {
   const { area, trail = [], onAreaSelect, layers = [], basemap = 'offline', focus, highlight } = props;
   const { draw, onDraw, extrude = false, showLegend = true, showBreadcrumbs = true } = props;
+  const { pitch, bearing, follow = true, onView } = props;
   const box = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const [ready, setReady] = useState(false);
@@ -274,13 +276,21 @@ export function GisMap(props: GisMapProps) {
     };
   }, [ready, children.data, crs]);
 
-  // Frame the view: the focus geometry, else the area outline, else its children.
+  useViewMode(mapRef, ready, pitch, bearing, onView);
+  // Frame the view: the focus geometry, else the area outline, else its children; once only when the view
+  // is not to follow the area.
+  const framed = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tilt or rotation eases itself (useViewMode)
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !ready || !shapesIn) return;
+    if (!map || !ready || !shapesIn || (!follow && framed.current)) return;
     const b = frameOf(focus, outline.data?.geometry, children.data?.children, crs);
-    if (b) map.fitBounds(new LngLatBounds([b[0], b[1]], [b[2], b[3]]), { ...FRAME_FIT, duration: 0 });
-  }, [ready, shapesIn, focus, outline.data, children.data, crs]);
+    if (!b) return;
+    // Framed in the view mode asked (a fit resets the rotation otherwise).
+    const mode = { bearing: bearing ?? map.getBearing(), pitch: pitch ?? map.getPitch() };
+    map.fitBounds(new LngLatBounds([b[0], b[1]], [b[2], b[3]]), { ...FRAME_FIT, ...mode, duration: 0 });
+    framed.current = true;
+  }, [ready, shapesIn, focus, outline.data, children.data, crs, follow]);
 
   // Data layers: add new or changed definitions, remove dropped ones, below the highlight.
   const signatures = layers.map(signatureOf).join('|');

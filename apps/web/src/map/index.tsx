@@ -20,6 +20,7 @@ export {
   useBatchImagery,
 } from './layers/imagery';
 export { machineTracksLayer, type TrackLike, tracksFocus, tracksToGeoJson } from './layers/machine-tracks';
+export { type MaskLayerOptions, maskGeometry, maskLayer } from './layers/mask';
 export { type OutlineLayerOptions, outlineLayer } from './layers/outline';
 export { type ParcelColorBy, type ParcelsLayerOptions, parcelLegend, parcelsLayer } from './layers/parcels';
 export { SWITCHABLE_LAYER_KEYS, SWITCHABLE_LAYERS, type SwitchableLayerKey } from './layers/registry';
@@ -37,4 +38,6 @@ export type {
   MapLayerDef,
   SwitchableLayer,
 } from './types';
+export { useChildShapes } from './use-child-shapes';
 export { useGisToken } from './use-gis-token';
+export type { MapViewState } from './view-mode';

@@ -2,6 +2,7 @@ import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
 import type { ComponentType, ReactNode } from 'react';
 import type { AreaRef } from '../area/area-store';
 import type { MapSync } from './sync';
+import type { MapViewState } from './view-mode';
 
 /** A GeoJSON geometry or feature as the API answers it (EPSG:4326). */
 export type GeoJsonLike =
@@ -97,6 +98,13 @@ export interface GisMapProps {
   onDraw?: (geometry: { type: 'Polygon' | 'LineString'; coordinates: unknown }) => void;
   /** Tilted 3D view (layers made with `extrude` stand up in it). */
   extrude?: boolean;
+  /** Tilt (0 flat … 70) and rotation in degrees the map eases to when they change. */
+  pitch?: number;
+  bearing?: number;
+  /** false: the view stays where the user left it when the area changes (framed once). Default true. */
+  follow?: boolean;
+  /** Told the view after every move (centre as drawn, zoom, tilt, rotation). */
+  onView?: (view: MapViewState) => void;
   /** Keeps this map on one view with the other maps of the group (before/after images side by side). */
   sync?: MapSync;
   /** Hide the legend / breadcrumbs overlays (small embedded maps). */

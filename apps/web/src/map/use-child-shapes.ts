@@ -8,6 +8,6 @@ export function childShapesQuery(areaId: number) {
 }
 
 /** Children of an area with their display outlines (a single child level is skipped by the server). */
-export function useChildShapes(areaId: number) {
-  return useQuery(childShapesQuery(areaId));
+export function useChildShapes(areaId: number, enabled = true) {
+  return useQuery({ ...childShapesQuery(areaId), enabled });
 }

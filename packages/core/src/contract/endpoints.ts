@@ -5,6 +5,7 @@ import { briefingsEndpoints } from './briefings';
 import { cameraEndpoints } from './camera';
 import { cameraRelayEndpoints } from './camera-relays';
 import { certificateEndpoints } from './certificates';
+import { customDashboardEndpoints } from './custom-dashboards';
 import { dashboardEditorEndpoints } from './dashboard-editor';
 import type { EndpointDef } from './define';
 import { deviceEndpoints } from './devices';
@@ -41,6 +42,7 @@ import { priceEndpoints } from './prices';
 import { produceEndpoints } from './produce';
 import { ruralEconomyEndpoints } from './rural-economy';
 import { securityPolicyEndpoints } from './security-policy';
+import { serviceOrderEndpoints } from './service-orders';
 import { setupEndpoints } from './setup';
 import { systemEndpoints } from './system';
 
@@ -54,6 +56,7 @@ export const api = {
   agriProducts: agriProductEndpoints,
   dashboardEditor: dashboardEditorEndpoints,
   menuEditor: menuEditorEndpoints,
+  customDashboards: customDashboardEndpoints,
   system: systemEndpoints,
   audit: auditEndpoints,
   securityPolicy: securityPolicyEndpoints,
@@ -87,6 +90,7 @@ export const api = {
   livestock: livestockEndpoints,
   nongwei: nongweiEndpoints,
   machinery: machineryEndpoints,
+  serviceOrders: serviceOrderEndpoints,
   others: othersEndpoints,
   multispectral: multispectralEndpoints,
   ruralEconomy: ruralEconomyEndpoints,

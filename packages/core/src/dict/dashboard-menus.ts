@@ -283,7 +283,14 @@ export const HOME_DASHBOARDS: readonly { key: number; name: string; path: string
   { key: 20013, name: '经营主体', path: '/jyOneHome/jyjyzt' },
   { key: 20014, name: '农业园区', path: '/jyOneHome/jynyyq' },
   { key: 20015, name: '集体资产', path: '/jyOneHome/jyjtzc' },
+  { key: 20020, name: '行政区划公开页', path: '/dashboard-custom/administrative-region' },
 ];
+
+/**
+ * Plate key of the administrative-region page of the custom dashboards: the one page a subject may publish
+ * for visitors without a login (its published plates only, statistics of its own area).
+ */
+export const REGION_PAGE_KEY = 20020;
 
 /** The plate key of a home page path, or undefined. */
 export function homeDashboardKey(path: string): number | undefined {

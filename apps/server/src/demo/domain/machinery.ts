@@ -114,8 +114,9 @@ const isService = (f: FarmInfo) => f.categoryId === 15;
 
 /**
  * Machines of the farms that keep them and their work orders over the past year, with the tracks on the
- * fields. A machine works its owner's fields (the work-order lists show a farm's machines with their
- * orders), each pass of the year (WINDOWS) at most once; one order a working day, sized by what the
+ * fields. A farm's machine works its owner's fields (the work-order lists show a farm's machines with their
+ * orders); a 农机服务 organisation's works its clients' (a farm of its town per pass: the socialised-service
+ * orders, whose field farm is not the machine's owner), each pass of the year (WINDOWS) at most once; one order a working day, sized by what the
  * machine does in a day and never larger than the
  * farm: a 20 亩 farm never gets a 110 亩 order. Orders end by the anchor, or are 作业中 when it falls
  * inside their working hours.
@@ -143,16 +144,19 @@ export function seedMachinery(
   const left = new Map<string, number>();
   // Next field of a farm to work per machine type: successive orders move across the farm.
   const cursor = new Map<string, number>();
+  const clients = clientsOf(farms);
   for (let i = 1; i <= Math.max(count, services.length); i++) {
-    const farm = i <= services.length ? services[i - 1]! : rng.weighted(owners);
-    const kind = kindOf(farm) ?? 'grain';
+    const owner = i <= services.length ? services[i - 1]! : rng.weighted(owners);
+    const kind = kindOf(owner) ?? 'grain';
     const spec = byName(rng.pick(TYPES_OF[kind]));
     const id = w.nextId('machines');
     const speed = rng.range(spec.perDay[0], spec.perDay[1]);
     // Bought up to ten years ago, after the owner was founded: it works from the day it arrived.
-    const bought = Math.max(farm.established, end - rng.int(30, 3650));
+    const bought = Math.max(owner.established, end - rng.int(30, 3650));
     let busy = false;
-    for (const win of WINDOWS) {
+    for (const [n, win] of WINDOWS.entries()) {
+      // A service organisation's machine works a client's fields (社会化服务), a farm's its own.
+      const farm = isService(owner) ? (clientFor(clients, owner, win.kind, id + n) ?? owner) : owner;
       if (!spec.works.includes(win.work) || win.kind !== kind || !farm.fields.length || !rng.chance(0.85))
         continue;
       // The last occurrence of the window that has begun by the anchor.
@@ -171,7 +175,7 @@ export function seedMachinery(
           day++;
           continue;
         }
-        if (!activeOn(farm, day) || !notAfter(anchor, day, start)) break;
+        if (!activeOn(farm, day) || !activeOn(owner, day) || !notAfter(anchor, day, start)) break;
         remaining -= mu;
         const done = notAfter(anchor, day, start + hours);
         busy ||= !done;
@@ -200,8 +204,8 @@ export function seedMachinery(
       spec.type,
       rng.pick(spec.brands),
       rng.pick(spec.models),
-      farm.id,
-      farm.village.id,
+      owner.id,
+      owner.village.id,
       yearOf(bought),
       rng.chance(0.7) ? rng.int(2, 30) * 1000 : null,
       `BD${county}${String(id).padStart(6, '0')}`,
@@ -215,6 +219,29 @@ export function seedMachinery(
           ]),
     ]);
   }
+}
+
+/** Farms with fields that hire a service organisation, by kind and town (a provider works its own town). */
+function clientsOf(farms: readonly FarmInfo[]): Map<string, FarmInfo[]> {
+  const out = new Map<string, FarmInfo[]>();
+  for (const f of farms) {
+    const kind = kindOf(f);
+    if (!kind || isService(f) || !f.fields.length) continue;
+    const key = `${kind}:${f.village.townId}`;
+    out.set(key, [...(out.get(key) ?? []), f]);
+  }
+  return out;
+}
+
+/** The client a provider's machine serves in a window: its town's farms of the kind taken in turn. */
+function clientFor(
+  clients: Map<string, FarmInfo[]>,
+  provider: FarmInfo,
+  kind: Kind,
+  turn: number,
+): FarmInfo | undefined {
+  const list = clients.get(`${kind}:${provider.village.townId}`);
+  return list?.length ? list[turn % list.length] : undefined;
 }
 
 function byName(type: string): MachineType {

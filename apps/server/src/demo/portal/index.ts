@@ -15,6 +15,7 @@ import type { DemoSubjectKey } from '../logins';
 import { demoBrandings, seedSubjectBranding } from './branding';
 import { DEMO_MENUS } from './menus';
 import { CHONGMING_PLATES, PUDONG_PLATES } from './plate-defs';
+import { publishDemoRegionPage } from './region-page';
 import { DEMO_SUBJECTS, seedSubjectsAndUsers } from './subjects';
 
 /**
@@ -50,6 +51,7 @@ export async function seedPortal(q: Executor): Promise<number> {
     rows += await seedSubjectBranding(q, subjectId, s.key, templates);
     rows += await seedGisServers(q, s.chain.countyId ?? s.chain.cityId ?? s.chain.provinceId);
   }
+  rows += await publishDemoRegionPage(q, subjectIds.chongming);
   rows += await seedBrandings(q, demoBrandings(subjectIds));
   return rows;
 }

@@ -1,6 +1,7 @@
 import type { Route } from '../../http/route';
 import { machineryRoutes } from './machinery';
+import { serviceOrderRoute } from './service-orders';
 import { supervisionRoutes } from './supervision';
 
 /** Handlers of the nongwei service group (and the njgov machinery orders). */
-export const nongweiRoutes: Route[] = [...supervisionRoutes, ...machineryRoutes];
+export const nongweiRoutes: Route[] = [...supervisionRoutes, ...machineryRoutes, serviceOrderRoute];

@@ -7,6 +7,7 @@ import { applyDoc, readPublishedDoc } from './dashboard-docs';
 import { checkDocImages } from './dashboard-images';
 import { advanceRevision } from './dashboard-revisions';
 import { json } from './plates';
+import { checkRegionDoc } from './region-page';
 
 /** Note of the version that records the catalogue's configuration before the first publish. */
 const INITIAL_NOTE = '初始配置（首次发布前）';
@@ -95,6 +96,7 @@ export async function saveDraft(
   action = '保存了草稿',
 ): Promise<{ updatedAt: string; revision: number }> {
   checkDoc(doc);
+  checkRegionDoc(c.menuKey, doc);
   await checkDocImages(db, c.subjectId, doc);
   return db.tx(async (q) => {
     const revision = await advanceRevision(q, { ...c, action });
@@ -158,6 +160,7 @@ export async function publishDoc(
         ? await draftToPublish(q, subjectId, menuKey)
         : (await versionOf(q, subjectId, menuKey, source.versionNo)).doc;
     checkDoc(doc);
+    checkRegionDoc(menuKey, doc);
     if (initial) await insertVersion(q, subjectId, menuKey, 1, before, null, INITIAL_NOTE);
     await applyDoc(q, subjectId, menuKey, doc);
     await insertVersion(q, subjectId, menuKey, next, doc, c.userId, c.note);

@@ -3,6 +3,7 @@ import { dashboardEditorRoutes } from './dashboard-editor-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { externalPageRoute } from './external-page';
 import { menuEditorRoutes } from './menu-editor-routes';
+import { regionPageRoutes } from './region-page-routes';
 import { roleRoutes } from './role-routes';
 import { subjectRoutes } from './subject-routes';
 import { userRoutes } from './user-routes';
@@ -12,6 +13,7 @@ export const portalRoutes: Route[] = [
   ...dashboardRoutes,
   ...dashboardEditorRoutes,
   ...menuEditorRoutes,
+  ...regionPageRoutes,
   ...roleRoutes,
   ...subjectRoutes,
   ...userRoutes,

@@ -1,6 +1,7 @@
 import { DASHBOARD_SKINS, type DashboardSkin } from '@fengshou/core';
 import { DYNAMIC, HOMES, TOPICS } from './homes';
 import type { DashboardDef } from './plate-types';
+import { REGION_PAGE } from './region-page';
 
 export type { DashboardDef, PlateDef, PlateImage } from './plate-types';
 export { dashboardTemplateStr, seedPlates, viewOfDef } from './plates';
@@ -20,7 +21,7 @@ export function catalogueDashboards(
   skinOf: (menuKey: number) => DashboardSkin = () => DEFAULT_SKIN,
 ): Record<number, DashboardDef> {
   const out: Record<number, DashboardDef> = {};
-  for (const [k, plates] of Object.entries({ ...TOPICS, ...HOMES, ...DYNAMIC })) {
+  for (const [k, plates] of Object.entries({ ...TOPICS, ...HOMES, ...DYNAMIC, ...REGION_PAGE })) {
     const skin = skinOf(Number(k));
     const n = Math.min(PLATES_OF[skin], DASHBOARD_SKINS[skin].maxPlates);
     out[Number(k)] = { skin, plates: plates.slice(0, n) };

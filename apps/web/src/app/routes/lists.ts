@@ -20,9 +20,7 @@ export const LIST_ROUTES: readonly RouteDef[] = [
     variant: 'new',
   }),
   row('/farmRecordList', 'FarmRecordList', '农事记录', 'mission-list'),
-  row('/farmRecordListOther', 'FarmRecordListOther', '农事记录（社会化服务）', 'mission-list', {
-    variant: 'service',
-  }),
+  row('/farmRecordListOther', 'FarmRecordListOther', '农事记录（社会化服务）', 'service-order-list'),
   row('/downloadExcelList', 'DownloadExcelList', '下载中心', 'download-excel-list'),
   row('/scoreList', 'ScoreList', '考核评分', 'score-list'),
   row('/growingStorageList', 'GrowingStorageList', '种植与仓储', 'storage-list'),

@@ -39,7 +39,7 @@ export const TOP_LEVEL_ROUTES: readonly RouteDef[] = [
   row('/jyOneHome/jyjtzc', 'JyOneHomeJtzc', '集体资产', 'home-dashboard'),
   row('/jyNHome', 'JyNHome', '农业农村数据首页', 'rural-home'),
   row('/jyNHomeNew', 'JyNHomeNew', '农业农村数据首页（新版）', 'rural-home', { variant: 'new' }),
-  row('/dashboard-custom', 'DashboardCustom', '自定义大屏'),
+  row('/dashboard-custom', 'DashboardCustom', '自定义大屏', 'custom-dashboards'),
   row(
     '/dashboard-custom/administrative-region',
     'DashboardCustomAdministrativeRegion',
@@ -48,6 +48,8 @@ export const TOP_LEVEL_ROUTES: readonly RouteDef[] = [
     {
       chrome: 'bare',
       open: true,
+      // The subject by its area code and the area shown (the page's public address).
+      query: ['subject', 'area'],
     },
   ),
   row('/traceSource', 'TraceSource', '溯源监管', 'trace-source'),

@@ -1,8 +1,10 @@
 import { regionsOf } from '@fengshou/core/plates';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAreaOutline } from '../../area/area-queries';
 import type { AreaRef } from '../../area/area-store';
-import { useChildShapes } from '../../map/use-child-shapes';
+import { childShapesQuery } from '../../map/use-child-shapes';
+import { overrideShapesQuery, usePlateSourceOverride } from '../plate-source';
 
 /**
  * The regions a map of `area` draws (`regionsOf`), from one request for all the children's outlines (the GIS
@@ -10,9 +12,13 @@ import { useChildShapes } from '../../map/use-child-shapes';
  * only when it has no children. `shapes` is the children's query, for its loading and error states.
  */
 export function useAreaRegions(area: AreaRef) {
-  const shapes = useChildShapes(area.areaId);
+  const override = usePlateSourceOverride();
+  const shapes = useQuery(
+    override ? overrideShapesQuery(override, area.areaId) : childShapesQuery(area.areaId),
+  );
   const noChildren = shapes.data !== undefined && shapes.data.children.length === 0;
-  const outline = useAreaOutline(noChildren ? area.areaId : undefined, area.level);
+  // A screen with its own source draws what it answers (a village without children draws nothing).
+  const outline = useAreaOutline(noChildren && !override ? area.areaId : undefined, area.level);
   const regions = useMemo(
     () => regionsOf(area, shapes.data, outline.data),
     [area, shapes.data, outline.data],

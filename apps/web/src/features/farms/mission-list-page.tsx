@@ -69,22 +69,14 @@ function missionBody(q: TableQuery) {
   };
 }
 
-/**
- * Field work of the farms' plans (农事记录, /farmRecordList) and, preset to the work done by service
- * organisations for the farms, /farmRecordListOther. A row opens the mission with its farm.
- */
+/** Field work of the farms' plans (农事记录, /farmRecordList). A row opens the mission with its farm. */
 export default function MissionListPage({ meta }: PageProps) {
-  const service = meta.variant === 'service';
   const crops = useCropOptions();
   const [open, setOpen] = useState<number | null>(null);
   return (
     <PageFrame
       title={meta.title}
-      subtitle={
-        service
-          ? '社会化服务组织为农场完成的农事（植保、收获等）：按类型、状态、作物与计划日期筛选'
-          : '农场种植计划的农事任务：翻耕、播种、施肥、植保、灌溉、收获，含执行方与投入品'
-      }
+      subtitle="农场种植计划的农事任务：翻耕、播种、施肥、植保、灌溉、收获，含执行方与投入品"
     >
       <TablePage
         title="农事记录"
@@ -92,7 +84,6 @@ export default function MissionListPage({ meta }: PageProps) {
         body={missionBody}
         columns={COLUMNS}
         rowKey={(r) => r.missionId}
-        initialFilters={service ? { extra: { serviceFlag: SERVICE } } : undefined}
         onRowClick={(r) => setOpen(r.missionId)}
         actions={(q) => (
           <ExportButton
