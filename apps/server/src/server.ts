@@ -12,6 +12,7 @@ import { type MqttSide, startMqtt } from './devices/mqtt';
 import { Lifecycle } from './http/health';
 import { seedDeviceProfiles } from './seed/device-profiles';
 import { isEmptyDatabase, seedInstallation } from './seed/installation';
+import { syncDictionaries } from './seed/reference';
 import { createOversightAccounts, type OneTimeAccount, syncRoleCatalogue } from './seed/oversight';
 
 // After SIGTERM, requests under way get this long to finish before their connections are cut.
@@ -39,8 +40,9 @@ const { applied, fresh } = await underStartupLock(
     lifecycle.detail = 'migrations';
     const applied = await migrate(db);
     const fresh = await isEmptyDatabase(db);
-    // Device profiles the catalogue gained since this database was set up.
+    // Device profiles and dictionary entries the catalogue gained since this database was set up.
     if (!fresh) await db.tx(seedDeviceProfiles);
+    if (!fresh) await db.tx(syncDictionaries);
     if (fresh && config.demo) {
       lifecycle.detail = 'demo seed';
       console.log('首次启动：生成演示数据（约一分钟）');
