@@ -83,7 +83,7 @@ describe('a town body’s user at every endpoint', () => {
     // An allowance whose answer no longer names an area above the town goes too.
     expect(Object.keys(ABOVE_ALLOWED).filter((p) => !used.has(p))).toEqual([]);
     // The walk reached the lists and statistics, not only refusals.
-    expect(answered).toBeGreaterThan(150);
-    expect(withAreas).toBeGreaterThan(40);
+    expect(answered).toBeGreaterThan(100);
+    expect(withAreas, `${withAreas} of ${answered}`).toBeGreaterThan(40);
   });
 });
