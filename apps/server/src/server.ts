@@ -13,6 +13,7 @@ import { Lifecycle } from './http/health';
 import { seedDeviceProfiles } from './seed/device-profiles';
 import { isEmptyDatabase, seedInstallation } from './seed/installation';
 import { createOversightAccounts, type OneTimeAccount, syncRoleCatalogue } from './seed/oversight';
+import { syncDictionaries } from './seed/reference';
 
 // After SIGTERM, requests under way get this long to finish before their connections are cut.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -39,8 +40,9 @@ const { applied, fresh } = await underStartupLock(
     lifecycle.detail = 'migrations';
     const applied = await migrate(db);
     const fresh = await isEmptyDatabase(db);
-    // Device profiles the catalogue gained since this database was set up.
+    // Device profiles and dictionary entries the catalogue gained since this database was set up.
     if (!fresh) await db.tx(seedDeviceProfiles);
+    if (!fresh) await db.tx(syncDictionaries);
     if (fresh && config.demo) {
       lifecycle.detail = 'demo seed';
       console.log('首次启动：生成演示数据（约一分钟）');

@@ -7,6 +7,9 @@ export const DEMO_PASSWORD = PUBLISHED_DEMO_PASSWORDS[0];
 /** Demo subjects by key; each has its own branding, skin, nav style and start page. */
 export type DemoSubjectKey = 'shanghai' | 'chongming' | 'pudong';
 
+/** The demo's town bodies under 崇明 (乡镇农业服务中心), set up as the county sets one up on 主体管理. */
+export type DemoTownKey = 'chengqiao' | 'baozhen';
+
 /** Demo accounts printed at start and listed in the README. */
 export const DEMO_LOGINS = [
   {
@@ -94,9 +97,38 @@ export const DEMO_LOGINS = [
     nickname: '吴静',
     description: '上海市农业农村委员会 · 审计员（全市审计日志）',
   },
+  // The field check's lower levels: 崇明 hands cases to two towns, each town to its own checker.
+  {
+    loginName: 'chengqiao_admin',
+    subject: 'chengqiao',
+    role: 'admin',
+    nickname: '周建国',
+    description: '城桥镇农业服务中心 · 系统管理员（乡镇级：本镇核查任务下发、本镇用户）',
+  },
+  {
+    loginName: 'chengqiao_checker',
+    subject: 'chengqiao',
+    role: 'checker',
+    nickname: '钱晓东',
+    description: '城桥镇农业服务中心 · 核查员（只见本镇任务；手机 /check）',
+  },
+  {
+    loginName: 'baozhen_admin',
+    subject: 'baozhen',
+    role: 'admin',
+    nickname: '朱丽华',
+    description: '堡镇农业服务中心 · 系统管理员（乡镇级）',
+  },
+  {
+    loginName: 'baozhen_checker',
+    subject: 'baozhen',
+    role: 'checker',
+    nickname: '孙志强',
+    description: '堡镇农业服务中心 · 核查员（只见本镇任务）',
+  },
 ] as const satisfies readonly {
   loginName: string;
-  subject: DemoSubjectKey;
+  subject: DemoSubjectKey | DemoTownKey;
   role: RolePreset;
   nickname: string;
   description: string;

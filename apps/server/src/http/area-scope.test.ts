@@ -118,4 +118,28 @@ describe('the declared scope of an endpoint, checked by the binding', () => {
     expect(missing.respCode).toBe(300);
     expect(missing.respDesc).toContain('code');
   });
+
+  it('keeps a town body’s user to the town: its rows only; the county, another town and their records refused', async () => {
+    const CHENGQIAO = 310151101000;
+    const BAOZHEN = 310151102000;
+    const town = await t.login('chengqiao_checker');
+    const [{ n }] = (await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM qualified_certificates WHERE area_id BETWEEN $1 AND $1 + 999',
+      [CHENGQIAO],
+    )) as [{ n: number }];
+    expect(n).toBeGreaterThan(0);
+    const own = await t.call(listCertificatesByArea, { pageSize: 1000 }, town);
+    expect(own.obj!.total).toBe(n);
+    expect(own.obj!.list.every((r) => Math.floor(r.areaId / 1000) * 1000 === CHENGQIAO)).toBe(true);
+    for (const areaId of [CHONGMING, BAOZHEN, PUDONG]) {
+      expect((await t.call(listCertificatesByArea, { areaId }, town)).respCode, String(areaId)).toBe(401);
+    }
+    const [baozhenCert] = await t.db.query<{ id: number }>(
+      'SELECT id FROM qualified_certificates WHERE area_id BETWEEN $1 AND $1 + 999 ORDER BY id LIMIT 1',
+      [BAOZHEN],
+    );
+    expect((await t.call(listCertificatePrints, { certificateId: baozhenCert!.id }, town)).respCode).toBe(
+      401,
+    );
+  });
 });

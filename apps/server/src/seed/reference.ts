@@ -59,13 +59,23 @@ export async function seedReferenceData(q: Executor): Promise<number> {
       GATE_CATEGORIES.map((_, i) => i + 1),
     ],
   );
+  return GATE_CATEGORIES.length + (await syncDictionaries(q));
+}
+
+/**
+ * Writes this version's dictionaries, adding entries a newer version brought (a server start runs it on an
+ * existing database, e.g. the town subject level) and bringing labels and order up to date. Answers the
+ * number of entries.
+ */
+export async function syncDictionaries(q: Executor): Promise<number> {
   const rows = Object.entries(DICTIONARIES).flatMap(([type, entries]) =>
     entries.map(([key, label], i) => ({ type, key: String(key), label, sort: i + 1 })),
   );
   await q.query(
     `INSERT INTO dictionaries (dict_type, dict_key, dict_label, sort_num)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[])`,
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[])
+     ON CONFLICT (dict_type, dict_key) DO UPDATE SET dict_label = EXCLUDED.dict_label, sort_num = EXCLUDED.sort_num`,
     [rows.map((r) => r.type), rows.map((r) => r.key), rows.map((r) => r.label), rows.map((r) => r.sort)],
   );
-  return GATE_CATEGORIES.length + rows.length;
+  return rows.length;
 }

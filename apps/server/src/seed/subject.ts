@@ -7,17 +7,17 @@ import { seedGisServers } from './gis';
 import { CATALOGUE_MENUS, seedSubjectMenus } from './menus';
 import { seedRoles } from './roles';
 
-/** A government subject to create: its name, level (1 province, 2 city, 3 county) and area chain. */
+/** A government subject to create: its name, level (1 province, 2 city, 3 county, 4 town) and area chain. */
 export interface NewSubject {
   subjectName: string;
-  subjectLevel: 1 | 2 | 3;
+  subjectLevel: 1 | 2 | 3 | 4;
   parentSubjectId?: number | null;
-  chain: { provinceId: number; cityId?: number | null; countyId?: number | null };
+  chain: { provinceId: number; cityId?: number | null; countyId?: number | null; townId?: number | null };
 }
 
 /** The area a subject governs: the deepest of its chain. */
 export const subjectAreaId = (chain: NewSubject['chain']): number =>
-  chain.countyId ?? chain.cityId ?? chain.provinceId;
+  chain.townId ?? chain.countyId ?? chain.cityId ?? chain.provinceId;
 
 /**
  * Stores a subject as the product sets one up: the preset roles, the catalogue's menus and topic
@@ -32,9 +32,9 @@ export async function installSubject(
   const dashboards = catalogueDashboards();
   const [row] = await q.query<{ id: number }>(
     `INSERT INTO government_subjects (subject_name, subject_level, parent_subject_id, skin_type, nav_style_flag,
-       guide_page_support_flag, province_id, city_id, county_id, area_id, dashboard_template_str, create_by,
-       update_by)
-     VALUES ($1, $2, $3, $4, 2, 0, $5, $6, $7, $8, $9, 'system', 'system') RETURNING id`,
+       guide_page_support_flag, province_id, city_id, county_id, town_id, area_id, dashboard_template_str,
+       create_by, update_by)
+     VALUES ($1, $2, $3, $4, 2, 0, $5, $6, $7, $8, $9, $10, 'system', 'system') RETURNING id`,
     [
       s.subjectName,
       s.subjectLevel,
@@ -43,6 +43,7 @@ export async function installSubject(
       s.chain.provinceId,
       s.chain.cityId ?? null,
       s.chain.countyId ?? null,
+      s.chain.townId ?? null,
       subjectAreaId(s.chain),
       dashboardTemplateStr(dashboards),
     ],
@@ -56,8 +57,9 @@ export async function installSubject(
 }
 
 /**
- * The subject of an area (a province, city or county): its level and area chain from the stored areas, and
- * by default its agriculture bureau's name. Undefined for an id that is no stored province, city or county.
+ * The subject of an area (a province, city, county or town): its level and area chain from the stored areas,
+ * and by default its agriculture bureau's name (a town's 农业服务中心). Undefined for an id that is no stored
+ * province, city, county or town.
  */
 export async function regionSubject(
   q: Executor,
@@ -72,21 +74,22 @@ export async function regionSubject(
     [areaId],
   );
   const own = chain.at(-1);
-  if (!own || own.id !== areaId || own.level > 3) return undefined;
-  const level = own.level as 1 | 2 | 3;
+  if (!own || own.id !== areaId || own.level > 4) return undefined;
+  const level = own.level as 1 | 2 | 3 | 4;
   const at = (l: number) => chain.find((a) => a.level === l)?.id;
   return {
     subjectName: subjectName ?? bureauName(own.name, level, chain[0]!.name),
     subjectLevel: level,
-    chain: { provinceId: at(1)!, cityId: at(2) ?? null, countyId: at(3) ?? null },
+    chain: { provinceId: at(1)!, cityId: at(2) ?? null, countyId: at(3) ?? null, townId: at(4) ?? null },
   };
 }
 
 /**
  * The usual name of a region's agriculture bureau: 厅 of a province, 委员会 of a municipality (北京、天津、
- * 上海、重庆) and its districts, 局 of a city or county.
+ * 上海、重庆) and its districts, 局 of a city or county, 农业服务中心 of a town.
  */
-function bureauName(name: string, level: 1 | 2 | 3, province: string): string {
+function bureauName(name: string, level: 1 | 2 | 3 | 4, province: string): string {
+  if (level === 4) return `${name}农业服务中心`;
   const municipality = /^(北京|天津|上海|重庆)市$/.test(province);
   if (level === 1) return `${name}农业农村${municipality ? '委员会' : '厅'}`;
   // A municipality's city level is 市辖区 / 县: its bureau is the municipality's.

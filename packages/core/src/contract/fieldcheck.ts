@@ -222,6 +222,25 @@ export const listFieldCheckers = defineEndpoint({
   ),
 });
 
+export const listFieldTargets = defineEndpoint({
+  path: '/api/landoccupy/gov/fieldTask/targets',
+  summary: '可下发的下级区域（乡镇、村），及已开通的乡镇主体与其调度、核查人数',
+  access: 'fieldcheck:dispatch',
+  body: z.strictObject({}),
+  result: z.array(
+    z.object({
+      areaId: z.number(),
+      areaName: z.string(),
+      level: z.number().int(),
+      /** The area's own government subject (a town's 农业服务中心), null when it has none. */
+      subjectName: z.string().nullable(),
+      /** Active accounts of that subject who may hand tasks down, and who may enter field checks. */
+      dispatchers: z.number().int(),
+      checkers: z.number().int(),
+    }),
+  ),
+});
+
 /** Endpoints of field-check dispatch and progress. */
 export const fieldcheckEndpoints = {
   dispatchFieldTasks,
@@ -234,4 +253,5 @@ export const fieldcheckEndpoints = {
   recheckFieldTask,
   closeFieldTask,
   listFieldCheckers,
+  listFieldTargets,
 };

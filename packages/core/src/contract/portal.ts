@@ -403,12 +403,13 @@ export const setSubjectStatus = defineEndpoint({
 
 export const createSubject = defineEndpoint({
   path: '/api/portal/gov/governmentSubject/create',
-  summary: '新建下级政府主体（目录菜单、专题大屏与其系统管理员，初始密码首次登录须修改）',
+  summary:
+    '新建下级政府主体：市、县，或本县（区）的乡镇（目录菜单、专题大屏与其系统管理员，初始密码首次登录须修改）',
   access: 'portal:manage',
   audit: 'subject.create',
   scope: { areaId: inArea() },
   body: z.strictObject({
-    /** The city or county the new subject governs: below the caller's own area. */
+    /** The city, county or town the new subject governs: below the caller's own area (a town: directly). */
     areaId: zAreaId,
     subjectName: zLine(64).min(2, '主体名称至少 2 个字').optional(),
     adminLoginName: zAccountName,

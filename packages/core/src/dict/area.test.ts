@@ -27,6 +27,8 @@ describe('area dictionaries', () => {
     [1, '省级'],
     [2, '市级'],
     [3, '县级'],
+    [4, '乡镇级'],
+    [5, '--'],
   ])('SUBJECT_LEVELS %i is %j', (level, label) => {
     expect(labelOf(SUBJECT_LEVELS, level)).toBe(label);
   });

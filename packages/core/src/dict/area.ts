@@ -23,8 +23,11 @@ export const AREA_ID_KEYS = {
 /** One of the area-id request keys. */
 export type AreaIdKey = (typeof AREA_ID_KEYS)[keyof typeof AREA_ID_KEYS];
 
-/** Government subject levels; level 3 also covers bodies below the county. */
-export const SUBJECT_LEVELS = { 1: '省级', 2: '市级', 3: '县级' } as const;
+/**
+ * Government subject levels (spec §1/§3: 1 province, 2 city, 3 county and the bodies below it): a town's own
+ * body (乡镇农业服务中心) is level 4, set up by its county, and sees only the town.
+ */
+export const SUBJECT_LEVELS = { 1: '省级', 2: '市级', 3: '县级', 4: '乡镇级' } as const;
 
 /** A government subject level. */
 export type SubjectLevel = keyof typeof SUBJECT_LEVELS;

@@ -16,7 +16,8 @@ import { demoBrandings, seedSubjectBranding } from './branding';
 import { DEMO_MENUS } from './menus';
 import { CHONGMING_PLATES, PUDONG_PLATES } from './plate-defs';
 import { publishDemoRegionPage } from './region-page';
-import { DEMO_SUBJECTS, seedSubjectsAndUsers } from './subjects';
+import { DEMO_SUBJECTS, seedDemoUsers, seedSubjects } from './subjects';
+import { seedDemoTowns } from './towns';
 
 /**
  * The skin each demo subject shows a dashboard in (dashboard_template_str): 崇明 mixes the four
@@ -36,12 +37,17 @@ const DASHBOARDS: Record<DemoSubjectKey, Record<number, DashboardDef>> = {
   shanghai: catalogueDashboards(SKIN_OF.shanghai),
 };
 
-/** The demo portal: subjects, roles, users, menus, plates, map services, reference data and branding. */
+/**
+ * The demo portal: subjects (two towns of 崇明 among them), roles, users, menus, plates, map services,
+ * reference data and branding.
+ */
 export async function seedPortal(q: Executor): Promise<number> {
-  const { subjectIds, rows: subjectRows } = await seedSubjectsAndUsers(q);
+  const { subjectIds, seeded, rows: subjectRows } = await seedSubjects(q);
   let rows = subjectRows + (await seedReferenceData(q));
   const catalogue = await seedMenuCatalogue(q);
   rows += catalogue.rows;
+  const towns = await seedDemoTowns(q, subjectIds.chongming, catalogue.ids);
+  rows += towns.rows + (await seedDemoUsers(q, new Map([...seeded, ...towns.seeded])));
   for (const s of DEMO_SUBJECTS) {
     const subjectId = subjectIds[s.key];
     rows += (await seedSubjectMenus(q, subjectId, DEMO_MENUS[s.key], catalogue.ids)).rows;

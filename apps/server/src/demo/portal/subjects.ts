@@ -1,4 +1,4 @@
-import { ROLE_PRESETS } from '@fengshou/core/contract';
+import { ROLE_PRESETS, type RolePreset } from '@fengshou/core/contract';
 import { hashPassword } from '../../auth/tokens';
 import type { Executor } from '../../db/client';
 import { seedPermissions, seedRoles } from '../../seed/roles';
@@ -71,11 +71,20 @@ export const DEMO_SUBJECTS: readonly DemoSubject[] = [
 /** Subject ids by key, as seeded. */
 export type SubjectIds = Record<DemoSubjectKey, number>;
 
-/** Seeds the permission catalogue, the demo subjects, their preset roles each and the demo accounts. */
-export async function seedSubjectsAndUsers(q: Executor): Promise<{ subjectIds: SubjectIds; rows: number }> {
+/** A seeded subject a demo account belongs to: its id, name and preset roles' ids by code. */
+export interface SeededSubject {
+  id: number;
+  name: string;
+  roleIds: Record<RolePreset, number>;
+}
+
+/** Seeds the permission catalogue, the demo subjects and their preset roles each. */
+export async function seedSubjects(
+  q: Executor,
+): Promise<{ subjectIds: SubjectIds; seeded: Map<string, SeededSubject>; rows: number }> {
   let rows = await seedPermissions(q);
   const subjectIds = {} as SubjectIds;
-  const roleIds = new Map<string, number>();
+  const seeded = new Map<string, SeededSubject>();
   for (const s of DEMO_SUBJECTS) {
     const areaId = s.chain.countyId ?? s.chain.cityId ?? s.chain.provinceId;
     const [row] = await q.query<{ id: number }>(
@@ -104,12 +113,21 @@ export async function seedSubjectsAndUsers(q: Executor): Promise<{ subjectIds: S
     subjectIds[s.key] = row!.id;
     rows++;
     const roles = await seedRoles(q, row!.id);
-    for (const [code, id] of Object.entries(roles.ids)) roleIds.set(`${s.key}:${code}`, id);
+    seeded.set(s.key, { id: row!.id, name: s.subjectName, roleIds: roles.ids });
     rows += roles.rows;
   }
+  return { subjectIds, seeded, rows };
+}
+
+/** Seeds the demo accounts, each in its seeded subject with the role of its preset. */
+export async function seedDemoUsers(
+  q: Executor,
+  seeded: ReadonlyMap<string, SeededSubject>,
+): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let phoneSerial = 0;
   for (const login of DEMO_LOGINS) {
+    const subject = seeded.get(login.subject)!;
     // Fictitious numbers in a reserved-looking range; every demo account has a bound phone for SMS login.
     const phone = `1390000${String(1001 + phoneSerial++).padStart(4, '0')}`;
     await q.query(
@@ -120,14 +138,13 @@ export async function seedSubjectsAndUsers(q: Executor): Promise<{ subjectIds: S
         login.loginName,
         login.nickname,
         phone,
-        DEMO_SUBJECTS.find((s) => s.key === login.subject)!.subjectName,
+        subject.name,
         ROLE_PRESETS[login.role].name,
         passwordHash,
-        roleIds.get(`${login.subject}:${login.role}`),
-        subjectIds[login.subject],
+        subject.roleIds[login.role],
+        subject.id,
       ],
     );
-    rows++;
   }
-  return { subjectIds, rows };
+  return DEMO_LOGINS.length;
 }

@@ -17,8 +17,9 @@ import {
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { townOffice } from '../../../test/town-office';
 import { act, CHONGMING, newKey, TINY_PNG } from '../landoccupy/test-support';
-import { batchOverTwoTowns, inDays, townOffice } from './test-support';
+import { batchOverTwoTowns, inDays } from './test-support';
 
 /**
  * Field-check dispatch down the levels: the county hands a batch to its towns, a town to its checker; each

@@ -5,6 +5,7 @@ import {
   FIELD_CHECK_CODES,
   fieldTaskProgress,
   listFieldCheckers,
+  listFieldTargets,
   listFieldTaskLogs,
   listFieldTasks,
   reassignFieldTasks,
@@ -18,7 +19,7 @@ import { areaOf, callerOf, type HandlerContext, type Route, route } from '../../
 import { idempotencyKeyOf, runOnce } from '../landoccupy/idempotency';
 import { dispatch, reassign, returnTask } from './dispatch';
 import { closeTask, recheck, rectify } from './rectify';
-import { checkersIn, logsOf, pageTasks, progressOf } from './tasks-repo';
+import { checkersIn, logsOf, pageTasks, progressOf, targetsOf } from './tasks-repo';
 
 type Moved = { taskIds: number[]; count: number };
 
@@ -62,6 +63,10 @@ export const fieldcheckRoutes: Route[] = [
   }),
   route(listFieldCheckers, async (ctx) => {
     const rows = await checkersIn(ctx.services.db, callerOf(ctx).scope.range(), FIELD_CHECK_CODES);
+    return rows as never[];
+  }),
+  route(listFieldTargets, async (ctx) => {
+    const rows = await targetsOf(ctx.services.db, areaOf(ctx), 'fieldcheck:dispatch', FIELD_CHECK_CODES);
     return rows as never[];
   }),
   route(listFieldTaskLogs, async (ctx) => (await logsOf(ctx.services.db, ctx.body.taskId)) as never[]),

@@ -151,3 +151,25 @@ export async function checkersIn(
     [lo, hi, [...codes]],
   );
 }
+
+/**
+ * The child areas a level hands tasks down to, each with its own subject when one is set up (a town's
+ * 农业服务中心) and how many of that subject's active accounts dispatch and check: a town without one has
+ * nobody to work its queue.
+ */
+export async function targetsOf(q: Queryable, area: RequestArea, dispatch: string, check: readonly string[]) {
+  const { children } = childAreasSql((v) => String(Math.trunc(v)), area.areaId, area.level);
+  const holding = (codes: string) => `(SELECT count(*)::int FROM government_users u
+      WHERE u.government_subject_id = s.id AND u.del_flag = 0 AND u.account_status = 1
+        AND EXISTS (SELECT 1 FROM role_permissions rp WHERE rp.role_id = u.government_role_id
+                     AND rp.button_code = ANY(${codes})))`;
+  return q.query(
+    `SELECT a.id::float8 AS "areaId", a.name AS "areaName", a.level, s.subject_name AS "subjectName",
+            COALESCE(${holding('$1')}, 0) AS dispatchers, COALESCE(${holding('$2')}, 0) AS checkers
+       FROM ${children}
+       LEFT JOIN government_subjects s ON s.area_id = a.id AND s.subject_status = 1
+      WHERE a.id <> ${String(Math.trunc(area.areaId))}
+      ORDER BY a.id`,
+    [[dispatch], [...check]],
+  );
+}

@@ -76,12 +76,21 @@ describe('creating a subject below one’s own', () => {
     expect(subjects.obj!.list.map((s) => s.id)).toEqual([created.subjectId]);
   });
 
-  it('refuses an area that has a subject, a taken account, the caller’s own area and a town, naming the field', async () => {
+  it('refuses an area that has a subject, a taken account, the caller’s own area and a town of a county, naming the field', async () => {
     const cases: [object, string, string][] = [
       [{ areaId: CHONGMING, adminLoginName: 'cm_second' }, 'areaId', '该地区已有政府主体'],
       [{ areaId: 310106000000, adminLoginName: 'chongming_admin' }, 'adminLoginName', '账号已存在'],
-      [{ areaId: 310000000000, adminLoginName: 'sh_second' }, 'areaId', '只能为本辖区下级的市、县新建主体'],
-      [{ areaId: 310104003000, adminLoginName: 'town_admin' }, 'areaId', '只能为本辖区下级的市、县新建主体'],
+      [
+        { areaId: 310000000000, adminLoginName: 'sh_second' },
+        'areaId',
+        '只能为本辖区下级的市、县或乡镇新建主体',
+      ],
+      // A town's body is set up by its county, not from further up.
+      [
+        { areaId: 310151103000, adminLoginName: 'town_admin' },
+        'areaId',
+        '乡镇主体由其所在县（区）的主体新建',
+      ],
       [{ areaId: XUHUI, adminLoginName: '1x' }, 'adminLoginName', '账号须以字母开头'],
     ];
     for (const [body, field, why] of cases) {
@@ -93,7 +102,8 @@ describe('creating a subject below one’s own', () => {
     const [{ n }] = (await t.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM government_subjects',
     )) as [{ n: number }];
-    expect(n).toBe(4);
+    // The demo's three bodies, its two towns of 崇明 and 徐汇区.
+    expect(n).toBe(6);
   });
 
   it('makes one subject of an area asked for twice at once', async () => {

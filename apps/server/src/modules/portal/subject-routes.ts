@@ -38,6 +38,12 @@ async function ownSubject(q: Queryable, id: number) {
   return row!;
 }
 
+/** True when the area's parent is `parentAreaId` (a town directly in the caller's county). */
+async function directlyBelow(q: Queryable, areaId: number, parentAreaId: number): Promise<boolean> {
+  const [row] = await q.query('SELECT 1 FROM areas WHERE id = $1 AND parent_id = $2', [areaId, parentAreaId]);
+  return row !== undefined;
+}
+
 /**
  * What a unique index refusing a subject creation means to the user: two creations of one area at once
  * (under different parents, which lock different rows) or of one account. Other errors pass unchanged.
@@ -71,9 +77,12 @@ export const subjectRoutes: Route[] = [
       .tx(async (q) => {
         const parent = await ownSubject(q, caller.subjectId);
         const subject = await regionSubject(q, areaId, subjectName);
-        // The declared scope keeps the area inside the caller's; a subject governs a city or county below it.
+        // The declared scope keeps the area inside the caller's; a subject governs a city, county or town below it.
         if (!subject || areaId === parent.area_id || subject.subjectLevel <= parent.subject_level)
-          throw badParams(['areaId'], '只能为本辖区下级的市、县新建主体');
+          throw badParams(['areaId'], '只能为本辖区下级的市、县或乡镇新建主体');
+        // A town's body answers to the county (or city) it lies directly in: that one sets it up.
+        if (subject.subjectLevel === 4 && !(await directlyBelow(q, areaId, Number(parent.area_id))))
+          throw badParams(['areaId'], '乡镇主体由其所在县（区）的主体新建');
         const [taken] = await q.query('SELECT 1 FROM government_subjects WHERE area_id = $1', [areaId]);
         if (taken) throw badParams(['areaId'], '该地区已有政府主体');
         if (await loginNameTaken(q, adminLoginName)) throw badParams(['adminLoginName'], '账号已存在');
