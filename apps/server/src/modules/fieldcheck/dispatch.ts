@@ -1,4 +1,4 @@
-import { badParams, type FieldTaskAction } from '@fengshou/core';
+import { badParams, beijingToday, type FieldTaskAction } from '@fengshou/core';
 import type { Session } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { inRange, type Target, targetOf } from './target';
@@ -42,7 +42,7 @@ export interface DispatchBody {
  * so, or the whole dispatch is refused. Every task written gets its log row in this transaction.
  */
 export async function dispatch(q: Executor, caller: Session, b: DispatchBody) {
-  if (b.deadline < todayInBeijing()) throw badParams(['deadline'], '期限不能早于今天');
+  if (b.deadline < beijingToday()) throw badParams(['deadline'], '期限不能早于今天');
   const target = await targetOf(q, caller, b, { ownLevel: false });
   const [lo, hi] = caller.scope.range();
   const own = caller.scope.areaId;
@@ -138,7 +138,7 @@ export async function reassign(
   caller: Session,
   b: { taskIds: number[]; toAreaId?: number; checkerId?: number; deadline?: string; remark?: string },
 ) {
-  if (b.deadline !== undefined && b.deadline < todayInBeijing()) {
+  if (b.deadline !== undefined && b.deadline < beijingToday()) {
     throw badParams(['deadline'], '期限不能早于今天');
   }
   const target = await targetOf(q, caller, b, { ownLevel: true });
@@ -238,9 +238,4 @@ export async function logTask(
     [taskId, action, e.from, e.to, e.checkerId, e.deadline, caller.userId, e.remark],
   )) as [{ id: number }];
   return row.id;
-}
-
-/** Today's date in Beijing (deadlines are Beijing dates). */
-export function todayInBeijing(): string {
-  return new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 }

@@ -1,9 +1,9 @@
-import { badParams, PROCESS_STATUS } from '@fengshou/core';
+import { badParams, beijingToday, PROCESS_STATUS } from '@fengshou/core';
 import type { Session } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { uploadIdOf } from '../landoccupy/actions';
 import { markPhotosUsed } from '../landoccupy/photos';
-import { logTask, todayInBeijing } from './dispatch';
+import { logTask } from './dispatch';
 
 interface TaskState {
   id: number;
@@ -35,7 +35,7 @@ export async function rectify(
   caller: Session,
   b: { taskIds: number[]; rectifyDeadline: string; remark?: string },
 ) {
-  if (b.rectifyDeadline < todayInBeijing()) throw badParams(['rectifyDeadline'], '整改期限不能早于今天');
+  if (b.rectifyDeadline < beijingToday()) throw badParams(['rectifyDeadline'], '整改期限不能早于今天');
   const tasks = await lockTasks(q, b.taskIds);
   for (const t of tasks) {
     if (t.closed) throw badParams(['taskIds'], '任务已销号');

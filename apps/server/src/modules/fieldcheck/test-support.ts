@@ -1,10 +1,10 @@
+import { addDays, beijingToday } from '@fengshou/core';
 import type { TestApp } from '../../../test/harness';
 
 /** Test helpers of field-check dispatch (not a test file itself). */
 
 /** A deadline some days ahead, as a Beijing date. */
-export const inDays = (n: number) =>
-  new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+export const inDays = (n: number) => addDays(beijingToday(), n);
 
 /**
  * A batch of the county with cases in at least two towns that have no subject of their own yet (the demo's

@@ -10,6 +10,7 @@ const FIELDS: readonly [keyof DocPlate, string][] = [
   ['view', '可视化与字段映射'],
   ['interfaceUrl', '数据源'],
   ['parameters', '参数'],
+  ['linkage', '联动'],
   ['detailFlag', '显示详情'],
   ['detailType', '详情类型'],
   ['detailImgShowType', '图片展示方式'],

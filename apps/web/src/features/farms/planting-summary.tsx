@@ -1,3 +1,4 @@
+import { beijingYear } from '@fengshou/core';
 import { MetricChart, MetricStrip } from '../../ui/metric';
 import { Panel } from '../../ui/panel';
 
@@ -7,7 +8,7 @@ import { Panel } from '../../ui/panel';
  * per crop and the year's harvest). From the metric registry, for the area selected.
  */
 export function PlantingSummary({ variant }: { variant: 'vegetable' | 'new' }) {
-  const year = new Date().getFullYear();
+  const year = beijingYear();
   if (variant === 'vegetable') {
     return (
       <div className="summary-grid">

@@ -1,3 +1,4 @@
+import { beijingYear } from '@fengshou/core';
 import { listPlanPreviews, optionsOf, PLAN_STATUS, type ResultOf, SEASONS } from '@fengshou/core/contract';
 import { Progress, Tag } from 'antd';
 import { useNavigate } from 'react-router';
@@ -13,7 +14,7 @@ const SORTS = ['planAreaMu', 'planOutputKg', 'nextMissionDate'] as const;
 const num = (v: number) => v.toLocaleString('zh-CN', { maximumFractionDigits: 1 });
 const pct = (a: number, b: number) => (b > 0 ? Math.min(100, Math.round((a / b) * 100)) : 0);
 const STATUS_COLORS: Record<number, string> = { 1: 'default', 2: 'processing', 3: 'success' };
-const YEAR = new Date().getFullYear();
+const YEAR = beijingYear();
 
 const COLUMNS: TableColumn<Plan>[] = [
   { key: 'planName', title: '种植计划', dataIndex: 'planName', fixed: 'left', width: 200 },

@@ -1,6 +1,7 @@
+import { beijing } from '@fengshou/core';
 import { listFieldCheckers } from '@fengshou/core/contract';
 import { DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useApiQuery } from '../../api';
 import { useChildAreas } from '../../area/area-queries';
@@ -60,7 +61,7 @@ export function DispatchDialog(props: {
       okText="确定"
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ deadline: dayjs().add(7, 'day') }}>
+      <Form form={form} layout="vertical" initialValues={{ deadline: beijing().add(7, 'day') }}>
         <Radio.Group
           value={to}
           onChange={(e) => setTo(e.target.value)}
@@ -95,7 +96,7 @@ export function DispatchDialog(props: {
           label="核查期限"
           rules={props.needDeadline ? [{ required: true, message: '请选择期限' }] : []}
         >
-          <DatePicker disabledDate={(d) => d.isBefore(dayjs(), 'day')} style={{ width: '100%' }} />
+          <DatePicker disabledDate={(d) => d.isBefore(beijing(), 'day')} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="remark" label="说明">
           <Input.TextArea rows={2} maxLength={500} />

@@ -1,4 +1,4 @@
-import { FIELD_STAGE_LABELS } from '@fengshou/core';
+import { beijing, FIELD_STAGE_LABELS } from '@fengshou/core';
 import {
   closeFieldTask,
   dispatchFieldTasks,
@@ -11,7 +11,6 @@ import {
 } from '@fengshou/core/contract';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Input, Modal, Segmented, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, invalidateApi, useApiQuery } from '../../api';
@@ -80,7 +79,7 @@ export default function FieldCheckPage({ meta }: PageProps) {
     setDialog(undefined);
   };
   const rectify = () => {
-    let deadline = dayjs().add(30, 'day');
+    let deadline = beijing().add(30, 'day');
     Modal.confirm({
       title: `责令整改（${picked.length} 个任务）`,
       content: (
