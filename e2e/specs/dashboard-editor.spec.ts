@@ -134,6 +134,12 @@ test.describe
       await addPlate(page, PLATES[0]!);
       await statSource(page, '指标分组统计', ['农用地面积']);
       await visual(page, '柱状图');
+      // Its town bars filter nothing yet (no plate reads the filter), so it jumps to a topic of the menus.
+      await page.locator('.plate-form').getByText('筛选本屏其他板块', { exact: true }).click();
+      await expect(page.locator('.plate-form .ant-alert-warning')).toContainText('还没有读取筛选条件');
+      await page.locator('.plate-form').getByText('跳转到专题', { exact: true }).click();
+      await expect(field(page, '目标专题').locator('.ant-select-selection-item')).not.toBeEmpty();
+      await expect(field(page, '目标专题')).toContainText('跳转时带上当前区域');
 
       // 2: number cards of two totals.
       await addPlate(page, PLATES[1]!);
@@ -211,6 +217,7 @@ test.describe
       await expect(page.locator('.dash-plate')).toHaveCount(4);
       expect(await visiblePlateNames(page)).toEqual(PLATES);
       await expect(page.locator('.dash-grid')).toHaveAttribute('data-skin-id', 'skin4');
+      await expect(page.locator('.dash-plate.is-linked')).toHaveText(new RegExp(PLATES[0]!));
     });
 
     test('the administrator rolls back and the viewer sees the previous version', async ({

@@ -23,6 +23,15 @@ const READS_SCOPE: Readonly<Record<string, string>> = {
   'exports/run-export.ts':
     'an export is filed under its maker’s area; its rows pass the list’s own declared check',
   'iot/test-hooks.ts': 'a test hook outside the contract, enabled only with TEST_HOOKS=on',
+  'fieldcheck/dispatch.ts':
+    'a task moves between levels: who holds it (the caller’s own level or below) decides who may hand it on',
+  'fieldcheck/routes.ts':
+    'my tasks are those held at the caller’s own area or by the caller, not the area asked',
+  'fieldcheck/target.ts': 'a task is handed only below the caller’s own level, whatever area is on screen',
+  'login/playlist-repo.ts':
+    'a playlist names many areas, one per entry: each must lie in the subject’s scope',
+  'portal/plate-image-files.ts':
+    'plate pictures are files, not endpoints: a signed URL or token grants the dashboard’s area',
 };
 
 const SCOPE_BY_HAND = /\bscope\.(contains|resolve|isAncestor|range|areaId)\b/;

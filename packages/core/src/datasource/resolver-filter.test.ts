@@ -57,7 +57,7 @@ describe('resolveDataSourceParams with the linkage filter', () => {
       metrics: ['sownAreaMu'],
       areaId: 310151102000,
       areaLevel: 4,
-      category: '3',
+      categoryKey: '3',
       startDate: '2026-02-01',
       endDate: '2026-02-28',
       title: '堡镇各作物',

@@ -67,7 +67,7 @@ const SPECS: TableSpec[] = [
     table: 'agri_products',
     serial: true,
     columns: cols(
-      'id int, farm_id int, area_id bigint, product_name text, brand_name text, business_category_id smallint, crop_id smallint, cert_type smallint, spec text, unit text, annual_output_t numeric, status smallint',
+      'id int, farm_id int, area_id bigint, product_name text, brand_name text, business_category_id smallint, crop_id smallint, cert_type smallint, spec text, unit text, annual_output_t numeric, status smallint, create_time timestamptz',
     ),
   },
   {
@@ -211,6 +211,8 @@ function productsAndTrades(w: BulkWriter, ctx: DomainContext): void {
           product.unit,
           outputT,
           1,
+          // Registered with the farm, or within the last two years (the default would stamp the seed's moment).
+          tsOf(Math.max(f.established, end - 730 + (id % 600)), 10),
         ]);
         // A lot or two a month at most: the sold share of the year's output, at the season's price.
         if (!rng.chance(cropId === COWPEA_CROP ? 1 : 0.45)) continue;

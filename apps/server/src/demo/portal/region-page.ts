@@ -14,8 +14,9 @@ export async function publishDemoRegionPage(q: Executor, subjectId: number): Pro
     [subjectId],
   );
   await q.query(
-    `INSERT INTO dashboard_versions (government_subject_id, menu_key, version_no, doc, note, published_by)
-     VALUES ($1, $2, 1, $3, '公开行政区划页面', $4)`,
+    `INSERT INTO dashboard_versions
+       (government_subject_id, menu_key, version_no, doc, note, published_by, published_at)
+     VALUES ($1, $2, 1, $3, '公开行政区划页面', $4, now() - interval '7 days')`,
     [subjectId, REGION_PAGE_KEY, JSON.stringify(doc), admin?.id ?? null],
   );
   return 1;

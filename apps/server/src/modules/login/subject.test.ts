@@ -9,6 +9,7 @@ import {
 } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { townSubjectIds } from '../portal/test-support';
 import { userIdOf } from './test-support';
 
 let t: TestApp;
@@ -84,13 +85,16 @@ describe('getMenuLinks', () => {
 describe('subjectForLogin and changeSubject', () => {
   it('lists the own subject and those below, marking the current one', async () => {
     const res = await t.call(subjectForLogin, {}, await t.login('shanghai_admin'));
+    const towns = await townSubjectIds(t.db);
+    expect(towns).toHaveLength(2);
     expect(res.obj?.map((s) => [s.id, s.current])).toEqual([
       [ids.shanghai, true],
       [ids.chongming, false],
       [ids.pudong, false],
+      ...towns.map((id) => [id, false]),
     ]);
     const county = await t.call(subjectForLogin, {}, await t.login('chongming_viewer'));
-    expect(county.obj?.map((s) => s.id)).toEqual([ids.chongming]);
+    expect(county.obj?.map((s) => s.id)).toEqual([ids.chongming, ...towns]);
   });
 
   it('subjectForLogin needs a token (400) and takes no fields (300)', async () => {

@@ -111,12 +111,14 @@ describe('what a visitor is refused', () => {
       [chongming.id, REGION_PAGE_KEY],
     );
     const fewer = { ...row!.doc, skin: 'skin4', plates: row!.doc.plates.slice(0, 4) };
-    await t.call(
+    const key = { subjectId: chongming.id, menuKey: REGION_PAGE_KEY };
+    const opened = (await t.call(getDashboardDraft, key, admin)).obj!;
+    const saved = await t.call(
       saveDashboardDraft,
-      { subjectId: chongming.id, menuKey: REGION_PAGE_KEY, doc: fewer },
+      { ...key, baseRevision: opened.revision, doc: fewer },
       admin,
     );
-    const pub = await t.call(publishDashboard, { subjectId: chongming.id, menuKey: REGION_PAGE_KEY }, admin);
+    const pub = await t.call(publishDashboard, { ...key, baseRevision: saved.obj!.revision }, admin);
     expect(pub.respCode, pub.respDesc).toBe(0);
     const gone = await plateData({ subject: chongming.areaId, position: 7 });
     expect([gone.respCode, gone.respDesc]).toEqual([300, expect.stringContaining('position')]);
@@ -124,9 +126,14 @@ describe('what a visitor is refused', () => {
 
   it('never a draft: what the editor has not published stays unseen', async () => {
     const key = { subjectId: chongming.id, menuKey: REGION_PAGE_KEY };
-    const draft = (await t.call(getDashboardDraft, key, admin)).obj!.doc;
+    const opened = (await t.call(getDashboardDraft, key, admin)).obj!;
+    const draft = opened.doc;
     draft.plates[0]!.plateName = '草稿中的名称';
-    const saved = await t.call(saveDashboardDraft, { ...key, doc: draft }, admin);
+    const saved = await t.call(
+      saveDashboardDraft,
+      { ...key, baseRevision: opened.revision, doc: draft },
+      admin,
+    );
     expect(saved.respCode, saved.respDesc).toBe(0);
     const shown = (await page({ subject: chongming.areaId })).obj!.plates.map((p) => p.plateName);
     expect(shown).not.toContain('草稿中的名称');
@@ -134,7 +141,8 @@ describe('what a visitor is refused', () => {
 
   it('a region page naming records or another source is refused when saved or published', async () => {
     const key = { subjectId: chongming.id, menuKey: REGION_PAGE_KEY };
-    const doc = (await t.call(getDashboardDraft, key, admin)).obj!.doc;
+    const opened = (await t.call(getDashboardDraft, key, admin)).obj!;
+    const doc = opened.doc;
     const latest = structuredClone(doc);
     latest.plates[1]!.parameters = { metrics: ['machineOrderCount'], by: 'latest', areaId: '$_areaId' };
     const list = structuredClone(doc);
@@ -144,7 +152,11 @@ describe('what a visitor is refused', () => {
       [latest, 'doc.plates.1.interfaceUrl'],
       [list, 'doc.plates.2.interfaceUrl'],
     ] as const) {
-      const res = await t.call(saveDashboardDraft, { ...key, doc: bad }, admin);
+      const res = await t.call(
+        saveDashboardDraft,
+        { ...key, baseRevision: opened.revision, doc: bad },
+        admin,
+      );
       expect([res.respCode, res.respDesc]).toEqual([300, expect.stringContaining(field)]);
     }
   });

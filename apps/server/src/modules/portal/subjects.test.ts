@@ -1,7 +1,7 @@
 import { getUserInfo, listSubjects, updateSubjectBranding } from '@fengshou/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { subjectIdOf } from './test-support';
+import { subjectIdOf, townSubjectIds } from './test-support';
 
 let t: TestApp;
 let admin: string;
@@ -23,7 +23,8 @@ describe('subject list', () => {
   it('lists the subjects in scope with their portal settings and area chain', async () => {
     const res = await t.call(listSubjects, {}, admin);
     expect(res.respCode).toBe(0);
-    expect(res.obj).toMatchObject({ total: 1, pageNo: 1, pageSize: 10 });
+    // 崇明 and the two town bodies it set up.
+    expect(res.obj).toMatchObject({ total: 3, pageNo: 1, pageSize: 10 });
     expect(res.obj!.list[0]).toMatchObject({
       id: ids.chongming,
       subjectName: '崇明区农业农村委员会',
@@ -44,12 +45,13 @@ describe('subject list', () => {
   it('gives the province its own subject and both districts, pages and filters them', async () => {
     const province = await t.login('shanghai_admin');
     const all = await t.call(listSubjects, { pageSize: 10 }, province);
-    expect(all.obj!.list.map((s) => s.id)).toEqual([ids.shanghai, ids.chongming, ids.pudong]);
+    const towns = await townSubjectIds(t.db);
+    expect(all.obj!.list.map((s) => s.id)).toEqual([ids.shanghai, ids.chongming, ids.pudong, ...towns]);
     expect(all.obj!.list[0]).toMatchObject({ guidePageSupportFlag: 1, guidePageTypeFlag: 1 });
     expect(all.obj!.list[2]).toMatchObject({ skinType: 1, navStyleFlag: 1 });
     const page = await t.call(listSubjects, { pageNo: 2, pageSize: 2 }, province);
-    expect(page.obj).toMatchObject({ total: 3, pageNo: 2 });
-    expect(page.obj!.list.map((s) => s.id)).toEqual([ids.pudong]);
+    expect(page.obj).toMatchObject({ total: 5, pageNo: 2 });
+    expect(page.obj!.list.map((s) => s.id)).toEqual([ids.pudong, towns[0]]);
     const found = await t.call(listSubjects, { keyword: '浦东' }, province);
     expect(found.obj!.list.map((s) => s.id)).toEqual([ids.pudong]);
   });

@@ -14,6 +14,14 @@ export async function subjectIdOf(q: Queryable, key: DemoSubjectKey): Promise<nu
   return row.id;
 }
 
+/** Ids of the town bodies (乡镇级) the demo county set up, in the order they were created. */
+export async function townSubjectIds(q: Queryable): Promise<number[]> {
+  const rows = await q.query<{ id: number }>(
+    'SELECT id FROM government_subjects WHERE subject_level = 4 ORDER BY id',
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Id of a preset role (admin, reviewer, viewer) of a demo subject. */
 export async function roleIdOf(q: Queryable, key: DemoSubjectKey, roleCode: string): Promise<number> {
   const [row] = await q.query<{ id: number }>(
