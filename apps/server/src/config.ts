@@ -44,6 +44,8 @@ const envSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   // How far (metres) from the parcel outline a field photo may be taken before the review screen flags it.
   FIELD_PHOTO_MAX_DISTANCE_M: z.coerce.number().int().min(1).max(100_000).default(200),
+  // Whether the check app offers pictures from the phone's gallery (off: only the camera, taken on site).
+  FIELD_PHOTO_GALLERY: flag(false),
   // The Tianditu browser key of the installation (a 32-character hex key from console.tianditu.gov.cn, bound
   // to the site's domain there); unset: the dictionary entry gis.tdtToken, else the offline basemap.
   TIANDITU_KEY: z
@@ -217,6 +219,8 @@ export type Config = {
   testHooks: boolean;
   /** Metres from the parcel beyond which a field photo is flagged to the reviewer. */
   fieldPhotoMaxDistanceM: number;
+  /** The check app offers the phone's gallery beside the camera. */
+  fieldPhotoGallery: boolean;
 };
 
 /** The only place that reads process.env (ARCHITECTURE.md). */
@@ -280,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateResponses: e.VALIDATE_RESPONSES,
     testHooks: e.TEST_HOOKS,
     fieldPhotoMaxDistanceM: e.FIELD_PHOTO_MAX_DISTANCE_M,
+    fieldPhotoGallery: e.FIELD_PHOTO_GALLERY,
   };
 }
 

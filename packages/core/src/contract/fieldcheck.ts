@@ -242,6 +242,14 @@ export const listFieldTargets = defineEndpoint({
 });
 
 /** Endpoints of field-check dispatch and progress. */
+export const fieldPhotoPolicy = defineEndpoint({
+  path: '/api/landoccupy/gov/fieldTask/photoPolicy',
+  summary: '现场照片规则：可否从相册选取照片，距图斑多少米以外提示审核人',
+  access: 'data:view',
+  body: z.strictObject({}),
+  result: z.object({ allowGallery: z.boolean(), maxDistanceM: z.number().int() }),
+});
+
 export const fieldcheckEndpoints = {
   dispatchFieldTasks,
   reassignFieldTasks,
@@ -254,4 +262,5 @@ export const fieldcheckEndpoints = {
   closeFieldTask,
   listFieldCheckers,
   listFieldTargets,
+  fieldPhotoPolicy,
 };

@@ -3,6 +3,7 @@ import {
   dispatchFieldTasks,
   type EndpointDef,
   FIELD_CHECK_CODES,
+  fieldPhotoPolicy,
   fieldTaskProgress,
   listFieldCheckers,
   listFieldTargets,
@@ -70,4 +71,8 @@ export const fieldcheckRoutes: Route[] = [
     return rows as never[];
   }),
   route(listFieldTaskLogs, async (ctx) => (await logsOf(ctx.services.db, ctx.body.taskId)) as never[]),
+  route(fieldPhotoPolicy, async (ctx) => ({
+    allowGallery: ctx.services.config.fieldPhotoGallery,
+    maxDistanceM: ctx.services.config.fieldPhotoMaxDistanceM,
+  })),
 ];

@@ -87,7 +87,7 @@ export function CheckApp() {
         copy={snap?.cases[open.caseRef]}
         position={position}
         token={token}
-        allowGallery={false}
+        allowGallery={snap?.policy?.allowGallery ?? false}
         onBack={() => setOpen(null)}
         onQueued={async () => {
           await markActed(open.caseRef);

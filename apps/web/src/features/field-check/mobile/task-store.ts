@@ -1,5 +1,6 @@
+import type { ResultOf } from '@fengshou/core/contract/define';
 import type { zFieldTask } from '@fengshou/core/contract/fieldcheck';
-import { listFieldTasks } from '@fengshou/core/contract/fieldcheck';
+import { fieldPhotoPolicy, listFieldTasks } from '@fengshou/core/contract/fieldcheck';
 import { getBatchImagery } from '@fengshou/core/contract/imagery';
 import { getAbnormal, getOccupation } from '@fengshou/core/contract/landoccupy';
 import type { z } from 'zod';
@@ -26,7 +27,11 @@ export interface Snapshot {
   savedAt: number;
   tileBytes: number;
   dataBytes: number;
+  /** The installation's photo rules as last read (the gallery only where they allow it). */
+  policy?: PhotoPolicy;
 }
+
+export type PhotoPolicy = ResultOf<typeof fieldPhotoPolicy>;
 
 /** The snapshot kept on the phone, if any. */
 export const keptSnapshot = () => idbGet<Snapshot>('cache', 'snapshot');
@@ -39,9 +44,18 @@ export const keptSnapshot = () => idbGet<Snapshot>('cache', 'snapshot');
 export async function refreshSnapshot(token: string, onTasks?: (s: Snapshot) => void): Promise<Snapshot> {
   const page = await callApi(listFieldTasks, { view: 'mine', pageNo: 1, pageSize: 200 }, { notify: false });
   const tasks = page.list.filter((t) => t.stage === 1 || t.stage === 3);
+  const policy = await callApi(fieldPhotoPolicy, {}, { notify: false });
   const kept = await keptSnapshot();
   // The list first (with the cases kept before): the outlines and the tiles follow behind it.
-  onTasks?.({ tileBytes: 0, dataBytes: 0, ...kept, tasks, cases: kept?.cases ?? {}, savedAt: Date.now() });
+  onTasks?.({
+    tileBytes: 0,
+    dataBytes: 0,
+    ...kept,
+    tasks,
+    policy,
+    cases: kept?.cases ?? {},
+    savedAt: Date.now(),
+  });
   const cases: Record<string, CaseCopy> = {};
   const ranges = new Map<number, ImageryRange | null>();
   for (const t of tasks) {
@@ -72,7 +86,7 @@ export async function refreshSnapshot(token: string, onTasks?: (s: Snapshot) => 
     const r = ranges.get(t.batchId);
     if (r) tileBytes += await keepTiles(tilesAround(r, t.lat, t.lng), token);
   }
-  const snap = { tasks, cases, savedAt: Date.now(), tileBytes, dataBytes: 0 };
+  const snap = { tasks, cases, policy, savedAt: Date.now(), tileBytes, dataBytes: 0 };
   snap.dataBytes = new Blob([JSON.stringify(snap)]).size;
   await idbPut('cache', snap, 'snapshot');
   return snap;
