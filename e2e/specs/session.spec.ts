@@ -55,6 +55,8 @@ test('logged out, the open pages open without a session', async ({ page }) => {
   await expect(page.getByRole('button', { name: '登录系统' })).toBeVisible();
   await page.goto('/dashboard-custom/administrative-region');
   await expect(page).toHaveURL(/administrative-region$/);
-  await expect(page.getByRole('button', { name: '登录查看' })).toBeVisible();
+  // Without a subject's public address the page says how to reach one, or to sign in.
+  await expect(page.getByText('请通过政府主体公开的地址访问')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^登\s*录$/ })).toBeVisible();
   await settled(page);
 });

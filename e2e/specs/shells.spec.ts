@@ -41,7 +41,9 @@ test('the big-screen shell switches menu groups by tab and menus within a group'
   await expect(page).toHaveURL(/\/data-dashboard\/\d+\/abandoned-land$/);
   // The page's own heading (a plate of the same name has one too).
   await expect(page.locator('h1.topic-title')).toHaveText('撂荒地监测');
-  // Drilling down on the map selects a town; the area context follows.
+  // Drilling down on the area map (the topic opens on its change parcels) selects a town; the area
+  // context follows.
+  await page.locator('.dash-map').getByRole('button', { name: '区域图' }).click();
   await page.locator('.dash-map .dash-map-label', { hasText: '新河镇' }).click();
   await expect(page.locator('.area-chain-current')).toHaveText('新河镇');
   await expect(page).toHaveTitle(/撂荒地监测 - 崇明区数字农业大屏展示系统/);

@@ -29,7 +29,7 @@ const zStatContext = {
   /**
    * Only the rows of one category of the metrics' category dimension (a crop id, a status code: the `key`
    * of a category breakdown row); null as absent (a plate's `$_filterCategory` when nothing is chosen).
-   * Every metric asked must have a category dimension.
+   * Metrics without categories ignore it.
    */
   categoryKey: z
     .string()

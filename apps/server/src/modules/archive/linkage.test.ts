@@ -97,14 +97,13 @@ describe('the statistics category filter', () => {
     expect(one.obj!.rows[0]!.sownAreaMu).toBe(first.sownAreaMu);
   });
 
-  it('refuses a metric without a category dimension, naming categoryKey', async () => {
-    const res = await t.call(
-      statSummary,
-      { metrics: ['sownAreaMu', 'missionDoneRate'], categoryKey: '1' },
-      admin,
-    );
-    expect(res.respCode).toBe(300);
-    expect(res.respDesc).toContain('categoryKey');
+  it('leaves a metric without a category dimension unfiltered beside a filtered one', async () => {
+    const body = { metrics: ['sownAreaMu', 'missionDoneRate'], areaId: CHONGMING, areaLevel: 3 };
+    const all = await t.call(statSummary, body, admin);
+    const some = await t.call(statSummary, { ...body, categoryKey: '1' }, admin);
+    expect(some.respCode).toBe(0);
+    expect(some.obj![1]!.value).toBe(all.obj![1]!.value);
+    expect(some.obj![0]!.value).toBeLessThan(all.obj![0]!.value as number);
   });
 });
 

@@ -7,12 +7,12 @@ import { breakdown, metricsOf, statQuery, summary } from './stats';
 export const archiveRoutes: Route[] = [
   route(statSummary, async (ctx) => {
     const caller = callerOf(ctx);
-    const metrics = metricsOf(caller, ctx.body.metrics, 'metrics', ctx.body.categoryKey);
+    const metrics = metricsOf(caller, ctx.body.metrics);
     return summary(ctx.services.db, metrics, statQuery(areaOf(ctx), ctx.body));
   }),
   route(statBreakdown, async (ctx) => {
     const caller = callerOf(ctx);
-    const metrics = metricsOf(caller, ctx.body.metrics, 'metrics', ctx.body.categoryKey);
+    const metrics = metricsOf(caller, ctx.body.metrics);
     return breakdown(ctx.services.db, metrics, ctx.body.by, statQuery(areaOf(ctx), ctx.body));
   }),
   route(statCatalog, async () => catalogue()),

@@ -44,25 +44,16 @@ export function statQuery(area: RequestArea, body: StatContext): StatQuery {
 
 /**
  * The metrics of the ids (300 naming `field.i` for an unknown id; 403 without the metric's permission).
- * With a category filter every metric must have a category dimension (300 naming `categoryKey`): a figure
- * left unfiltered beside filtered ones would read as the category's.
+ * A category filter leaves metrics without categories as they are (the pig prices under the market's 猪);
+ * a plate reading the linkage's category is refused such metrics when it is configured (plate-config.ts).
  */
-export function metricsOf(
-  caller: Session,
-  ids: readonly string[],
-  field = 'metrics',
-  categoryKey?: string | null,
-): MetricDef[] {
+export function metricsOf(caller: Session, ids: readonly string[], field = 'metrics'): MetricDef[] {
   const metrics = ids.map((id, i) => {
     const m = metricOf(id);
     if (!m) throw badParams([`${field}.${i}`], `未知指标 ${id}`);
     if (m.access && !caller.permissions.has(m.access)) throw new RespError(RespCode.NO_PERMISSION);
     return m;
   });
-  const uncategorised = categoryKey ? metrics.filter((m) => !m.category) : [];
-  if (uncategorised.length) {
-    throw badParams(['categoryKey'], `指标${uncategorised.map((m) => m.name).join('、')}不支持按类别筛选`);
-  }
   return metrics;
 }
 
