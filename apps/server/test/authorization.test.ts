@@ -434,6 +434,7 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   },
   '/api/landoccupy/gov/fieldTask/close': { taskId: 999999 },
   '/api/landoccupy/gov/fieldTask/checkers': {},
+  '/api/landoccupy/gov/fieldTask/photoPolicy': {},
   '/api/landoccupy/gov/fieldTask/targets': {},
   '/api/landoccupy/gov/cultivatedAbnormal/uploadReviewImg': {
     id: 999999,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zAreaId, zAreaLevel, zLine } from './common';
+import { zAreaId, zAreaLevel } from './common';
 import { defineEndpoint } from './define';
 import { AREA_SCOPE } from './scope';
 
