@@ -70,6 +70,9 @@ export default defineConfig({
             LOG_LEVEL: 'warn',
             // live-dashboard.spec raises an alarm the way the demo ticker does (/api/test/iot/alarm).
             TEST_HOOKS: 'on',
+            // The specs sign the demo accounts in many times at once; the product's limit of 5 sessions per
+            // account would end a long test's session under another's sign-ins (server tests cover the limit).
+            SESSION_MAX_PER_USER: '100',
           },
           reuseExistingServer: false,
           // SIGTERM lets the server close its database and the shell clean up after it.
