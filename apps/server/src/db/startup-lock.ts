@@ -1,4 +1,5 @@
 import type { Database } from './client';
+import { besideTx } from './tx-guard';
 
 /** Advisory lock key of "migrate and seed" ('feng' in ASCII), the same for every server on one database. */
 export const STARTUP_LOCK_KEY = 0x66656e67;
@@ -28,6 +29,7 @@ export async function underStartupLock<T>(
       told = true;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
-    return fn();
+    // The lock's transaction only holds the lock: the work runs on the pool's other connections.
+    return besideTx(fn);
   });
 }

@@ -33,3 +33,12 @@ export function assertOutsideTx(db: object, what: string): void {
     );
   }
 }
+
+/**
+ * Runs `fn` outside this context's open transactions, on purpose: work done on other connections while a
+ * transaction only holds a lock (the start-up lock on native PostgreSQL, whose pool has more connections).
+ * Never for the embedded database, whose one connection the transaction holds.
+ */
+export function besideTx<T>(fn: () => Promise<T>): Promise<T> {
+  return current.exit(fn);
+}
