@@ -37,16 +37,27 @@ export async function openPg(connectionString: string): Promise<Database> {
     tx: (fn) =>
       runAsTx(self, async () => {
         const client = await pool.connect();
+        // The pool listens for a connection's end only while it is idle: one the server ends while the
+        // transaction holds it (a restart) would emit an error nobody hears, which ends the process.
+        let lost: Error | undefined;
+        const onLost = (e: Error) => {
+          lost = e;
+        };
+        client.on('error', onLost);
         try {
           await client.query('BEGIN');
           const out = await fn(wrap(client));
           await client.query('COMMIT');
           return out;
         } catch (e) {
-          await client.query('ROLLBACK');
+          await client.query('ROLLBACK').catch((r: Error) => {
+            lost ??= r;
+          });
           throw e;
         } finally {
-          client.release();
+          client.off('error', onLost);
+          // Released with its error, a lost connection is closed instead of going back to the pool.
+          client.release(lost);
         }
       }),
     close: () => pool.end(),

@@ -84,7 +84,13 @@ export class ServerProcess {
     this.child.stderr!.on('data', (d) => {
       this.output += d;
     });
+    // A server that dies on its own shows why in the run's log, whatever the test then asserts.
+    this.child.on('exit', (code, signal) => {
+      if (!this.stopping)
+        process.stderr.write(`server on ${port} exited (${code ?? signal}):\n${this.output.slice(-8000)}\n`);
+    });
   }
+  private stopping = false;
   get base(): string {
     return `http://127.0.0.1:${this.port}`;
   }
@@ -115,9 +121,18 @@ export class ServerProcess {
     }
     throw new Error(`server on ${this.port} not ready after ${timeoutMs} ms:\n${this.output}`);
   }
+  /** SIGKILL, as a machine that loses power; resolves once the process is gone. */
+  kill(): Promise<void> {
+    this.stopping = true;
+    return new Promise((resolve) => {
+      this.child.once('exit', () => resolve());
+      this.child.kill('SIGKILL');
+    });
+  }
   /** SIGTERM; resolves with the exit code. */
   stop(): Promise<number | null> {
     if (this.child.exitCode !== null) return Promise.resolve(this.child.exitCode);
+    this.stopping = true;
     return new Promise((resolve) => {
       this.child.once('exit', (code) => resolve(code));
       this.child.kill('SIGTERM');

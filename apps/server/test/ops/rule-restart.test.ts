@@ -91,8 +91,7 @@ describe('a duration rule across a killed server', () => {
     const first = await start();
     await reading(first, 0, 30);
     await reading(first, 5, 31);
-    first.child.kill('SIGKILL');
-    await new Promise((r) => first.child.once('exit', r));
+    await first.kill();
     server = undefined;
     expect(await alarms()).toEqual([]);
 

@@ -1,0 +1,30 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openPg } from './pg';
+
+const url = process.env.DATABASE_URL;
+
+describe.skipIf(!url)('native PostgreSQL pool', () => {
+  it('survives the server ending a connection a transaction holds, and keeps serving', async () => {
+    const db = await openPg(url!);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const ended = db.tx(async (q) => {
+        const [row] = await q.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        await admin.query('SELECT pg_terminate_backend($1)', [row!.pid]);
+        // The connection's end arrives while the transaction holds it between statements.
+        await new Promise((r) => setTimeout(r, 300));
+        await q.query('SELECT 1');
+      });
+      await expect(ended).rejects.toThrow();
+      // The lost connection left the pool; the next statements get working ones.
+      for (let i = 0; i < 12; i++) {
+        expect(await db.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      }
+    } finally {
+      await admin.end();
+      await db.close();
+    }
+  });
+});
