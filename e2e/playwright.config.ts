@@ -19,6 +19,8 @@ if (!external) {
   process.env.E2E_PORT ??= port;
   process.env.E2E_SETUP_URL ??= `http://localhost:${setupPort}`;
 }
+// The route walk's texts of every page, for the overlap measured when the run ends (route-overlap-teardown.ts).
+process.env.E2E_ROUTE_TEXTS ??= mkdtempSync(join(tmpdir(), 'fengshou-e2e-texts-'));
 const PORT = Number(process.env.E2E_PORT);
 /** The setup server's one-time code (setup.spec.ts types it as an operator would read it off the log). */
 process.env.E2E_SETUP_CODE ??= 'E2E-SETUP-2026';
@@ -36,6 +38,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
+  globalTeardown: './route-overlap-teardown.ts',
   use: {
     baseURL: external ?? `http://localhost:${PORT}`,
     viewport: { width: 1920, height: 1080 },

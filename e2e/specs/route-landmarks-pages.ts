@@ -1,6 +1,8 @@
+import type { Locator, Page } from '@playwright/test';
+
 /**
- * A landmark per route that shows content of its own (lists, details, screens of issue 34's first groups):
- * something only that page (or its declared variants) shows. `role` is the ARIA role to look for by name;
+ * A landmark per route that shows content of its own: something only that page (or its declared variants)
+ * shows; the route walk looks for it on each. `role` is the ARIA role to look for by name;
  * 'text' is any text on the page containing `name`. Paths are the route table's, with :params filled by the
  * walk's values.
  */
@@ -51,3 +53,10 @@ export const PAGE_LANDMARKS: Readonly<Record<string, Landmark>> = {
   '/demo-map': { role: 'heading', name: '图层目录' },
   '/demo/map-view': { role: 'heading', name: '视图状态' },
 };
+
+/** Where a landmark shows on the page. */
+export function landmarkOn(page: Page, l: Landmark): Locator {
+  return l.role === 'text'
+    ? page.getByText(l.name).first()
+    : page.getByRole(l.role, { name: l.name }).first();
+}

@@ -1,3 +1,6 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /**
  * The text overlap between routes: each route's visible text as a set of lines, the lines most routes show
  * (the shell, the area bar, the area's names on every map) left out, and per pair of routes the Jaccard index
@@ -121,4 +124,86 @@ export const KNOWN_OVERLAPS: readonly (readonly [string, string])[] = [
 /** Whether a pair is one of the known overlaps (either order). */
 export function isKnown(p: Pick<PairOverlap, 'a' | 'b'>): boolean {
   return KNOWN_OVERLAPS.some(([x, y]) => (x === p.a && y === p.b) || (x === p.b && y === p.a));
+}
+
+/** A pair of routes that are not declared variants may share at most this of their own lines. */
+export const THRESHOLD = 0.5;
+/** Lines shown by more than this share of the routes are the frame, not content. */
+const COMMON_SHARE = 0.2;
+/** Fewer own lines than this: the page shows (almost) nothing of its own. */
+const MIN_OWN_LINES = 3;
+
+/** What the measure found over all routes. */
+export interface Measure {
+  own: number;
+  total: number;
+  /** Undeclared pairs over the threshold. */
+  over: PairOverlap[];
+  /** Routes with (almost) nothing of their own. */
+  thin: string[];
+  /** The report to print. */
+  lines: string[];
+  /** Failures: undeclared pairs over the threshold that are not known, near-empty pages. */
+  failures: string[];
+}
+
+/**
+ * The measure of "routes with content of their own": a pair of routes that are not declared variants (same page
+ * with a variant) or aliases (one address) may share at most THRESHOLD of their own lines; a route has content of
+ * its own when no such pair reaches it and it shows lines the others do not.
+ */
+export function measure(routes: readonly RouteText[]): Measure {
+  const common = commonLines(routes, COMMON_SHARE);
+  const pairs = overlaps(routes, common);
+  const undeclared = pairs.filter((p) => p.declared === null);
+  const over = undeclared.filter((p) => p.jaccard >= THRESHOLD);
+  const thin = routes.filter((r) => ownLines(r, common) < MIN_OWN_LINES).map((r) => r.path);
+  const flagged = new Set([...over.flatMap((p) => [p.a, p.b]), ...thin]);
+  const own = routes.length - flagged.size;
+  const top = undeclared.slice(0, 15);
+  const declared = pairs.filter((p) => p.declared);
+  const lines = [
+    `routes with content of their own: ${own}/${routes.length}`,
+    `largest overlap of routes that are not declared variants: ${top[0]?.jaccard.toFixed(3)} (${top[0]?.a} · ${top[0]?.b})`,
+    ...top.map((p) => `  ${p.jaccard.toFixed(3)}  ${p.shared} shared  ${p.a} · ${p.b}`),
+    `declared pairs (aliases, variants): ${declared.length}, largest ${declared[0]?.jaccard.toFixed(3)} (${declared[0]?.a} · ${declared[0]?.b})`,
+  ];
+  if (thin.length) lines.push(`near-empty pages: ${thin.join(', ')}`);
+  const healed = KNOWN_OVERLAPS.filter(
+    ([a, b]) => !over.some((p) => isKnown(p) && [p.a, p.b].includes(a) && [p.a, p.b].includes(b)),
+  );
+  if (healed.length)
+    lines.push(
+      `known overlaps now below ${THRESHOLD} (take them off the list): ${healed.map((p) => p.join(' · ')).join('; ')}`,
+    );
+  const failures = [
+    ...over.filter((p) => !isKnown(p)).map((p) => `${p.a} · ${p.b} share ${p.jaccard.toFixed(2)}`),
+    ...thin.map((path) => `${path} shows (almost) nothing of its own`),
+  ];
+  return { own, total: routes.length, over, thin, lines, failures };
+}
+
+/**
+ * Where the route walk leaves the texts of the routes it opened, one file per part, for the measure taken once
+ * the whole run has ended (route-overlap-teardown.ts). The directory is the run's (playwright.config.ts).
+ */
+export function routeTextsDir(): string {
+  const dir = process.env.E2E_ROUTE_TEXTS;
+  if (!dir) throw new Error('E2E_ROUTE_TEXTS is not set (playwright.config.ts sets it)');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export function saveRouteTexts(part: string, routes: readonly RouteText[]): void {
+  writeFileSync(join(routeTextsDir(), `${part}.json`), JSON.stringify(routes));
+}
+
+/** The texts every part of the walk left, each path once. */
+export function loadRouteTexts(): RouteText[] {
+  const dir = process.env.E2E_ROUTE_TEXTS;
+  if (!dir || !existsSync(dir)) return [];
+  const all = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as RouteText[]);
+  return [...new Map(all.map((r) => [r.path, r])).values()];
 }

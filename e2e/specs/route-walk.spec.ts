@@ -9,15 +9,21 @@ import { ENTRANCE_ROUTES } from '../../apps/web/src/app/routes/entrances';
 import { LATE_ROUTES } from '../../apps/web/src/app/routes/late';
 import { LIST_ROUTES } from '../../apps/web/src/app/routes/lists';
 import { OTHER_ROUTES } from '../../apps/web/src/app/routes/others';
+import { SPEC_PATHS } from '../../apps/web/src/app/routes/spec-paths';
 import { TOP_LEVEL_ROUTES } from '../../apps/web/src/app/routes/top-level';
 import type { RouteDef } from '../../apps/web/src/app/routes/types';
 import { expect, type Locator, type Page, type Request, test } from './fixtures';
 import { api, apiLogin, LOADING, settled, shot } from './helpers';
+import { landmarkOn, PAGE_LANDMARKS } from './route-landmarks-pages';
+import { linesOf, type RouteText, saveRouteTexts } from './route-overlap';
 
 /**
  * The done-criterion of the route table: every path of spec §2 opens without an error page. The walk
  * signs in once, then moves through the whole table client-side (history.pushState + popstate, the way
  * the router itself sees a back/forward step), so each page costs a render, not a reload.
+ *
+ * On the admin's walk each path of §2 also shows its page's own landmark (route-landmarks-pages.ts), and its
+ * text is kept for the overlap of every pair of routes, measured when the run ends (route-overlap-teardown.ts).
  *
  * The table is the web's own (apps/web/src/app/routes/*), concatenated in routeTable()'s order; index.ts
  * itself is not imported because it reads import.meta.env, which only Vite provides. Test-mode routes
@@ -334,6 +340,44 @@ async function check(
 interface WalkResult {
   walked: number;
   failures: string[];
+  /** The text of each path of §2 the walk opened (the admin's walk). */
+  texts: RouteText[];
+}
+
+const SPEC_PATH_SET = new Set(SPEC_PATHS);
+
+/** The page's visible text: an embedded page counts by its address (its text is another system's). */
+async function visibleText(page: Page): Promise<string> {
+  // A moment for charts and counters to draw their last labels.
+  await page.waitForTimeout(400);
+  return page.evaluate(() => {
+    const root = document.querySelector<HTMLElement>('main') ?? document.querySelector<HTMLElement>('#root');
+    const frames = [...(root?.querySelectorAll('iframe') ?? [])].map(
+      (f) => `内嵌页面 ${f.getAttribute('src')}`,
+    );
+    // innerText, not textContent: the layout's line breaks separate the lines compared.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines are what is measured
+    return [root?.innerText ?? '', ...frames].join('\n');
+  });
+}
+
+/** On a path of §2: its page's own landmark must show; its text is kept for the overlap measure. */
+async function ownContent(page: Page, stop: Stop, texts: RouteText[]): Promise<string[]> {
+  const landmark = PAGE_LANDMARKS[stop.def.path];
+  const problems: string[] = [];
+  if (landmark) {
+    await expect(landmarkOn(page, landmark))
+      .toBeVisible({ timeout: STEP_MS })
+      .catch(() => problems.push(`landmark of its own not shown: ${landmark.role} "${landmark.name}"`));
+  }
+  texts.push({
+    path: stop.def.path,
+    page: stop.def.page,
+    variant: stop.def.variant,
+    landed: new URL(page.url()).pathname,
+    lines: linesOf(await visibleText(page)),
+  });
+  return problems;
 }
 
 async function walk(
@@ -341,15 +385,19 @@ async function walk(
   stops: readonly Stop[],
   subject: Subject,
   shots: Readonly<Record<string, string>> = {},
+  measure = false,
 ): Promise<WalkResult> {
   const origin = new URL(page.url()).origin;
   const watch = new Watch(page, origin);
   await watch.take();
   const failures: string[] = [];
+  const texts: RouteText[] = [];
   for (const stop of stops) {
     const began = Date.now();
     await navigate(page, stop.url);
     const problems = await check(page, stop, subject, origin, watch);
+    if (measure && SPEC_PATH_SET.has(stop.def.path) && stop.label !== '(unknown path)')
+      problems.push(...(await ownContent(page, stop, texts)));
     const name = shots[stop.url];
     if (name) {
       await settled(page);
@@ -364,7 +412,7 @@ async function walk(
       console.log(`✘ ${ms} ms ${failure}`);
     } else if (ms > 2_000) console.log(`slow ${ms} ms ${stop.url}`);
   }
-  return { walked: stops.length, failures };
+  return { walked: stops.length, failures, texts };
 }
 
 async function signIn(
@@ -460,7 +508,8 @@ for (let part = 0; part < PARTS; part++) {
     const size = Math.ceil(all.length / PARTS);
     const stops = all.slice(part * size, (part + 1) * size);
     const started = Date.now();
-    const result = await walk(page, stops, subject, shots);
+    const result = await walk(page, stops, subject, shots, true);
+    saveRouteTexts(`admin-part-${part + 1}`, result.texts);
     report(`chongming_admin part ${part + 1}`, result, Date.now() - started);
     expect(result.failures).toEqual([]);
   });
