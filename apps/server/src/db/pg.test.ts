@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPg } from './pg';
+import { underStartupLock } from './startup-lock';
 
 const url = process.env.DATABASE_URL;
 
@@ -24,6 +25,30 @@ describe.skipIf(!url)('native PostgreSQL pool', () => {
       }
     } finally {
       await admin.end();
+      await db.close();
+    }
+  });
+
+  it('keeps the start-up lock through work longer than the idle-transaction limit', async () => {
+    // A limit of 1 s stands for the minute a first seed at full scale outlasts on a slow machine.
+    const db = await openPg(url!, 1_000);
+    try {
+      const out = await underStartupLock(
+        db,
+        () => {},
+        async () => {
+          await new Promise((r) => setTimeout(r, 2_500));
+          return (await db.query<{ one: number }>('SELECT 1 AS one'))[0]?.one;
+        },
+      );
+      expect(out).toBe(1);
+      // Other transactions still end when left idle past the limit.
+      const idle = db.tx(async (q) => {
+        await new Promise((r) => setTimeout(r, 2_500));
+        await q.query('SELECT 1');
+      });
+      await expect(idle).rejects.toThrow();
+    } finally {
       await db.close();
     }
   });

@@ -11,11 +11,11 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v: string) =>
 );
 
 /** Opens a pool on native PostgreSQL + PostGIS. */
-export async function openPg(connectionString: string): Promise<Database> {
+export async function openPg(connectionString: string, idleInTxMs = 60_000): Promise<Database> {
   // The time zone travels in the startup packet, so no statement can run before it applies.
   // A transaction left idle by a body awaiting something that never comes is ended by the server after a
   // minute, as the embedded database does (pglite-worker.mjs), rather than holding its connection for ever.
-  const options = `-c TimeZone=${SESSION_TIME_ZONE} -c idle_in_transaction_session_timeout=60000`;
+  const options = `-c TimeZone=${SESSION_TIME_ZONE} -c idle_in_transaction_session_timeout=${idleInTxMs}`;
   const pool = new pg.Pool({ connectionString, max: 10, statement_timeout: 30_000, options });
   // An idle client dropped by the server (restart, DROP DATABASE ... FORCE) must not crash the process.
   pool.on('error', () => {});

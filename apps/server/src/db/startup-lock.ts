@@ -19,6 +19,9 @@ export async function underStartupLock<T>(
 ): Promise<T> {
   if (db.kind !== 'pg') return fn();
   return db.tx(async (q) => {
+    // The lock's transaction sits idle while the work runs beside it, for as long as a first seed takes:
+    // the idle-transaction limit of every other connection would end it (and the start) mid-seed.
+    await q.exec('SET LOCAL idle_in_transaction_session_timeout = 0');
     let told = false;
     for (;;) {
       const [row] = await q.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [
