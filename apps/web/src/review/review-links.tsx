@@ -17,7 +17,8 @@ export function useReviewHref(): (path: string) => string {
   return (path) => (menuGroupId ? `/data-dashboard/${menuGroupId}${path}` : path);
 }
 
-const pendingOf = (counts: { processStatus: number; count: number }[] | undefined) =>
+/** Cases of a list's status counts that are not final yet: the reviewers' open work. */
+export const pendingOf = (counts: { processStatus: number; count: number }[] | undefined) =>
   counts?.reduce((n, c) => (isFinalStatus(c.processStatus) ? n : n + c.count), 0);
 
 /**

@@ -1,4 +1,4 @@
-import { bar, cards, gauge, line, liveDetail, rank, ring, scroll, table } from './kit';
+import { bar, cards, gauge, line, liveDetail, pageDetail, rank, ring, scroll, table } from './kit';
 import type { PlateDef } from './plate-types';
 
 /**
@@ -6,7 +6,10 @@ import type { PlateDef } from './plate-types';
  * Langxia's 党建引领): each from the figures its title means, not another topic's dashboard again.
  */
 
-/** 农业首页: what the area produces and sells. */
+/** The certificate-printing page below 农业首页 (spec §2 lists). */
+const CERTIFICATE_PRINTING = '/agri-home/certificate-printing';
+
+/** 农业首页: what the area produces and sells, and the way to print the certificates that go with it. */
 export const AGRI_HOME: PlateDef[] = [
   cards(
     '农业生产',
@@ -14,17 +17,18 @@ export const AGRI_HOME: PlateDef[] = [
     liveDetail(table('各区域农业生产', ['sownAreaYearMu', 'harvestOutputT', 'productTradeAmountWan'])),
   ),
   ring('播种作物', 'sownAreaYearMu'),
-  line('月度收获产量', ['harvestOutputT'], 'month'),
   bar('各区域播种面积', ['sownAreaYearMu'], 'area'),
-  bar('农产品认证', ['agriProductCount'], 'category'),
-  line('农产品交易额', ['productTradeAmountWan'], 'month'),
+  // The home's entry to certificate printing (its child page): the figures of the certificates issued,
+  // printed and scanned, and 详情 opens the printing page.
+  cards('合格证开具与打印', ['qualifiedCertCount', 'certPrintCount', 'traceCodeCount', 'traceScanCount'], {
+    declaration: '点击“详情”进入合格证打印',
+    ...pageDetail(CERTIFICATE_PRINTING),
+  }),
+  line('月度收获产量', ['harvestOutputT'], 'month'),
   ring('交易市场', 'productTradeAmountWan'),
   gauge('质量检测合格率', 'detectionPassRate'),
-  scroll('最新交易', 'productTradeAmountWan', [
-    ['name', '产品'],
-    ['market', '市场'],
-    ['amount', '金额'],
-  ]),
+  line('农产品交易额', ['productTradeAmountWan'], 'month'),
+  bar('农产品认证', ['agriProductCount'], 'category'),
 ];
 
 /** 行政区划数据: the divisions of the area and what each holds. */

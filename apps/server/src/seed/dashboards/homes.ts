@@ -1,5 +1,6 @@
 import { DYNAMIC_DASHBOARD_KEYS, HOME_DASHBOARDS, LANGXIA_MENUS } from '@fengshou/core';
 import { ECONOMY_TOPICS } from './economy';
+import { ONE_MAP_OVERVIEW, RURAL_OVERVIEW, TOWN_AGRI_OVERVIEW } from './home-overviews';
 import {
   AGRI_HOME,
   COWPEA_MONITOR,
@@ -27,25 +28,6 @@ export const TOPICS: TopicPlates = {
 
 const key = (path: string) => HOME_DASHBOARDS.find((h) => h.path === path)!.key;
 const langxia = (path: string) => LANGXIA_MENUS.find((m) => m.path === path)!.key;
-
-const OVERVIEW: PlateDef[] = [
-  cards(
-    '农业农村概况',
-    ['farmlandAreaMu', 'companyCount', 'collectiveIncomeWan', 'salesAmountWan'],
-    liveDetail(table('各区域概况', ['farmlandAreaMu', 'companyCount', 'collectiveIncomeWan'])),
-  ),
-  bar('各区域农用地', ['farmlandAreaMu'], 'area'),
-  ring('作物结构', 'sownAreaMu'),
-  line('集体经济', ['collectiveIncomeWan', 'collectiveNetIncomeWan'], 'year'),
-  scroll('最新告警', 'iotAlarmCount', [
-    ['name', '告警内容'],
-    ['level', '级别'],
-  ]),
-  ring('主体类型', 'companyCount'),
-  gauge('检测合格率', 'detectionPassRate'),
-  line('月度销售额', ['salesAmountWan'], 'month'),
-  rank('基地面积排行', 'farmAreaMu'),
-];
 
 const COLLECTIVE: PlateDef[] = [
   cards(
@@ -121,9 +103,9 @@ const LIVESTOCK_AND_FISH: PlateDef[] = [
 
 /** The home pages, jyOneHome and Langxia sub-pages by their plate keys. */
 export const HOMES: TopicPlates = {
-  [key('/home329')]: OVERVIEW,
+  [key('/home329')]: RURAL_OVERVIEW,
   [key('/agri-home')]: AGRI_HOME,
-  [key('/jyOneHome')]: OVERVIEW,
+  [key('/jyOneHome')]: ONE_MAP_OVERVIEW,
   [key('/jyOneHome/jyxzqhsj')]: DIVISION_DATA,
   [key('/jyOneHome/jytdzy')]: LAND_RESOURCES,
   [key('/jyOneHome/jyjyzt')]: ENTITY_MAP,
@@ -138,7 +120,7 @@ export const HOMES: TopicPlates = {
   [langxia('/langxiaOneHome/stjy')]: ECOLOGY,
   [langxia('/langxiaOneHome/cyxw')]: ECONOMY_TOPICS[2]!,
   [langxia('/langxiaOneHome/xfwm')]: CULTURE,
-  [langxia('/langxiaTwoHome/nyzl')]: TOPICS[10]!,
+  [langxia('/langxiaTwoHome/nyzl')]: TOWN_AGRI_OVERVIEW,
   [langxia('/langxiaTwoHome/zzcy')]: TOPICS[5]!,
   [langxia('/langxiaTwoHome/xmsc')]: LIVESTOCK_AND_FISH,
   [langxia('/langxiaTwoHome/nywl')]: TOPICS[33]!,
