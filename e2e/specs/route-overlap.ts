@@ -96,26 +96,8 @@ export const KNOWN_OVERLAPS: readonly (readonly [string, string])[] = [
   ['/uavCruise', '/land-control/data-analysis'],
   // The entity list under two names.
   ['/jyzdSubjectlist', '/operateSubjectList'],
-  // Homes drawing another home's or topic's plates.
-  ['/agri-home', '/langxiaTwoHome'],
-  ['/home329', '/jyOneHome'],
-  ['/home329', '/agri-home'],
   // One device page for two kinds of base.
   ['/iotDevice/:baseid', '/iotDeviceFood/:baseid'],
-  // /home shows the menu groups as the guide pages do.
-  ...[
-    '/ych/system-entrance',
-    '/shifang/system-entrance',
-    '/shangrao/system-entrance',
-    '/gov-navigation-xx',
-    '/gov-navigation',
-    '/data-aggregation/system-entrance',
-    '/shangrao/big-screen-entrance',
-    '/global/data-generalization',
-    '/global/big-screen-entrance-services',
-    '/global/big-screen-entrance',
-    '/introduction',
-  ].map((guide) => ['/home', guide] as const),
   // The 3D map and the surroundings map show the same crop legend and labels.
   ['/shanghai3dgis', '/surround'],
   ['/home/guaranteeSupply', '/guaranteeSupply/BjsubjectTable'],
