@@ -68,6 +68,9 @@ describe('liveness, readiness and the start-up gate', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: '57P01' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(
+      isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable')),
+    ).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: '22003' }))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: '23505' }))).toBe(false);
   });

@@ -28,8 +28,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') {
     const message = (error as { message?: unknown } | null)?.message;
-    // node-postgres reports a connection dropped mid-query without a code.
-    return typeof message === 'string' && /Connection terminated|database thread exited/.test(message);
+    // node-postgres reports a connection dropped mid-query, or a statement sent on it afterwards, without a code.
+    return (
+      typeof message === 'string' &&
+      /Connection terminated|connection error and is not queryable|database thread exited/.test(message)
+    );
   }
   return (
     /^(08|57P0[1-3]|53300)/.test(code) ||
