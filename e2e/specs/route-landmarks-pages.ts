@@ -12,6 +12,7 @@ export interface Landmark {
 }
 
 export const PAGE_LANDMARKS: Readonly<Record<string, Landmark>> = {
+  '/jyzdSubjectlist': { role: 'columnheader', name: '认定文号' },
   '/BusinessEntityDetailedList': { role: 'columnheader', name: '住所' },
   '/jyjyztTable': { role: 'columnheader', name: '按主体类型（家）' },
   '/operateSubjectListNew': { role: 'text', name: '各类主体数量在上方' },
@@ -24,6 +25,8 @@ export const PAGE_LANDMARKS: Readonly<Record<string, Landmark>> = {
   '/vegetables/previous-crop': { role: 'columnheader', name: '前茬作物' },
   '/agri-product-info/tabs-container': { role: 'tab', name: '绿色认证产品' },
   '/farmList': { role: 'columnheader', name: '登记日期' },
+  '/guaranteeSupply/BjsubjectTable': { role: 'columnheader', name: '主要产品' },
+  '/home/guaranteeSupply': { role: 'heading', name: '各镇保供完成情况' },
   '/farmdetailTdt/:farmid': { role: 'text', name: '地图服务：' },
   '/shanghai-farmdetail-tdt/:farmid': { role: 'text', name: '地图服务：' },
   '/basesplit/:farmid': { role: 'heading', name: '各分区' },

@@ -42,6 +42,8 @@ const APPLIED_FILES: Record<string, string> = {
   '027_party_building.sql': '77ac4725262d1a86921829d6973131543c1abf59b775e0a604f2f01b3c705580',
   '028_dashboard_images_revisions.sql': '6520613f0066980f8764b3231dbbd8f210075a7882e3c85eeb748f459189d3d7',
   '030_display_playlists.sql': 'dc7971e0de734574ecf225473f581af514b5cf5b308478ca24ded05f328aaf12',
+  '031_key_entities.sql': '240ccba042dffa7994af6afa295728a9bb2359a83cdea1fb7a208990d8ea34dc',
+  '032_guarantee_supply_base_key.sql': '29c5d7ec42e19d6971083aed81273b0530534ddeded5a7f60d6c2efee186a322',
 };
 
 let db: Database;
@@ -94,6 +96,8 @@ describe('migrate', () => {
       '027_party_building.sql',
       '028_dashboard_images_revisions.sql',
       '030_display_playlists.sql',
+      '031_key_entities.sql',
+      '032_guarantee_supply_base_key.sql',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await recorded()).toEqual(all);
@@ -165,7 +169,7 @@ describe('a database migrated with the development chain the baseline replaces',
                   dashboard_drafts, dashboard_versions, product_brands, farm_storages, entity_scores, agri_parks,
                   field_task_logs, field_tasks, display_token_playlists, display_playlists, dashboard_images,
                   dashboard_revisions, subject_business_categories, agri_product_trades, agri_products,
-                  multispectral_analyses, party_activities, party_organizations CASCADE`,
+                  multispectral_analyses, party_activities, party_organizations, key_entities CASCADE`,
     );
     // …and a baseline table a later migration dropped must come back, empty, as the baseline has it.
     const baseline = readFileSync(join(MIGRATIONS, BASELINE), 'utf8');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zAreaFilter, zCode, zDateRange, zListKeyword, zRowArea } from './area-list';
 import { pageOf, zId, zPaging, zSortOf } from './common';
 import { defineEndpoint } from './define';
+import { listKeyEntities } from './key-entities';
 import { AREA_SCOPE, ofRecord } from './scope';
 
 // Registers a bureau keeps about its entities beside their farms: product brands, storage, the yearly
@@ -274,8 +275,9 @@ export const companyAreaTable = defineEndpoint({
   }),
 });
 
-/** The registers of entities and farms. */
+/** The registers of entities and farms (the key entities' directory among them). */
 export const farmRegisterEndpoints = {
+  listKeyEntities,
   listProductBrands,
   listFarmStorages,
   listEntityScores,

@@ -30,6 +30,7 @@ export * from './importer';
 export * from './iot';
 export * from './iot-alarm-rules';
 export * from './iot-alarms';
+export * from './key-entities';
 export * from './landoccupy';
 export * from './list-labels';
 export * from './livestock';

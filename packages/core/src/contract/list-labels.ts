@@ -32,6 +32,8 @@ export const ASSET_TYPES = { 1: '经营性资产', 2: '非经营性资产', 3: '
 export const WATER_FACILITY_STATUS = { 1: '正常', 2: '待维修', 3: '停用' } as const;
 export const SALES_ORDER_STATUS = { 1: '待发货', 2: '已发货', 3: '已完成', 4: '已取消' } as const;
 export const SUPPLY_LEVELS = { 1: '市级', 2: '区级' } as const;
+/** The produce a supply-guarantee base is designated for. */
+export const SUPPLY_CATEGORIES = ['粮食', '蔬菜', '水果', '畜禽', '水产', '其他'] as const;
 export const PATROL_TYPES = { 1: '日常巡查', 2: '专项巡查', 3: '联合巡查' } as const;
 
 /** The label of a code, or 其他 for a code the table does not know. */

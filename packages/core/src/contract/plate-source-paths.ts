@@ -127,6 +127,7 @@ export const PLATE_SOURCE_TIMEOUTS: Readonly<Record<string, number>> = {
   '/api/produce/gov/iot/property/get': 0,
   '/api/produce/gov/iot/property/history': 0,
   '/api/produce/gov/iot/property/state': 0,
+  '/api/produce/gov/keyEntity/list': 0,
   '/api/produce/gov/land/detail': 0,
   '/api/produce/gov/landType/list': 0,
   '/api/produce/gov/landType/listByAreaId': 0,

@@ -231,8 +231,17 @@ export const zGuaranteeSubject = z.object({
   supplyLevel: z.number().int(),
   supplyLevelName: z.string(),
   baseAreaMu: z.number(),
+  /** The yearly supply the base committed to (承诺年供应量). */
   annualSupplyT: z.number(),
   status: z.number().int(),
+  /** The three crops the base harvested most of this year (or its farm's business category when none). */
+  mainProducts: z.string(),
+  /** Harvested on the base this (Beijing) year, from its plantings. */
+  outputYearT: z.number(),
+  /** This year's output over the commitment, in percent (one decimal); null without a commitment. */
+  completionRate: z.number().nullable(),
+  /** Held in the base's storage now; null when it keeps none. */
+  stockT: z.number().nullable(),
 });
 
 export const listGuaranteeSupply = defineEndpoint({
@@ -247,7 +256,7 @@ export const listGuaranteeSupply = defineEndpoint({
     supplyCategory: zLine(16).min(1).optional(),
     supplyLevel: z.number().int().min(1).max(2).optional(),
     keyword: zListKeyword,
-    ...zSortOf(['baseAreaMu', 'annualSupplyT', 'farmName']),
+    ...zSortOf(['baseAreaMu', 'annualSupplyT', 'farmName', 'outputYearT', 'completionRate']),
   }),
   result: pageOf(zGuaranteeSubject),
 });

@@ -1,12 +1,13 @@
 import type { Database, Executor } from '../../db/client';
 import { BulkWriter, cols, type TableSpec } from './bulk';
 import type { DomainContext, FarmInfo } from './context';
+import { addKeyEntities, bestRanks, KEY_ENTITY_SPEC } from './key-entities';
 import { PRODUCTS_BY_CATEGORY } from './products';
 import { Rng } from './rng';
 import { dateOf, dayIn, yearOf } from './time';
 
-// The registers a bureau keeps beside the farms: brands, storage and the yearly assessment of entities,
-// then parks drawn around clusters of farms and the machines that drive themselves.
+// The registers a bureau keeps beside the farms: brands, storage, the yearly assessment and the key-entity
+// designations of entities, then parks drawn around clusters of farms and the machines that drive themselves.
 
 const SPECS: TableSpec[] = [
   {
@@ -261,11 +262,11 @@ async function seedParks(q: Executor, ctx: DomainContext): Promise<number> {
   return n;
 }
 
-/** The demo's registers: brands, storage, assessment scores, parks and the unmanned machines. */
+/** The demo's registers: brands, storage, assessment scores, key entities, parks and the unmanned machines. */
 export async function seedRegisters(db: Database, ctx: DomainContext): Promise<number> {
   return db.tx(async (q) => {
     const w = new BulkWriter(q);
-    await w.define(...SPECS);
+    await w.define(...SPECS, KEY_ENTITY_SPEC);
     const end = ctx.anchor.day;
     for (const plan of ctx.plans) {
       const farms = ctx.farmsIn(plan.countyId);
@@ -273,6 +274,8 @@ export async function seedRegisters(db: Database, ctx: DomainContext): Promise<n
       addBrands(w, new Rng(ctx.seed, `brands:${plan.countyId}`), companies, end);
       addStorages(w, new Rng(ctx.seed, `storage:${plan.countyId}`), farms, end);
       addScores(w, new Rng(ctx.seed, `scores:${plan.countyId}`), companies, end);
+      const ranks = await bestRanks(q, plan.countyId);
+      addKeyEntities(w, new Rng(ctx.seed, `key-entities:${plan.countyId}`), farms, ranks, end);
     }
     await w.finish();
     const parks = await seedParks(q, ctx);

@@ -8,7 +8,9 @@ import { highstandardFacilitiesImport, waterFacilitiesImport } from './facilitie
 import { farmsImport } from './farms';
 import { insurancePoliciesImport, loansImport } from './finance';
 import { greenCertificatesImport } from './green-certificates';
+import { guaranteeSupplyImport } from './guarantee-supply';
 import { iotDevicesImport } from './iot-devices';
+import { keyEntitiesImport } from './key-entities';
 import { machinesImport, machineWorkOrdersImport } from './machinery';
 import { monitoringBatchesImport } from './monitoring-batches';
 import { abnormalLandsImport, occupationCasesImport } from './monitoring-findings';
@@ -30,6 +32,8 @@ export const IMPORT_KINDS: readonly ImportKind[] = [
   areaOutlinesImport,
   entitiesImport,
   farmsImport,
+  keyEntitiesImport,
+  guaranteeSupplyImport,
   parcelsImport,
   plantingsImport,
   plantPlansImport,

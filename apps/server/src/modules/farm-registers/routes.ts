@@ -9,6 +9,7 @@ import { areaOf, type Route, route } from '../../http/route';
 import { childAreaRows } from '../../query/child-areas';
 import { listRoute } from '../../query/list';
 import { Filter } from '../../query/sql-filter';
+import { keyEntityList } from './key-entity-list';
 import { brandList, scoreList, storageList } from './lists';
 import { planPreviewList, previousCropList } from './production-lists';
 
@@ -25,8 +26,9 @@ interface AreaFigures {
   traceFarms: number;
 }
 
-/** Brands, storage, assessment scores, the production preview, previous crops and the entity table. */
+/** The key entities' directory, brands, storage, assessment scores, the production preview, previous crops and the entity table. */
 export const farmRegisterRoutes: Route[] = [
+  listRoute(keyEntityList),
   listRoute(brandList),
   listRoute(storageList),
   listRoute(scoreList),

@@ -690,6 +690,8 @@ describe('templates', () => {
     'collective-assets',
     'water-facilities',
     'highstandard-facilities',
+    'key-entities',
+    'guarantee-supply',
   ].map((k) => importKindOf(k)!);
 
   it('give every column an example its cell reads as written', () => {

@@ -7,6 +7,7 @@ import {
   type zGuaranteeSubject,
   type zQualityDetection,
 } from '@fengshou/core/contract';
+import { guaranteeSupplyImport } from '../../import/kinds/guarantee-supply';
 import { contains, containsPattern } from '../../query/keyword';
 import { defineList, since, until } from '../../query/list';
 import type { Row } from '../../query/list-page';
@@ -76,23 +77,47 @@ export const nutritionQualityList = defineList<
 });
 
 const G = areaJoin('g');
+const SUPPLY_FROM =
+  'guarantee_supply_subjects g JOIN farms f ON f.id = g.farm_id JOIN companies c ON c.id = f.company_id';
+// The base's year so far: what its plantings harvested since 1 January (Beijing, the sessions' time zone),
+// its main products (the three crops it harvested most of), and what its storage holds now.
+const BASE_FIGURES = `LEFT JOIN LATERAL (
+    SELECT sum(h.kg) / 1000 AS t, string_agg(h.crop_name, '、' ORDER BY h.rank)
+             FILTER (WHERE h.rank <= 3) AS crops
+      FROM (SELECT cr.crop_name, sum(p.actual_output_kg) AS kg,
+                   row_number() OVER (ORDER BY sum(p.actual_output_kg) DESC NULLS LAST, cr.crop_name) AS rank
+              FROM plantings p JOIN crops cr ON cr.id = p.crop_id
+             WHERE p.farm_id = g.farm_id AND p.status = 2 AND p.harvest_date >= date_trunc('year', current_date)
+             GROUP BY cr.crop_name) h) py ON true
+  LEFT JOIN LATERAL (SELECT sum(s.stock_t) AS t FROM farm_storages s WHERE s.farm_id = g.farm_id) st ON true`;
+const OUTPUT = 'coalesce(py.t, 0)';
+const COMPLETION = `round(${OUTPUT} / nullif(g.annual_supply_t, 0) * 100, 1)`;
 
-/** Guarantee supply subjects; credit code, contact and phone are masked without pii:view. */
+/**
+ * Guarantee supply subjects: the commitment of each base beside its output this year, the share of the
+ * commitment it has reached and its stock; credit code, contact and phone are masked without pii:view.
+ */
 export const guaranteeSupplyList = defineList<
   typeof listGuaranteeSupply,
   Row<typeof zGuaranteeSubject, 'supplyLevelName'>
 >({
   endpoint: listGuaranteeSupply,
+  imports: guaranteeSupplyImport,
   sql: {
     select: `g.id, g.farm_id AS "farmId", f.farm_name AS "farmName", c.company_name AS "companyName",
       c.credit_code AS "creditCode", f.contact_name AS "contactName", f.contact_phone AS "contactPhone", ${G.select},
       g.supply_category AS "supplyCategory", g.supply_level AS "supplyLevel", g.base_area_mu AS "baseAreaMu",
-      g.annual_supply_t AS "annualSupplyT", g.status`,
-    from: `guarantee_supply_subjects g JOIN farms f ON f.id = g.farm_id JOIN companies c ON c.id = f.company_id ${G.join}`,
+      g.annual_supply_t AS "annualSupplyT", g.status,
+      coalesce(py.crops, bc.name, '') AS "mainProducts", round(${OUTPUT}, 2)::float8 AS "outputYearT",
+      ${COMPLETION}::float8 AS "completionRate", st.t::float8 AS "stockT"`,
+    from: `${SUPPLY_FROM} LEFT JOIN business_categories bc ON bc.id = f.business_category_id ${G.join} ${BASE_FIGURES}`,
     // Every subject has its farm and every farm its company (NOT NULL foreign keys): the outer joins count the
     // same rows and are dropped when no keyword or order names them.
     countFrom:
       'guarantee_supply_subjects g LEFT JOIN farms f ON f.id = g.farm_id LEFT JOIN companies c ON c.id = f.company_id',
+    // A base's figures are read for the page's rows only, unless the page is ordered by them (a county has
+    // a few hundred bases at most).
+    pageFrom: `${SUPPLY_FROM} ${BASE_FIGURES}`,
     key: 'g.id',
   },
   area: 'g.area_id',
@@ -101,7 +126,13 @@ export const guaranteeSupplyList = defineList<
     const p = f.p(pattern);
     return `(f.farm_name ILIKE ${p} OR c.company_name ILIKE ${p})`;
   },
-  sorts: { baseAreaMu: 'g.base_area_mu', annualSupplyT: 'g.annual_supply_t', farmName: 'f.farm_name' },
+  sorts: {
+    baseAreaMu: 'g.base_area_mu',
+    annualSupplyT: 'g.annual_supply_t',
+    farmName: 'f.farm_name',
+    outputYearT: OUTPUT,
+    completionRate: COMPLETION,
+  },
   order: 'g.supply_level, g.annual_supply_t DESC, g.id',
   tieBreak: 'g.id',
   present: (r, pii) => {
@@ -115,13 +146,17 @@ export const guaranteeSupplyList = defineList<
     };
   },
   exportColumns: {
+    companyName: '保供主体',
     farmName: '保供基地',
-    companyName: '经营主体',
     creditCode: '统一社会信用代码',
     supplyCategory: '保供品类',
+    mainProducts: '主要产品',
     supplyLevelName: '保供级别',
     baseAreaMu: '基地面积（亩）',
-    annualSupplyT: '年供应量（吨）',
+    annualSupplyT: '承诺年供应量（吨）',
+    outputYearT: '本年产出（吨）',
+    completionRate: '完成率（%）',
+    stockT: '当前库存（吨）',
     contactName: '联系人',
     contactPhone: '联系电话',
     ...TOWN,

@@ -2,7 +2,7 @@ import { type RouteDef, row } from './types';
 
 /** Lists and tables of spec §2. */
 export const LIST_ROUTES: readonly RouteDef[] = [
-  row('/jyzdSubjectlist', 'JyzdSubjectList', '重点经营主体名录', 'entity-list', { keepAlive: true }),
+  row('/jyzdSubjectlist', 'JyzdSubjectList', '重点经营主体名录', 'key-entity-list', { keepAlive: true }),
   row('/BusinessEntityDetailedList', 'BusinessEntityDetailedList', '经营主体明细', 'entity-list', {
     variant: 'detailed',
   }),

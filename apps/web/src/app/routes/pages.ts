@@ -72,6 +72,7 @@ export const PAGES = {
   'farm-detail': lazyPage(() => import('../../features/farms/farm-detail-page')),
   'company-detail': lazyPage(() => import('../../features/farms/company-detail-page')),
   'entity-list': lazyPage(() => import('../../features/farms/entity-list-page')),
+  'key-entity-list': lazyPage(() => import('../../features/farms/key-entity-list-page')),
   'farm-list': lazyPage(() => import('../../features/farms/farm-list-page')),
   'plot-list': lazyPage(() => import('../../features/farms/plot-list-page')),
   'planting-list': lazyPage(() => import('../../features/farms/planting-list-page')),

@@ -140,7 +140,7 @@ const SUBTITLES: Record<string, string> = {
 };
 
 /**
- * The business-entity register (/operateSubjectList, /jyzdSubjectlist kept alive) and its declared variants:
+ * The business-entity register (/operateSubjectList) and its declared variants:
  * 经营主体明细 (/BusinessEntityDetailedList, contacts and address) and the new register
  * (/operateSubjectListNew, scale figures and the count per category). Server paging and sorting; a row
  * opens the entity.

@@ -5,12 +5,19 @@ import type { PageProps } from '../../ui/route-meta';
 import { SubjectTable } from './subject-table';
 import { useSupplyStatistics } from './supply-queries';
 
-/** /guaranteeSupply/BjsubjectTable: guarantee supply subjects by category, and the subject register. */
+/**
+ * /guaranteeSupply/BjsubjectTable, 保供主体统计表: the supply-guarantee bases counted per category and level,
+ * and the table of the bases with their commitment, output, stock and contact. The overview of supply
+ * against the commitments over time is /home/guaranteeSupply.
+ */
 export default function BjSubjectTablePage({ meta }: PageProps) {
   const stats = useSupplyStatistics();
   return (
-    <PageFrame title={meta.title} subtitle="市级、区级保供基地按品类统计；点击主体查看基地详情">
-      <Panel title="按保供品类统计">
+    <PageFrame
+      title={meta.title}
+      subtitle="保供主体按品类与级别统计，逐个基地的承诺供应量、本年产出、完成率与库存；点击一行查看基地详情"
+    >
+      <Panel title="按保供品类与级别统计">
         <Table
           size="small"
           pagination={false}
@@ -23,7 +30,7 @@ export default function BjSubjectTablePage({ meta }: PageProps) {
             { key: 'city', title: '市级', dataIndex: 'cityLevel', align: 'right' },
             { key: 'district', title: '区级', dataIndex: 'districtLevel', align: 'right' },
             { key: 'mu', title: '基地面积（亩）', dataIndex: 'baseAreaMu', align: 'right' },
-            { key: 't', title: '年供应量（吨）', dataIndex: 'annualSupplyT', align: 'right' },
+            { key: 't', title: '承诺年供应量（吨）', dataIndex: 'annualSupplyT', align: 'right' },
           ]}
         />
       </Panel>

@@ -1,4 +1,5 @@
 import { CREDIT_LEVELS } from '@fengshou/core';
+import { KEY_ENTITY_CATEGORIES, KEY_ENTITY_LEVELS } from '@fengshou/core/contract';
 import { activeFarm, baseArea } from '../land-concepts';
 import { bj, labels, type MetricDef } from '../metric';
 import { BUSINESS_TYPE_CASE } from './land';
@@ -160,11 +161,70 @@ export const ENTITY_METRICS: MetricDef[] = [
   },
   {
     id: 'supplyAnnualT',
-    name: '年保供量',
+    name: '承诺年供应量',
     unit: '吨',
     topic: TOPIC,
     from: 'guarantee_supply_subjects t',
     value: 'sum(t.annual_supply_t)',
     category: { key: 't.supply_category', name: 't.supply_category' },
+  },
+  // What the bases yield and hold against their commitment: the harvests of their plantings, by the day
+  // harvested, and the stock of their storage now. A base counts towards its one category (its farm is the key).
+  {
+    id: 'supplyOutputT',
+    name: '保供基地产出',
+    unit: '吨',
+    topic: TOPIC,
+    from: 'plantings t JOIN guarantee_supply_subjects g ON g.farm_id = t.farm_id',
+    area: 'g.area_id',
+    where: 't.status = 2',
+    value: 'sum(t.actual_output_kg) / 1000',
+    time: 't.harvest_date',
+    perYear: true,
+    category: { key: 'g.supply_category', name: 'g.supply_category' },
+  },
+  {
+    id: 'supplyStockT',
+    name: '保供基地库存',
+    unit: '吨',
+    topic: TOPIC,
+    from: 'farm_storages t JOIN guarantee_supply_subjects g ON g.farm_id = t.farm_id',
+    area: 'g.area_id',
+    value: 'sum(t.stock_t)',
+    category: { key: 'g.supply_category', name: 'g.supply_category' },
+  },
+  {
+    id: 'supplyCapacityT',
+    name: '保供基地库容',
+    unit: '吨',
+    topic: TOPIC,
+    from: 'farm_storages t JOIN guarantee_supply_subjects g ON g.farm_id = t.farm_id',
+    area: 'g.area_id',
+    value: 'sum(t.capacity_t)',
+    category: { key: 'g.supply_category', name: 'g.supply_category' },
+  },
+  // Key entities (重点经营主体) by what they were recognised as, and by the level that recognised them.
+  {
+    id: 'keyEntityCount',
+    name: '重点经营主体',
+    unit: '个',
+    topic: TOPIC,
+    from: 'key_entities t',
+    value: 'count(*)',
+    category: {
+      key: 't.key_category',
+      name: labels('t.key_category', KEY_ENTITY_CATEGORIES),
+      order: 't.key_category',
+    },
+  },
+  {
+    id: 'keyEntityLevelCount',
+    name: '认定级别',
+    unit: '个',
+    topic: TOPIC,
+    from: 'key_entities t',
+    where: 't.key_level IS NOT NULL',
+    value: 'count(*)',
+    category: { key: 't.key_level', name: labels('t.key_level', KEY_ENTITY_LEVELS), order: 't.key_level' },
   },
 ];
