@@ -94,13 +94,10 @@ export const KNOWN_OVERLAPS: readonly (readonly [string, string])[] = [
   ['/farmdetail/:farmid', '/shanghai-farmdetail/:farmid'],
   // The monitoring page (gis-monitor) under two names.
   ['/uavCruise', '/land-control/data-analysis'],
-  // The entity list under two names.
-  ['/jyzdSubjectlist', '/operateSubjectList'],
   // One device page for two kinds of base.
   ['/iotDevice/:baseid', '/iotDeviceFood/:baseid'],
   // The 3D map and the surroundings map show the same crop legend and labels.
   ['/shanghai3dgis', '/surround'],
-  ['/home/guaranteeSupply', '/guaranteeSupply/BjsubjectTable'],
 ];
 
 /** Whether a pair is one of the known overlaps (either order). */
