@@ -2,8 +2,8 @@ import { expect, test } from './fixtures';
 import { apiLogin, settled, shot } from './helpers';
 import { type Landmark, PAGE_LANDMARKS } from './route-landmarks-pages';
 
-// The walk's values for the path parameters: farm 1 and machine 1 of the demo county.
-const fill = (path: string) => path.replace(/:(farmid|id)/, '1');
+// The walk's values for the path parameters: farm (base) 1 and machine 1 of the demo county.
+const fill = (path: string) => path.replace(/:(farmid|baseid|id)\b/, '1');
 const query: Record<string, string> = { '/iframe-detail': '?url=%2Ffavicon.svg' };
 
 function locate(page: import('@playwright/test').Page, l: Landmark) {
