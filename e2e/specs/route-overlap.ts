@@ -90,12 +90,8 @@ export function ownLines(route: RouteText, common: ReadonlySet<string>): number 
  * A pair that no longer overlaps is reported, to be taken off the list.
  */
 export const KNOWN_OVERLAPS: readonly (readonly [string, string])[] = [
-  // The farm page under its Shanghai name (no variant declared).
-  ['/farmdetail/:farmid', '/shanghai-farmdetail/:farmid'],
   // The monitoring page (gis-monitor) under two names.
   ['/uavCruise', '/land-control/data-analysis'],
-  // One device page for two kinds of base.
-  ['/iotDevice/:baseid', '/iotDeviceFood/:baseid'],
   // The 3D map and the surroundings map show the same crop legend and labels.
   ['/shanghai3dgis', '/surround'],
 ];

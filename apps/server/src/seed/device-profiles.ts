@@ -20,6 +20,17 @@ const AIR: Prop[] = [
   ['airHumidity', '空气湿度', '%RH', [0, 100], [30, 100], 1],
 ];
 
+/**
+ * Gateway categories beyond the portal's reference list, added when missing (also on a database set up by an
+ * earlier version): livestock houses, control cabinets, and the food stores a food-safety page watches.
+ */
+export const EXTRA_GATE_CATEGORIES = [
+  { identifier: 'livestock_env', name: '畜禽舍环境', icon: 'barn', sort: 11 },
+  { identifier: 'controller', name: '智能控制柜', icon: 'switch', sort: 12 },
+  { identifier: 'cold_storage', name: '冷库监测', icon: 'snowflake', sort: 13 },
+  { identifier: 'grain_storage', name: '粮情监测', icon: 'granary', sort: 14 },
+] as const;
+
 /** The device profiles every installation has (property identifiers as gateways of the trade send them). */
 export const DEVICE_PROFILES: readonly ProfileDef[] = [
   {
@@ -156,6 +167,56 @@ export const DEVICE_PROFILES: readonly ProfileDef[] = [
     messagesPerSecond: 1,
     offlineAfterS: 900,
   },
+  // Food stores: a cold room, freezer or controlled-atmosphere room keeps produce at its temperature (and
+  // atmosphere); a grain bin's 粮情测控 watches that the grain stays cool and dry.
+  {
+    code: 'cold_room',
+    name: '冷藏库温湿度监测',
+    gate: 'cold_storage',
+    properties: [
+      ['storageTemp', '库内温度', '℃', [-40, 40], [0, 6], 1],
+      ['storageHumidity', '库内湿度', '%RH', [0, 100], [80, 95], 1],
+    ],
+    states: [],
+    messagesPerSecond: 1,
+    offlineAfterS: 900,
+  },
+  {
+    code: 'freezer_room',
+    name: '冷冻库温度监测',
+    gate: 'cold_storage',
+    properties: [['storageTemp', '库内温度', '℃', [-40, 40], [-22, -15], 1]],
+    states: [],
+    messagesPerSecond: 1,
+    offlineAfterS: 900,
+  },
+  {
+    code: 'ca_room',
+    name: '气调库环境监测',
+    gate: 'cold_storage',
+    properties: [
+      ['storageTemp', '库内温度', '℃', [-40, 40], [-0.5, 3], 1],
+      ['storageHumidity', '库内湿度', '%RH', [0, 100], [85, 96], 1],
+      ['o2', '氧气浓度', '%', [0, 25], [1.5, 5], 2],
+      ['co2', '二氧化碳浓度', '%', [0, 20], [0.5, 4], 2],
+    ],
+    states: [],
+    messagesPerSecond: 1,
+    offlineAfterS: 900,
+  },
+  {
+    code: 'grain_bin',
+    name: '粮情测控系统',
+    gate: 'grain_storage',
+    properties: [
+      ['grainTemp', '平均粮温', '℃', [-20, 60], [0, 25], 1],
+      ['grainMoisture', '粮食水分', '%', [0, 40], [10, 14.5], 1],
+      ['binHumidity', '仓内湿度', '%RH', [0, 100], [40, 75], 1],
+    ],
+    states: [],
+    messagesPerSecond: 1,
+    offlineAfterS: 3600,
+  },
 ];
 
 /** A rule every installation starts with: [profile, property, comparator, threshold, clear, duration s, level, name]. */
@@ -174,10 +235,31 @@ export const DEFAULT_PROFILE_RULES: readonly DefaultRule[] = [
   ['greenhouse', 'airTemp', 'lt', 3, 5, 600, 2, '棚温过低'],
   ['soil', 'soilMoisture', 'lt', 15, 18, 3600, 1, '土壤缺水'],
   ['weather', 'windSpeed', 'gt', 17.2, 13.8, 300, 2, '大风（8级以上）'],
+  ['cold_room', 'storageTemp', 'gt', 8, 6, 1800, 2, '冷藏库温度超标'],
+  ['cold_room', 'storageTemp', 'lt', -1, 0, 1800, 1, '冷藏库温度过低（冻害）'],
+  ['freezer_room', 'storageTemp', 'gt', -12, -15, 1800, 3, '冷冻库温度回升'],
+  ['ca_room', 'storageTemp', 'gt', 4, 3, 1800, 2, '气调库温度超标'],
+  ['ca_room', 'o2', 'lt', 1, 1.5, 600, 3, '氧气过低（无氧呼吸）'],
+  ['grain_bin', 'grainTemp', 'gt', 25, 23, 3600, 2, '粮温过高'],
+  ['grain_bin', 'grainMoisture', 'gt', 14.5, 14, 3600, 2, '粮食水分超标（易霉变）'],
 ];
 
-/** Installs the profiles missing from the database (existing ones and their edits are kept). Answers rows added. */
+/**
+ * Installs the gateway categories and profiles missing from the database (existing ones and their edits are
+ * kept). Answers rows added.
+ */
 export async function seedDeviceProfiles(q: Executor): Promise<number> {
+  const gates = await q.query(
+    `INSERT INTO gate_categories (identifier, name, icon, sort_num)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[]) ON CONFLICT (identifier) DO NOTHING
+     RETURNING id`,
+    [
+      EXTRA_GATE_CATEGORIES.map((g) => g.identifier),
+      EXTRA_GATE_CATEGORIES.map((g) => g.name),
+      EXTRA_GATE_CATEGORIES.map((g) => g.icon),
+      EXTRA_GATE_CATEGORIES.map((g) => g.sort),
+    ],
+  );
   const added = await q.query<{ id: number; code: string }>(
     `INSERT INTO device_profiles (code, name, gate_category_id, is_controller, messages_per_second, offline_after_s)
      SELECT x.code, x.name, g.id, x.ctl, x.mps, x.off
@@ -226,7 +308,7 @@ export async function seedDeviceProfiles(q: Executor): Promise<number> {
       states.map((s) => s.i + 1),
     ],
   );
-  return added.length + props.length + states.length;
+  return gates.length + added.length + props.length + states.length;
 }
 
 /** Installs the default profile rules (a bureau's installation, not the demo). */

@@ -195,11 +195,8 @@ export const PEST_SPECIES = [
   { id: 8, name: '棉铃虫', latin: 'Helicoverpa armigera', host: '玉米' },
 ] as const;
 
-/** Gateway categories added when missing. */
-export const EXTRA_GATE_CATEGORIES = [
-  { identifier: 'livestock_env', name: '畜禽舍环境', icon: 'barn', sort: 11 },
-  { identifier: 'controller', name: '智能控制柜', icon: 'switch', sort: 12 },
-] as const;
+// Gateway categories the profiles add when missing (livestock houses, control cabinets, food storage).
+export { EXTRA_GATE_CATEGORIES } from './device-profiles';
 
 /**
  * Labels of the domain tables' categories and states, served by the dictionary endpoint. The core
@@ -230,7 +227,7 @@ export const DOMAIN_DICTS: Record<string, Record<string | number, string>> = {
   batch_type: { 1: '非农化', 2: '非粮化', 3: '作物监测' },
 };
 
-/** Categories, crops, pest species, gateway categories and dictionaries; existing rows are kept. */
+/** Categories, crops, pest species, dictionaries, then device profiles with their gateway categories; existing rows are kept. */
 export async function seedDomainCatalog(q: Executor): Promise<number> {
   let rows = 0;
   const run = async (sql: string, params: unknown[]) => {
@@ -277,16 +274,6 @@ export async function seedDomainCatalog(q: Executor): Promise<number> {
       PEST_SPECIES.map((p) => p.name),
       PEST_SPECIES.map((p) => p.latin),
       PEST_SPECIES.map((p) => p.host),
-    ],
-  );
-  await run(
-    `INSERT INTO gate_categories (identifier, name, icon, sort_num) SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[])
-     ON CONFLICT (identifier) DO NOTHING`,
-    [
-      EXTRA_GATE_CATEGORIES.map((g) => g.identifier),
-      EXTRA_GATE_CATEGORIES.map((g) => g.name),
-      EXTRA_GATE_CATEGORIES.map((g) => g.icon),
-      EXTRA_GATE_CATEGORIES.map((g) => g.sort),
     ],
   );
   const types: string[] = [];

@@ -8,7 +8,10 @@ export interface RouteMeta {
   readonly title: string;
   /** Path pattern as registered, e.g. '/farmdetail/:farmid'. */
   readonly path: string;
-  /** Guide page layout or map provider of a page family, when it has variants. */
+  /**
+   * Guide page layout, map provider or regional form of a page family, when it has variants; parts joined
+   * by '-' combine (shanghai-tdt: the Shanghai form on Tianditu; see isTdt, isShanghai).
+   */
   readonly variant?: string;
   /** Query parameters the page reads (e.g. routeLandSourceId). */
   readonly query?: readonly string[];
@@ -20,3 +23,12 @@ export interface RouteMeta {
 export interface PageProps {
   meta: RouteMeta;
 }
+
+/** The parts of a variant name: 'shanghai-tdt' is the Shanghai form of a page on the Tianditu map. */
+const variantParts = (meta: Pick<RouteMeta, 'variant'>) => meta.variant?.split('-') ?? [];
+
+/** The route draws its maps on Tianditu (天地图): variant 'tdt' or one composed with it. */
+export const isTdt = (meta: Pick<RouteMeta, 'variant'>) => variantParts(meta).includes('tdt');
+
+/** The route is a page's Shanghai (上海) form: variant 'shanghai' or one composed with it. */
+export const isShanghai = (meta: Pick<RouteMeta, 'variant'>) => variantParts(meta).includes('shanghai');

@@ -16,6 +16,7 @@ import { externalPageEndpoints } from './external-page';
 import { farmOpsEndpoints } from './farm-ops';
 import { farmRecordEndpoints } from './farm-records';
 import { farmRegisterEndpoints } from './farm-registers';
+import { farmSupervisionEndpoints } from './farm-supervision';
 import { fieldcheckEndpoints } from './fieldcheck';
 import { foundationEndpoints } from './foundation';
 import { gisEndpoints } from './gis';
@@ -25,6 +26,7 @@ import { importerEndpoints } from './importer';
 import { iotEndpoints } from './iot';
 import { iotAlarmRuleEndpoints } from './iot-alarm-rules';
 import { iotAlarmEndpoints } from './iot-alarms';
+import { iotFoodEndpoints } from './iot-food';
 import { landoccupyEndpoints } from './landoccupy';
 import { livestockEndpoints } from './livestock';
 import { loginEndpoints } from './login';
@@ -80,6 +82,7 @@ export const api = {
   landoccupy: landoccupyEndpoints,
   fieldcheck: fieldcheckEndpoints,
   iot: iotEndpoints,
+  iotFood: iotFoodEndpoints,
   devices: deviceEndpoints,
   iotAlarms: iotAlarmEndpoints,
   iotAlarmRules: iotAlarmRuleEndpoints,
@@ -89,6 +92,7 @@ export const api = {
   pest: pestEndpoints,
   livestock: livestockEndpoints,
   nongwei: nongweiEndpoints,
+  farmSupervision: farmSupervisionEndpoints,
   machinery: machineryEndpoints,
   serviceOrders: serviceOrderEndpoints,
   others: othersEndpoints,

@@ -13,6 +13,7 @@ import { seedPrices } from './prices';
 import { seedRegisters } from './registers';
 import { seedRural } from './rural';
 import { seedCowpeaFields, seedRuralLife } from './rural-life';
+import { seedStorageIot } from './storage-iot';
 import { seedSupervision } from './supervision';
 
 export type { DomainOptions } from './context';
@@ -50,6 +51,8 @@ export const DOMAIN_STEPS: readonly DomainStep[] = [
   { name: 'domain land quality, rural economy, sales', run: (db, o) => seedRural(db, contextFor(db, o)) },
   { name: 'domain remote-sensing monitoring', run: (db, o) => seedMonitoring(db, contextFor(db, o)) },
   { name: 'domain brands, storage, scores, parks', run: (db, o) => seedRegisters(db, contextFor(db, o)) },
+  // After the registers: the monitors hang in their stores.
+  { name: 'domain food-store monitors', run: (db, o) => seedStorageIot(db, contextFor(db, o)) },
   {
     name: 'domain party building, products and trades, multispectral',
     run: (db, o) => seedRuralLife(db, contextFor(db, o)),

@@ -9,6 +9,11 @@ export interface Moment {
   rng: Rng;
   /** Per-property memory: slow levels such as soil moisture. */
   s: { level: number; offset: number };
+  /**
+   * A live minute of the simulator rather than an hour of the seeded history: rare events the history draws
+   * hour by hour (a refrigeration fault, a hot spot in grain) are not drawn again every minute.
+   */
+  live?: boolean;
 }
 
 /** An alarm rule of a property. */

@@ -66,7 +66,8 @@ const SWITCHES: Record<number, [string, string][]> = {
 const profileCode = (kind: string, businessType: number) =>
   kind !== 'controller' ? (GATE_OF_KIND[kind] ?? kind) : businessType === 5 ? 'aerator' : 'shed_controller';
 
-const MAKERS = [
+/** Makers and models of the demo's stations. */
+export const MAKERS = [
   ['托普云农', 'TP-QX8'],
   ['慧云信息', 'HY-S300'],
   ['农芯科技', 'NX-2000'],
@@ -74,7 +75,8 @@ const MAKERS = [
   ['新天力', 'XTL-G5'],
 ] as const;
 
-const SPECS: TableSpec[] = [
+/** The IoT tables the demo writes (devices, properties, rules, readings, alarms, controllers). */
+export const IOT_TABLES: TableSpec[] = [
   {
     table: 'iot_devices',
     serial: true,
@@ -135,8 +137,10 @@ const SPECS: TableSpec[] = [
   },
 ];
 
-const HISTORY_DAYS = 30;
-const epoch = (day: number, hour: number) => day * 86_400 + (hour - 8) * 3_600;
+/** Days of readings the demo devices bring. */
+export const HISTORY_DAYS = 30;
+/** Seconds since the epoch of an hour of a demo day (Beijing). */
+export const epoch = (day: number, hour: number) => day * 86_400 + (hour - 8) * 3_600;
 
 /** Offset a point by metres east/north. */
 export function nudge([lng, lat]: LngLat, east: number, north: number): LngLat {
@@ -159,7 +163,7 @@ export async function seedIot(db: Database, ctx: DomainContext): Promise<number>
   return db.tx((q) =>
     withDeferredIndexes(q, ['iot_alarm_records'], async () => {
       const w = new BulkWriter(q, 20_000);
-      await w.define(...SPECS);
+      await w.define(...IOT_TABLES);
       const end = ctx.anchor.day;
       for (const plan of ctx.plans) {
         const rng = new Rng(ctx.seed, `iot:${plan.countyId}`);
@@ -236,7 +240,8 @@ function iotFarms(farms: FarmInfo[], rng: Rng): FarmInfo[] {
   return scored.sort((a, b) => b.s - a.s).map((x) => x.f);
 }
 
-function addReadings(
+/** A sensor's hourly readings over the history, its alarms as its rules saw them, and its latest value. */
+export function addReadings(
   w: BulkWriter,
   rng: Rng,
   dev: { id: number; name: string; farm: FarmInfo },

@@ -16,4 +16,4 @@ export function demoTokenHash(sn: string): string {
 }
 
 /** Serials of the demo seed's devices (kind prefix, county code, serial number). */
-export const DEMO_SERIAL = /^(QX|TS|SZ|SS|XQ|GG|SF|KZ)\d{11}$/;
+export const DEMO_SERIAL = /^(QX|TS|SZ|SS|XQ|GG|SF|KZ|LC|LD|QT|LQ)\d{11}$/;

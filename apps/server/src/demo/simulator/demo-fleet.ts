@@ -11,6 +11,7 @@ interface Row {
   is_controller: boolean;
   area_id: string | number;
   gate: string;
+  profile: string | null;
   prop_id: number | null;
   identifier: string | null;
   normal_min: number | null;
@@ -43,10 +44,12 @@ export async function loadDemoDevices(
 ): Promise<{ devices: SimDeviceSpec[]; values: WeatherValues }> {
   await ensureDemoTokens(db);
   const rows = await db.query<Row>(
-    `SELECT d.device_sn AS sn, d.is_controller, d.area_id, g.identifier AS gate, p.id AS prop_id, p.identifier,
+    `SELECT d.device_sn AS sn, d.is_controller, d.area_id, g.identifier AS gate, dp.code AS profile,
+            p.id AS prop_id, p.identifier,
             p.normal_min, p.normal_max, coalesce(p.digits, 1)::int AS digits, p.last_value AS last,
             (SELECT array_agg(s.identifier ORDER BY s.identifier) FROM iot_controller_states s WHERE s.device_id = d.id) AS switches
        FROM iot_devices d JOIN gate_categories g ON g.id = d.gate_category_id
+       LEFT JOIN device_profiles dp ON dp.id = d.profile_id
        LEFT JOIN iot_device_properties p ON p.device_id = d.id AND NOT d.is_controller
       WHERE d.status = 1 AND d.token_hash IS NOT NULL
       ORDER BY d.id, p.id`,
@@ -77,6 +80,7 @@ export async function loadDemoDevices(
         id: r.prop_id,
         identifier: r.identifier,
         gate: r.gate,
+        profile: r.profile,
         last: r.last,
         area_id: Number(r.area_id),
       });

@@ -1,6 +1,7 @@
 import { GATE_OF_KIND } from '../domain/catalog';
 import { type Moment, SENSORS, type SensorDef } from '../domain/iot-sensors';
 import { MORE_SENSORS } from '../domain/iot-sensors-more';
+import { STORAGE_SENSORS } from '../domain/iot-sensors-storage';
 import { Rng } from '../domain/rng';
 import { beijingDayHour, dayOfYear } from '../domain/time';
 import { type DayWeather, weatherSeries } from '../domain/weather';
@@ -9,20 +10,23 @@ import type { SimDeviceSpec, SimProperty, ValueSource } from './types';
 /** The demo generator's default seed: the simulated devices continue the same weather and sensor curves. */
 export const DEMO_SEED = 20260101;
 
-// Sensor curves by gate category identifier and property identifier.
+// Sensor curves by device model and property identifier: the field kinds by their gate category (their
+// profiles are named alike), the food stores by profile (a cold room and a freezer share a gate category).
 const DEFS = new Map<string, SensorDef>();
-for (const [kind, defs] of Object.entries({ ...SENSORS, ...MORE_SENSORS })) {
+for (const [kind, defs] of Object.entries({ ...SENSORS, ...MORE_SENSORS, ...STORAGE_SENSORS })) {
   for (const d of defs) DEFS.set(`${GATE_OF_KIND[kind] ?? kind}:${d.identifier}`, d);
 }
 
-/** The sensor model of a property of a device of a gate category, when the demo generator has one. */
-export const sensorDef = (gate: string, identifier: string) => DEFS.get(`${gate}:${identifier}`);
+/** The sensor model of a property of a device of a profile or gate category, when the demo generator has one. */
+export const sensorDef = (model: string, identifier: string) => DEFS.get(`${model}:${identifier}`);
 
 /** A demo property as the weather model follows it: its row id seeds its curve, last is where it stands. */
 export interface ModelProp {
   id: number;
   identifier: string;
   gate: string;
+  /** The device's profile code, where it has one. */
+  profile?: string | null;
   last: number | null;
   area_id: number;
 }
@@ -56,6 +60,7 @@ export function modelValue(def: SensorDef, p: ModelProp, minuteMs: number): numb
       hour: h % 24,
       rng: new Rng(DEMO_SEED, `tick:${p.id}:${minuteMs}:${h}`),
       s,
+      live: true,
     };
     return def.value(m);
   };
@@ -84,7 +89,7 @@ export class WeatherValues {
 
   readonly source: ValueSource = (device: SimDeviceSpec, property: SimProperty, tsMs: number) => {
     const p = this.props.get(`${device.sn}:${property.identifier}`);
-    const def = p && sensorDef(p.gate, p.identifier);
+    const def = p && ((p.profile && sensorDef(p.profile, p.identifier)) || sensorDef(p.gate, p.identifier));
     if (!p || !def) return undefined;
     const v = modelValue(def, p, Math.floor(tsMs / 60_000) * 60_000);
     if (v === undefined || !Number.isFinite(v)) return undefined;

@@ -14,6 +14,7 @@ import { listRoute } from '../../query/list';
 import { Filter } from '../../query/sql-filter';
 import { fromTime, ts, untilTime } from '../../query/sql-time';
 import * as devices from './device-repo';
+import { foodSafetyRoute } from './food-safety';
 import { iotGisRoutes } from './gis-routes';
 import { controllerLogList, deviceList, groupDeviceList } from './lists';
 import { alarmList } from './lists-alarms';
@@ -90,5 +91,6 @@ export const iotRoutes: Route[] = [
     };
   }),
   listRoute(controllerLogList),
+  foodSafetyRoute,
   ...iotGisRoutes,
 ];

@@ -9,15 +9,18 @@ export const DETAIL_ROUTES: readonly RouteDef[] = [
   row('/suiYouFarmDetail/:farmid', 'SuiYouFarmDetail', '穗优农场详情', 'farm-detail', {
     variant: 'suiyou',
   }),
-  row('/shanghai-farmdetail/:farmid', 'ShanghaiFarmDetail', '上海农场详情', 'farm-detail'),
+  // The Shanghai form adds the farm's supervision file; its Tdt route is both (isShanghai, isTdt).
+  row('/shanghai-farmdetail/:farmid', 'ShanghaiFarmDetail', '上海农场详情', 'farm-detail', {
+    variant: 'shanghai',
+  }),
   row('/shanghai-farmdetail-tdt/:farmid', 'ShanghaiFarmDetailTdt', '上海农场详情（天地图）', 'farm-detail', {
-    variant: 'tdt',
+    variant: 'shanghai-tdt',
   }),
   row('/gisfarmdetail/:companyCode', 'GisFarmDetail', '经营主体详情', 'company-detail'),
   row('/videoDetail/:baseid', 'VideoDetail', '视频监控详情', 'video-detail'),
   row('/multiVideo/:farmId', 'MultiVideo', '多路视频', 'multi-video'),
   row('/iotDevice/:baseid', 'IotDevice', '物联网设备', 'iot-device'),
-  row('/iotDeviceFood/:baseid', 'IotDeviceFood', '食品物联网设备', 'iot-device'),
+  row('/iotDeviceFood/:baseid', 'IotDeviceFood', '食品物联网设备', 'iot-food'),
   row('/mlptFarmdetail/:farmid', 'MlptFarmDetail', '农场详情（美丽田园）', 'farm-detail', {
     variant: 'mlpt',
   }),

@@ -23,6 +23,7 @@ export const PAGES = {
   topic: lazyPage(() => import('../../features/topics/topic-route-page')),
   detail: lazyPage(() => import('../../features/topics/detail-route-page')),
   'iot-device': lazyPage(() => import('../../features/iot/iot-device-page')),
+  'iot-food': lazyPage(() => import('../../features/iot/iot-food-page')),
   'video-detail': lazyPage(() => import('../../features/cameras/video-detail-page')),
   'multi-video': lazyPage(() => import('../../features/cameras/multi-video-page')),
   'camera-detail': lazyPage(() => import('../../features/cameras/camera-detail-page')),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isShanghai, isTdt } from '../../ui/route-meta';
 import { DASHBOARD_BASE } from './dashboard';
 import { isTestMode, pathForName, routeByName, routeTable } from './index';
 import { SPEC_PATHS } from './spec-paths';
@@ -52,6 +53,17 @@ describe('route table', () => {
     expect(page('/suiYouFarmDetail/:farmid')).toMatchObject({ page: 'farm-detail', variant: 'suiyou' });
     expect(page('/mlptFarmdetail/:farmid')).toMatchObject({ page: 'farm-detail', variant: 'mlpt' });
     expect(page('/jynyyq/ghly-park-detail')).toMatchObject({ page: 'park-detail', variant: 'ghly' });
+    // 上海农场详情 adds the supervision file; its Tdt route is both Shanghai and Tianditu.
+    expect(page('/shanghai-farmdetail/:farmid')).toMatchObject({ page: 'farm-detail', variant: 'shanghai' });
+    const both = page('/shanghai-farmdetail-tdt/:farmid')!;
+    expect([both.page, isShanghai(both), isTdt(both)]).toEqual(['farm-detail', true, true]);
+    const tdt = page('/farmdetailTdt/:farmid')!;
+    expect([isShanghai(tdt), isTdt(tdt)]).toEqual([false, true]);
+    expect(isTdt(page('/shanghai-farmdetail/:farmid')!)).toBe(false);
+    expect([isShanghai(page('/farmdetail/:farmid')!), isTdt(page('/farmdetail/:farmid')!)]).toEqual([
+      false,
+      false,
+    ]);
     for (const [path, id] of [
       ['/jyjyztTable', 'entity-table'],
       ['/scoreList', 'score-list'],
@@ -62,6 +74,8 @@ describe('route table', () => {
       ['/agri-product-info/tabs-container', 'agri-product-tabs'],
       ['/jywrnj/:id', 'unmanned-machine'],
       ['/basesplit/:farmid', 'base-split'],
+      ['/iotDevice/:baseid', 'iot-device'],
+      ['/iotDeviceFood/:baseid', 'iot-food'],
       ['/rtsp2rtmp', 'camera-relays'],
       ['/drivingPanel', 'driving-panel'],
     ] as const) {
@@ -79,7 +93,7 @@ describe('route table', () => {
   });
 
   it('has Tdt variants and the Langxia keys', () => {
-    expect(table.filter((r) => r.variant === 'tdt').length).toBeGreaterThanOrEqual(3);
+    expect(table.filter(isTdt).length).toBeGreaterThanOrEqual(3);
     const langxia = table.filter((r) => r.key >= 2023101101 && r.key <= 2023101111);
     expect(langxia).toHaveLength(11);
     expect(routeByName('LangxiaOneHome')?.redirect).toBe('/langxiaOneHome/djyl');

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { DataState } from '../../ui/data-state';
 import { DetailSection, FieldList, PageFrame, StatStrip, useRouteId } from '../../ui/detail-page';
 import { Panel } from '../../ui/panel';
-import type { PageProps } from '../../ui/route-meta';
+import { isShanghai, isTdt, type PageProps } from '../../ui/route-meta';
 import { FarmDevicesSection } from './farm-devices-section';
 import { FarmMapProvider } from './farm-map-provider';
 import { FarmParcelsMap } from './farm-parcels-map';
@@ -14,13 +14,15 @@ import { useFarmDetail } from './farm-queries';
 import { creditLevelName, FARM_RANK, FARM_STATUS, mu } from './labels';
 import { LandscapeSection } from './landscape-section';
 import { RiceSection } from './rice-section';
+import { ShanghaiSupervisionSection } from './shanghai-supervision-section';
 
 /**
  * A farm (production base) with its entity, parcels on the map, crops now and before, plans, devices and
- * cameras, certificates and inspections. Serves /farmdetail, /shanghai-farmdetail and the declared variants:
- * 天地图 (Tdt: the map on Tianditu where a key is configured, and the page says which basemap it shows),
- * 穗优 (rice: each rice field's growth stage and the rice plans year by year, first) and 美丽田园 (the
- * cameras' latest pictures of the fields, first).
+ * cameras, certificates and inspections. Serves /farmdetail and the declared variants: 天地图 (Tdt: the map
+ * on Tianditu where a key is configured, and the page says which basemap it shows), 上海 (the farm's
+ * supervision file, first: green certification, product tests, law enforcement, assessment, brands,
+ * subsidised insurance; 上海农场详情（天地图） is both), 穗优 (rice: each rice field's growth stage and the
+ * rice plans year by year, first) and 美丽田园 (the cameras' latest pictures of the fields, first).
  */
 export default function FarmDetailPage({ meta }: PageProps) {
   const farmId = useRouteId('farmid', 'farmId', 'id');
@@ -35,7 +37,7 @@ export default function FarmDetailPage({ meta }: PageProps) {
       back
       title={meta.title}
       subtitle={farm ? `${farm.farmName} · ${farm.areaChain.map((a) => a.areaName).join(' / ')}` : undefined}
-      extra={meta.variant === 'tdt' ? <FarmMapProvider /> : undefined}
+      extra={isTdt(meta) ? <FarmMapProvider /> : undefined}
       className="farm-detail"
     >
       <DataState query={q.farm} minHeight={200}>
@@ -125,7 +127,7 @@ export default function FarmDetailPage({ meta }: PageProps) {
                       area={{ areaId: village.areaId, areaName: village.areaName, level: village.level }}
                       parcels={m.parcels}
                       bbox={m.bbox}
-                      basemap={meta.variant === 'tdt' ? 'tdt-vec' : 'offline'}
+                      basemap={isTdt(meta) ? 'tdt-vec' : 'offline'}
                     />
                   ) : null;
                 }}
@@ -137,6 +139,11 @@ export default function FarmDetailPage({ meta }: PageProps) {
       {meta.variant === 'suiyou' || meta.variant === 'mlpt' ? (
         <div className="detail-grid farm-variant">
           {meta.variant === 'suiyou' ? <RiceSection farmId={farmId} /> : <LandscapeSection farmId={farmId} />}
+        </div>
+      ) : null}
+      {isShanghai(meta) ? (
+        <div className="detail-grid farm-variant farm-shanghai">
+          <ShanghaiSupervisionSection farmId={farmId} />
         </div>
       ) : null}
       <div className="detail-grid">

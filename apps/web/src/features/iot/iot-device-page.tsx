@@ -38,7 +38,7 @@ type Command = {
 };
 
 /**
- * /iotDevice/:baseid (and /iotDeviceFood/:baseid): a base's devices by gate category with live values,
+ * /iotDevice/:baseid: a base's devices by gate category with live values,
  * property history, alarm records and controller switches. New readings, alarms and switch changes of
  * the base arrive on the live channel and update the screen without reload.
  */

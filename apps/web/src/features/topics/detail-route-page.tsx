@@ -2,7 +2,7 @@ import { Descriptions } from 'antd';
 import { useParams } from 'react-router';
 import { TopicPage } from '../../dashboard/topic-page';
 import { Panel } from '../../ui/panel';
-import type { PageProps } from '../../ui/route-meta';
+import { isTdt, type PageProps } from '../../ui/route-meta';
 
 // Chinese labels of the path parameters the detail routes of §2 carry.
 const PARAM_LABELS: Record<string, string> = {
@@ -32,7 +32,7 @@ export default function DetailRoutePage({ meta }: PageProps) {
           size="small"
           items={[
             ...entries.map(([k, v]) => ({ key: k, label: PARAM_LABELS[k] ?? k, children: v })),
-            { key: 'provider', label: '地图服务', children: meta.variant === 'tdt' ? '天地图' : '默认底图' },
+            { key: 'provider', label: '地图服务', children: isTdt(meta) ? '天地图' : '默认底图' },
           ]}
         />
       </Panel>
