@@ -129,7 +129,7 @@ describe('the key entities’ directory (重点经营主体名录)', () => {
     const res = await t.call(statBreakdown, { metrics: ['keyEntityCount'], by: 'category' }, viewer);
     expect(res.respCode).toBe(0);
     const byName = Object.fromEntries(res.obj!.rows.map((r) => [r.name, r.keyEntityCount]));
-    expect(byName['农业产业化龙头企业']).toBe(
+    expect(byName.农业产业化龙头企业).toBe(
       await countOf(
         `SELECT count(*)::int AS n FROM key_entities WHERE area_id ${RANGE} AND key_category = 1`,
       ),
