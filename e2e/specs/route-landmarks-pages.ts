@@ -50,4 +50,8 @@ export const PAGE_LANDMARKS: Readonly<Record<string, Landmark>> = {
   '/mengceng': { role: 'heading', name: '蒙版设置' },
   '/demo-map': { role: 'heading', name: '图层目录' },
   '/demo/map-view': { role: 'heading', name: '视图状态' },
+  '/uavCruise': { role: 'heading', name: '巡田架次' },
+  '/land-control/data-analysis': { role: 'heading', name: '与上年对比' },
+  '/surround': { role: 'heading', name: '缓冲区分析' },
+  '/shanghai3dgis': { role: 'heading', name: '拉伸高度' },
 };
