@@ -93,6 +93,10 @@ export const PAGE_LANDMARKS: Readonly<Record<string, Landmark>> = {
   '/home/businesses-report': { role: 'text', name: '在贷及已结清贷款' },
   '/introduction': { role: 'text', name: '平台数据资源' },
   '/drawAreaAnalysis': { role: 'text', name: '绘制线（测距离）' },
+  '/uavCruise': { role: 'heading', name: '巡田架次' },
+  '/land-control/data-analysis': { role: 'heading', name: '与上年对比' },
+  '/surround': { role: 'heading', name: '缓冲区分析' },
+  '/shanghai3dgis': { role: 'heading', name: '拉伸高度' },
 };
 
 /** Where a landmark shows on the page. */

@@ -84,23 +84,6 @@ export function ownLines(route: RouteText, common: ReadonlySet<string>): number 
   return route.lines.filter((l) => !common.has(l)).length;
 }
 
-/**
- * Pairs of routes that still share most of their text, each an open defect of its own (not declared
- * variants): listed so that a new one fails the measure while these are being given content of their own.
- * A pair that no longer overlaps is reported, to be taken off the list.
- */
-export const KNOWN_OVERLAPS: readonly (readonly [string, string])[] = [
-  // The monitoring page (gis-monitor) under two names.
-  ['/uavCruise', '/land-control/data-analysis'],
-  // The 3D map and the surroundings map show the same crop legend and labels.
-  ['/shanghai3dgis', '/surround'],
-];
-
-/** Whether a pair is one of the known overlaps (either order). */
-export function isKnown(p: Pick<PairOverlap, 'a' | 'b'>): boolean {
-  return KNOWN_OVERLAPS.some(([x, y]) => (x === p.a && y === p.b) || (x === p.b && y === p.a));
-}
-
 /** A pair of routes that are not declared variants may share at most this of their own lines. */
 export const THRESHOLD = 0.5;
 /** Lines shown by more than this share of the routes are the frame, not content. */
@@ -118,7 +101,7 @@ export interface Measure {
   thin: string[];
   /** The report to print. */
   lines: string[];
-  /** Failures: undeclared pairs over the threshold that are not known, near-empty pages. */
+  /** Failures: undeclared pairs over the threshold, near-empty pages. */
   failures: string[];
 }
 
@@ -144,15 +127,8 @@ export function measure(routes: readonly RouteText[]): Measure {
     `declared pairs (aliases, variants): ${declared.length}, largest ${declared[0]?.jaccard.toFixed(3)} (${declared[0]?.a} · ${declared[0]?.b})`,
   ];
   if (thin.length) lines.push(`near-empty pages: ${thin.join(', ')}`);
-  const healed = KNOWN_OVERLAPS.filter(
-    ([a, b]) => !over.some((p) => isKnown(p) && [p.a, p.b].includes(a) && [p.a, p.b].includes(b)),
-  );
-  if (healed.length)
-    lines.push(
-      `known overlaps now below ${THRESHOLD} (take them off the list): ${healed.map((p) => p.join(' · ')).join('; ')}`,
-    );
   const failures = [
-    ...over.filter((p) => !isKnown(p)).map((p) => `${p.a} · ${p.b} share ${p.jaccard.toFixed(2)}`),
+    ...over.map((p) => `${p.a} · ${p.b} share ${p.jaccard.toFixed(2)}`),
     ...thin.map((path) => `${path} shows (almost) nothing of its own`),
   ];
   return { own, total: routes.length, over, thin, lines, failures };

@@ -557,6 +557,10 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   },
   '/api/gisdata/gov/map/query': { layer: 'parcels', maxPages: 1 },
   '/api/gisdata/gov/gisToken/get': {},
+  '/api/gisdata/gov/uav/patrols': {},
+  '/api/gisdata/gov/surroundings/analyse': { lng: 121.5, lat: 31.6, radiusM: 500 },
+  '/api/gisdata/gov/view/objects': { bbox: [121.5, 31.6, 121.52, 31.62] },
+  '/api/landoccupy/gov/analysis/summary': {},
 };
 
 const ROLES = ['chongming_admin', 'chongming_reviewer', 'chongming_checker', 'chongming_viewer'] as const;

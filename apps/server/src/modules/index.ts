@@ -15,11 +15,13 @@ import { farmRegisterRoutes } from './farm-registers/routes';
 import { fieldcheckRoutes } from './fieldcheck/routes';
 import { foundationRoutes } from './foundation/routes';
 import { imageryRoutes } from './gis/imagery-routes';
+import { mapAnalysisRoutes } from './gis/map-analysis-routes';
 import { gisRoutes } from './gis/routes';
 import { gisdataRoutes } from './gisdata/routes';
 import { importerRoutes } from './importer/routes';
 import { iotRoutes } from './iot/routes';
 import { iotAlarmRoutes } from './iot-alarms/routes';
+import { landControlRoutes } from './landoccupy/analysis-routes';
 import { landoccupyRoutes } from './landoccupy/routes';
 import { landownerRoutes } from './landowner/routes';
 import { livestockRoutes } from './livestock/routes';
@@ -56,11 +58,13 @@ const MODULE_ROUTES: readonly Route[] = [
   ...certificateRoutes,
   ...priceRoutes,
   ...gisRoutes,
+  ...mapAnalysisRoutes,
   ...imageryRoutes,
   ...exportsRoutes,
   ...downloadsRoutes,
   ...archiveRoutes,
   ...landoccupyRoutes,
+  ...landControlRoutes,
   ...fieldcheckRoutes,
   ...iotRoutes,
   ...devicesAdminRoutes,

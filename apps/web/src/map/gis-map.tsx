@@ -147,11 +147,16 @@ export function GisMap(props: GisMapProps) {
           map.setFeatureState({ source: AREA_SOURCES.children, id: areaHit }, { hover: true });
         hovered = areaHit;
       }
-      if (!latest.current.props.draw) map.getCanvas().style.cursor = hits.length ? 'pointer' : '';
+      const { draw, onPick } = latest.current.props;
+      if (!draw) map.getCanvas().style.cursor = onPick ? 'crosshair' : hits.length ? 'pointer' : '';
     });
     map.on('click', (e) => {
       const { props: p, layers: defs, crs: c } = latest.current;
       if (p.draw) return;
+      if (p.onPick) {
+        p.onPick(c === 'GCJ02' ? gcj02ToWgs84([e.lngLat.lng, e.lngLat.lat]) : [e.lngLat.lng, e.lngLat.lat]);
+        return;
+      }
       const ids = defs.flatMap((l) => [...(l.clusters ?? []), ...(l.interactive ?? [])]);
       const hits = map.queryRenderedFeatures(e.point, {
         layers: [...ids, AREA_CHILD_FILL].filter((id) => map.getLayer(id)),

@@ -22,7 +22,14 @@ export {
 export { machineTracksLayer, type TrackLike, tracksFocus, tracksToGeoJson } from './layers/machine-tracks';
 export { type MaskLayerOptions, maskGeometry, maskLayer } from './layers/mask';
 export { type OutlineLayerOptions, outlineLayer } from './layers/outline';
-export { type ParcelColorBy, type ParcelsLayerOptions, parcelLegend, parcelsLayer } from './layers/parcels';
+export {
+  EXTRUDE_METRES_PER_MU,
+  PARCEL_MIN_ZOOM,
+  type ParcelColorBy,
+  type ParcelsLayerOptions,
+  parcelLegend,
+  parcelsLayer,
+} from './layers/parcels';
 export { SWITCHABLE_LAYER_KEYS, SWITCHABLE_LAYERS, type SwitchableLayerKey } from './layers/registry';
 export { type ZonesLayerOptions, zonesLayer } from './layers/zones';
 export { GisMap, preloadGisMap } from './lazy-map';

@@ -96,6 +96,8 @@ export interface GisMapProps {
   /** Drawing mode: clicks add points, a double click finishes and calls onDraw. */
   draw?: 'polygon' | 'line' | null;
   onDraw?: (geometry: { type: 'Polygon' | 'LineString'; coordinates: unknown }) => void;
+  /** Point-picking mode: a click anywhere gives its WGS84 [lng, lat] here instead of drilling or opening a card. */
+  onPick?: (lngLat: [number, number]) => void;
   /** Tilted 3D view (layers made with `extrude` stand up in it). */
   extrude?: boolean;
   /** Tilt (0 flat … 70) and rotation in degrees the map eases to when they change. */

@@ -7,12 +7,21 @@ export interface MapViewState {
   zoom: number;
   pitch: number;
   bearing: number;
+  /** [west, south, east, north] of what the map shows (of a tilted view, up to its horizon), as drawn. */
+  bounds: [number, number, number, number];
 }
 
 /** The view of a map as a plain value. */
 export function viewOf(map: MapLibreMap): MapViewState {
   const c = map.getCenter();
-  return { center: [c.lng, c.lat], zoom: map.getZoom(), pitch: map.getPitch(), bearing: map.getBearing() };
+  const b = map.getBounds();
+  return {
+    center: [c.lng, c.lat],
+    zoom: map.getZoom(),
+    pitch: map.getPitch(),
+    bearing: map.getBearing(),
+    bounds: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
+  };
 }
 
 /**

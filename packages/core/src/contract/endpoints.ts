@@ -27,10 +27,12 @@ import { iotEndpoints } from './iot';
 import { iotAlarmRuleEndpoints } from './iot-alarm-rules';
 import { iotAlarmEndpoints } from './iot-alarms';
 import { iotFoodEndpoints } from './iot-food';
+import { landControlEndpoints } from './land-control';
 import { landoccupyEndpoints } from './landoccupy';
 import { livestockEndpoints } from './livestock';
 import { loginEndpoints } from './login';
 import { machineryEndpoints } from './machinery';
+import { mapAnalysisEndpoints } from './map-analysis';
 import { menuEditorEndpoints } from './menu-editor';
 import { multispectralEndpoints } from './multispectral';
 import { nongweiEndpoints } from './nongwei';
@@ -80,6 +82,8 @@ export const api = {
   briefings: briefingsEndpoints,
   archive: archiveEndpoints,
   landoccupy: landoccupyEndpoints,
+  landControl: landControlEndpoints,
+  mapAnalysis: mapAnalysisEndpoints,
   fieldcheck: fieldcheckEndpoints,
   iot: iotEndpoints,
   iotFood: iotFoodEndpoints,

@@ -173,7 +173,8 @@ describe('demo time series', () => {
 
   it('dates the monitoring batches with the snapshot dates and keeps records inside villages', async () => {
     const dates = await t.db.query<{ d: string }>(
-      "SELECT DISTINCT to_char(image_date, 'YYYY-MM-DD') AS d FROM monitoring_batches WHERE batch_type IN (1, 2) ORDER BY 1",
+      `SELECT DISTINCT to_char(image_date, 'YYYY-MM-DD') AS d FROM monitoring_batches
+        WHERE batch_type IN (1, 2) AND monitoring_type = 1 ORDER BY 1`,
     );
     expect(dates.map((x) => x.d)).toEqual([...MONITORING_SNAPSHOT_DATES].sort());
     const r = await one<{ occ: number; outside: number; logless: number }>(
@@ -186,5 +187,25 @@ describe('demo time series', () => {
     expect(r.occ).toBeGreaterThan(0);
     expect(r.outside).toBe(0);
     expect(r.logless).toBe(0);
+  });
+
+  it('flies the drone patrols over one rural village each, in the past, their findings in that village', async () => {
+    const r = await one<{ n: number; notVillage: number; future: number; straying: number; noImage: number }>(
+      `SELECT count(*)::int AS n,
+              count(*) FILTER (WHERE a.level <> 5 OR a.name !~ '村(民)?委员?会$')::int AS "notVillage",
+              count(*) FILTER (WHERE b.publish_time > now())::int AS future,
+              (SELECT count(*) FROM monitoring_batches x
+                 JOIN farmland_occupations o ON o.arable_land_batch_record_id = x.id
+                WHERE x.monitoring_type = 2 AND x.batch_type = 1 AND o.village_id <> x.area_id)::int
+            + (SELECT count(*) FROM monitoring_batches x
+                 JOIN cultivated_abnormals c ON c.cultivated_land_batch_id = x.id
+                WHERE x.monitoring_type = 2 AND x.batch_type = 2 AND c.village_id <> x.area_id)::int AS straying,
+              count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM monitoring_imagery i WHERE i.batch_id = b.id))::int
+                AS "noImage"
+         FROM monitoring_batches b JOIN areas a ON a.id = b.area_id
+        WHERE b.monitoring_type = 2 AND b.batch_type IN (1, 2)`,
+    );
+    expect(r.n).toBeGreaterThan(0);
+    expect(r).toMatchObject({ notVillage: 0, future: 0, straying: 0, noImage: 0 });
   });
 });

@@ -7,6 +7,7 @@ import type { DomainContext, ParcelSample } from './context';
 import { abnormal, CHECKED_DONE, dateOfDay, occupation, type Who } from './monitoring-records';
 import { Rng } from './rng';
 import { compactDate, dayIn, dayOf, monthOf, notAfter, pastDay, tsOf, yearOf } from './time';
+import { seedUavPatrols } from './uav-patrols';
 
 const SPECS: TableSpec[] = [
   {
@@ -99,7 +100,10 @@ function openStatus(i: number, rng: Rng): number {
   return OPEN_CASE_ORDER[i - 1] ?? rng.weighted(OPEN_CASE_STATUS_WEIGHTS);
 }
 
-/** Monitoring batches at the snapshot dates, farmland-occupation and cultivated-land abnormal records with logs. */
+/**
+ * Monitoring batches at the snapshot dates, farmland-occupation and cultivated-land abnormal records with logs,
+ * and the drone patrols of the last months with what they found.
+ */
 export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<number> {
   const reviewers = new Map(
     (
@@ -127,7 +131,7 @@ export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<
       let next = 0;
       // A parcel is drawn once: a batch cannot hold two cases of one parcel, so a short pool ends the draws.
       const take = () => (next < pool.length ? pool[next++] : undefined);
-      const branch: Branches = { plan, county, reviewer, take, batches: [] };
+      const branch: Branches = { plan, county, reviewer, take, rest: () => pool.slice(next), batches: [] };
       branches.push(branch);
       for (const [bi, day] of dates.entries()) {
         const latest = bi === dates.length - 1;
@@ -233,6 +237,20 @@ export async function seedMonitoring(db: Database, ctx: DomainContext): Promise<
       await w.drain();
     }
     for (const b of branches) seedShortBranches(w, ctx, b, lastLog);
+    for (const b of branches)
+      seedUavPatrols(
+        w,
+        ctx,
+        {
+          countyId: b.plan.countyId,
+          county: b.county,
+          weight: b.plan.weight,
+          reviewer: b.reviewer,
+          free: b.rest(),
+          satelliteDays: b.batches.map((x) => x.day),
+        },
+        lastLog,
+      );
     await w.finish();
     return w.total();
   });
@@ -245,6 +263,8 @@ interface Branches {
   county: string;
   reviewer: Who;
   take: () => ParcelSample | undefined;
+  /** The parcels no case took yet. */
+  rest: () => ParcelSample[];
   batches: { occ: number; abn: number; day: number }[];
 }
 

@@ -4,7 +4,7 @@ import { type RouteDef, row } from './types';
 export const LATE_ROUTES: readonly RouteDef[] = [
   row('/mengceng', 'Mengceng', '图层蒙版', 'gis-mask'),
   row('/shanghai3dgis', 'Shanghai3dgis', '三维实景', 'gis-3d'),
-  row('/surround', 'Surround', '周边环境', 'gis-land-map'),
+  row('/surround', 'Surround', '周边环境', 'gis-surround'),
   row('/rtsp2rtmp', 'Rtsp2rtmp', '视频流转换', 'camera-relays'),
   row('/demo-map', 'demoMap', '地图演示', 'gis-layers'),
   row('/main-animate', 'MainAnimate', '首页动画', 'main-animate'),

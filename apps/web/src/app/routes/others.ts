@@ -5,7 +5,7 @@ const REVIEW = { anyOf: REVIEW_CODES };
 
 /** Other screens of spec §2. */
 export const OTHER_ROUTES: readonly RouteDef[] = [
-  row('/uavCruise', 'UavCruise', '无人机巡田', 'gis-monitor'),
+  row('/uavCruise', 'UavCruise', '无人机巡田', 'gis-uav'),
   row('/multispectral', 'Multispectral', '多光谱分析', 'gis-monitor'),
   row('/gis-land-identify', 'GisLandIdentify', '地块识别', 'gis-land-map'),
   row('/drivingPanel', 'DrivingPanel', '领导驾驶舱', 'driving-panel'),
@@ -20,7 +20,7 @@ export const OTHER_ROUTES: readonly RouteDef[] = [
   row('/jynyyq/ghly-park-detail', 'JynyyqGhlyParkDetail', '观光旅游园区详情', 'park-detail', {
     variant: 'ghly',
   }),
-  row('/land-control/data-analysis', 'LandControlDataAnalysis', '耕地管控数据分析', 'gis-monitor'),
+  row('/land-control/data-analysis', 'LandControlDataAnalysis', '耕地管控数据分析', 'land-control-analysis'),
   row('/home/businesses-report', 'HomeBusinessesReport', '经营主体报告', 'businesses-report'),
   // Review workflows (issue 12): the spec lists no review routes; these sit beside /land-control/data-analysis.
   // Subjects list them as menu pages (key 0) of a 监管业务 group, shown to holders of a review code only.

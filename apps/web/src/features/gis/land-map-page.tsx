@@ -10,7 +10,6 @@ import { useMapLayers } from './use-map-layers';
 // What each route opens with: the layers its users look at first.
 const PRESETS: Record<string, { colorBy: ParcelColorBy; switched: SwitchableLayerKey[] }> = {
   GisLandIdentify: { colorBy: 'dlbm', switched: [] },
-  Surround: { colorBy: 'crop', switched: ['farm', 'iot', 'camera', 'pest'] },
 };
 
 function presetOf(name: string) {
@@ -19,7 +18,7 @@ function presetOf(name: string) {
 }
 
 /**
- * The parcel map (地块识别 and 周边环境): parcels coloured by DLBM, land
+ * The parcel map (地块识别): parcels coloured by DLBM, land
  * type or crop with a DLBM filter, point layers on demand, basemap choice; a click opens the parcel card.
  */
 export default function LandMapPage({ meta }: PageProps) {

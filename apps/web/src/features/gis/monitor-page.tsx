@@ -1,19 +1,18 @@
 import { getCropMonitorStats } from '@fengshou/core/contract';
 import { Segmented } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useApiQuery } from '../../api';
 import { useCurrentArea } from '../../area/use-current-area';
 import { AreaMap, muText } from '../../map';
-import { ReviewEntryPanel } from '../../review/review-links';
 import { DataState } from '../../ui/data-state';
 import { Panel } from '../../ui/panel';
 import type { PageProps } from '../../ui/route-meta';
 import { BatchPanel } from './batch-panel';
 import { GisFrame } from './gis-frame';
 import { MultispectralPanel } from './multispectral-panel';
-import { activeBatches, cropMonitorTypes } from './rules';
+import { cropMonitorTypes } from './rules';
 import { useMapLayers } from './use-map-layers';
-import { useBatches, useFindings } from './use-monitoring';
+import { useBatches } from './use-monitoring';
 
 /**
  * Crop-condition monitoring (多光谱分析): the types present in the area's history batches, first selected, and
@@ -92,56 +91,7 @@ function CropMonitor({ meta }: PageProps) {
   );
 }
 
-/**
- * Change monitoring (耕地管控数据分析, 无人机巡田): batches, the active batch's findings on the map, and for
- * reviewers the way to the review screens where those findings are worked.
- */
-function ChangeMonitor({ meta }: PageProps) {
-  const { selected } = useCurrentArea();
-  const batches = useBatches(selected?.areaId, 'change');
-  // 无人机巡田 lists the drone batches (monitoring type 2) when the area has any.
-  const shown = useMemo(() => {
-    const all = batches.data ?? [];
-    const drone = all.filter((b) => b.monitoringType === 2);
-    return meta.name.endsWith('UavCruise') && drone.length ? drone : all;
-  }, [batches.data, meta.name]);
-  const auto = useMemo(() => activeBatches(shown), [shown]);
-  const [picked, setPicked] = useState<number | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on area change only
-  useEffect(() => setPicked(null), [selected?.areaId]);
-  const batchId = picked ?? auto.first?.id ?? null;
-  const findings = useFindings(batchId, selected?.areaId);
-  const layers = useMapLayers({
-    areaId: selected?.areaId,
-    colorBy: 'dlbm',
-    basemap: 'offline',
-    switched: [],
-    parcels: batchId !== null ? { batchId } : null,
-  });
-  return (
-    <GisFrame
-      meta={meta}
-      map={<AreaMap layers={layers} highlight={findings.data?.collection ?? null} />}
-      side={
-        <>
-          <BatchPanel
-            batches={{ ...batches, data: batches.data && shown }}
-            activeId={batchId}
-            secondaryId={auto.nonAgricultural?.id ?? null}
-            onSelect={setPicked}
-          />
-          <ReviewEntryPanel />
-        </>
-      }
-    />
-  );
-}
-
-/** Monitoring pages: crop-condition for /multispectral, change detection for the others. */
+/** The crop-condition monitoring page (/multispectral). */
 export default function MonitorPage(props: PageProps) {
-  return props.meta.name.endsWith('Multispectral') ? (
-    <CropMonitor {...props} />
-  ) : (
-    <ChangeMonitor {...props} />
-  );
+  return <CropMonitor {...props} />;
 }

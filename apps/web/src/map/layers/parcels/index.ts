@@ -30,6 +30,12 @@ export interface ParcelsLayerOptions {
 }
 
 export const PARCEL_FILL = 'parcels-fill';
+
+/**
+ * Height of the 3D blocks per 亩 of area: a parcel (from zoom 12) ten metres, so large fields stand out and a
+ * garden plot stays low; below zoom 12 a village's or a town's block by the area of its parcels.
+ */
+export const EXTRUDE_METRES_PER_MU = { parcel: 10, village: 0.8, town: 0.05 } as const;
 export const PARCEL_MIN_ZOOM = 12;
 
 /**
@@ -73,7 +79,11 @@ export function parcelsLayer(opts: ParcelsLayerOptions = {}): MapLayerDef {
             maxzoom: PARCEL_MIN_ZOOM,
             paint: {
               'fill-extrusion-color': AGGREGATE_COLOR,
-              'fill-extrusion-height': ['*', ['get', 'areaMu'], ['match', ['get', 'level'], 4, 0.05, 0.8]],
+              'fill-extrusion-height': [
+                '*',
+                ['get', 'areaMu'],
+                ['match', ['get', 'level'], 4, EXTRUDE_METRES_PER_MU.town, EXTRUDE_METRES_PER_MU.village],
+              ],
               'fill-extrusion-opacity': 0.85,
             },
           }
@@ -100,10 +110,9 @@ export function parcelsLayer(opts: ParcelsLayerOptions = {}): MapLayerDef {
             source: src,
             'source-layer': 'parcels',
             minzoom: PARCEL_MIN_ZOOM,
-            // Ten metres per 亩: large fields stand out, a garden plot stays low.
             paint: {
               'fill-extrusion-color': parcelColor(by),
-              'fill-extrusion-height': ['*', ['get', 'areaMu'], 10],
+              'fill-extrusion-height': ['*', ['get', 'areaMu'], EXTRUDE_METRES_PER_MU.parcel],
               'fill-extrusion-opacity': 0.9,
             },
           }
