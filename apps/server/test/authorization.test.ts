@@ -265,6 +265,7 @@ const SAMPLE_BODIES: Record<string, Sample> = {
   '/api/produce/gov/landType/listByAreaId': { areaId: CHONGMING_AREA },
   '/api/gisdata/gov/gisFarm/listByPage': { pageSize: 5 },
   '/api/produce/gov/company/listByArea': { pageSize: 5 },
+  '/api/produce/gov/keyEntity/list': { pageSize: 5 },
   '/api/produce/gov/company/detail': { companyId: 1 },
   '/api/produce/gov/farm/coreMapInfo': { farmId: 1 },
   '/api/produce/gov/order/listNewest': {},
