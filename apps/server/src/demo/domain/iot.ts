@@ -147,19 +147,21 @@ export function nudge([lng, lat]: LngLat, east: number, north: number): LngLat {
   return [lng + east / (111_320 * Math.cos((lat * Math.PI) / 180)), lat + north / 110_574];
 }
 
+/** The ids of the gateway categories by identifier and of the device profiles by code. */
+export async function deviceCatalogue(db: Database) {
+  const gates = await db.query<{ id: number; identifier: string }>(
+    'SELECT id, identifier FROM gate_categories',
+  );
+  const profiles = await db.query<{ id: number; code: string }>('SELECT id, code FROM device_profiles');
+  return {
+    gates: new Map(gates.map((g) => [g.identifier, g.id])),
+    profiles: new Map(profiles.map((p) => [p.code, p.id])),
+  };
+}
+
 /** IoT devices on farm bases with 30 days of hourly readings, alarms derived from them, controllers. */
 export async function seedIot(db: Database, ctx: DomainContext): Promise<number> {
-  const gates = new Map(
-    (await db.query<{ id: number; identifier: string }>('SELECT id, identifier FROM gate_categories')).map(
-      (g) => [g.identifier, g.id],
-    ),
-  );
-  const profiles = new Map(
-    (await db.query<{ id: number; code: string }>('SELECT id, code FROM device_profiles')).map((p) => [
-      p.code,
-      p.id,
-    ]),
-  );
+  const { gates, profiles } = await deviceCatalogue(db);
   return db.tx((q) =>
     withDeferredIndexes(q, ['iot_alarm_records'], async () => {
       const w = new BulkWriter(q, 20_000);

@@ -4,7 +4,7 @@ import { BulkWriter } from './bulk';
 import type { DomainContext, FarmInfo } from './context';
 import { withDeferredIndexes } from './deferred';
 import { pointHex } from './ewkb';
-import { addReadings, epoch, HISTORY_DAYS, IOT_TABLES, MAKERS, nudge } from './iot';
+import { addReadings, deviceCatalogue, epoch, HISTORY_DAYS, IOT_TABLES, MAKERS, nudge } from './iot';
 import { STORAGE_SENSORS } from './iot-sensors-storage';
 import { farmShortName } from './names';
 import { Rng } from './rng';
@@ -34,17 +34,7 @@ interface Store {
  * those keep records a bureau asks for — each with 30 days of readings and the alarms its rules raised.
  */
 export async function seedStorageIot(db: Database, ctx: DomainContext): Promise<number> {
-  const gates = new Map(
-    (await db.query<{ id: number; identifier: string }>('SELECT id, identifier FROM gate_categories')).map(
-      (g) => [g.identifier, g.id],
-    ),
-  );
-  const profiles = new Map(
-    (await db.query<{ id: number; code: string }>('SELECT id, code FROM device_profiles')).map((p) => [
-      p.code,
-      p.id,
-    ]),
-  );
+  const { gates, profiles } = await deviceCatalogue(db);
   const stores = await db.query<Store>(
     `SELECT farm_id AS "farmId", storage_name AS "storageName", storage_type AS "storageType"
        FROM farm_storages WHERE storage_type IN (2, 3, 4, 5) ORDER BY id`,
