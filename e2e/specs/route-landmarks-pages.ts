@@ -97,6 +97,13 @@ export const PAGE_LANDMARKS: Readonly<Record<string, Landmark>> = {
   '/land-control/data-analysis': { role: 'heading', name: '与上年对比' },
   '/surround': { role: 'heading', name: '缓冲区分析' },
   '/shanghai3dgis': { role: 'heading', name: '拉伸高度' },
+  '/farmdetail/:farmid': { role: 'text', name: '农场与经营主体' },
+  '/videoDetail/:baseid': { role: 'text', name: '多路视频' },
+  '/multiVideo/:farmId': { role: 'text', name: '9画面' },
+  '/iotDevice/:baseid': { role: 'text', name: '设备与实时数据' },
+  '/operateSubjectList': { role: 'text', name: '注册资本（万元）' },
+  '/fieldsStatisticsList': { role: 'text', name: '田块种植统计' },
+  '/gis-land-identify': { role: 'text', name: '地类筛选（全部）' },
 };
 
 /** Where a landmark shows on the page. */
