@@ -33,6 +33,7 @@ describe('supply-guarantee bases against their commitment', () => {
       farm_id: number;
       out: number;
       crops: string[] | null;
+      category: string | null;
       stock: number | null;
     }>(
       `SELECT g.farm_id,
@@ -42,6 +43,8 @@ describe('supply-guarantee bases against their commitment', () => {
                  (SELECT c.crop_name, sum(p.actual_output_kg) AS kg FROM plantings p JOIN crops c ON c.id = p.crop_id
                    WHERE p.farm_id = g.farm_id AND p.status = 2
                      AND extract(year FROM p.harvest_date) = extract(year FROM current_date) GROUP BY 1) c) AS crops,
+              (SELECT b.name FROM farms f JOIN business_categories b ON b.id = f.business_category_id
+                WHERE f.id = g.farm_id) AS category,
               (SELECT sum(stock_t) FROM farm_storages s WHERE s.farm_id = g.farm_id)::float8 AS stock
          FROM guarantee_supply_subjects g WHERE g.area_id BETWEEN $1 AND $2`,
       CM,
@@ -52,8 +55,8 @@ describe('supply-guarantee bases against their commitment', () => {
       expect(r.outputYearT).toBeCloseTo(f.out, 2);
       expect(r.completionRate).toBeCloseTo((f.out / r.annualSupplyT) * 100, 0);
       expect(r.stockT).toBe(f.stock);
-      // The three crops harvested most of, largest first.
-      if (f.crops) expect(r.mainProducts).toBe(f.crops.slice(0, 3).join('、'));
+      // The three crops harvested most of, largest first; before a harvest, the farm's business category.
+      expect(r.mainProducts).toBe(f.crops ? f.crops.slice(0, 3).join('、') : f.category);
       expect(r.mainProducts).not.toBe('');
     }
     expect(rows.some((r) => r.outputYearT > 0)).toBe(true);
