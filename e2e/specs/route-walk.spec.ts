@@ -346,10 +346,29 @@ interface WalkResult {
 
 const SPEC_PATH_SET = new Set(SPEC_PATHS);
 
-/** The page's visible text: an embedded page counts by its address (its text is another system's). */
+/**
+ * The page's visible text once it has stopped changing (charts and counters draw their last labels after the
+ * data is in): an embedded page counts by its address (its text is another system's).
+ */
 async function visibleText(page: Page): Promise<string> {
-  // A moment for charts and counters to draw their last labels.
-  await page.waitForTimeout(400);
+  let last: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const text = await readText(page);
+        const same = text === last;
+        last = text;
+        return same;
+      },
+      { intervals: [150], timeout: STEP_MS },
+    )
+    .toBe(true)
+    // A page that keeps changing (a clock, a ticker) is measured as it stands.
+    .catch(() => {});
+  return last ?? '';
+}
+
+function readText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const root = document.querySelector<HTMLElement>('main') ?? document.querySelector<HTMLElement>('#root');
     const frames = [...(root?.querySelectorAll('iframe') ?? [])].map(
